@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { safeReturnTo } from './auth.ts';
+
+it.each([
+  ['/dashboard', '/dashboard'],
+  ['/plans/1?tab=x#top', '/plans/1?tab=x#top'],
+  ['//evil.com', '/dashboard'],
+  ['///evil.com', '/dashboard'],
+  ['/\\evil.com', '/dashboard'],
+  ['/\t/evil.com', '/dashboard'],
+  ['https://evil.com', '/dashboard'],
+  ['evil.com', '/dashboard'],
+  [undefined, '/dashboard'],
+  [42, '/dashboard'],
+])('safeReturnTo(%j) is %j', (input, expected) => {
+  expect(safeReturnTo(input)).toBe(expected);
+});

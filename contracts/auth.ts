@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['parent', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+/** GET /api/auth/user — the signed-in user; 401 when signed out. */
+export const CurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: Role,
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** ASVS V2.1: at least 8 characters, long passphrases allowed. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/**
+ * POST /api/identity/sign-up/email (better-auth's endpoint; `name` is required by it).
+ * firstName/lastName are our additional fields.
+ */
+export const SignUpRequest = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  firstName: z.string().trim().max(50).optional(),
+  lastName: z.string().trim().max(50).optional(),
+  email: z.email('Please enter a valid email address').max(254),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/** POST /api/identity/sign-in/email */
+export const SignInRequest = z.object({
+  email: z.email('Please enter a valid email address'),
+  password: z.string().min(1, 'Please enter your password'),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** GET /api/auth/providers — which sign-in methods this server offers. */
+export const AuthProviders = z.object({
+  emailPassword: z.literal(true),
+  oidc: z.object({ name: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof AuthProviders>;
+
+/** The message for any failed sign-in: never say whether the email exists. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/**
+ * A return path is honoured only if it is a same-origin relative path.
+ * Refuses `//evil.com`, `/\evil`, `https://…`, control characters and anything
+ * that does not start with a single `/`. Shared by the server's /api/login and the
+ * browser's sign-in page, so both refuse the same things.
+ */
+export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/')) return fallback;
+  if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Browsers treat backslashes as slashes and drop tabs/newlines while parsing URLs.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const base = 'http://kritzel.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
+
+export const baseURL = () => inject('baseURL');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context by default: parents use Kritzel on their phones. */
+export async function newContext(browser: Browser, options: { desktop?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+  });
+}
+
+export function uniqueEmail(prefix = 'parent'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Creates an account and signs the context in through the API (not the form). */
+export async function signUpAndSignIn(context: BrowserContext, email = uniqueEmail(), password = 'drawing with crayons'): Promise<{ email: string; password: string }> {
+  const headers = { origin: baseURL() };
+  const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { name: 'E2E Parent', firstName: 'Robin', lastName: 'Parent', email, password } });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const signIn = await context.request.post('/api/identity/sign-in/email', { headers, data: { email, password } });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  return { email, password };
+}
+
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+}

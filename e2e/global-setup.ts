@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from '../scripts/find-chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+  }
+}
+
+/**
+ * Starts the real server (built SPA + API + worker) on a free port with its own DATA_DIR,
+ * as `npm start` would, and hands its address to the end-to-end tests.
+ */
+export default async function setup(project: TestProject) {
+  // Fails loudly, with instructions, when no browser exists: never skip silently.
+  const chromiumPath = findChromium();
+  await fs.access(path.resolve('dist/web/index.html')).catch(() => {
+    throw new Error('dist/web is missing: run `npm run build` (npm test does it for you).');
+  });
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_API: '100000',
+      ADMIN_EMAILS: 'e2e-admin@example.com',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await waitForReady(baseURL, server, () => output);
+  project.provide('baseURL', baseURL);
+  project.provide('chromiumPath', chromiumPath);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,71 @@
+// Lint is a gate (zero warnings, `npm run lint`): the architecture's boundaries are checked
+// here rather than remembered. Not type-checked rules, so it stays fast; `tsc` checks types.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CODE = '**/*.{js,mjs,cjs,ts,mts,tsx}';
+
+/** A relative import that reaches into a folder called `name` (e.g. `../../web/lib/api.ts`). */
+const relativeInto = (name) => `^(\\.{1,2}/)+(.*/)?${name}(/|$)`;
+
+const boundary = (message, regexes) => ({
+  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      '**/node_modules/',
+      'server/db/migrations/',
+      '.tmp/',
+      'coverage/',
+      'test-results/',
+      'bench/out/',
+    ],
+  },
+  {
+    files: [CODE],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // server/ and web/ never import each other; both may import contracts/, which imports neither.
+  {
+    files: ['server/**'],
+    rules: boundary('server/ must not import from web/; share code through contracts/.', [relativeInto('web'), '^@/']),
+  },
+  {
+    files: ['web/**'],
+    rules: boundary('web/ must not import from server/; share code through contracts/.', [relativeInto('server')]),
+  },
+  {
+    files: ['contracts/**'],
+    rules: boundary('contracts/ is shared by server/ and web/ and imports neither.', [relativeInto('server'), relativeInto('web'), '^@/']),
+  },
+
+  // Logs go through pino on the server and toasts in the browser. The entry points may talk to
+  // the terminal; process.stdout.write is never flagged.
+  {
+    files: ['server/**', 'web/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['server/main.ts', 'server/worker.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

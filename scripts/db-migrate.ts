@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../server/db/client.ts';
+import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+
+/**
+ * npm run db:migrate
+ * Applies the migrations in server/db/migrations to the configured database (the server
+ * also does this at start). On PGlite it needs a DATA_DIR no server holds.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const target = describeTarget(config);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  try {
+    const before = await appliedCount(database);
+    await database.migrate();
+    const after = await appliedCount(database);
+    const known = migrationsInFolder();
+    const applied = after - before;
+    process.stdout.write(
+      applied > 0
+        ? `Applied ${applied} migration${applied === 1 ? '' : 's'} to ${target} (${after} of ${known} in total).\n`
+        : `Nothing to apply: ${target} is up to date (${after} of ${known} migrations applied).\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Drizzle records each applied migration in drizzle.__drizzle_migrations. */
+async function appliedCount(database: Database): Promise<number> {
+  const exists = await database.db.execute<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!exists.rows[0]?.t) return 0;
+  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+function migrationsInFolder(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+function describeTarget(config: Config): string {
+  if (!config.databaseUrl) return `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  return `PostgreSQL at ${url.toString()}`;
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`db:migrate failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  },
+);

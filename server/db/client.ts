@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** The one database type features use; both drivers satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take an optional transaction and fall back to the database. */
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/** What the rest of the server needs from a database connection. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Set on PGlite: pg-boss talks to the same embedded instance. */
+  pglite?: PGlite;
+  /** Set on PostgreSQL: pg-boss opens its own pool from it. */
+  connectionString?: string;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'pglite') {
+    // The embedded database belongs to one process: take the lock before touching files.
+    const lock = await acquireDataDirLock(options.dataDir);
+    try {
+      const client = await PGlite.create(path.join(options.dataDir, 'db'));
+      return wrapPglite(client, lock);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  }
+  const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return wrapPglite(client, null);
+}
+
+function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      await lock?.release();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    connectionString: url,
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

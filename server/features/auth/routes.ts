@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo } from '../../../contracts/auth.ts';
+import { ErrorResponse } from '../../../contracts/errors.ts';
+import type { Config } from '../../config.ts';
+import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth.ts';
+
+const ReturnToQuery = z.object({ returnTo: z.string().optional() });
+
+/**
+ * better-auth owns /api/identity/*; the app owns the three paths the spec names
+ * (/api/login, /api/logout, /api/auth/user) and builds them on better-auth's API.
+ */
+export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/api/identity/*',
+    config: { rateLimit: false },
+    handler: (request, reply) => forwardToAuth(auth, config, request, reply),
+  });
+
+  r.get('/api/login', { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  });
+
+  r.get('/api/login/oidc', { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
+    if (!config.oidc) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Single sign-on is not configured' });
+    const response = await auth.api.signInSocial({
+      body: { provider: OIDC_PROVIDER_ID, callbackURL: safeReturnTo(request.query.returnTo), disableRedirect: true },
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
+    copySetCookies(response.headers, reply);
+    const { url } = (await response.json()) as { url?: string };
+    if (!response.ok || !url) return reply.status(502).send({ code: 'UNAVAILABLE', message: 'Single sign-on is unavailable. Please try again later.' });
+    return reply.redirect(url, 302);
+  });
+
+  r.get('/api/logout', async (request, reply) => {
+    if (request.headers.cookie) {
+      // Ends the session row on the server; the cookie alone would be reusable otherwise.
+      const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => null);
+      if (response) copySetCookies(response.headers, reply);
+    }
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+
+  r.get(
+    '/api/auth/user',
+    { schema: { response: { 200: CurrentUser, 401: ErrorResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.sessionUser();
+      if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      const { sessionId: _sessionId, ...publicUser } = user;
+      return publicUser;
+    },
+  );
+
+  r.get('/api/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({
+    emailPassword: true as const,
+    oidc: config.oidc ? { name: config.oidc.name } : null,
+  }));
+}
+
+async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest, reply: FastifyReply) {
+  const headers = fromNodeHeaders(request.headers);
+  // better-auth keys its rate limits by this header; only we set it, from Fastify's view of the client.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(new URL(request.url, config.publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  copySetCookies(response.headers, reply);
+  const text = await response.text();
+  if (response.status >= 400) return reply.type('application/json').send(toErrorBody(request.url, response.status, text));
+  return reply.send(text || null);
+}
+
+/** better-auth's errors become our one error shape; a failed sign-in never says why. */
+function toErrorBody(url: string, status: number, text: string) {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // not JSON: keep the defaults below
+  }
+  if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS };
+  if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+  return { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? 'Request failed' };
+}
+
+function copySetCookies(headers: Headers, reply: FastifyReply) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Auth } from '../auth/auth.ts';
+import { grantAdmin } from './grant-admin.ts';
+
+export type DemoAccount = { role: 'parent' | 'admin'; email: string; password: string };
+
+/**
+ * On the very first start of a non-production install there is nobody to sign in as:
+ * create a demo parent and an administrator with random passwords, returned once for
+ * printing. Never runs again once any user exists.
+ */
+export async function seedDemoAccounts({ db, auth }: { db: Db; auth: Auth }): Promise<DemoAccount[] | null> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const accounts: DemoAccount[] = [
+    { role: 'parent', email: 'parent@kritzel.local', password: randomPassword() },
+    { role: 'admin', email: 'admin@kritzel.local', password: randomPassword() },
+  ];
+  for (const account of accounts) {
+    await auth.api.signUpEmail({
+      body: {
+        email: account.email,
+        password: account.password,
+        name: account.role === 'admin' ? 'Kritzel Admin' : 'Demo Parent',
+        firstName: account.role === 'admin' ? 'Kritzel' : 'Demo',
+        lastName: account.role === 'admin' ? 'Admin' : 'Parent',
+      },
+    });
+    if (account.role === 'admin') await grantAdmin({ db, email: account.email });
+  }
+  return accounts;
+}
+
+function randomPassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { MailSender } from '../providers/mail/mail-sender.ts';
+import type { JobQueue } from './queue.ts';
+import { sendEmail, sendEmailJob } from './send-email.ts';
+
+export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; logger: Logger };
+
+/** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
+export async function registerWorkers({ config, database, queue, mail, logger }: WorkerDeps): Promise<void> {
+  await queue.work(sendEmailJob, async (payload, meta) => {
+    const result = await sendEmail({ db: database.db, mail, publicUrl: config.publicUrl }, payload);
+    logger.info({ job: sendEmailJob.name, id: meta.id, template: payload.template, result }, 'job done');
+  });
+}

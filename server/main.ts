@@ -1,0 +1,69 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { createMailSender } from './providers/mail/mail-sender.ts';
+import { createLogger, openConfiguredDatabase } from './runtime.ts';
+import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
+import { seedDemoAccounts, type DemoAccount } from './features/users/seed-demo-accounts.ts';
+
+/** One process: API, built SPA and (unless WORKER=off) the job workers. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config, logger);
+  const queue = createJobQueue(database, logger);
+  await queue.start();
+  if (config.runWorker) {
+    await registerWorkers({ config, database, queue, logger, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  }
+  const app = await buildApp({ config, database, queue, logger });
+  await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
+  if (config.env !== 'production') {
+    const demo = await seedDemoAccounts({ db: database.db, auth: app.auth });
+    if (demo) printDemoAccounts(demo, config.publicUrl);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new requests, finishing running jobs');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    try {
+      await app.close();
+      await queue.stop(15);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Kritzel is running on ${config.publicUrl}`);
+}
+
+function printDemoAccounts(accounts: DemoAccount[], url: string) {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(6)}  ${a.email}  password: ${a.password}`);
+  process.stdout.write(
+    `\nFirst start: demo accounts were created (shown only this once):\n${lines.join('\n')}\nSign in at ${url}/sign-in\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`Kritzel failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

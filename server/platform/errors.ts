@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorResponse } from '../../contracts/errors.ts';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** The one error type services throw. `message` is safe to show to a parent. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(ErrorCode.notFound, message);
+export const unauthorized = () => new AppError(ErrorCode.unauthorized, 'Unauthorized');
+export const forbidden = (message = 'Forbidden') => new AppError(ErrorCode.forbidden, message);
+
+/** Fastify's own error codes, mapped to ours so the wire shape never varies. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, message: 'Invalid Content-Length' },
+};
+
+export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorResponse } {
+  if (error instanceof AppError) return { status: error.status, body: { code: error.code, message: error.message } };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The schema's own message is the parent-facing text (e.g. "Please enter your child's name").
+    const message = error.validation[0]?.message ?? 'Invalid request';
+    return { status: 400, body: { code: ErrorCode.validation, message } };
+  }
+  const fastifyCode = 'code' in error && typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
+  if (fastifyCode) return { status: STATUS[fastifyCode.code], body: fastifyCode };
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 429) return { status, body: { code: ErrorCode.rateLimited, message: error.message } };
+  if (status >= 400 && status < 500) {
+    const code = Object.entries(STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined;
+    return { status, body: { code: code ?? ErrorCode.badRequest, message: error.message } };
+  }
+  // Never leak a 5xx's internals to the client; the log has them.
+  return { status: 500, body: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, body.message);
+    return reply.status(status).send(body);
+  });
+}
+
+export function sendApiNotFound(method: string, url: string): ErrorResponse {
+  return { code: ErrorCode.notFound, message: `No route for ${method} ${url.split('?')[0]}` };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './errors.ts';
+
+/**
+ * Serves the built SPA. Hashed assets are cached forever; index.html never, so a deploy is
+ * picked up at once. Any GET that is not an API or file path gets index.html (client
+ * routes); an unknown /api path is a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexPath = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (it has an extension) is a 404, not the app shell.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
+    if (isPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(sendApiNotFound(request.method, request.url));
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz') || url.startsWith('/readyz');
+}

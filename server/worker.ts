@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { createMailSender } from './providers/mail/mail-sender.ts';
+import { createLogger, openConfiguredDatabase } from './runtime.ts';
+
+/**
+ * Workers only, for scale-out: run M of these beside N API processes (started with
+ * WORKER=off), all on one PostgreSQL. On PGlite it needs a DATA_DIR no server holds.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config, logger);
+  const queue = createJobQueue(database, logger);
+  await queue.start();
+  await registerWorkers({ config, database, queue, logger, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  logger.info('Kritzel worker is running');
+  const stop = async () => {
+    await queue.stop(15);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  process.stderr.write(`${known ? (error as Error).message : `Worker failed to start: ${String(error)}`}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, type Config } from '../server/config.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { createJobQueue, type JobQueue } from '../server/jobs/queue.ts';
+import { createLogger } from '../server/runtime.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A database of this test file's own: a copy of the migrated template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const name = `kritzel_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgTemplate.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate.database}`);
+    const url = new URL(pgTemplate.url);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+  return { database, drop: () => database.close() };
+}
+
+/** The whole app on its own database, for inject() tests. Env overrides configure it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...env });
+  const logger = createLogger(config);
+  const { database, drop } = await openTestDatabase();
+  const queue = createJobQueue(database, logger);
+  await queue.start();
+  const app = await buildApp({ config, database, queue, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    queue,
+    config,
+    async close() {
+      await app.close();
+      await queue.stop(1);
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

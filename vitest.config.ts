@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, one runner, one closing line (test/summary-reporter.ts):
+ * - unit: pure functions, server and web (web files opt into jsdom per file)
+ * - api: buildApp() + inject() on a real database (PGlite template, or TEST_DATABASE_URL)
+ * - e2e: the built app in a real server process, driven in headless Chromium
+ */
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web') } },
+  test: {
+    reporters: ['default', './test/summary-reporter.ts'],
+    onConsoleLog: (_log, type) => (type === 'stderr' ? false : undefined),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          sequence: { groupOrder: 1 },
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/api-global-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 2 },
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

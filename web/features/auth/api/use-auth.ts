@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../contracts/auth';
+import { getQueryFn } from '@/lib/api';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/**
+ * The signed-in parent, or null. A 401 means "signed out", not an error, and is never
+ * retried; a failed fetch (server down) also counts as signed out so public pages still work.
+ */
+export function useAuth() {
+  const { data, isLoading } = useQuery<CurrentUser | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null };
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { BRAND } from '../../../../contracts/brand';
+import { SignInRequest, safeReturnTo } from '../../../../contracts/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout, FormAlert } from '../components/auth-layout';
+import { OidcButton } from '../components/oidc-button';
+import { withReturnTo } from '../login-url';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+export function SignInPage() {
+  useDocumentTitle('Sign in');
+  const returnTo = new URLSearchParams(useSearch()).get('returnTo');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const signIn = useSignIn();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = SignInRequest.safeParse({
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    });
+    if (!parsed.success) {
+      const errors = fieldErrorsFrom(parsed.error);
+      setFieldErrors(errors);
+      focusFirstError(form, FIELD_ORDER, errors);
+      return;
+    }
+    setFieldErrors({});
+    signIn.mutate(parsed.data, {
+      // A full page load: every query starts fresh for the signed-in parent.
+      onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
+    });
+  }
+
+  const busy = signIn.isPending || signIn.isSuccess;
+  const serverError = signIn.isError
+    ? errorMessage(signIn.error, "We couldn't sign you in just now. Please try again.")
+    : null;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      underline="back"
+      intro={`Sign in to see your child's drawings, challenges and progress in ${BRAND.name}.`}
+      footer={
+        <p>
+          New here?{' '}
+          <Link href={withReturnTo('/sign-up', returnTo)} className="font-semibold text-sky underline underline-offset-4">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+        <FormAlert message={serverError} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={fieldErrors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <OidcButton returnTo={safeReturnTo(returnTo)} />
+    </AuthLayout>
+  );
+}

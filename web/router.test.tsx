@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CurrentUser } from '../contracts/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/use-toast';
+import { AppRouter } from './router';
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  role: 'parent',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** The server as the router sees it: signed in as `user`, or 401 when null. */
+function stubUserFetch(user: CurrentUser | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url !== '/api/auth/user') return new Response(null, { status: 404, statusText: 'Not Found' });
+      return user
+        ? Response.json(user)
+        : Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRouter />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('AppRouter, signed out', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    stubUserFetch(null);
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('shows the landing page at /', async () => {
+    stubUserFetch(null);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: "Unlock Your Child's Learning Potential" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Started / Log-in' }).getAttribute('href')).toBe('/api/login');
+  });
+
+  it('sends a protected path without a screen yet to log in, not to the 404', async () => {
+    stubUserFetch(null);
+    renderAt('/plans/42');
+    expect(await screen.findByText('Taking you to sign in')).toBeTruthy();
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  });
+});
+
+describe('AppRouter, signed in', () => {
+  it('shows the 404 page for an unknown path and for protected areas not built yet', async () => {
+    stubUserFetch(parent);
+    renderAt('/plans/42');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends the sign-in page on to the dashboard, replacing the history entry', async () => {
+    stubUserFetch(parent);
+    const location = renderAt('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: /Development\s*Plans/ })).toBeTruthy();
+    await waitFor(() => expect(location.history).toEqual(['/dashboard']));
+    expect(screen.getByText('Hello, Anna!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Who may open a route:
+ * - `public`: everyone (shop, contact, static pages).
+ * - `guest`: signed-out visitors only; a signed-in parent is sent to /dashboard instead
+ *   (the visitor home page, sign-in, sign-up).
+ * - `protected`: signed-in parents only; a visitor gets the "logged out" toast and the login.
+ */
+export type RouteAccess = 'public' | 'guest' | 'protected';
+
+/** What wouter hands a route's page: the path's named parameters. */
+export type PageProps = { params: Record<string, string | undefined> };
+
+export interface AppRoute {
+  /** A wouter pattern: '/plans/:planId', '/admin/*'. */
+  path: string;
+  access: RouteAccess;
+  component: ComponentType<PageProps>;
+}
+
+/** Each page is its own chunk, fetched the first time its route is opened. */
+function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType<PageProps> {
+  return lazy<ComponentType<PageProps>>(async () => ({ default: (await load())[name] }));
+}
+
+/**
+ * The route table. A feature adds its screens here, e.g.
+ *   { path: '/plans/:planId', access: 'protected', component: page(() => import('./features/plans/routes/plan-page'), 'PlanPage') }
+ * Order matters only between overlapping patterns: the first match wins.
+ */
+export const routes: AppRoute[] = [
+  { path: '/', access: 'guest', component: page(() => import('./features/home/routes/home-page'), 'HomePage') },
+  {
+    path: '/sign-in',
+    access: 'guest',
+    component: page(() => import('./features/auth/routes/sign-in-page'), 'SignInPage'),
+  },
+  {
+    path: '/sign-up',
+    access: 'guest',
+    component: page(() => import('./features/auth/routes/sign-up-page'), 'SignUpPage'),
+  },
+  {
+    path: '/dashboard',
+    access: 'protected',
+    component: page(() => import('./features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  },
+];
+
+/**
+ * Areas that need a session even where no screen exists yet: a signed-out visitor following
+ * an old link is sent to log in (and back here), not shown a 404. Signed-in parents get the
+ * 404 until the screen is added to `routes`.
+ */
+export const PROTECTED_PATHS: readonly string[] = [
+  '/dashboard',
+  '/account',
+  '/plans/*',
+  '/submit-challenge/*',
+  '/challenge-results/*',
+  '/challenge-preparation/*',
+  '/challenge-interactive/*',
+  '/admin/*',
+];
+
+export const NotFoundPage = page(() => import('./features/not-found/routes/not-found-page'), 'NotFoundPage');
