@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { safeReturnTo } from './auth.ts';
+import { safeReturnTo } from './return-to.ts';
 
 it.each([
   ['/dashboard', '/dashboard'],

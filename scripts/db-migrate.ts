@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from '../server/config.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../server/db/client.ts';
 import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
@@ -34,10 +34,16 @@ async function main(): Promise<void> {
 
 /** Drizzle records each applied migration in drizzle.__drizzle_migrations. */
 async function appliedCount(database: Database): Promise<number> {
-  const exists = await database.db.execute<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
-  if (!exists.rows[0]?.t) return 0;
-  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Number(result.rows[0]?.n ?? 0);
+  const [table] = await rows<{ t: string | null }>(database, sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!table?.t) return 0;
+  const [counted] = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(counted?.n ?? 0);
+}
+
+/** Both drivers answer execute() with an object that has `rows`. */
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 function migrationsInFolder(): number {

@@ -29,7 +29,8 @@ let stopping = false;
 
 const children = [
   start('api', '36', [process.execPath, '--watch', '--import', 'tsx', 'server/main.ts']),
-  start('web', '35', [process.execPath, viteBin]),
+  // A fixed port: on another one the browser's Origin would not match PUBLIC_URL.
+  start('web', '35', [process.execPath, viteBin, '--strictPort']),
 ];
 
 function start(name, colorCode, [command, ...args]) {

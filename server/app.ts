@@ -1,14 +1,19 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Analyser } from './providers/ai/analyser.ts';
+import type { FileStorage } from './providers/storage/index.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { drawingRoutes } from './features/drawings/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -20,6 +25,8 @@ export type AppDeps = {
   database: Database;
   queue: JobQueue;
   logger: Logger;
+  storage: FileStorage;
+  analyser: Analyser;
 };
 
 declare module 'fastify' {
@@ -34,7 +41,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app. main.ts listens on it; tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, queue, logger } = deps;
+  const { config, database, queue, logger, storage, analyser } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -58,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Per-route limits are passed to readMultipart; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 60, parts: 100 } });
+
   const auth = createAuth({
     config,
     db: database.db,
@@ -78,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config });
+  await app.register(fileRoutes, { db: database.db, storage });
+  await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });
   await registerWebApp(app, config.webDir);
   return app;
 }

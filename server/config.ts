@@ -27,6 +27,18 @@ const Env = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENROUTER_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  OPENROUTER_BASE_URL: z.url().default('https://openrouter.ai/api/v1'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(120_000),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_ANALYZE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -48,6 +60,13 @@ export type Config = {
   rateLimitSignIn: number;
   rateLimitApi: number;
   trustProxy: boolean;
+  ai: {
+    openai: { apiKey: string; baseURL: string | undefined } | null;
+    openrouter: { apiKey: string; baseURL: string } | null;
+    timeoutMs: number;
+  };
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
+  rateLimitAnalyze: number;
   webDir: string;
 };
 
@@ -92,6 +111,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,
     rateLimitApi: e.RATE_LIMIT_API,
     trustProxy: e.TRUST_PROXY === 'true',
+    ai: {
+      // AI_BASE_URL alone is enough for a local server such as Ollama, which needs no key.
+      openai: e.OPENAI_API_KEY || e.AI_BASE_URL ? { apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.AI_BASE_URL } : null,
+      openrouter: e.OPENROUTER_API_KEY ? { apiKey: e.OPENROUTER_API_KEY, baseURL: e.OPENROUTER_BASE_URL } : null,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
+    rateLimitAnalyze: e.RATE_LIMIT_ANALYZE,
     webDir: path.resolve(import.meta.dirname, '../dist/web'),
   };
 }

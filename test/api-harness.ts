@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([new Uint8Array(dump)]) });
   return { database, drop: () => database.close() };
 }
 

@@ -22,6 +22,8 @@ export type JobQueue = {
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: { singletonKey?: string }): Promise<string | null>;
   /** Register a worker; only processes that run workers call this. */
   work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>, meta: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
+  /** Runs the job on a cron schedule (UTC); one instance across all processes. */
+  schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
   start(): Promise<void>;
   /** Stops fetching, waits for running handlers (up to `graceSeconds`), then releases. */
   stop(graceSeconds?: number): Promise<void>;
@@ -59,6 +61,10 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
       await ensureQueue(job);
       const data = job.payload.parse(payload) as object;
       return boss.send(job.name, { ...data, _v: job.version }, options?.singletonKey ? { singletonKey: options.singletonKey } : {});
+    },
+    async schedule(job, cron) {
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, { _v: job.version }, { tz: 'UTC' });
     },
     async work(job, handler) {
       await ensureQueue(job);

@@ -4,13 +4,20 @@ import type { Database } from '../db/client.ts';
 import type { MailSender } from '../providers/mail/mail-sender.ts';
 import type { JobQueue } from './queue.ts';
 import { sendEmail, sendEmailJob } from './send-email.ts';
+import { purgeAnonymousDrawings, purgeAnonymousDrawingsJob } from './purge-anonymous-drawings.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
 
-export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; logger: Logger };
+export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; logger: Logger };
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
-export async function registerWorkers({ config, database, queue, mail, logger }: WorkerDeps): Promise<void> {
+export async function registerWorkers({ config, database, queue, mail, storage, logger }: WorkerDeps): Promise<void> {
   await queue.work(sendEmailJob, async (payload, meta) => {
     const result = await sendEmail({ db: database.db, mail, publicUrl: config.publicUrl }, payload);
     logger.info({ job: sendEmailJob.name, id: meta.id, template: payload.template, result }, 'job done');
   });
+  await queue.work(purgeAnonymousDrawingsJob, async () => {
+    const removed = await purgeAnonymousDrawings({ db: database.db, storage });
+    logger.info({ job: purgeAnonymousDrawingsJob.name, removed }, 'job done');
+  });
+  await queue.schedule(purgeAnonymousDrawingsJob, '17 3 * * *');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 // The spec: one toast at a time (a new one replaces the old), and a dismissed toast
@@ -64,7 +64,7 @@ export function reducer(state: ToastState, action: Action): ToastState {
 }
 
 // Toasts are raised from anywhere (mutations, redirects), so their state lives outside React.
-const listeners = new Set<(state: ToastState) => void>();
+const listeners = new Set<() => void>();
 let memoryState: ToastState = { toasts: [] };
 
 function dispatch(action: Action): void {
@@ -74,7 +74,7 @@ function dispatch(action: Action): void {
     }
   }
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
@@ -97,16 +97,15 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => memoryState;
+
 export function useToast() {
-  const [state, setState] = useState<ToastState>(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    // A toast raised between the first render and this effect would otherwise be missed.
-    setState(memoryState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return {
     ...state,
     toast,
@@ -119,5 +118,5 @@ export function resetToasts(): void {
   for (const timeout of removeTimeouts.values()) clearTimeout(timeout);
   removeTimeouts.clear();
   memoryState = { toasts: [] };
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }

@@ -1,16 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpRequest } from '../../../../contracts/auth';
 import { apiRequest } from '@/lib/api';
+import { signIn } from './sign-in';
 import { currentUserQueryKey } from './use-auth';
 
 export async function signUp(body: SignUpRequest): Promise<void> {
   await apiRequest('POST', '/api/identity/sign-up/email', body);
 }
 
+/** The account exists (or already existed) but signing in with it failed. */
+export class SignInAfterSignUpError extends Error {}
+
+/**
+ * Create the account, then sign in with it. The server does not sign in on sign-up: that way
+ * a sign-up for an email already registered looks exactly like a new one (no enumeration).
+ */
+export async function signUpAndSignIn(body: SignUpRequest): Promise<void> {
+  await signUp(body);
+  try {
+    await signIn({ email: body.email, password: body.password });
+  } catch (error) {
+    // Keep the "<status>: <body>" message so the page can still read the status and text.
+    throw new SignInAfterSignUpError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: signUpAndSignIn,
     // See useSignIn: the page leaves right after, so only mark the user stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: 'none' }),
   });

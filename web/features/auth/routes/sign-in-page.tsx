@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BRAND } from '../../../../contracts/brand';
-import { SignInRequest, safeReturnTo } from '../../../../contracts/auth';
+import { SignInRequest } from '../../../../contracts/auth';
+import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';

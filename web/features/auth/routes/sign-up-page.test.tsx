@@ -7,14 +7,24 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@/lib/query-client';
 import { SignUpPage } from './sign-up-page';
 
-function stubServer(status: number, body: unknown) {
+type Answer = { status: number; body: unknown };
+const signedIn: Answer = { status: 200, body: { redirect: false } };
+
+/** The server: a fixed answer to sign-up and to the sign-in the page makes right after. */
+function stubServer(signUp: Answer, signIn: Answer = signedIn) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/auth/providers') return Response.json({ emailPassword: true, oidc: null });
-    if (url === '/api/identity/sign-up/email') return Response.json(body, { status });
+    if (url === '/api/identity/sign-up/email') return Response.json(signUp.body, { status: signUp.status });
+    if (url === '/api/identity/sign-in/email') return Response.json(signIn.body, { status: signIn.status });
     return new Response(null, { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function bodyOf(fetchMock: ReturnType<typeof stubServer>, url: string): unknown {
+  const call = fetchMock.mock.calls.find(([calledUrl]) => calledUrl === url);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }
 
 function renderSignUp(searchPath = '') {
@@ -42,7 +52,7 @@ afterEach(() => {
 
 describe('SignUpPage', () => {
   it('shows per-field messages and keeps the password hint', () => {
-    const fetchMock = stubServer(200, {});
+    const fetchMock = stubServer({ status: 200, body: {} });
     renderSignUp();
     expect(screen.getByText('At least 8 characters. A long passphrase is best.')).toBeTruthy();
     fill({ Email: '', Password: 'short' });
@@ -55,43 +65,61 @@ describe('SignUpPage', () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    stubServer(400, { code: 'VALIDATION_FAILED', message: 'This password is too common. Please choose another.' });
+    stubServer({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'This password is too common. Please choose another.' },
+    });
     renderSignUp();
     fill({ Email: 'anna@example.com', Password: 'password123' });
     expect((await screen.findByRole('alert')).textContent).toBe('This password is too common. Please choose another.');
   });
 
-  it('sends the full name (or the email when none is given) and then loads the return path', async () => {
-    const fetchMock = stubServer(200, { user: {} });
+  it('sends the full name, signs in with the new account and then loads the return path', async () => {
+    const fetchMock = stubServer({ status: 200, body: { user: {} } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderSignUp('returnTo=%2Fdashboard');
     fill({ 'First name': ' Anna ', 'Last name': 'Berg', Email: 'anna@example.com', Password: 'a long passphrase' });
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/identity/sign-up/email');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(bodyOf(fetchMock, '/api/identity/sign-up/email')).toEqual({
       name: 'Anna Berg',
       firstName: 'Anna',
       lastName: 'Berg',
       email: 'anna@example.com',
       password: 'a long passphrase',
     });
+    expect(bodyOf(fetchMock, '/api/identity/sign-in/email')).toEqual({
+      email: 'anna@example.com',
+      password: 'a long passphrase',
+    });
   });
 
   it('uses the email as the name when no name is given', async () => {
-    const fetchMock = stubServer(200, {});
+    const fetchMock = stubServer({ status: 200, body: {} });
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     renderSignUp();
     fill({ Email: 'anna@example.com', Password: 'a long passphrase' });
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/identity/sign-up/email')).toBe(true),
-    );
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/identity/sign-up/email');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    await waitFor(() => expect(bodyOf(fetchMock, '/api/identity/sign-up/email')).toBeDefined());
+    expect(bodyOf(fetchMock, '/api/identity/sign-up/email')).toEqual({
       name: 'anna@example.com',
       email: 'anna@example.com',
       password: 'a long passphrase',
     });
+  });
+
+  it('stays on the page and points to sign-in when the new details do not sign in', async () => {
+    stubServer(
+      { status: 200, body: { user: {} } },
+      { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } },
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderSignUp();
+    fill({ Email: 'anna@example.com', Password: 'a long passphrase' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We couldn't sign you in with these details. If you already have an account, please sign in instead.",
+    );
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PASSWORD_MIN, SignUpRequest, safeReturnTo } from '../../../../contracts/auth';
+import { PASSWORD_MIN, SignUpRequest } from '../../../../contracts/auth';
+import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, errorStatus } from '@/lib/api';
 import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSignUp } from '../api/sign-up';
+import { SignInAfterSignUpError, useSignUp } from '../api/sign-up';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
@@ -49,9 +50,7 @@ export function SignUpPage() {
   }
 
   const busy = signUp.isPending || signUp.isSuccess;
-  const serverError = signUp.isError
-    ? errorMessage(signUp.error, "We couldn't create your account just now. Please try again.")
-    : null;
+  const serverError = signUp.isError ? signUpErrorText(signUp.error) : null;
 
   return (
     <AuthLayout
@@ -101,4 +100,13 @@ export function SignUpPage() {
       <OidcButton returnTo={safeReturnTo(returnTo)} />
     </AuthLayout>
   );
+}
+
+function signUpErrorText(error: Error): string {
+  // Sign-up "succeeded" but these details do not open an account: most likely the email was
+  // registered before with another password. Point to sign-in without confirming either way.
+  if (error instanceof SignInAfterSignUpError && errorStatus(error) === 401) {
+    return "We couldn't sign you in with these details. If you already have an account, please sign in instead.";
+  }
+  return errorMessage(error, "We couldn't create your account just now. Please try again.");
 }

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** Lowenfeld's drawing stages, as the local analyser names them (see docs/decisions). */
+export const DrawingStage = z.enum(['scribbling', 'pre-schematic', 'schematic', 'dawning-realism']);
+export type DrawingStage = z.infer<typeof DrawingStage>;
+
+export const Difficulty = z.enum(['easy', 'medium', 'hard']);
+export type Difficulty = z.infer<typeof Difficulty>;
+
+/** The landing page's challenges, plus `general` when none was chosen. */
+export const FreeChallenge = z.enum(['shapes', 'draw-person', 'future-city', 'general']);
+export type FreeChallenge = z.infer<typeof FreeChallenge>;
+
+export const DevelopmentStatus = z.enum(['advanced', 'typical', 'behind']);
+export type DevelopmentStatus = z.infer<typeof DevelopmentStatus>;
+
+export const CHILD_AGE_MIN_MONTHS = 18;
+export const CHILD_AGE_MAX_MONTHS = 144;
+
+/** What the local analyser measured on the drawing; also the grounding given to an AI model. */
+export const DrawingFeatures = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  paperFound: z.boolean(),
+  inkCoverage: z.number().min(0).max(1),
+  colorCount: z.number().int().min(0),
+  colors: z.array(z.string()),
+  strokeLength: z.number().min(0),
+  closedShapes: z.number().int().min(0),
+  shapes: z.object({ circle: z.number().int(), triangle: z.number().int(), rectangle: z.number().int(), other: z.number().int() }),
+  straightLineShare: z.number().min(0).max(1),
+  symmetry: z.number().min(0).max(1),
+  pageUsage: z.number().min(0).max(1),
+  groundLine: z.boolean(),
+  skyBand: z.boolean(),
+  nestedShapes: z.number().int().min(0),
+  scribbleIndex: z.number().min(0).max(1),
+});
+export type DrawingFeatures = z.infer<typeof DrawingFeatures>;
+
+/** Spec 001 §3 "Analysis result", with the range and stage an estimate needs. */
+export const AnalysisResult = z.object({
+  cognitiveAge: z.number().int().min(0),
+  cognitiveAgeRange: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
+  actualAge: z.number().int().min(0).optional(),
+  developmentStatus: DevelopmentStatus,
+  stage: DrawingStage,
+  strengths: z.array(z.string()).min(1),
+  areasForImprovement: z.array(z.string()).min(1),
+});
+export type AnalysisResult = z.infer<typeof AnalysisResult>;
+
+/** Spec 000 §3 "Challenge". */
+export const Challenge = z.object({
+  week: z.number().int().min(1).max(26),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  skills: z.array(z.string()).min(1),
+  instructions: z.array(z.string()).min(1),
+  estimatedTime: z.string().min(1),
+});
+export type Challenge = z.infer<typeof Challenge>;
+
+export const PlanPreview = z.object({
+  targetImprovement: z.number().int().min(0).max(100),
+  challenges: z.array(z.object({ week: z.number().int(), title: z.string() })),
+});
+export type PlanPreview = z.infer<typeof PlanPreview>;
+
+/** POST /api/drawings/analyze response. */
+export const AnalyzeDrawingResponse = z.object({
+  analysisResult: AnalysisResult,
+  planPreview: PlanPreview,
+  drawingId: z.string(),
+});
+export type AnalyzeDrawingResponse = z.infer<typeof AnalyzeDrawingResponse>;
+
+/** Spec 000 §3 "Generated example variation". */
+export const ExampleVariation = z.object({
+  theme: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  materials: z.array(z.string()).min(1),
+  colorSuggestions: z.array(z.string()).min(1),
+});
+export type ExampleVariation = z.infer<typeof ExampleVariation>;
+
+/** Spec 000 §3 aiFeedback, the detailed format the evaluation job writes. */
+export const DetailedFeedback = z.object({
+  error: z.string().optional(),
+  retryable: z.boolean().optional(),
+  cognitiveAssessment: z.object({
+    estimatedCognitiveAge: z.number().int().min(0),
+    strengths: z.array(z.string()),
+    areasForGrowth: z.array(z.string()),
+  }),
+  visualAnalysis: z.object({
+    technicalSkills: z.array(z.string()),
+    creativity: z.string(),
+    progressThroughSession: z.string(),
+  }),
+  interactionAnalysis: z.object({
+    parentChildDynamics: z.string(),
+    communicationPatterns: z.array(z.string()),
+    learningApproach: z.string(),
+  }),
+  recommendations: z.object({
+    immediate: z.array(z.string()),
+    nextWeek: z.array(z.string()),
+    parentGuidance: z.array(z.string()),
+  }),
+  overallFeedback: z.string(),
+  /** Out of 10, used to adapt upcoming challenges. */
+  score: z.number().min(0).max(10).optional(),
+});
+export type DetailedFeedback = z.infer<typeof DetailedFeedback>;
+
+/** Spec 000 §3 aiFeedback, the simple format (older results; rendered, never written). */
+export const SimpleFeedback = z.object({
+  score: z.number().optional(),
+  overallScore: z.number().optional(),
+  feedback: z.string().optional(),
+  encouragement: z.string().optional(),
+  encouragingMessage: z.string().optional(),
+  strengths: z.array(z.string()).optional(),
+  improvement: z.union([z.string(), z.array(z.string())]).optional(),
+  nextSteps: z.union([z.string(), z.array(z.string())]).optional(),
+  skillsAssessment: z.record(z.string(), z.object({ feedback: z.string() })).optional(),
+  error: z.string().optional(),
+});
+export type SimpleFeedback = z.infer<typeof SimpleFeedback>;
+
+/** Spec 000 §3 "Cognitive checkpoint". */
+export const CheckpointResult = z.object({
+  checkpointNumber: z.number().int().min(1).max(6),
+  cognitiveAge: z.number().int().min(0),
+  analysis: z.object({
+    analysis: z.string(),
+    strengths: z.array(z.string()),
+    developmentAreas: z.array(z.string()),
+    recommendations: z.array(z.string()),
+  }),
+});
+export type CheckpointResult = z.infer<typeof CheckpointResult>;
+
+/** Parent observations sent with a submission (spec 000 §3 Submission). */
+export const Observations = z.object({
+  childMood: z.number().int().min(1).max(5).optional(),
+  parentMood: z.number().int().min(1).max(5).optional(),
+  activityEnjoyment: z.number().int().min(1).max(5).optional(),
+  difficultyLevel: z.number().int().min(1).max(5).optional(),
+  timeSpent: z.enum(['less-10', '10-20', '20-30', '30-45', '45-60', 'more-60']).optional(),
+  needsHelp: z.string().optional(),
+  specificObservations: z.string().optional(),
+  parentNotes: z.string().optional(),
+});
+export type Observations = z.infer<typeof Observations>;

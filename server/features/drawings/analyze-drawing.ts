@@ -1,0 +1,49 @@
+import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import type { Db } from '../../db/client.ts';
+import { drawings } from '../../db/schema/index.ts';
+import type { Analyser } from '../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { discardFile, storeImage } from '../files/store-image.ts';
+import { buildPlanPreview } from './plan-preview.ts';
+
+export type AnalyzeFreeDrawingOptions = {
+  db: Db;
+  storage: FileStorage;
+  analyser: Analyser;
+  userId: string | null;
+  image: Buffer;
+  childAgeMonths?: number;
+  difficulty: Difficulty;
+  challenge: FreeChallenge;
+};
+
+/**
+ * The free analysis: store the drawing (metadata stripped), estimate the stage, preview a
+ * plan, and keep it all so a purchase can start from it. If anything fails after the
+ * drawing was stored, the stored bytes are removed again.
+ */
+export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Promise<AnalyzeDrawingResponse> {
+  const { db, storage, analyser, userId, childAgeMonths, difficulty, challenge } = options;
+  const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
+  try {
+    const analysis = await analyser.analyzeDrawing({ image: { data: image.display, mimeType: image.mimeType }, childAgeMonths, difficulty, challenge });
+    const plan = await analyser.generatePlan({
+      stage: analysis.stage,
+      cognitiveAgeMonths: analysis.cognitiveAge,
+      childAgeMonths,
+      areasForImprovement: analysis.areasForImprovement,
+      features: analysis.features,
+    });
+    const { features, ...analysisResult } = analysis;
+    const planPreview = buildPlanPreview(analysis.developmentStatus, plan);
+    const [row] = await db
+      .insert(drawings)
+      .values({ userId, fileId: file.id, childAgeMonths, difficulty, challenge, analysis: analysisResult, features, planPreview, analyser: analyser.name })
+      .returning({ id: drawings.id });
+    if (!row) throw new Error('drawing insert returned nothing');
+    return { analysisResult, planPreview, drawingId: row.id };
+  } catch (error) {
+    await discardFile({ db, storage, file });
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../platform/errors.ts';
+
+/** ≈ 50 megapixels: beyond any phone camera; a decompression bomb stops here, before decoding. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const DISPLAY_MAX_SIDE = 2048;
+export const THUMB_MAX_SIDE = 400;
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
+
+export type ProcessedImage = {
+  display: Buffer;
+  thumb: Buffer;
+  mimeType: 'image/jpeg';
+  width: number;
+  height: number;
+  sha256: string;
+};
+
+/**
+ * Every upload passes here: the real type is sniffed (the claimed one is not trusted),
+ * the pixel count is bounded, the photo is turned upright, and it is re-encoded without
+ * any metadata — phone photos carry the family's GPS position.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).timeout({ seconds: 20 });
+    const meta = await source.metadata();
+    if (!meta.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    // Transparent PNGs get a white "paper" behind them rather than black.
+    const upright = source.rotate().flatten({ background: '#ffffff' });
+    const { data: display, info } = await upright
+      .clone()
+      .resize({ width: DISPLAY_MAX_SIDE, height: DISPLAY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(display).resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    return { display, thumb, mimeType: 'image/jpeg', width: info.width, height: info.height, sha256: crypto.createHash('sha256').update(display).digest('hex') };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(message)) throw tooManyPixels();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'We could not read this image. Please try another photo (JPG or PNG).', { cause: error });
+  }
+}
+
+function tooManyPixels() {
+  return new AppError('PAYLOAD_TOO_LARGE', 'This image has too many pixels. Please upload a photo under 50 megapixels.');
+}

@@ -1,0 +1,25 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = typeof files.$inferInsert;
+
+export const fileRepository = {
+  async insert(db: DbOrTx, values: NewFile): Promise<FileRow> {
+    const [row] = await db.insert(files).values(values).returning();
+    if (!row) throw new Error('file insert returned nothing');
+    return row;
+  },
+  /** Authorisation is part of the query: another owner's id finds nothing. */
+  async findOwned(db: DbOrTx, id: string, ownerId: string): Promise<FileRow | null> {
+    const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
+    return row ?? null;
+  },
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(files).where(eq(files.id, id));
+  },
+  async claim(db: DbOrTx, id: string, ownerId: string): Promise<void> {
+    await db.update(files).set({ ownerId }).where(and(eq(files.id, id), isNull(files.ownerId)));
+  },
+};

@@ -1,0 +1,32 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { drawings, files } from '../db/schema/index.ts';
+import type { FileStorage } from '../providers/storage/index.ts';
+import { discardFile } from '../features/files/store-image.ts';
+import type { JobDefinition } from './queue.ts';
+
+/** Anonymous free-analysis drawings are kept 30 days (privacy policy), unless a parent claimed them. */
+export const ANONYMOUS_DRAWING_DAYS = 30;
+
+export const purgeAnonymousDrawingsJob = {
+  name: 'purge-anonymous-drawings',
+  version: 1,
+  payload: z.object({}).passthrough(),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+} satisfies JobDefinition<z.ZodType>;
+
+/** Idempotent: a second run finds nothing left to delete. */
+export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {
+  const cutoff = new Date(now.getTime() - ANONYMOUS_DRAWING_DAYS * 24 * 60 * 60 * 1000);
+  const expired = await db
+    .select({ file: files })
+    .from(drawings)
+    .innerJoin(files, eq(files.id, drawings.fileId))
+    .where(and(isNull(drawings.userId), lt(drawings.createdAt, cutoff)));
+  // Deleting the file row cascades to the drawing row.
+  for (const { file } of expired) await discardFile({ db, storage, file });
+  return expired.length;
+}

@@ -1,0 +1,74 @@
+import type {
+  AnalysisResult,
+  Challenge,
+  CheckpointResult,
+  DetailedFeedback,
+  Difficulty,
+  DrawingFeatures,
+  DrawingStage,
+  ExampleVariation,
+  FreeChallenge,
+  Observations,
+} from '../../../contracts/analysis.ts';
+
+/** A drawing the analyser looks at: the re-encoded display image (JPEG/PNG/WebP bytes). */
+export type DrawingImage = { data: Buffer; mimeType: string };
+
+export type AnalyzeDrawingInput = {
+  image: DrawingImage;
+  childAgeMonths?: number;
+  difficulty: Difficulty;
+  challenge: FreeChallenge;
+};
+export type DrawingAnalysis = AnalysisResult & { features: DrawingFeatures };
+
+export type PlanChallenge = Challenge & {
+  /** Library id, so later adaptation can swap in an easier or harder sibling. */
+  challengeId: string;
+  difficulty: number;
+  skillTags: string[];
+};
+
+export type GeneratePlanInput = {
+  stage: DrawingStage;
+  cognitiveAgeMonths: number;
+  childAgeMonths?: number;
+  areasForImprovement: string[];
+  features?: DrawingFeatures;
+};
+
+export type EvaluateSubmissionInput = {
+  images: DrawingImage[];
+  challenge: Challenge;
+  weekNumber: number;
+  childAgeMonths?: number;
+  observations: Observations;
+  transcripts: string[];
+  /** Earlier results of this plan, oldest first, for "progress" wording. */
+  previous: { weekNumber: number; estimatedCognitiveAge: number }[];
+};
+
+export type EvaluateCheckpointInput = {
+  checkpointNumber: number;
+  childAgeMonths?: number;
+  baseline: { cognitiveAge: number; features?: DrawingFeatures } | null;
+  images: DrawingImage[];
+  earlier: CheckpointResult[];
+};
+
+/**
+ * The analyser port. The local analyser implements every task offline; the
+ * OpenAI-compatible adapter implements them with a model, grounded in the local
+ * measurements. Every result is validated against the contract schemas.
+ */
+export interface Analyser {
+  readonly name: 'local' | 'openai-compatible';
+  analyzeDrawing(input: AnalyzeDrawingInput): Promise<DrawingAnalysis>;
+  evaluateSubmission(input: EvaluateSubmissionInput): Promise<DetailedFeedback>;
+  evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointResult>;
+  generatePlan(input: GeneratePlanInput): Promise<PlanChallenge[]>;
+  generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string }): Promise<string[]>;
+  generateExamples(input: { challengeTitle: string; challengeInstructions: string[] }): Promise<ExampleVariation[]>;
+  /** null when no transcription service is configured: recordings are kept, untranscribed. */
+  transcribe(input: { audio: Buffer; mimeType: string; fileName: string }): Promise<string | null>;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { AnalysisResult, CheckpointResult, DetailedFeedback, ExampleVariation } from '../../../../contracts/analysis.ts';
+
+/**
+ * What the model is asked to return for each task, derived from the contract schemas.
+ * Fields we know better than the model (the actual age, the checkpoint number, error flags)
+ * are left out and filled in by the adapter; strict structured outputs cannot express
+ * optional fields, so every field here is required. Refinements are checked by zod on the
+ * answer (a failure triggers the repair attempt); the JSON schema sent carries the shape.
+ */
+export const AnalysisOutput = AnalysisResult.omit({ actualAge: true }).refine(
+  (a) => a.cognitiveAgeRange.min <= a.cognitiveAge && a.cognitiveAge <= a.cognitiveAgeRange.max,
+  { message: 'cognitiveAgeRange must contain cognitiveAge (min ≤ cognitiveAge ≤ max)', path: ['cognitiveAgeRange'] },
+);
+export type AnalysisOutput = z.infer<typeof AnalysisOutput>;
+
+export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true }).extend({
+  score: z.number().min(0).max(10),
+});
+export type FeedbackOutput = z.infer<typeof FeedbackOutput>;
+
+export const CheckpointOutput = CheckpointResult.omit({ checkpointNumber: true });
+export type CheckpointOutput = z.infer<typeof CheckpointOutput>;
+
+const SPEAKER = /^(Parent|Child):/;
+export const isDialogueLine = (line: string) => SPEAKER.test(line.trim());
+
+/** Lines that are not dialogue are filtered out afterwards; too few dialogue lines is a bad answer. */
+export const ConversationOutput = z
+  .object({ lines: z.array(z.string()) })
+  .refine((c) => c.lines.filter(isDialogueLine).length >= 4, {
+    message: 'lines must hold at least 4 lines that start with "Parent:" or "Child:"',
+    path: ['lines'],
+  });
+
+export const ExamplesOutput = z.object({ examples: z.array(ExampleVariation).length(5) });
+
+/** The model only rewrites descriptions of the curated plan (see generatePlan). */
+export const PlanDescriptionsOutput = z.object({
+  weeks: z.array(z.object({ week: z.number().int().min(1).max(26), description: z.string().min(1).max(500) })),
+});
+export type PlanDescriptionsOutput = z.infer<typeof PlanDescriptionsOutput>;

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import type { FileStorage } from './file-storage.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+
+export type { FileStorage } from './file-storage.ts';
+
+/** S3 when S3_BUCKET is set, else DATA_DIR/files. */
+export function createFileStorage(config: Config): FileStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'));
+}

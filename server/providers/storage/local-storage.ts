@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type FileStorage } from './file-storage.ts';
+
+/** Files under DATA_DIR/files, written atomically (temp file + rename) so a crash never leaves half a file. */
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    async put(key, data) {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temp, data, { mode: 0o600 });
+      await fs.rename(temp, target);
+    },
+    async read(key) {
+      return fs.readFile(resolve(key));
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    async exists(key) {
+      return fs.access(resolve(key)).then(() => true, () => false);
+    },
+    async list(prefix = '') {
+      const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
+      const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../config.ts';
+import { assertSafeKey, type FileStorage } from './file-storage.ts';
+
+type S3Config = NonNullable<Config['s3']>;
+
+/** Any S3-compatible bucket (AWS, MinIO, R2…). Objects are private; the app serves them to their owner. */
+export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client; bucket: string } {
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+  });
+  const Bucket = s3.bucket;
+  return {
+    kind: 's3',
+    client,
+    bucket: Bucket,
+    async put(key, data, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async read(key) {
+      assertSafeKey(key);
+      const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      if (!result.Body) throw new Error(`Empty object ${key}`);
+      return Buffer.from(await result.Body.transformToByteArray());
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      assertSafeKey(key);
+      return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(() => true, () => false);
+    },
+    async list(prefix = '') {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
+    },
+  };
+}
