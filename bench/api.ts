@@ -22,7 +22,9 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue.ts';
 import { registerWorkers } from '../server/jobs/workers.ts';
+import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
 import { createMailSender } from '../server/providers/mail/mail-sender.ts';
+import { createFileStorage } from '../server/providers/storage/index.ts';
 import { createLogger } from '../server/runtime.ts';
 
 type AutocannonOptions = {
@@ -34,12 +36,11 @@ type AutocannonOptions = {
   warmup?: { connections: number; duration: number };
 };
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number; average: number };
   non2xx: number;
   errors: number;
   timeouts: number;
-  totalCompletedRequests: number;
 };
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
@@ -77,7 +78,7 @@ async function measure(route: string, url: string, headers: Record<string, strin
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     averageLatencyMs: result.latency.average,
-    requests: result.totalCompletedRequests,
+    requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -121,8 +122,10 @@ async function startKritzel(): Promise<Kritzel> {
   await database.migrate();
   const queue = createJobQueue(database, logger);
   await queue.start();
-  await registerWorkers({ config, database, queue, logger, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
-  const app = await buildApp({ config, database, queue, logger });
+  const storage = createFileStorage(config);
+  await registerWorkers({ config, database, queue, logger, storage, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
+  const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser });
   await app.listen({ port: config.port, host: config.host });
   return { app, config, database, queue, dataDir };
 }

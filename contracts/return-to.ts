@@ -11,6 +11,7 @@ export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
   if (!value.startsWith('/')) return fallback;
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Browsers treat backslashes as slashes and drop tabs/newlines while parsing URLs.
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
     const base = 'http://kritzel.invalid';

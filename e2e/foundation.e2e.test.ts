@@ -40,8 +40,10 @@ describe('accounts in the browser', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The toast shows for 500 ms before the redirect: start watching before navigating.
+    const toastShown = page.getByText('You are logged out. Logging in again...').waitFor({ state: 'visible', timeout: 10_000 });
     await page.goto('/dashboard');
-    await expect.poll(() => page.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
+    await toastShown;
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name=password]').fill(password);

@@ -4,6 +4,10 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
+import { createConfiguredAnalyser } from './providers/ai/index.ts';
+import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
+import { createFileStorage } from './providers/storage/index.ts';
+import { seedPrompts } from './features/prompts/seed-prompts.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
 import { seedDemoAccounts, type DemoAccount } from './features/users/seed-demo-accounts.ts';
@@ -13,12 +17,15 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config, logger);
+  await seedPrompts({ db: database.db });
+  const storage = createFileStorage(config);
+  const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();
   if (config.runWorker) {
-    await registerWorkers({ config, database, queue, logger, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+    await registerWorkers({ config, database, queue, logger, storage, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
   }
-  const app = await buildApp({ config, database, queue, logger });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser });
   await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
   if (config.env !== 'production') {
     const demo = await seedDemoAccounts({ db: database.db, auth: app.auth });
@@ -38,6 +45,7 @@ async function main() {
     try {
       await app.close();
       await queue.stop(15);
+      await closeMeasurePool();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -3,6 +3,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
+import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
+import { createFileStorage } from './providers/storage/index.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 
 /**
@@ -15,10 +17,11 @@ async function main() {
   const database = await openConfiguredDatabase(config, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
-  await registerWorkers({ config, database, queue, logger, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  await registerWorkers({ config, database, queue, logger, storage: createFileStorage(config), mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
   logger.info('Kritzel worker is running');
   const stop = async () => {
     await queue.stop(15);
+    await closeMeasurePool();
     await database.close();
     process.exit(0);
   };

@@ -10,6 +10,10 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue.ts';
 import { createLogger } from '../server/runtime.ts';
+import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
+import type { Analyser } from '../server/providers/ai/analyser.ts';
+import { createFileStorage, type FileStorage } from '../server/providers/storage/index.ts';
+import { seedPrompts } from '../server/features/prompts/seed-prompts.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -18,6 +22,8 @@ export type TestContext = {
   database: Database;
   queue: JobQueue;
   config: Config;
+  storage: FileStorage;
+  analyser: Analyser;
   close(): Promise<void>;
 };
 
@@ -47,20 +53,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 /** The whole app on its own database, for inject() tests. Env overrides configure it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { analyser?: Analyser } = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...env });
   const logger = createLogger(config);
   const { database, drop } = await openTestDatabase();
+  await seedPrompts({ db: database.db });
+  const storage = createFileStorage(config);
+  const analyser = overrides.analyser ?? createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();
-  const app = await buildApp({ config, database, queue, logger });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser });
   await app.ready();
   return {
     app,
     database,
     queue,
     config,
+    storage,
+    analyser,
     async close() {
       await app.close();
       await queue.stop(1);

@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 export async function startS3rver(bucket = 'kritzel-test') {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const address = (await server.run()) as { port: number };
+  const address = await server.run();
   return {
     bucket,
     endpoint: `http://127.0.0.1:${address.port}`,

@@ -45,6 +45,11 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/auth/routes/sign-up-page'), 'SignUpPage'),
   },
   {
+    path: '/free-analysis',
+    access: 'public',
+    component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),
+  },
+  {
     path: '/dashboard',
     access: 'protected',
     component: page(() => import('./features/dashboard/routes/dashboard-page'), 'DashboardPage'),

@@ -17,6 +17,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take an optional transaction and fall back to the database. */
 export type DbOrTx = Db | Tx;
 
+/** An arbitrary constant naming Kritzel's migration lock in pg_advisory_lock. */
+const MIGRATION_LOCK_ID = 7_349_221;
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 /** What the rest of the server needs from a database connection. */
@@ -83,7 +86,15 @@ function openPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     connectionString: url,
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      // Several processes may start at once on an empty database: one migrates, the rest wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
     },
     async ping() {
       await pool.query('select 1');

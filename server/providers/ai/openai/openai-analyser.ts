@@ -14,7 +14,7 @@ import {
   ExamplesOutput,
   FeedbackOutput,
   isDialogueLine,
-  PlanDescriptionsOutput,
+  planDescriptionsFor,
 } from './output-schemas.ts';
 import { completeStructured } from './structured-call.ts';
 import { TASK_PROMPTS, type AnalyserTask } from './task-prompts.ts';
@@ -89,7 +89,7 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         const { features } = await local.analyzeDrawing(input);
         const answer = await completeStructured({
           client, model: prompt.model, logger, ctx, name: 'drawing_analysis', schema: AnalysisOutput,
-          system: renderPrompt(prompt.prompt, { AGE: input.childAgeMonths, CHALLENGE_TITLE: input.challenge }),
+          system: renderPrompt(prompt.prompt, { AGE: input.childAgeMonths }),
           user: await userParts(analysisText(input, features), [input.image]),
         });
         const known = input.childAgeMonths !== undefined;
@@ -143,13 +143,8 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
       const plan = await local.generatePlan(input);
       try {
         return await run('generatePlan', async ({ client, prompt, ctx }) => {
-          const weeks = new Set(plan.map((c) => c.week));
-          const schema = PlanDescriptionsOutput.refine(
-            (o) => o.weeks.length === weeks.size && new Set(o.weeks.map((w) => w.week)).size === weeks.size && o.weeks.every((w) => weeks.has(w.week)),
-            { message: `weeks must list each of weeks ${[...weeks].join(', ')} exactly once`, path: ['weeks'] },
-          );
           const answer = await completeStructured({
-            client, model: prompt.model, logger, ctx, name: 'plan_descriptions', schema,
+            client, model: prompt.model, logger, ctx, name: 'plan_descriptions', schema: planDescriptionsFor(plan.map((c) => c.week)),
             system: renderPrompt(prompt.prompt, {
               AGE: input.childAgeMonths,
               COGNITIVE_AGE: input.cognitiveAgeMonths,

@@ -40,3 +40,12 @@ export const PlanDescriptionsOutput = z.object({
   weeks: z.array(z.object({ week: z.number().int().min(1).max(26), description: z.string().min(1).max(500) })),
 });
 export type PlanDescriptionsOutput = z.infer<typeof PlanDescriptionsOutput>;
+
+/** The descriptions answer for one plan: each of its weeks exactly once. */
+export function planDescriptionsFor(weeks: number[]) {
+  const expected = [...weeks].sort((a, b) => a - b).join(',');
+  return PlanDescriptionsOutput.refine((o) => o.weeks.map((w) => w.week).sort((a, b) => a - b).join(',') === expected, {
+    message: `weeks must list each of the weeks ${weeks.join(', ')} exactly once`,
+    path: ['weeks'],
+  });
+}

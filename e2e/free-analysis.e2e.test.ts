@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
+import { formatAgeRange, formatYearsMonths } from '../web/features/free-analysis/lib/format-age.ts';
+import { figureDrawing } from '../test/drawings.ts';
+import { axeViolations, launchBrowser, newContext, screenshot } from './browser.ts';
+
+/** The landing page's medium challenge link (spec 000 §2). */
+const MEDIUM_LINK = '/free-analysis?difficulty=medium&challenge=draw-person';
+
+const STATUS_TEXT = {
+  advanced: 'Ahead',
+  typical: 'On track',
+  behind: 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried',
+} as const;
+
+let browser: Browser;
+let drawing: Buffer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A person with head, body and limbs: the kind of drawing the Draw a Person challenge asks for.
+  drawing = await figureDrawing();
+});
+afterAll(async () => browser?.close());
+
+const textVisible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+
+describe('free analysis in the browser', () => {
+  it.each([
+    ['mobile', false],
+    ['desktop', true],
+  ])("the landing page's medium link → upload → results (%s)", async (name, desktop) => {
+    const context = await newContext(browser, { desktop });
+    const page = await context.newPage();
+    await page.goto(MEDIUM_LINK);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
+    expect(await textVisible(page, 'Draw a Person')).toBe(true);
+
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: drawing });
+    await page.getByAltText("Your child's drawing").waitFor();
+    const year = new Date().getFullYear() - 5;
+    await page.getByLabel('Month').selectOption('3');
+    await page.getByLabel('Year').selectOption(String(year));
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `free-analysis-form-${name}`);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Analyze drawing' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const { analysisResult, planPreview, drawingId } = (await response.json()) as AnalyzeDrawingResponse;
+
+    const heading = page.getByRole('heading', { name: "Your child's results" });
+    await heading.waitFor({ timeout: 25_000 });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await textVisible(page, 'Analysis Complete!')).toBe(true);
+    expect(await textVisible(page, formatYearsMonths(analysisResult.cognitiveAge))).toBe(true);
+    expect(await textVisible(page, `Likely ${formatAgeRange(analysisResult.cognitiveAgeRange)}`)).toBe(true);
+    expect(analysisResult.actualAge).toBeGreaterThanOrEqual(60);
+    expect(await textVisible(page, STATUS_TEXT[analysisResult.developmentStatus])).toBe(true);
+    expect(planPreview.challenges.length).toBe(26);
+    for (const challenge of planPreview.challenges.slice(0, 3)) {
+      expect(await textVisible(page, challenge.title)).toBe(true);
+    }
+    expect(await textVisible(page, '23 more challenges')).toBe(true);
+    expect(await textVisible(page, 'This is an estimate from one drawing, not a diagnosis.')).toBe(true);
+    const signIn = page.getByRole('link', { name: 'Sign in to start a plan' });
+    expect(await signIn.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/checkout?drawingId=${drawingId}`)}`);
+
+    // Axe checks the page with the toast showing; the screenshot without it (a full-page
+    // shot would pin the fixed toast to the middle of the page).
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect.poll(() => page.getByText('Analysis Complete!').count()).toBe(0);
+    await screenshot(page, `free-analysis-results-${name}`);
+
+    await page.getByRole('button', { name: 'Analyze another drawing' }).click();
+    await page.getByRole('heading', { name: "Your child's drawing" }).waitFor();
+    expect(await page.getByAltText("Your child's drawing").count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a file over 10MB in the browser, without any request', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const analyzeRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/drawings/analyze')) analyzeRequests.push(r.url());
+    });
+    await page.goto('/free-analysis');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Easy' }).isChecked()).toBe(true);
+
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+    await expect.poll(() => textVisible(page, 'File too large')).toBe(true);
+    expect(await textVisible(page, 'Please select an image under 10MB')).toBe(true);
+    await screenshot(page, 'free-analysis-too-large-mobile');
+
+    await page.getByRole('button', { name: 'Analyze drawing' }).click();
+    await expect.poll(() => textVisible(page, 'No file selected')).toBe(true);
+    expect(analyzeRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('takes dropped images and refuses anything else dropped', async () => {
+    const context = await newContext(browser, { desktop: true });
+    const page = await context.newPage();
+    await page.goto('/free-analysis');
+    const dropZone = page.getByText(/choose one from your device/);
+    const drop = async (name: string, type: string, base64: string) => {
+      const dataTransfer = await page.evaluateHandle(
+        ({ name, type, base64 }) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+          return dt;
+        },
+        { name, type, base64 },
+      );
+      await dropZone.dispatchEvent('drop', { dataTransfer });
+    };
+    await drop('notes.txt', 'text/plain', Buffer.from('not a drawing').toString('base64'));
+    await expect.poll(() => textVisible(page, 'Please upload a JPG or PNG image')).toBe(true);
+    expect(await page.getByAltText("Your child's drawing").count()).toBe(0);
+    await drop('person.png', 'image/png', drawing.toString('base64'));
+    await page.getByAltText("Your child's drawing").waitFor();
+    expect(await textVisible(page, 'person.png')).toBe(true);
+    await context.close();
+  });
+
+  it("shows 'Invalid date' for a birth month in the future, with zero axe violations", async () => {
+    const context = await newContext(browser, { desktop: true });
+    const page = await context.newPage();
+    await page.goto('/free-analysis?difficulty=hard&challenge=future-city');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Hard' }).isChecked()).toBe(true);
+    expect(await textVisible(page, 'Invent a Future City')).toBe(true);
+    // December of this year is in the future except during December itself.
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
+    await page.getByLabel('Month').selectOption('12');
+    if (new Date().getMonth() < 11) expect(await textVisible(page, 'Invalid date')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'free-analysis-form-desktop-invalid-date');
+    await context.close();
+  });
+});

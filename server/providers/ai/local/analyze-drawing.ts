@@ -1,0 +1,37 @@
+/**
+ * The local analyser's drawing analysis: measure the photo in a worker thread, then map the
+ * measurements to a stage, a drawing age with its range, a status and warm, concrete wording.
+ * Offline and deterministic: the same photo always gives the same result.
+ */
+import { AnalysisResult } from '../../../../contracts/analysis.ts';
+import type { AnalyzeDrawingInput, DrawingAnalysis } from '../analyser.ts';
+import { measureInWorker } from './measure/measure-pool.ts';
+import { developmentStatus, drawingStage, estimateCognitiveAge } from './stage.ts';
+import { describeNextSteps, describeStrengths } from './stage-wording.ts';
+import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
+
+export { closeMeasurePool } from './measure/measure-pool.ts';
+
+export async function analyzeDrawingLocally(input: AnalyzeDrawingInput): Promise<DrawingAnalysis> {
+  const features = await measureInWorker(input.image.data);
+  return { ...interpretFeatures(features, input), features };
+}
+
+/** The mapping alone (no image): what the AI adapter and the tests use with known features. */
+export function interpretFeatures(
+  features: DrawingFeatures,
+  input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge'>,
+): AnalysisResult {
+  const stage = drawingStage(features);
+  const age = estimateCognitiveAge(stage, features);
+  const context = { stage, challenge: input.challenge, difficulty: input.difficulty };
+  return AnalysisResult.parse({
+    cognitiveAge: age.months,
+    cognitiveAgeRange: { min: age.min, max: age.max },
+    ...(input.childAgeMonths === undefined ? {} : { actualAge: input.childAgeMonths }),
+    developmentStatus: developmentStatus(age.months, input.childAgeMonths),
+    stage,
+    strengths: describeStrengths(features, context),
+    areasForImprovement: describeNextSteps(features, context),
+  });
+}

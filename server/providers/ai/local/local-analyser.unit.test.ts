@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { CheckpointResult, DetailedFeedback, ExampleVariation } from '../../../../contracts/analysis.ts';
+import { figureDrawing, sceneDrawing, scribbleDrawing } from '../../../../test/drawings.ts';
+import { closeMeasurePool } from './analyze-drawing.ts';
+import { createLocalAnalyser } from './local-analyser.ts';
+
+const analyser = createLocalAnalyser();
+const challenge = { week: 3, title: 'Draw a Person', description: 'A whole person.', skills: ['Body awareness', 'Detail'], instructions: ['Draw a head', 'Add a body', 'Add arms and legs'], estimatedTime: '20-30 minutes' };
+const image = async (make: () => Promise<Buffer>) => ({ data: await make(), mimeType: 'image/png' });
+afterAll(() => closeMeasurePool());
+
+describe('local analyser', () => {
+  it('evaluates a week in the detailed feedback format, the same way every time', async () => {
+    const input = {
+      images: [await image(scribbleDrawing), await image(figureDrawing)],
+      challenge,
+      weekNumber: 3,
+      childAgeMonths: 60,
+      observations: { childMood: 4, activityEnjoyment: 5, difficultyLevel: 3 },
+      transcripts: [],
+      previous: [{ weekNumber: 2, estimatedCognitiveAge: 40 }],
+    };
+    const feedback = await analyser.evaluateSubmission(input);
+    expect(DetailedFeedback.parse(feedback)).toEqual(feedback);
+    expect(feedback.cognitiveAssessment.estimatedCognitiveAge).toBeGreaterThan(40); // the figure speaks for the week
+    expect(feedback.visualAnalysis.progressThroughSession).toMatch(/later photo shows more/);
+    expect(feedback.score).toBeGreaterThanOrEqual(5);
+    expect(feedback.overallFeedback).toMatch(/not a diagnosis/);
+    expect(await analyser.evaluateSubmission(input)).toEqual(feedback);
+  });
+
+  it('compares a checkpoint with the baseline', async () => {
+    const result = await analyser.evaluateCheckpoint({
+      checkpointNumber: 1,
+      childAgeMonths: 90,
+      baseline: { cognitiveAge: 60 },
+      images: [await image(sceneDrawing), await image(sceneDrawing), await image(figureDrawing)],
+      earlier: [],
+    });
+    expect(CheckpointResult.parse(result)).toEqual(result);
+    expect(result.checkpointNumber).toBe(1);
+    expect(result.cognitiveAge).toBeGreaterThan(60);
+    expect(result.analysis.analysis).toMatch(/more developed than at the first drawing/);
+  });
+
+  it('writes a conversation of Parent: and Child: lines from the instructions', async () => {
+    const lines = await analyser.generateConversation({ challengeInstructions: challenge.instructions, challengeTitle: challenge.title });
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    for (const line of lines) expect(line).toMatch(/^(Parent|Child): \S/);
+    expect(lines.join(' ')).toContain('Draw a head');
+    expect(await analyser.generateConversation({ challengeInstructions: challenge.instructions, challengeTitle: challenge.title })).toEqual(lines);
+  });
+
+  it('suggests exactly five themed variations with CSS colour names', async () => {
+    const examples = await analyser.generateExamples({ challengeTitle: challenge.title, challengeInstructions: challenge.instructions });
+    expect(examples).toHaveLength(5);
+    for (const example of examples) {
+      ExampleVariation.parse(example);
+      for (const colour of example.colorSuggestions) expect(colour).toMatch(/^[a-z]+$/);
+    }
+    expect(new Set(examples.map((e) => e.theme)).size).toBe(5);
+  });
+
+  it('has no transcription without an AI provider', async () => {
+    expect(await analyser.transcribe({ audio: Buffer.from('x'), mimeType: 'audio/webm', fileName: 'a.webm' })).toBeNull();
+  });
+});

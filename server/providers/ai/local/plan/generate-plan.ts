@@ -1,0 +1,142 @@
+import type { GeneratePlanInput, PlanChallenge } from '../../analyser.ts';
+import { CHALLENGE_LIBRARY } from '../challenges/library.ts';
+import { type LibraryChallenge, stageSpan } from '../challenges/library-challenge.ts';
+import { type FocusTag, focusTagsFor } from './improvement-focus.ts';
+import { toPlanChallenge } from './plan-challenge.ts';
+import { GENTLE_MAX_DIFFICULTY, GENTLE_WEEKS, PLAN_WEEKS, type PlanShape, planShape } from './plan-shape.ts';
+import { hashText, unitFromText } from './seeded-random.ts';
+
+/** Moving averages over this many weeks never go down. */
+export const TREND_WINDOW = 4;
+
+type Search = {
+  shape: PlanShape;
+  focus: FocusTag[];
+  seed: number;
+  /** How many of the best candidates a week tries before giving up on the weeks before it. */
+  branching: number;
+  varied: boolean;
+};
+
+/**
+ * Hard rules: the week's stage window, gentle first weeks, a rising trend (a week is never
+ * easier than the week four before it, so every 4-week average rises or holds), and no skill tag
+ * in three weeks running.
+ */
+function allowed(challenge: LibraryChallenge, week: number, picked: LibraryChallenge[], search: Search): boolean {
+  const window = search.shape.windowFor(week);
+  const span = stageSpan(challenge);
+  if (span.min > window.max || span.max < window.min) return false;
+  if (week <= GENTLE_WEEKS && challenge.difficulty > GENTLE_MAX_DIFFICULTY) return false;
+  const fourBefore = picked[week - 1 - TREND_WINDOW];
+  if (fourBefore && challenge.difficulty < fourBefore.difficulty) return false;
+  const [before, last] = [picked[week - 3], picked[week - 2]];
+  if (search.varied && before && last) {
+    if (challenge.skillTags.some((tag) => before.skillTags.includes(tag) && last.skillTags.includes(tag))) return false;
+  }
+  return true;
+}
+
+/** Soft preferences: near the week's target, towards the areas to improve, fresh skills. */
+function score(challenge: LibraryChallenge, week: number, picked: LibraryChallenge[], search: Search): number {
+  const { shape, focus, seed } = search;
+  let total = -1.6 * Math.abs(challenge.difficulty - shape.targetDifficulty(week));
+  const focusBonus = challenge.skillTags.reduce(
+    (sum, tag) => sum + (focus.find((f) => f.tag === tag)?.weight ?? 0),
+    0,
+  );
+  total += 1.0 * Math.min(1.2, focusBonus);
+  for (const recent of picked.slice(-3)) {
+    total -= 0.35 * challenge.skillTags.filter((tag) => recent.skillTags.includes(tag)).length;
+  }
+  if (week >= shape.nextStageFrom && stageSpan(challenge).max > shape.stage) total += 0.4;
+  return total + 0.9 * unitFromText(`${seed}:${challenge.id}:${week}`);
+}
+
+/**
+ * Looks ahead before committing a week: the trend rule sets a minimum difficulty for later
+ * weeks, so there must still be enough unused challenges at or above it in each later week's
+ * stage window. Without this, an early hard pick can strand the last weeks.
+ */
+function leavesRoom(candidate: LibraryChallenge, week: number, picked: LibraryChallenge[], used: Set<string>, search: Search): boolean {
+  const floors = new Map<number, number>([[week, candidate.difficulty]]);
+  const needs = new Map<string, { window: { min: number; max: number }; floors: number[] }>();
+  for (let later = week + 1; later <= PLAN_WEEKS; later++) {
+    const source = later - TREND_WINDOW;
+    const floor = source < 1 ? 1 : source < week ? (picked[source - 1]?.difficulty ?? 1) : (floors.get(source) ?? 1);
+    floors.set(later, floor);
+    const window = search.shape.windowFor(later);
+    const key = `${window.min}-${window.max}`;
+    const need = needs.get(key) ?? { window, floors: [] };
+    need.floors.push(floor);
+    needs.set(key, need);
+  }
+  for (const { window, floors: laterFloors } of needs.values()) {
+    const free = CHALLENGE_LIBRARY.filter((c) => {
+      const span = stageSpan(c);
+      return c.id !== candidate.id && !used.has(c.id) && span.min <= window.max && span.max >= window.min;
+    });
+    for (let level = 2; level <= 5; level++) {
+      const needed = laterFloors.filter((floor) => floor >= level).length;
+      if (needed > free.filter((c) => c.difficulty >= level).length) return false;
+    }
+  }
+  return true;
+}
+
+function search(settings: Search): LibraryChallenge[] | null {
+  const picked: LibraryChallenge[] = [];
+  const used = new Set<string>();
+  let budget = 20_000;
+  (globalThis as any).__searches = ((globalThis as any).__searches ?? 0) + 1;
+  const fill = (week: number): boolean => {
+    if (week > PLAN_WEEKS) return true;
+    if (week > ((globalThis as any).__deep?.length ?? 0)) (globalThis as any).__deep = picked.map((c) => `${c.id}:${c.difficulty}:${c.stageRange.min}-${c.stageRange.max}:${c.skillTags.join('/')}`);
+    const candidates = CHALLENGE_LIBRARY.filter((c) => !used.has(c.id) && allowed(c, week, picked, settings))
+      .filter((c) => leavesRoom(c, week, picked, used, settings))
+      .map((challenge) => ({ challenge, score: score(challenge, week, picked, settings) }))
+      .sort((a, b) => b.score - a.score || a.challenge.id.localeCompare(b.challenge.id))
+      .slice(0, settings.branching);
+    if (week === 26) (globalThis as any).__at26 = ((globalThis as any).__at26 ?? 0) + 1;
+    if (week === 26 && candidates.length === 0 && !(globalThis as any).__shown) { (globalThis as any).__shown = 1; console.log('stuck', picked.slice(-5).map((c) => c.id), CHALLENGE_LIBRARY.filter((c) => !used.has(c.id) && allowed(c, week, picked, settings)).map((c) => c.id)); }
+    for (const { challenge } of candidates) {
+      if (--budget < 0) return false;
+      picked.push(challenge);
+      used.add(challenge.id);
+      if (fill(week + 1)) return true;
+      picked.pop();
+      used.delete(challenge.id);
+    }
+    return false;
+  };
+  return fill(1) ? picked : null;
+}
+
+/**
+ * The local plan: 26 weekly challenges from the curated library that fit the child's stage,
+ * lean towards the areas for improvement, rise in difficulty and vary in skills. The same input
+ * always gives the same plan.
+ */
+export function generatePlanLocally(input: GeneratePlanInput): PlanChallenge[] {
+  const seed = hashText(
+    JSON.stringify([
+      input.stage,
+      input.cognitiveAgeMonths,
+      input.childAgeMonths ?? null,
+      input.areasForImprovement,
+      input.features ?? null,
+    ]),
+  );
+  const base = {
+    shape: planShape(input.stage, input.cognitiveAgeMonths),
+    focus: focusTagsFor(input.areasForImprovement, input.features),
+    seed,
+  };
+  const first = search({ ...base, branching: 6, varied: true });
+  if (!first) (globalThis as any).__fallbacks = ((globalThis as any).__fallbacks ?? 0) + 1;
+  const plan = first ??
+    search({ ...base, branching: Infinity, varied: true }) ??
+    search({ ...base, branching: Infinity, varied: false });
+  if (!plan) throw new Error(`The challenge library cannot fill a plan for the ${input.stage} stage`);
+  return plan.map((challenge, index) => toPlanChallenge(challenge, index + 1));
+}

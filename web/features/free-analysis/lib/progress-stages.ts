@@ -1,0 +1,19 @@
+/** Spec 001 §4/§9: the waiting messages advance every 3 s; results show 500 ms after completion. */
+export const PROGRESS_STEP_MS = 3000;
+export const RESULTS_DELAY_MS = 500;
+
+export interface ProgressStage {
+  message: string;
+  percent: number;
+}
+
+/** Shown in turn while the server works; the last one stays until it answers. */
+export const WAITING_STAGES: readonly ProgressStage[] = [
+  { message: 'Uploading image', percent: 0 },
+  { message: 'Processing image', percent: 25 },
+  { message: 'Analyzing cognitive indicators', percent: 50 },
+  { message: 'Evaluating development markers', percent: 75 },
+  { message: 'Generating assessment', percent: 90 },
+];
+
+export const COMPLETE_STAGE: ProgressStage = { message: 'Analysis complete', percent: 100 };

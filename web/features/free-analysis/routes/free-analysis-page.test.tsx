@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/use-toast';
+import { analyzeResponse } from '../test-fixtures';
+import { FreeAnalysisPage } from './free-analysis-page';
+
+type Answer = { status: number; body: unknown };
+
+/** The server: signed out, and the analyze call answers when `answer` is resolved. */
+function stubServer() {
+  let answer: (a: Answer) => void = () => undefined;
+  const pending = new Promise<Answer>((resolve) => (answer = resolve));
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/auth/user') return Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
+    if (url === '/api/drawings/analyze') {
+      const { status, body } = await pending;
+      return Response.json(body, { status });
+    }
+    return new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const analyzeCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/drawings/analyze');
+  return { answer, analyzeCalls };
+}
+
+function renderPage(searchPath = '') {
+  const { hook, searchHook } = memoryLocation({ path: '/free-analysis', searchPath });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook} searchHook={searchHook}>
+        <FreeAnalysisPage />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function drawing(name = 'drawing.png', type = 'image/png', size?: number): File {
+  const file = new File(['png bytes'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const chooseFile = (file: File) =>
+  fireEvent.change(document.querySelector('input[name="drawing-file"]') as HTMLInputElement, { target: { files: [file] } });
+const analyzeButton = () => screen.getByRole('button', { name: /Analyze drawing|Analyzing/ });
+const status = () => screen.getByRole('status').textContent;
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:drawing'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('FreeAnalysisPage, before analysing', () => {
+  it("presets difficulty and challenge from the landing page's medium link", () => {
+    stubServer();
+    renderPage('difficulty=medium&challenge=draw-person');
+    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Draw a Person')).toBeTruthy();
+  });
+
+  it('defaults to easy with no challenge label', () => {
+    stubServer();
+    renderPage();
+    expect((screen.getByRole('radio', { name: 'Easy' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Challenge:/)).toBeNull();
+  });
+
+  it('asks for a drawing when Analyze is pressed without one', async () => {
+    const server = stubServer();
+    renderPage();
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByText('No file selected')).toBeTruthy();
+    expect(screen.getByText('Please select a drawing to analyze')).toBeTruthy();
+    expect(server.analyzeCalls()).toHaveLength(0);
+  });
+
+  it('refuses a file over 10MB in the browser and a dropped non-image', async () => {
+    const server = stubServer();
+    renderPage();
+    chooseFile(drawing('huge.png', 'image/png', 11 * 1024 * 1024));
+    expect(await screen.findByText('File too large')).toBeTruthy();
+    expect(screen.getByText('Please select an image under 10MB')).toBeTruthy();
+    expect(screen.queryByAltText("Your child's drawing")).toBeNull();
+
+    const dropZone = screen.getByText(/choose one from your device/).closest('div') as HTMLElement;
+    fireEvent.drop(dropZone, { dataTransfer: { files: [drawing('notes.pdf', 'application/pdf')] } });
+    expect(await screen.findByText('Please upload a JPG or PNG image')).toBeTruthy();
+    expect(screen.queryByAltText("Your child's drawing")).toBeNull();
+
+    fireEvent.drop(dropZone, { dataTransfer: { files: [drawing('mia.jpg', 'image/jpeg')] } });
+    expect(screen.getByAltText("Your child's drawing")).toBeTruthy();
+    expect(screen.getByText('mia.jpg')).toBeTruthy();
+    expect(server.analyzeCalls()).toHaveLength(0);
+  });
+
+  it("shows 'Invalid date' for a birth month in the future and the age otherwise", () => {
+    stubServer();
+    renderPage();
+    const thisYear = new Date().getFullYear();
+    expect(screen.getByLabelText('Year').querySelectorAll('option[value]:not([value=""])')).toHaveLength(18);
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear) } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '12' } });
+    if (new Date().getMonth() < 11) expect(screen.getByRole('alert').textContent).toBe('Invalid date');
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 4) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/^Your child is \d years?( \d+ months?)? old\.$/)).toBeTruthy();
+  });
+});
+
+describe('FreeAnalysisPage, analysing', () => {
+  it('steps through the progress messages every 3 s, then shows the results 500 ms after completion', async () => {
+    vi.useFakeTimers();
+    const server = stubServer();
+    renderPage('difficulty=medium&challenge=draw-person');
+    chooseFile(drawing());
+    fireEvent.click(analyzeButton());
+    expect(status()).toBe('Uploading image');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    for (const [message, percent] of [
+      ['Processing image', '25'],
+      ['Analyzing cognitive indicators', '50'],
+      ['Evaluating development markers', '75'],
+      ['Generating assessment', '90'],
+    ]) {
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(status()).toBe(message);
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(percent);
+    }
+    const form = server.analyzeCalls()[0]?.[1]?.body as FormData;
+    expect(form.get('difficulty')).toBe('medium');
+    expect(form.get('challenge')).toBe('draw-person');
+    expect(form.get('childAge')).toBeNull();
+    expect((form.get('image') as File).name).toBe('drawing.png');
+
+    server.answer({ status: 200, body: analyzeResponse() });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(status()).toBe('Analysis complete');
+    expect(screen.queryByRole('heading', { name: "Your child's results" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+
+    const heading = screen.getByRole('heading', { name: "Your child's results" });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Analysis Complete!')).toBeTruthy();
+    expect(screen.getByText("Your child's cognitive assessment results are ready.")).toBeTruthy();
+    expect(screen.getByText('4 years 7 months')).toBeTruthy();
+    expect(screen.getByText('Likely between 4 years 1 month and 5 years 1 month')).toBeTruthy();
+    expect(screen.getByText('4 years 2 months')).toBeTruthy();
+    expect(screen.getByText('On track')).toBeTruthy();
+    expect(screen.getByText('Target: +25% in 6 months')).toBeTruthy();
+    expect(screen.getAllByText(/^Week \d$/)).toHaveLength(3);
+    expect(screen.getByText('23 more challenges')).toBeTruthy();
+    expect(screen.getByText('This is an estimate from one drawing, not a diagnosis.')).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in to start a plan' });
+    expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fcheckout%3FdrawingId%3Ddrw_123');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze another drawing' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: "Your child's drawing" }));
+    expect(screen.queryByAltText("Your child's drawing")).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("sends the age in months and shows the server's words for a refused file", async () => {
+    const server = stubServer();
+    renderPage();
+    const thisYear = new Date().getFullYear();
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: String(new Date().getMonth() + 1) } });
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 5) } });
+    chooseFile(drawing());
+    fireEvent.click(analyzeButton());
+    await vi.waitFor(() => expect(server.analyzeCalls()).toHaveLength(1));
+    expect((server.analyzeCalls()[0]?.[1]?.body as FormData).get('childAge')).toBe('60');
+    server.answer({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a JPG or PNG image' } });
+    expect(await screen.findByText('Analysis Failed')).toBeTruthy();
+    expect(screen.getByText('Please upload a JPG or PNG image')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByAltText("Your child's drawing")).toBeTruthy();
+  });
+});

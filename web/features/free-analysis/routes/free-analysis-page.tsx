@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import type { Difficulty } from '../../../../contracts/analysis';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toast } from '@/lib/use-toast';
+import { AnalysisForm } from '../components/analysis-form';
+import { AnalysisResults } from '../components/analysis-results';
+import { FreeAnalysisHeader } from '../components/free-analysis-header';
+import { useDrawingSelection } from '../hooks/use-drawing-selection';
+import { useFreeAnalysis } from '../hooks/use-free-analysis';
+import { ageInMonths } from '../lib/child-age';
+import { NO_FILE } from '../lib/drawing-file';
+import { presetsFromSearch } from '../lib/presets';
+
+/** /free-analysis: one drawing in, an estimate of the drawing stage and a plan preview out. */
+export function FreeAnalysisPage() {
+  useDocumentTitle('Free Drawing Analysis');
+  const search = useSearch();
+  const { challenge, difficulty: presetDifficulty } = presetsFromSearch(search);
+  const [difficulty, setDifficulty] = useState<Difficulty>(presetDifficulty);
+  const [birthMonth, setBirthMonth] = useState<number | undefined>();
+  const [birthYear, setBirthYear] = useState<number | undefined>();
+  const [returningFromResults, setReturningFromResults] = useState(false);
+  const { drawing, choose, clear } = useDrawingSelection();
+  const analysis = useFreeAnalysis();
+
+  function analyze() {
+    if (!drawing) {
+      toast({ variant: 'destructive', ...NO_FILE });
+      return;
+    }
+    analysis.analyze({ image: drawing.file, childAge: ageInMonths(birthMonth, birthYear), difficulty, challenge });
+  }
+
+  function analyzeAnother() {
+    analysis.reset();
+    clear();
+    setReturningFromResults(true);
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <FreeAnalysisHeader />
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">
+          Free Drawing <ScribbleUnderline color="coral">Analysis</ScribbleUnderline>
+        </h1>
+        <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
+          Share a photo of one drawing your child made. We look at the shapes, colours and details and estimate which
+          drawing stage they are in, with a peek at a 26-week plan. It takes about a minute.
+        </p>
+        {analysis.result ? (
+          <AnalysisResults response={analysis.result} previewUrl={drawing?.previewUrl ?? null} onAnalyzeAnother={analyzeAnother} />
+        ) : (
+          <AnalysisForm
+            challenge={challenge}
+            drawing={drawing}
+            onChooseDrawing={choose}
+            difficulty={difficulty}
+            onDifficultyChange={setDifficulty}
+            birthMonth={birthMonth}
+            birthYear={birthYear}
+            onBirthMonthChange={setBirthMonth}
+            onBirthYearChange={setBirthYear}
+            stage={analysis.stage}
+            analyzing={analysis.analyzing}
+            onAnalyze={analyze}
+            focusOnMount={returningFromResults}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
