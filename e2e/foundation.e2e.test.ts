@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     // The toast shows for 500 ms before the redirect: start watching before navigating.
-    const toastShown = page.getByText('You are logged out. Logging in again...').waitFor({ state: 'visible', timeout: 10_000 });
+    const toastShown = page.getByText('You are logged out. Logging in again...').first().waitFor({ state: 'visible', timeout: 10_000 });
     await page.goto('/dashboard');
     await toastShown;
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);

@@ -12,7 +12,7 @@ export const TREND_WINDOW = 4;
 type Search = {
   shape: PlanShape;
   focus: FocusTag[];
-  seed: number;
+  seed: string;
   /** How many of the best candidates a week tries before giving up on the weeks before it. */
   branching: number;
   varied: boolean;
@@ -87,18 +87,14 @@ function leavesRoom(candidate: LibraryChallenge, week: number, picked: LibraryCh
 function search(settings: Search): LibraryChallenge[] | null {
   const picked: LibraryChallenge[] = [];
   const used = new Set<string>();
-  let budget = 20_000;
-  (globalThis as any).__searches = ((globalThis as any).__searches ?? 0) + 1;
+  let budget = 3_000;
   const fill = (week: number): boolean => {
     if (week > PLAN_WEEKS) return true;
-    if (week > ((globalThis as any).__deep?.length ?? 0)) (globalThis as any).__deep = picked.map((c) => `${c.id}:${c.difficulty}:${c.stageRange.min}-${c.stageRange.max}:${c.skillTags.join('/')}`);
     const candidates = CHALLENGE_LIBRARY.filter((c) => !used.has(c.id) && allowed(c, week, picked, settings))
       .filter((c) => leavesRoom(c, week, picked, used, settings))
       .map((challenge) => ({ challenge, score: score(challenge, week, picked, settings) }))
       .sort((a, b) => b.score - a.score || a.challenge.id.localeCompare(b.challenge.id))
       .slice(0, settings.branching);
-    if (week === 26) (globalThis as any).__at26 = ((globalThis as any).__at26 ?? 0) + 1;
-    if (week === 26 && candidates.length === 0 && !(globalThis as any).__shown) { (globalThis as any).__shown = 1; console.log('stuck', picked.slice(-5).map((c) => c.id), CHALLENGE_LIBRARY.filter((c) => !used.has(c.id) && allowed(c, week, picked, settings)).map((c) => c.id)); }
     for (const { challenge } of candidates) {
       if (--budget < 0) return false;
       picked.push(challenge);
@@ -127,16 +123,14 @@ export function generatePlanLocally(input: GeneratePlanInput): PlanChallenge[] {
       input.features ?? null,
     ]),
   );
-  const base = {
-    shape: planShape(input.stage, input.cognitiveAgeMonths),
-    focus: focusTagsFor(input.areasForImprovement, input.features),
-    seed,
-  };
-  const first = search({ ...base, branching: 6, varied: true });
-  if (!first) (globalThis as any).__fallbacks = ((globalThis as any).__fallbacks ?? 0) + 1;
-  const plan = first ??
-    search({ ...base, branching: Infinity, varied: true }) ??
-    search({ ...base, branching: Infinity, varied: false });
+  const shape = planShape(input.stage, input.cognitiveAgeMonths);
+  const focus = focusTagsFor(input.areasForImprovement, input.features);
+  // A fresh deterministic seed per attempt: restarts get out of a dead end faster than
+  // exhaustive backtracking, and the same input still walks the same attempts.
+  let plan: LibraryChallenge[] | null = null;
+  for (let attempt = 0; attempt < 24 && !plan; attempt++) {
+    plan = search({ shape, focus, seed: `${seed}:${attempt}`, branching: 6, varied: attempt < 20 });
+  }
   if (!plan) throw new Error(`The challenge library cannot fill a plan for the ${input.stage} stage`);
   return plan.map((challenge, index) => toPlanChallenge(challenge, index + 1));
 }
