@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
 import { formatAgeRange, formatYearsMonths } from '../web/features/free-analysis/lib/format-age.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, launchBrowser, newContext, screenshot } from './browser.ts';
+import { axeViolations, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 /** The landing page's medium challenge link (spec 000 §2). */
 const MEDIUM_LINK = '/free-analysis?difficulty=medium&challenge=draw-person';
@@ -79,6 +79,23 @@ describe('free analysis in the browser', () => {
     await page.getByRole('button', { name: 'Analyze another drawing' }).click();
     await page.getByRole('heading', { name: "Your child's drawing" }).waitFor();
     expect(await page.getByAltText("Your child's drawing").count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers a signed-in parent to start a plan from the analysed drawing', async () => {
+    const context = await newContext(browser);
+    await signUpAndSignIn(context);
+    const page = await context.newPage();
+    await page.goto('/free-analysis?difficulty=easy&challenge=shapes');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: drawing });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Analyze drawing' }).click();
+    const { drawingId } = (await (await answered).json()) as AnalyzeDrawingResponse;
+    const start = page.getByRole('link', { name: 'Start a plan' });
+    await start.waitFor({ timeout: 25_000 });
+    expect(await start.getAttribute('href')).toBe(`/checkout?drawingId=${drawingId}`);
+    expect(await page.getByRole('link', { name: 'Sign in to start a plan' }).count()).toBe(0);
     await context.close();
   });
 
