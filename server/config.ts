@@ -39,6 +39,10 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_ANALYZE: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Config = {
@@ -67,6 +71,8 @@ export type Config = {
   };
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   rateLimitAnalyze: number;
+  /** Stripe when its keys are set; otherwise the sandbox payment provider. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
 };
 
@@ -84,6 +90,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
+  }
+  const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET is required when NODE_ENV=production');
@@ -128,6 +138,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     rateLimitAnalyze: e.RATE_LIMIT_ANALYZE,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
     webDir: path.resolve(import.meta.dirname, '../dist/web'),
   };
 }

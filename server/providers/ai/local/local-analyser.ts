@@ -2,9 +2,7 @@ import type { Analyser } from '../analyser.ts';
 import { analyzeDrawingLocally } from './analyze-drawing.ts';
 import { evaluateCheckpointLocally } from './evaluate-checkpoint.ts';
 import { evaluateSubmissionLocally } from './evaluate-submission.ts';
-import { generatePlanLocally } from './plan/generate-plan.ts';
-import { generateConversationLocally } from './preparation/conversation.ts';
-import { generateExamplesLocally } from './preparation/examples.ts';
+import { generateConversationLocally, generateExamplesLocally, generatePlanLocally } from './plan/index.ts';
 
 /**
  * The offline default: every task from measurements and the curated library, the same

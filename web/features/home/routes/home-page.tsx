@@ -32,6 +32,9 @@ export function HomePage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
+                <Link href="/free-analysis">Try Free Analysis</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
                 <Link href="/sign-up">Create an account</Link>
               </Button>
             </div>

@@ -7,19 +7,19 @@ import { hashText, pick, seededRandom, shuffled } from './seeded-random.ts';
 
 const OPENERS_WITH_TITLE = [
   (title: string) => `Today's drawing challenge is called "${title}". What do you think it might be about?`,
-  (title: string) => `I found a challenge for us: "${title}". Shall we try it together?`,
+  (title: string) => `I found a challenge for us, called "${title}". What do you think we'll draw?`,
   (title: string) => `Guess what we're drawing today? It's called "${title}". What comes to mind?`,
 ];
 const OPENERS = [
-  "I've got a drawing idea for us today. Shall we try it together?",
-  'Would you like to do some drawing with me? I have a fun idea.',
+  "I've got a drawing idea for us today. What do you think it could be?",
+  'I have a fun drawing idea. Can you guess what it is?',
 ];
 const CHILD_GREETINGS = [
-  'Ooh, yes! Can I pick the crayons?',
-  'Yes! Can we start right now?',
   'Is it something silly? I hope so!',
-  'Yes please! I love drawing with you.',
-]
+  'Maybe something really, really big!',
+  "I don't know... Can I pick the crayons?",
+  "A surprise? Let's start right now!",
+];
 const OPEN_QUESTIONS = [
   'Where would you like to start?',
   'How do you want to do it?',
@@ -68,8 +68,10 @@ const CLOSINGS = [
   'I loved drawing with you. Where shall we put your picture?',
 ];
 
-const VERBS = new Set(
-  'draw add make colour color put give try choose pick look find trace fill turn use write show think start go take fold lay sit stand tell imagine cut glue count listen watch line move join hide mark copy open decide sort sketch shade blend press rub collect cross fill follow place point keep build design invent'.split(
+/** Steps that start with one of these can be asked as "Can you …?"; drawing ones also get an open question. */
+const DRAWING_VERBS = new Set('draw add make colour color put give fill trace sketch shade build design invent copy join cross mark'.split(' '));
+const OTHER_VERBS = new Set(
+  'try choose pick look find turn use write show think start go take fold lay sit stand tell imagine cut glue count listen watch line move hide open decide sort blend press rub collect follow place point keep'.split(
     ' ',
   ),
 );
@@ -84,8 +86,9 @@ function askStep(step: string, random: () => number): string {
   if (text.endsWith('?')) return text;
   const firstWord = text.split(/[\s,]/)[0]?.toLowerCase() ?? '';
   const singleSentence = !/[.!?]\s/.test(text);
-  if (VERBS.has(firstWord) && singleSentence) {
-    return `Can you ${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.!]+$/, '')}? ${pick(OPEN_QUESTIONS, random)}`;
+  if ((DRAWING_VERBS.has(firstWord) || OTHER_VERBS.has(firstWord)) && singleSentence) {
+    const ask = `Can you ${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.!]+$/, '')}?`;
+    return DRAWING_VERBS.has(firstWord) ? `${ask} ${pick(OPEN_QUESTIONS, random)}` : ask;
   }
   return `${/[.!?]$/.test(text) ? text : `${text}.`} ${pick(OPEN_QUESTIONS, random)}`;
 }

@@ -24,8 +24,8 @@ describe('generateConversationLocally', () => {
     const lines = generateConversationLocally({ challengeInstructions: challenge?.instructions ?? [], challengeTitle: 'Draw a Person' });
     const text = lines.join('\n');
     expect(text).toContain('Draw a Person');
-    expect(text.toLowerCase()).toContain('draw their head, body, arms and legs');
-    expect(text).toMatch(/Tell me about/);
+    expect(text.toLowerCase()).toContain('add their face: eyes, nose, mouth and ears');
+    expect(text).toMatch(/tell me about/i);
     expect(text).toMatch(/What happens next|what would happen next|What do you think happens/);
     expect(text).not.toMatch(/\b(score|wrong|correct|perfect|best|mistake|good job)\b/i);
   });

@@ -45,7 +45,7 @@ function score(challenge: LibraryChallenge, week: number, picked: LibraryChallen
     (sum, tag) => sum + (focus.find((f) => f.tag === tag)?.weight ?? 0),
     0,
   );
-  total += 1.0 * Math.min(1.2, focusBonus);
+  total += Math.min(1.2, focusBonus);
   for (const recent of picked.slice(-3)) {
     total -= 0.35 * challenge.skillTags.filter((tag) => recent.skillTags.includes(tag)).length;
   }
@@ -126,7 +126,9 @@ export function generatePlanLocally(input: GeneratePlanInput): PlanChallenge[] {
   const shape = planShape(input.stage, input.cognitiveAgeMonths);
   const focus = focusTagsFor(input.areasForImprovement, input.features);
   // A fresh deterministic seed per attempt: restarts get out of a dead end faster than
-  // exhaustive backtracking, and the same input still walks the same attempts.
+  // exhaustive backtracking, and the same input still walks the same attempts. The last few
+  // attempts drop the variety rule, so a parent always gets a plan (a sweep over every stage,
+  // ages 18–144 months and several sets of areas never reached them with today's library).
   let plan: LibraryChallenge[] | null = null;
   for (let attempt = 0; attempt < 24 && !plan; attempt++) {
     plan = search({ shape, focus, seed: `${seed}:${attempt}`, branching: 6, varied: attempt < 20 });

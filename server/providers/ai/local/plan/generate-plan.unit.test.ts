@@ -68,7 +68,7 @@ describe('generatePlanLocally', () => {
   it('varies the skills: no skill tag three weeks in a row', () => {
     for (const { stage, age, plan } of everyPlan) {
       for (let i = 2; i < plan.length; i++) {
-        const [a, b, c] = [plan[i - 2], plan[i - 1], plan[i]] as PlanChallenge[];
+        const [a, b, c] = [plan[i - 2], plan[i - 1], plan[i]] as [PlanChallenge, PlanChallenge, PlanChallenge];
         const repeated = c.skillTags.filter((tag) => a.skillTags.includes(tag) && b.skillTags.includes(tag));
         expect(repeated, `${stage} at ${age} months, weeks ${i - 1}–${i + 1}`).toEqual([]);
       }

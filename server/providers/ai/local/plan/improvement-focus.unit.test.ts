@@ -14,6 +14,17 @@ describe('focusTagsFor', () => {
     expect(tags('Practise steady pencil control')).toEqual(['fine-motor']);
   });
 
+  it("understands the local analyser's own next steps", () => {
+    expect(tags('Try going round and round and then stopping where you started — that makes a circle')).toEqual(['shapes']);
+    expect(tags('Next time, add more body parts: hands, feet, ears or hair')).toEqual(['detail', 'people']);
+    expect(tags('Try adding a strip of sky along the top of the page')).toEqual(['space']);
+    expect(tags('Practise straight lines: a fence, a ladder or the walls of a house')).toEqual(['lines']);
+    expect(tags('Try choosing a different colour for each thing in the picture')).toEqual(['colour']);
+    expect(tags('Try showing people doing something — running, holding hands, playing ball')).toEqual(['motion', 'people']);
+    expect(tags('Try letting things overlap, like a tree in front of the house')).toEqual(['space']);
+    expect(tags('Try drawing one favourite thing from life, looking closely at it first')).toEqual(['observation']);
+  });
+
   it('puts the most mentioned area first and keeps at most four', () => {
     const focus = tags('Add a ground line', 'Use the space on the page', 'More colours', 'Detail', 'Shapes', 'Symmetry');
     expect(focus[0]).toBe('space');
