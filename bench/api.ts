@@ -25,6 +25,7 @@ import { registerWorkers } from '../server/jobs/workers.ts';
 import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
 import { createMailSender } from '../server/providers/mail/mail-sender.ts';
 import { createFileStorage } from '../server/providers/storage/index.ts';
+import { createPaymentProvider } from '../server/providers/payments/index.ts';
 import { createLogger } from '../server/runtime.ts';
 
 type AutocannonOptions = {
@@ -125,7 +126,7 @@ async function startKritzel(): Promise<Kritzel> {
   const storage = createFileStorage(config);
   await registerWorkers({ config, database, queue, logger, storage, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
   const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
-  const app = await buildApp({ config, database, queue, logger, storage, analyser });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments: createPaymentProvider({ config, db: database.db }) });
   await app.listen({ port: config.port, host: config.host });
   return { app, config, database, queue, dataDir };
 }

@@ -14,6 +14,9 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A payment did not go through (402); the message is the provider's. */
+  paymentFailed: 'PAYMENT_FAILED',
+  cardDeclined: 'CARD_DECLINED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,8 +10,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    voucherCode?: string;
   }
 }
+
+/** A voucher the purchase tests redeem; created with the CLI before the server holds the database. */
+export const E2E_VOUCHER = 'E2EVOUCHER';
 
 /**
  * Starts the real server (built SPA + API + worker) on a free port with its own DATA_DIR,
@@ -26,6 +30,11 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const voucher = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/voucher-create.ts', E2E_VOUCHER, '--max-uses', '1000'], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (voucher.status !== 0) throw new Error(`Could not create the e2e voucher:\n${voucher.stdout}${voucher.stderr}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -47,6 +56,7 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseURL, server, () => output);
   project.provide('baseURL', baseURL);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('voucherCode', E2E_VOUCHER);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

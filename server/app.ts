@@ -8,12 +8,15 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Analyser } from './providers/ai/analyser.ts';
 import type { FileStorage } from './providers/storage/index.ts';
+import type { PaymentProvider } from './providers/payments/index.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { drawingRoutes } from './features/drawings/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { planRoutes } from './features/plans/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -27,6 +30,7 @@ export type AppDeps = {
   logger: Logger;
   storage: FileStorage;
   analyser: Analyser;
+  payments: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -41,7 +45,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app. main.ts listens on it; tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, queue, logger, storage, analyser } = deps;
+  const { config, database, queue, logger, storage, analyser, payments } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, config });
   await app.register(fileRoutes, { db: database.db, storage });
   await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });
+  await app.register(planRoutes, { db: database.db, storage, analyser });
+  await app.register(paymentRoutes, { db: database.db, payments });
   await registerWebApp(app, config.webDir);
   return app;
 }

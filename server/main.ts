@@ -7,6 +7,7 @@ import { createMailSender } from './providers/mail/mail-sender.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { createFileStorage } from './providers/storage/index.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
 import { seedPrompts } from './features/prompts/seed-prompts.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
@@ -25,7 +26,8 @@ async function main() {
   if (config.runWorker) {
     await registerWorkers({ config, database, queue, logger, storage, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
   }
-  const app = await buildApp({ config, database, queue, logger, storage, analyser });
+  const payments = createPaymentProvider({ config, db: database.db });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
   await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
   if (config.env !== 'production') {
     const demo = await seedDemoAccounts({ db: database.db, auth: app.auth });

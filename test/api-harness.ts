@@ -13,6 +13,7 @@ import { createLogger } from '../server/runtime.ts';
 import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
 import type { Analyser } from '../server/providers/ai/analyser.ts';
 import { createFileStorage, type FileStorage } from '../server/providers/storage/index.ts';
+import { createPaymentProvider } from '../server/providers/payments/index.ts';
 import { seedPrompts } from '../server/features/prompts/seed-prompts.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -63,7 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const analyser = overrides.analyser ?? createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();
-  const app = await buildApp({ config, database, queue, logger, storage, analyser });
+  const payments = createPaymentProvider({ config, db: database.db });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
   await app.ready();
   return {
     app,

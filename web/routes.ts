@@ -52,7 +52,24 @@ export const routes: AppRoute[] = [
   {
     path: '/dashboard',
     access: 'protected',
-    component: page(() => import('./features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+    component: page(() => import('./features/plans/routes/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: '/plans/:planId/setup',
+    access: 'protected',
+    component: page(() => import('./features/plans/routes/plan-setup-page'), 'PlanSetupPage'),
+  },
+  {
+    // Public: a visitor sees the plan and is asked to sign in before paying.
+    path: '/checkout',
+    access: 'public',
+    component: page(() => import('./features/checkout/routes/checkout-page'), 'CheckoutPage'),
+  },
+  {
+    // The sandbox's 3-D Secure page; public like a bank's own page (the API checks the owner).
+    path: '/sandbox/authenticate/:paymentIntentId',
+    access: 'public',
+    component: page(() => import('./features/sandbox/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage'),
   },
 ];
 

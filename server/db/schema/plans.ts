@@ -40,6 +40,8 @@ export const planChallenges = pgTable('plan_challenges', {
   difficulty: integer('difficulty').notNull(),
   skillTags: jsonb('skill_tags').$type<string[]>().notNull(),
   adaptedReason: text('adapted_reason'),
+  /** The fromWeek of the adaptation that last changed this week: each week's feedback re-tunes a plan once. */
+  adaptedFromWeek: integer('adapted_from_week'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('plan_challenges_plan_week_unique').on(t.planId, t.week)]);

@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import type { Database } from '../server/db/client.ts';
+import { createVoucher, validateNewVoucher, type NewVoucherInput } from '../server/features/vouchers/create-voucher.ts';
+import { AppError } from '../server/platform/errors.ts';
+import { createLogger, openConfiguredDatabase } from '../server/runtime.ts';
+
+const USAGE = 'Usage: npm run voucher:create -- <CODE> [--max-uses <n>] [--expires <YYYY-MM-DD>] [--description "<text>"]\n';
+
+/**
+ * npm run voucher:create -- CODE --max-uses 5 --expires 2027-01-01 --description "Beta testers"
+ * Creates a voucher code (A–Z, 0–9, 4–32 characters; stored uppercased). --max-uses defaults
+ * to 1; without --expires it never expires; a date means it expires at 00:00 UTC that day.
+ * Like admin:grant, on PGlite it needs a DATA_DIR no server holds; DATABASE_URL works any time.
+ */
+async function main(): Promise<number> {
+  let input: NewVoucherInput;
+  try {
+    input = validateNewVoucher(parseCommandLine(process.argv.slice(2)));
+  } catch (error) {
+    if (!(error instanceof AppError || error instanceof TypeError)) throw error;
+    process.stderr.write(`${error.message}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  // The CLI talks to a person: only warnings from the logger unless LOG_LEVEL asks for more.
+  const logger = createLogger({ env: config.env, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
+  let database: Database | undefined;
+  try {
+    database = await openConfiguredDatabase(config, logger);
+    const voucher = await createVoucher({ db: database.db, ...input });
+    process.stdout.write(
+      `Created voucher ${voucher.code}\n` +
+        `  uses:        0 of ${voucher.maxUses}\n` +
+        `  expires:     ${voucher.expiresAt ? voucher.expiresAt.toISOString() : 'never'}\n` +
+        (voucher.description ? `  description: ${voucher.description}\n` : ''),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      process.stderr.write(`${error.message}.\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database?.close();
+  }
+}
+
+/** parseArgs reports unknown options as a TypeError; the checks below use the same type. */
+function parseCommandLine(args: string[]): NewVoucherInput {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { 'max-uses': { type: 'string' }, expires: { type: 'string' }, description: { type: 'string' } },
+  });
+  if (positionals.length !== 1 || !positionals[0]) throw new TypeError('Please give exactly one voucher code.');
+  const maxUses = values['max-uses'] ?? '1';
+  if (!/^\d+$/.test(maxUses)) throw new TypeError('--max-uses must be a whole number of at least 1.');
+  return { code: positionals[0], maxUses: Number(maxUses), expiresAt: values.expires ? parseExpiry(values.expires) : null, description: values.description };
+}
+
+function parseExpiry(text: string): Date {
+  const date = new Date(text);
+  // "2027-02-30" would roll over into March; a typo should be refused, not reinterpreted.
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  if (Number.isNaN(date.getTime()) || (dateOnly && date.toISOString().slice(0, 10) !== text) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
+    throw new TypeError(`--expires must be a date such as 2027-01-01 (got "${text}").`);
+  }
+  return date;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`voucher:create failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_challenges" ADD COLUMN "adapted_from_week" integer;

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawings, files, plans } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { CARD, cardForm, getPlan, insertDrawing, post } from '../../../test/payment-factories.ts';
+
+let ctx: TestContext;
+let parent: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  parent = await createUser(ctx);
+  other = await createUser(ctx);
+});
+afterAll(async () => ctx?.close());
+
+const createIntent = (drawingId: string, cookie = parent.cookie) => post(ctx, '/api/create-payment-intent', { drawingId }, cookie);
+
+describe('checkout from a free analysis', () => {
+  it('claims an anonymous analysis, makes one plan for it and lands on the dashboard once paid', async () => {
+    const { drawing, file } = await insertDrawing(ctx);
+    const first = await createIntent(drawing.id);
+    expect(first.statusCode).toBe(200);
+    const intent = first.json();
+    expect(intent).toMatchObject({ provider: 'sandbox', amount: 4900, planId: expect.any(String) });
+
+    const plan = await getPlan(ctx, intent.planId);
+    expect(plan).toMatchObject({ userId: parent.id, childName: 'My Child', drawingId: drawing.id, isPaid: false });
+    const [claimed] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
+    expect(claimed?.userId).toBe(parent.id);
+    const [claimedFile] = await ctx.database.db.select().from(files).where(eq(files.id, file.id));
+    expect(claimedFile?.ownerId).toBe(parent.id);
+
+    // Coming back to checkout (or a second tab) reuses the same unpaid plan.
+    const again = await Promise.all([createIntent(drawing.id), createIntent(drawing.id)]);
+    for (const r of again) expect(r.json().planId).toBe(intent.planId);
+    expect(await ctx.database.db.select().from(plans).where(eq(plans.drawingId, drawing.id))).toHaveLength(1);
+
+    await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
+    const confirmed = await post(ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: drawing.id }, parent.cookie);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
+
+    const paidAlready = await createIntent(drawing.id);
+    expect(paidAlready.statusCode).toBe(409);
+    expect(paidAlready.json().message).toBe('This plan is already paid');
+  });
+
+  it('starts from the parent\'s own analysis too', async () => {
+    const { drawing } = await insertDrawing(ctx, parent.id);
+    expect((await createIntent(drawing.id)).statusCode).toBe(200);
+  });
+
+  it('refuses another parent\'s analysis, an unknown one and a confirmation naming another drawing', async () => {
+    const { drawing: theirs } = await insertDrawing(ctx, other.id);
+    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await createIntent(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Drawing analysis not found' });
+    }
+    const [stillTheirs] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, theirs.id));
+    expect(stillTheirs?.userId).toBe(other.id);
+
+    const { drawing: mine } = await insertDrawing(ctx);
+    const intent = (await createIntent(mine.id)).json();
+    await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
+    const wrong = await post(ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: theirs.id }, parent.cookie);
+    expect(wrong.statusCode).toBe(404);
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+  });
+
+  it('needs a signed-in parent', async () => {
+    const { drawing } = await insertDrawing(ctx);
+    const response = await post(ctx, '/api/create-payment-intent', { drawingId: drawing.id });
+    expect(response.statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
+    expect(row?.userId).toBeNull();
+  });
+});

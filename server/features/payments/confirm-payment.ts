@@ -1,0 +1,40 @@
+import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '../../../contracts/plans.ts';
+import { CHECKOUT_REDIRECT_URL, PaymentMessages } from '../../../contracts/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { INTENT_ID_PATTERN } from '../../providers/payments/payment-provider.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
+import { fulfilIntent } from './fulfil-intent.ts';
+import { paymentRepository } from './repository.ts';
+
+export type ConfirmPaymentOptions = {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  request: ConfirmPaymentRequest;
+};
+
+/**
+ * The browser reports a payment (or a voucher). A payment is re-read from the provider and
+ * must have succeeded, for the plan's price, for a plan of this parent; then the plan is
+ * activated once, however often (or concurrently) this is called.
+ */
+export async function confirmPayment({ db, payments, userId, request }: ConfirmPaymentOptions): Promise<ConfirmPaymentResponse> {
+  // The checkout flow (from a free analysis) names the drawing and ends on the dashboard.
+  const redirect = request.drawingId && !request.planId ? { redirectUrl: CHECKOUT_REDIRECT_URL } : {};
+
+  if (!request.paymentIntentId) {
+    const { planId } = await redeemVoucher({ db, code: request.voucherCode, planId: request.planId, userId });
+    return { success: true, planId, ...redirect };
+  }
+
+  const intent = INTENT_ID_PATTERN.test(request.paymentIntentId) ? await payments.retrieveIntent(request.paymentIntentId) : null;
+  if (!intent || intent.metadata.userId !== userId) throw notFound(PaymentMessages.paymentNotFound);
+  const plan = await paymentRepository.findOwnedPlan(db, intent.metadata.planId, userId);
+  const matches = plan && (!request.planId || request.planId === plan.id) && (!request.drawingId || request.drawingId === plan.drawingId);
+  if (!plan || !matches) throw notFound(PaymentMessages.paymentNotFound);
+
+  await fulfilIntent({ db, provider: payments.kind, intent, planId: plan.id, userId });
+  return { success: true, planId: plan.id, ...redirect };
+}

@@ -1,0 +1,42 @@
+import { PLAN_CURRENCY, PLAN_PRICE_CENTS, type CreatePaymentIntentRequest, type CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
+import { PaymentMessages } from '../../../contracts/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { findOrCreateCheckoutPlan } from './checkout-plan.ts';
+import { paymentRepository } from './repository.ts';
+
+export type CreatePaymentIntentOptions = {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  request: CreatePaymentIntentRequest;
+};
+
+/** Starts paying for a plan (dashboard) or for a free analysis (checkout). The price is the server's. */
+export async function createPaymentIntent({ db, payments, userId, request }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
+  const plan =
+    'planId' in request
+      ? await paymentRepository.findOwnedPlan(db, request.planId, userId)
+      : await findOrCreateCheckoutPlan({ db, drawingId: request.drawingId, userId });
+  if (!plan) throw notFound(PaymentMessages.planNotFound);
+  if (plan.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+
+  const intent = await payments.createIntent({ amount: PLAN_PRICE_CENTS, currency: PLAN_CURRENCY, metadata: { planId: plan.id, userId } });
+  await paymentRepository.recordIntent(db, {
+    provider: payments.kind,
+    providerPaymentId: intent.id,
+    planId: plan.id,
+    userId,
+    amount: PLAN_PRICE_CENTS,
+    currency: PLAN_CURRENCY,
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: payments.kind,
+    publishableKey: payments.publishableKey,
+    amount: PLAN_PRICE_CENTS,
+    planId: plan.id,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ConfirmPaymentRequest, ConfirmPaymentResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import { confirmPayment } from './confirm-payment.ts';
+import { createPaymentIntent } from './create-payment-intent.ts';
+import { sandboxPaymentRoutes } from './sandbox-routes.ts';
+import { paymentWebhookRoutes } from './webhook-routes.ts';
+
+export type PaymentRoutesDeps = { db: Db; payments: PaymentProvider };
+
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
+  const { db, payments } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/create-payment-intent',
+    {
+      preHandler: requireUser,
+      // Each call creates an intent at the provider: keep it to what a parent needs.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: CreatePaymentIntentRequest, response: { 200: CreatePaymentIntentResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return createPaymentIntent({ db, payments, userId: user.id, request: request.body });
+    },
+  );
+
+  routes.post(
+    '/api/confirm-payment',
+    { preHandler: requireUser, schema: { body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return confirmPayment({ db, payments, userId: user.id, request: request.body });
+    },
+  );
+
+  await app.register(paymentWebhookRoutes, deps);
+  // The test-mode card form exists only while no real provider is configured.
+  if (payments.kind === 'sandbox') await app.register(sandboxPaymentRoutes, { sandbox: payments });
+}

@@ -1,0 +1,109 @@
+import {
+  PLAN_NOT_FOUND_MESSAGE,
+  SETUP_AGE_MESSAGE,
+  SETUP_DONE_MESSAGE,
+  SETUP_MISSING_MESSAGE,
+  SETUP_NOT_PAID_MESSAGE,
+  TOTAL_CHALLENGES,
+  type Plan,
+} from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import type { Analyser, PlanChallenge } from '../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { fileRepository, type FileRow } from '../files/repository.ts';
+import { discardFile } from '../files/store-image.ts';
+import { planRepository, type PlanRow } from './repository.ts';
+import { analyseNewDrawing, type Baseline, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
+import { presentPlan } from './to-plan.ts';
+
+export type CompleteSetupOptions = {
+  db: Db;
+  storage: FileStorage;
+  analyser: Analyser;
+  userId: string;
+  planId: string;
+  /** The uploaded drawing; optional when the plan started from a free analysis. */
+  image?: Buffer;
+  /** Months, as the form sends it. */
+  childAge?: string;
+};
+
+/**
+ * Spec 000 §4 setup: the baseline analysis of the first drawing and the 26 weekly challenges,
+ * written together or not at all. Only a paid plan, only once — also when the parent submits
+ * twice at the same moment (the conditional update lets exactly one through).
+ */
+export async function completeSetup(options: CompleteSetupOptions): Promise<Plan> {
+  const { db, storage, analyser, userId, planId, image } = options;
+  const plan = await planRepository.findOwned(db, { planId, userId });
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!plan.isPaid) throw new AppError('CONFLICT', SETUP_NOT_PAID_MESSAGE);
+  if (plan.setupCompletedAt) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+
+  const drawing = !image && plan.drawingId ? await planRepository.findStartingDrawing(db, { drawingId: plan.drawingId, userId }) : null;
+  const childAgeMonths = parseChildAge(options.childAge) ?? drawing?.childAgeMonths ?? undefined;
+  if ((!image && !drawing) || childAgeMonths === undefined) throw new AppError('VALIDATION_FAILED', SETUP_MISSING_MESSAGE);
+  if (!isValidChildAge(childAgeMonths)) throw new AppError('VALIDATION_FAILED', SETUP_AGE_MESSAGE);
+
+  let stored: FileRow | null = null;
+  let row: PlanRow;
+  try {
+    let baseline: Baseline;
+    if (image) {
+      const analysed = await analyseNewDrawing({ db, storage, analyser, userId, image, childAgeMonths });
+      stored = analysed.file;
+      baseline = analysed.baseline;
+    } else {
+      baseline = baselineFromDrawing(drawing!);
+    }
+    const challenges = checkedPlan(
+      await analyser.generatePlan({
+        stage: baseline.analysis.stage,
+        cognitiveAgeMonths: baseline.analysis.cognitiveAge,
+        childAgeMonths,
+        areasForImprovement: baseline.analysis.areasForImprovement,
+        features: baseline.features,
+      }),
+    );
+    row = await db.transaction(async (tx) => {
+      const updated = await planRepository.completeSetup(tx, { planId, userId }, {
+        baselineFileId: baseline.fileId,
+        baselineCognitiveAge: baseline.analysis.cognitiveAge,
+        baselineChildAge: childAgeMonths,
+        baselineStrengths: baseline.analysis.strengths,
+        baselineAreasForImprovement: baseline.analysis.areasForImprovement,
+        baselineFeatures: baseline.features,
+      });
+      if (!updated) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+      await planRepository.insertChallenges(tx, challenges.map((c) => ({
+        planId,
+        week: c.week,
+        challengeId: c.challengeId,
+        title: c.title,
+        description: c.description,
+        skills: c.skills,
+        instructions: c.instructions,
+        estimatedTime: c.estimatedTime,
+        difficulty: c.difficulty,
+        skillTags: c.skillTags,
+      })));
+      // An anonymous free analysis becomes the parent's, so they can see their baseline drawing.
+      if (drawing && drawing.fileOwnerId === null) await fileRepository.claim(tx, drawing.fileId, userId);
+      return updated;
+    });
+  } catch (error) {
+    if (stored) await discardFile({ db, storage, file: stored });
+    throw error;
+  }
+  return presentPlan(db, row);
+}
+
+/** A generator (local or a model) must give exactly weeks 1..26; anything else writes nothing. */
+function checkedPlan(challenges: PlanChallenge[]): PlanChallenge[] {
+  const weeks = challenges.map((c) => c.week).sort((a, b) => a - b);
+  if (weeks.length !== TOTAL_CHALLENGES || weeks.some((week, i) => week !== i + 1)) {
+    throw new Error(`plan generator returned weeks [${weeks.join(', ')}], expected 1..${TOTAL_CHALLENGES}`);
+  }
+  return challenges;
+}

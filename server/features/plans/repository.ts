@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { drawings, files, planChallenges, plans } from '../../db/schema/index.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type PlanChallengeRow = typeof planChallenges.$inferSelect;
+export type NewPlanChallenge = typeof planChallenges.$inferInsert;
+export type PlanBaseline = Pick<
+  NewPlan,
+  'baselineFileId' | 'baselineCognitiveAge' | 'baselineChildAge' | 'baselineStrengths' | 'baselineAreasForImprovement' | 'baselineFeatures'
+>;
+export type StartingDrawing = {
+  fileId: string;
+  fileOwnerId: string | null;
+  childAgeMonths: number | null;
+  analysis: (typeof drawings.$inferSelect)['analysis'];
+  features: (typeof drawings.$inferSelect)['features'];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a uuid finds nothing (a 404), not a database error. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+type Owned = { planId: string; userId: string };
+const owned = ({ planId, userId }: Owned) => and(eq(plans.id, planId), eq(plans.userId, userId));
+
+export const planRepository = {
+  async insert(db: DbOrTx, values: NewPlan): Promise<PlanRow> {
+    const [row] = await db.insert(plans).values(values).returning();
+    if (!row) throw new Error('plan insert returned nothing');
+    return row;
+  },
+
+  /** Authorisation is part of the query: another parent's plan id finds nothing. */
+  async findOwned(db: DbOrTx, key: Owned): Promise<PlanRow | null> {
+    if (!isUuid(key.planId)) return null;
+    const [row] = await db.select().from(plans).where(owned(key));
+    return row ?? null;
+  },
+
+  async listActive(db: DbOrTx, userId: string): Promise<PlanRow[]> {
+    return db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.userId, userId), eq(plans.isArchived, false)))
+      .orderBy(desc(plans.createdAt), desc(plans.id));
+  },
+
+  /** Only an unpaid plan is removed; a payment landing first makes this find nothing. */
+  async deleteUnpaid(db: DbOrTx, key: Owned): Promise<boolean> {
+    if (!isUuid(key.planId)) return false;
+    const rows = await db.delete(plans).where(and(owned(key), eq(plans.isPaid, false))).returning({ id: plans.id });
+    return rows.length > 0;
+  },
+
+  async archivePaid(db: DbOrTx, key: Owned): Promise<boolean> {
+    if (!isUuid(key.planId)) return false;
+    const rows = await db
+      .update(plans)
+      .set({ isArchived: true, updatedAt: sql`now()` })
+      .where(and(owned(key), eq(plans.isPaid, true)))
+      .returning({ id: plans.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Records the baseline once: the condition makes a second or concurrent setup find no row,
+   * so its challenges are never written.
+   */
+  async completeSetup(db: DbOrTx, key: Owned, baseline: PlanBaseline): Promise<PlanRow | null> {
+    const [row] = await db
+      .update(plans)
+      .set({ ...baseline, setupCompletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(owned(key), eq(plans.isPaid, true), isNull(plans.setupCompletedAt)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Holds the plan's row until the transaction ends, so two adaptations never interleave. */
+  async lock(db: DbOrTx, planId: string): Promise<PlanRow | null> {
+    if (!isUuid(planId)) return null;
+    const [row] = await db.select().from(plans).where(eq(plans.id, planId)).for('update');
+    return row ?? null;
+  },
+
+  /** The free analysis a plan started from; never another parent's drawing. */
+  async findStartingDrawing(db: DbOrTx, { drawingId, userId }: { drawingId: string; userId: string }): Promise<StartingDrawing | null> {
+    const [row] = await db
+      .select({
+        fileId: drawings.fileId,
+        fileOwnerId: files.ownerId,
+        childAgeMonths: drawings.childAgeMonths,
+        analysis: drawings.analysis,
+        features: drawings.features,
+      })
+      .from(drawings)
+      .innerJoin(files, eq(files.id, drawings.fileId))
+      .where(and(eq(drawings.id, drawingId), or(eq(drawings.userId, userId), isNull(drawings.userId))));
+    return row ?? null;
+  },
+
+  /** A plan's weeks by plan id, each list in week order. */
+  async challengesOf(db: DbOrTx, planIds: string[]): Promise<Map<string, PlanChallengeRow[]>> {
+    const byPlan = new Map<string, PlanChallengeRow[]>(planIds.map((id) => [id, []]));
+    if (planIds.length === 0) return byPlan;
+    const rows = await db
+      .select()
+      .from(planChallenges)
+      .where(inArray(planChallenges.planId, planIds))
+      .orderBy(asc(planChallenges.planId), asc(planChallenges.week));
+    for (const row of rows) byPlan.get(row.planId)?.push(row);
+    return byPlan;
+  },
+
+  async insertChallenges(db: DbOrTx, rows: NewPlanChallenge[]): Promise<void> {
+    if (rows.length > 0) await db.insert(planChallenges).values(rows);
+  },
+
+  async updateChallenge(db: DbOrTx, id: string, values: Partial<NewPlanChallenge>): Promise<void> {
+    await db.update(planChallenges).set({ ...values, updatedAt: sql`now()` }).where(eq(planChallenges.id, id));
+  },
+
+  /**
+   * Submitted weeks per plan. The submissions table arrives with the weekly-loop issue; until
+   * then no plan has any, and this is the one place to change.
+   */
+  async submissionCounts(_db: DbOrTx, planIds: string[]): Promise<Map<string, number>> {
+    return new Map(planIds.map((id) => [id, 0]));
+  },
+
+  /** Weeks with a submission, which adaptation must not touch (see submissionCounts). */
+  async startedWeeks(_db: DbOrTx, _planId: string): Promise<Set<number>> {
+    return new Set();
+  },
+};

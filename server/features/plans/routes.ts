@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompleteSetupResponse,
+  CreatePlanRequest,
+  CreatePlanResponse,
+  DeletePlanResponse,
+  GetPlanResponse,
+  ListPlansResponse,
+  Plan,
+  SETUP_IMAGE_TOO_LARGE_MESSAGE,
+  SETUP_MAX_IMAGE_BYTES,
+} from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import type { Analyser } from '../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { readMultipart } from '../../platform/multipart.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import { completeSetup } from './complete-setup.ts';
+import { createPlan } from './create-plan.ts';
+import { deletePlan } from './delete-plan.ts';
+import { getPlan } from './get-plan.ts';
+import { listPlans } from './list-plans.ts';
+
+// Any text: an id that is not a uuid is simply not one of the parent's plans (404, not 400).
+const PlanParams = z.object({ planId: z.string() });
+
+/** Spec 000 §7, the plan calls. Every one is the signed-in parent's own; others' plans are 404. */
+export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage; analyser: Analyser }) {
+  const { db, storage, analyser } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/plans', { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return listPlans({ db, userId: user.id });
+  });
+
+  api.post(
+    '/api/plans/create',
+    { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return createPlan({ db, userId: user.id, childName: request.body.childName });
+    },
+  );
+
+  api.delete(
+    '/api/plans/:id',
+    { onRequest: requireUser, schema: { params: z.object({ id: z.string() }), response: { 200: DeletePlanResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return deletePlan({ db, userId: user.id, planId: request.params.id });
+    },
+  );
+
+  api.get(
+    '/api/plans/:planId',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { plan: await getPlan({ db, userId: user.id, planId: request.params.planId }) };
+    },
+  );
+
+  api.get(
+    '/api/plans/:planId/data',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return getPlan({ db, userId: user.id, planId: request.params.planId });
+    },
+  );
+
+  api.post(
+    '/api/plans/:planId/complete-setup',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: CompleteSetupResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      const body = await readMultipart(request, {
+        maxFileBytes: SETUP_MAX_IMAGE_BYTES,
+        maxFiles: 1,
+        tooLargeMessage: () => SETUP_IMAGE_TOO_LARGE_MESSAGE,
+      });
+      const image = body.files.find((file) => file.fieldname === 'image');
+      const plan = await completeSetup({
+        db,
+        storage,
+        analyser,
+        userId: user.id,
+        planId: request.params.planId,
+        image: image?.data,
+        childAge: body.fields.childAge,
+      });
+      return { plan };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Analyser } from '../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import type { FileRow } from '../files/repository.ts';
+import { discardFile, storeImage } from '../files/store-image.ts';
+import type { StartingDrawing } from './repository.ts';
+
+/** What setup learns from the first drawing: the estimate the plan is built on. */
+export type Baseline = {
+  fileId: string;
+  analysis: Pick<AnalysisResult, 'cognitiveAge' | 'stage' | 'strengths' | 'areasForImprovement'>;
+  features: DrawingFeatures;
+};
+
+/**
+ * The child's age in months as the form sends it (text). Blank is undefined (missing); anything
+ * but a whole number is NaN, which the range check refuses.
+ */
+export function parseChildAge(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+export function isValidChildAge(months: number): boolean {
+  return Number.isInteger(months) && months >= CHILD_AGE_MIN_MONTHS && months <= CHILD_AGE_MAX_MONTHS;
+}
+
+/**
+ * Stores the uploaded drawing (re-encoded, metadata stripped) and analyses it. The caller owns
+ * the stored file from here: it must discard it if the setup fails later.
+ */
+export async function analyseNewDrawing(options: {
+  db: DbOrTx;
+  storage: FileStorage;
+  analyser: Analyser;
+  userId: string;
+  image: Buffer;
+  childAgeMonths: number;
+}): Promise<{ file: FileRow; baseline: Baseline }> {
+  const { db, storage, analyser, userId, childAgeMonths } = options;
+  const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
+  try {
+    const analysis = await analyser.analyzeDrawing({
+      image: { data: image.display, mimeType: image.mimeType },
+      childAgeMonths,
+      difficulty: 'medium',
+      challenge: 'general',
+    });
+    return { file, baseline: { fileId: file.id, analysis, features: analysis.features } };
+  } catch (error) {
+    await discardFile({ db, storage, file });
+    throw error;
+  }
+}
+
+/** A purchase that started from a free analysis reuses that drawing and its stored estimate. */
+export function baselineFromDrawing(drawing: StartingDrawing): Baseline {
+  return { fileId: drawing.fileId, analysis: drawing.analysis, features: drawing.features };
+}

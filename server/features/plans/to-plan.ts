@@ -1,0 +1,53 @@
+import { TOTAL_CHALLENGES, type Plan, type PlanChallenge } from '../../../contracts/plans.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { planRepository, type PlanChallengeRow, type PlanRow } from './repository.ts';
+
+function toPlanChallenge(row: PlanChallengeRow): PlanChallenge {
+  return {
+    week: row.week,
+    title: row.title,
+    description: row.description,
+    skills: row.skills,
+    instructions: row.instructions,
+    estimatedTime: row.estimatedTime,
+    difficulty: row.difficulty,
+    skillTags: row.skillTags,
+    adaptedReason: row.adaptedReason,
+  };
+}
+
+/** The one mapping from stored rows to the contract's Plan; every plan endpoint answers with it. */
+export function toPlan(row: PlanRow, challenges: PlanChallengeRow[], submissionCount: number): Plan {
+  const setUp = row.setupCompletedAt !== null && challenges.length > 0;
+  const hasBaseline = row.baselineStrengths !== null || row.baselineAreasForImprovement !== null;
+  return {
+    id: row.id,
+    childName: row.childName,
+    isPaid: row.isPaid,
+    isCompleted: row.isCompleted,
+    isArchived: row.isArchived,
+    planData: setUp ? { challenges: [...challenges].sort((a, b) => a.week - b.week).map(toPlanChallenge) } : null,
+    submissionCount,
+    totalChallenges: TOTAL_CHALLENGES,
+    baselineCognitiveAge: row.baselineCognitiveAge,
+    baselineChildAge: row.baselineChildAge,
+    baselineAnalysisResults: hasBaseline
+      ? { strengths: row.baselineStrengths ?? [], areasForImprovement: row.baselineAreasForImprovement ?? [] }
+      : null,
+    hasBaselineDrawing: row.drawingId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Loads what the mapping needs for several plans in two queries, keeping their order. */
+export async function presentPlans(db: DbOrTx, rows: PlanRow[]): Promise<Plan[]> {
+  const ids = rows.map((r) => r.id);
+  const [challenges, counts] = await Promise.all([planRepository.challengesOf(db, ids), planRepository.submissionCounts(db, ids)]);
+  return rows.map((row) => toPlan(row, challenges.get(row.id) ?? [], counts.get(row.id) ?? 0));
+}
+
+export async function presentPlan(db: DbOrTx, row: PlanRow): Promise<Plan> {
+  const [plan] = await presentPlans(db, [row]);
+  if (!plan) throw new Error('plan mapping returned nothing');
+  return plan;
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { PaymentMessages } from '../../../../contracts/payments.ts';
+import type { Db } from '../../../db/client.ts';
+import { payments } from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { InvalidWebhookSignatureError, type IntentStatus, type ProviderIntent, type SandboxPaymentProvider } from '../payment-provider.ts';
+import { CardMessages, chargeTestCard } from './test-cards.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The default payment provider: no keys, no network, no money. Intents are rows of the
+ * payments table (provider 'sandbox'); Stripe's test card numbers decide each outcome.
+ * A client secret is the intent id plus an HMAC of it, so nothing secret is stored and any
+ * process sharing the database (and the auth secret) can check it.
+ */
+export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: string }): SandboxPaymentProvider {
+  const key = crypto.createHmac('sha256', secret).update('kritzel sandbox payments').digest();
+  const clientSecretOf = (id: string) => `${id}_secret_${crypto.createHmac('sha256', key).update(id).digest('hex').slice(0, 32)}`;
+
+  const byId = (id: string) => and(eq(payments.provider, 'sandbox'), eq(payments.providerPaymentId, id));
+
+  /** The caller must hold the client secret and be the intent's owner; anything else is "not found". */
+  async function ownedIntent(id: string, clientSecret: string, userId: string): Promise<PaymentRow> {
+    const [row] = await db.select().from(payments).where(byId(id));
+    const expected = Buffer.from(clientSecretOf(id));
+    const given = Buffer.from(clientSecret);
+    const secretMatches = given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    if (!row || !secretMatches || row.userId !== userId) throw notFound(PaymentMessages.paymentNotFound);
+    return row;
+  }
+
+  async function setStatus(id: string, status: PaymentRow['status'], failureMessage: string | null, onlyFrom?: PaymentRow['status']) {
+    await db
+      .update(payments)
+      .set({ status, failureMessage, updatedAt: new Date() })
+      .where(and(byId(id), onlyFrom ? eq(payments.status, onlyFrom) : ne(payments.status, 'succeeded')));
+  }
+
+  return {
+    kind: 'sandbox',
+    publishableKey: null,
+
+    async createIntent({ amount, currency, metadata }) {
+      const id = `pi_sandbox_${crypto.randomBytes(12).toString('hex')}`;
+      await db.insert(payments).values({
+        provider: 'sandbox',
+        providerPaymentId: id,
+        planId: metadata.planId,
+        userId: metadata.userId,
+        amount,
+        currency,
+        status: 'requires_payment_method',
+      });
+      return { id, clientSecret: clientSecretOf(id) };
+    },
+
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(payments).where(byId(id));
+      return row ? toIntent(row) : null;
+    },
+
+    verifyWebhook() {
+      // The sandbox sends no webhooks, so nothing that arrives can be genuine.
+      throw new InvalidWebhookSignatureError('Webhooks are not enabled in sandbox mode');
+    },
+
+    async confirmCard({ id, clientSecret, userId, card, returnUrl }) {
+      const row = await ownedIntent(id, clientSecret, userId);
+      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (row.status === 'canceled') throw new AppError('BAD_REQUEST', PaymentMessages.canceled);
+      const outcome = chargeTestCard(card);
+      switch (outcome.kind) {
+        case 'invalid':
+          throw new AppError('VALIDATION_FAILED', outcome.message);
+        case 'declined':
+          await setStatus(id, 'failed', outcome.message);
+          throw new AppError('CARD_DECLINED', outcome.message);
+        case 'requires_action': {
+          await setStatus(id, 'requires_action', null);
+          const query = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl });
+          return { status: 'requires_action', nextActionUrl: `/sandbox/authenticate/${id}?${query.toString()}` };
+        }
+        case 'succeeded':
+          await setStatus(id, 'succeeded', null);
+          return { status: 'succeeded' };
+      }
+    },
+
+    async authenticate({ id, clientSecret, userId, approve }) {
+      const row = await ownedIntent(id, clientSecret, userId);
+      if (row.status === 'succeeded') return { status: 'succeeded', message: null };
+      if (row.status !== 'requires_action') throw new AppError('BAD_REQUEST', 'This payment does not need authentication.');
+      if (approve) {
+        await setStatus(id, 'succeeded', null, 'requires_action');
+        return { status: 'succeeded', message: null };
+      }
+      await setStatus(id, 'failed', CardMessages.authenticationFailed, 'requires_action');
+      return { status: 'failed', message: CardMessages.authenticationFailed };
+    },
+  };
+}
+
+function toIntent(row: PaymentRow): ProviderIntent {
+  // Stripe returns a declined intent to requires_payment_method, with the decline as its last error.
+  const status: IntentStatus = row.status === 'failed' ? 'requires_payment_method' : row.status;
+  const metadata: Record<string, string> = {};
+  if (row.planId) metadata.planId = row.planId;
+  if (row.userId) metadata.userId = row.userId;
+  return { id: row.providerPaymentId, status, amount: row.amount, currency: row.currency, metadata, lastError: row.failureMessage };
+}

@@ -1,0 +1,58 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { InvalidWebhookSignatureError } from '../payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-provider.ts';
+
+let fake: FakeStripe;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => fake?.close());
+
+const provider = (apiBase = fake.apiBase) =>
+  createStripePaymentProvider({ secretKey: 'sk_test_kritzel_fake', publishableKey: 'pk_test_kritzel_fake', webhookSecret: FAKE_WEBHOOK_SECRET, apiBase });
+
+describe('Stripe payment provider', () => {
+  it('creates an intent with automatic payment methods and reads it back', async () => {
+    const stripe = provider();
+    const created = await stripe.createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p1', userId: 'u1' } });
+    expect(created.clientSecret).toMatch(new RegExp(`^${created.id}_secret_`));
+    expect(stripe.publishableKey).toBe('pk_test_kritzel_fake');
+    fake.setIntent(created.id, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } });
+    expect(await stripe.retrieveIntent(created.id)).toEqual({
+      id: created.id,
+      status: 'requires_payment_method',
+      amount: 4900,
+      currency: 'usd',
+      metadata: { planId: 'p1', userId: 'u1' },
+      lastError: 'Your card was declined.',
+    });
+    expect(await stripe.retrieveIntent('pi_fake_missing')).toBeNull();
+  });
+
+  it('verifies webhook signatures over the exact raw bytes', () => {
+    const stripe = provider();
+    const { payload, signature } = fake.webhook('evt_1', 'succeeded', 'pi_fake_1');
+    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntentId: 'pi_fake_1' });
+    const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
+    expect(() => stripe.verifyWebhook(Buffer.from(reformatted), signature)).toThrow(InvalidWebhookSignatureError);
+    expect(() => stripe.verifyWebhook(Buffer.from(payload), undefined)).toThrow(InvalidWebhookSignatureError);
+    const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(() => stripe.verifyWebhook(Buffer.from(payload), old)).toThrow(InvalidWebhookSignatureError);
+  });
+
+  it('turns an unreachable Stripe into a 503 the parent can retry', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const error = await provider(`http://127.0.0.1:${closedPort}`).createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p', userId: 'u' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 503, message: 'The payment service is unavailable. Please try again.' });
+  });
+});

@@ -1,0 +1,92 @@
+import { LogIn, Search } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { Spinner } from '@/components/ui/spinner';
+import { loginUrl, useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CheckoutPayment } from '../components/checkout-payment';
+import { PlanSummaryCard } from '../components/plan-summary-card';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+
+/** /checkout?drawingId=…: buy the plan a free analysis previewed. */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const search = useSearch();
+  const [path] = useLocation();
+  const { user, isAuthenticated } = useAuth();
+  const drawingId = new URLSearchParams(search).get('drawingId');
+  const verifying = useCheckoutReturn(drawingId, search, isAuthenticated);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+          <BrandLogo />
+          {isAuthenticated ? (
+            <Button asChild size="sm" variant="secondary">
+              <Link href="/dashboard">Go to Dashboard</Link>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {!drawingId ? (
+          <MissingAnalysis />
+        ) : (
+          <>
+            <h1 className="text-3xl font-extrabold sm:text-4xl">
+              Start your child's <ScribbleUnderline color="coral">plan</ScribbleUnderline>
+            </h1>
+            <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
+              The drawing you just shared becomes the starting point: every weekly challenge builds from there.
+            </p>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <PlanSummaryCard />
+              {user && verifying ? (
+                <div className="grid justify-items-center gap-3 p-8 text-muted">
+                  <Spinner label="Verifying your payment" />
+                  <p aria-hidden="true">Verifying your payment…</p>
+                </div>
+              ) : user ? (
+                <CheckoutPayment drawingId={drawingId} email={user.email} />
+              ) : (
+                <Card>
+                  <CardContent className="grid justify-items-start gap-4">
+                    <p className="text-lg font-semibold">Please sign in to continue with your purchase.</p>
+                    <p className="text-muted">Your analysis is kept: you come straight back here after signing in.</p>
+                    <Button asChild size="lg">
+                      <a href={loginUrl(`${path}?${search}`)}>
+                        <LogIn aria-hidden="true" />
+                        Sign in
+                      </a>
+                    </Button>
+                  </CardContent>
+                </Card>
+              )}
+            </div>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function MissingAnalysis() {
+  return (
+    <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center">
+      <h1 className="text-3xl font-extrabold">Missing Drawing Analysis</h1>
+      <p className="text-lg text-muted">
+        A plan starts from a drawing. Share one for a free analysis first, then you can start the plan from its results.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/">
+          <Search aria-hidden="true" />
+          Start Analysis
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+
+/** "Need guidance?": the parent guide, for how to run the weekly challenges at home. */
+export function GuidanceCard() {
+  return (
+    <section
+      aria-labelledby="guidance-title"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface-2 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <BookOpen className="mt-1 size-6 shrink-0 text-sky" aria-hidden="true" />
+        <div>
+          <h2 id="guidance-title" className="text-lg font-bold">
+            Need guidance?
+          </h2>
+          <p className="text-muted">Our parent guide shows how to set up a challenge, talk about a drawing and keep it fun.</p>
+        </div>
+      </div>
+      <Button asChild variant="secondary" className="shrink-0">
+        <Link href="/parent-guide">Read the Parent Guide</Link>
+      </Button>
+    </section>
+  );
+}

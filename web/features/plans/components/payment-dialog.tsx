@@ -1,0 +1,61 @@
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/use-toast';
+import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
+import { afterPaymentPath } from '../lib/after-payment';
+import { ModalDialog } from './modal-dialog';
+import { PaymentForm } from './payment-form';
+import { VoucherForm } from './voucher-form';
+
+export interface PaymentTarget {
+  planId: string;
+  childName: string;
+}
+
+interface PaymentDialogProps {
+  target: PaymentTarget | null;
+  onClose: () => void;
+}
+
+/** "Complete Payment": the card form and a voucher, then on to the plan's setup. */
+export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
+  const [, navigate] = useLocation();
+  const confirm = useConfirmPayment();
+
+  function done(planId: string, result: ConfirmPaymentResult) {
+    onClose();
+    navigate(afterPaymentPath(planId, result.redirectUrl));
+  }
+
+  return (
+    <ModalDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Complete Payment"
+      initialFocus="title"
+      description={target ? `One payment of $49 unlocks ${target.childName}'s 26 weekly drawing challenges.` : null}
+      dismissible={!confirm.isPending}
+    >
+      {target ? (
+        <div className="grid gap-5">
+          <PaymentForm
+            intentFor={{ planId: target.planId }}
+            submitLabel="Pay $49 and Start Plan"
+            returnUrl={`/plans/${encodeURIComponent(target.planId)}/setup`}
+            initErrorMessage="Failed to initialize payment"
+            onSucceeded={async (paymentIntentId) => {
+              const result = await confirm.mutateAsync({ planId: target.planId, paymentIntentId });
+              toast({ title: 'Payment Successful!', description: "Now let's set up your plan." });
+              done(target.planId, result);
+            }}
+          />
+          <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <VoucherForm planId={target.planId} disabled={confirm.isPending} onRedeemed={(result) => done(target.planId, result)} />
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}

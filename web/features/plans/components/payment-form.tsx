@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { usePaymentIntent, type PaymentIntent, type PaymentIntentFor } from '../api/create-payment-intent';
+import { useCardPayment } from '../hooks/use-card-payment';
+import { SandboxCardForm } from './sandbox-card-form';
+import { StripeCardForm } from './stripe-card-form';
+
+export interface PaymentFormProps {
+  /** What is being paid: a plan from the dashboard, or a free analysis's drawing at checkout. */
+  intentFor: PaymentIntentFor;
+  submitLabel: string;
+  /** The path a bank confirmation page returns to (with ?payment_intent=…&redirect_status=…). */
+  returnUrl: string;
+  /** The spec's words when the intent cannot be created (they differ between dashboard and checkout). */
+  initErrorMessage: string;
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+  children?: ReactNode;
+  beforePay?: () => boolean;
+}
+
+/**
+ * The payment port on the client. The server decides the provider per intent; each provider
+ * renders its own card fields and ends the same way: onSucceeded(paymentIntentId), or a
+ * redirect back to `returnUrl` after a bank confirmation.
+ */
+export function PaymentForm({ intentFor, initErrorMessage, ...props }: PaymentFormProps) {
+  const intent = usePaymentIntent(intentFor);
+  const failedAt = intent.isError ? intent.errorUpdatedAt : 0;
+
+  useEffect(() => {
+    if (failedAt) toast({ variant: 'destructive', title: initErrorMessage });
+  }, [failedAt, initErrorMessage]);
+
+  if (intent.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <p className="sr-only" role="status">
+          Preparing the payment form
+        </p>
+        <div className="h-56 animate-pulse rounded-2xl bg-surface-2" />
+        <div className="h-12 animate-pulse rounded-full bg-surface-2" />
+      </div>
+    );
+  }
+  if (intent.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-destructive p-4">
+        <p className="font-semibold">{initErrorMessage}</p>
+        <Button variant="secondary" onClick={() => void intent.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (intent.data.provider === 'stripe') return <StripeCardForm intent={intent.data} {...props} />;
+  return <SandboxPayment intent={intent.data} {...props} />;
+}
+
+type ProviderFormProps = Omit<PaymentFormProps, 'intentFor' | 'initErrorMessage'> & { intent: PaymentIntent };
+
+function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {
+  const { processing, pay } = useCardPayment({ intent, returnUrl, onSucceeded });
+  return (
+    <SandboxCardForm submitLabel={submitLabel} processing={processing} onPay={(card) => void pay(card)} beforePay={beforePay}>
+      {children}
+    </SandboxCardForm>
+  );
+}
+
+export type { ProviderFormProps };

@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Plan } from '../../../../contracts/plans';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+import { childDisplayName, planAction, planBadge, planDestination, planProgress, removalKind, type PlanBadge } from '../lib/plan-status';
+import { PlanCardMenu } from './plan-card-menu';
+
+const BADGE_STYLES: Record<PlanBadge, string> = {
+  Completed: 'border-leaf/60 text-leaf',
+  'Pending Payment': 'border-sunflower/60 text-sunflower',
+  'Setup Incomplete': 'border-sky/60 text-sky',
+  Active: 'border-leaf/60 text-leaf',
+};
+
+// The action covers the whole card (its ::after), so a tap anywhere opens the plan; the menu
+// sits above it. No interactive element is nested in another.
+const STRETCHED =
+  'inline-flex min-h-11 items-center gap-1.5 font-semibold text-coral after:absolute after:inset-0 after:rounded-card after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-sunflower';
+
+interface PlanCardProps {
+  plan: Plan;
+  onPay: (plan: Plan) => void;
+  onRemove: (plan: Plan) => void;
+}
+
+export function PlanCard({ plan, onPay, onRemove }: PlanCardProps) {
+  const name = childDisplayName(plan);
+  const badge = planBadge(plan);
+  const action = planAction(plan);
+  const destination = planDestination(plan);
+  const progress = planProgress(plan);
+  const actionContent = (
+    <>
+      {action}
+      <span className="sr-only"> for {name}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
+
+  return (
+    <article className="relative flex min-h-48 flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft transition-colors hover:border-input">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-xl font-bold">{name}</h3>
+          <p className="text-sm text-muted">Drawing Program</p>
+        </div>
+        <div className="relative z-10 -mt-2 -mr-2">
+          <PlanCardMenu childName={name} kind={removalKind(plan)} onSelect={() => onRemove(plan)} />
+        </div>
+      </div>
+      <span className={cn('self-start rounded-full border px-3 py-0.5 text-sm font-semibold', BADGE_STYLES[badge])}>{badge}</span>
+      {progress ? (
+        <div className="grid gap-1.5">
+          <p className="flex justify-between text-sm">
+            <span className="text-muted">Progress</span>
+            <span className="font-semibold tabular-nums">
+              {progress.done} / {progress.total}
+            </span>
+          </p>
+          <Progress value={progress.percent} label={`${name}'s progress`} className="h-2" />
+        </div>
+      ) : null}
+      <div className="mt-auto">
+        {destination.kind === 'payment' ? (
+          <button type="button" className={STRETCHED} onClick={() => onPay(plan)}>
+            {actionContent}
+          </button>
+        ) : (
+          <Link href={destination.href} className={STRETCHED}>
+            {actionContent}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Plan } from '../../../../contracts/plans';
+import { Button } from '@/components/ui/button';
+import { splitPlans } from '../lib/plan-status';
+import { EmptyPlansDrawing } from './empty-plans-drawing';
+import { PlanCard } from './plan-card';
+import { StartPlanCard } from './start-plan-card';
+
+interface PlansSectionsProps {
+  plans: Plan[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onStart: () => void;
+  onPay: (plan: Plan) => void;
+  onRemove: (plan: Plan) => void;
+}
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Active Plans (led by Start New Plan) and, when there are any, Completed Plans. */
+export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onPay, onRemove }: PlansSectionsProps) {
+  const { active, completed } = splitPlans(plans ?? []);
+  const cardProps = { onPay, onRemove };
+
+  return (
+    <>
+      <section aria-labelledby="active-plans" aria-busy={isLoading} className="grid gap-4">
+        <h2 id="active-plans" className="text-2xl font-bold">
+          Active Plans
+        </h2>
+        <div className={GRID}>
+          <StartPlanCard onStart={onStart} />
+          {isLoading
+            ? [0, 1].map((i) => <div key={i} className="min-h-48 animate-pulse rounded-card bg-surface-2" />)
+            : active.map((plan) => <PlanCard key={plan.id} plan={plan} {...cardProps} />)}
+        </div>
+        {isLoading ? (
+          <p role="status" className="sr-only">
+            Loading your plans
+          </p>
+        ) : null}
+        {isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-destructive p-4">
+            <p className="font-semibold">We couldn’t load your plans just now.</p>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {!isLoading && !isError && plans?.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-card border border-border p-6 text-center sm:flex-row sm:text-left">
+            <EmptyPlansDrawing />
+            <p className="max-w-prose text-muted">
+              No plans yet. A plan follows one child through 26 weekly drawing challenges, with feedback on every drawing
+              and a checkpoint every four weeks. Start one whenever you’re ready.
+            </p>
+          </div>
+        ) : null}
+      </section>
+      {completed.length > 0 ? (
+        <section aria-labelledby="completed-plans" className="grid gap-4">
+          <h2 id="completed-plans" className="text-2xl font-bold">
+            Completed Plans
+          </h2>
+          <div className={GRID}>
+            {completed.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} {...cardProps} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

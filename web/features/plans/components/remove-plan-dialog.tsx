@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import type { Plan } from '../../../../contracts/plans';
+import { useDeletePlan } from '../api/delete-plan';
+import { handleLoggedOut } from '../lib/logged-out';
+import { childDisplayName, removalKind } from '../lib/plan-status';
+import { ModalDialog } from './modal-dialog';
+
+interface RemovePlanDialogProps {
+  plan: Plan | null;
+  onClose: () => void;
+}
+
+/** "Are you sure?": a paid plan is archived (its drawings kept), an unpaid one deleted. */
+export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
+  const remove = useDeletePlan();
+  const kind = plan ? removalKind(plan) : 'delete';
+  const name = plan ? childDisplayName(plan) : '';
+
+  function confirm() {
+    if (!plan) return;
+    remove.mutate(plan.id, {
+      onSuccess: ({ archived }) => {
+        toast({ title: archived ? 'Plan archived successfully' : 'Plan deleted successfully' });
+        onClose();
+      },
+      onError: (error) => {
+        onClose();
+        if (!handleLoggedOut(error)) toast({ variant: 'destructive', title: 'Failed to delete plan' });
+      },
+    });
+  }
+
+  return (
+    <ModalDialog
+      open={plan !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      dismissible={!remove.isPending}
+      title="Are you sure?"
+      description={
+        kind === 'archive'
+          ? `${name}'s plan will be archived and leave your dashboard. The drawings and feedback are kept.`
+          : `${name}'s unpaid plan will be deleted for good. This cannot be undone.`
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {kind === 'archive' ? 'Archive' : 'Delete'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

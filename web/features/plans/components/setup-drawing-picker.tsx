@@ -1,0 +1,66 @@
+import { Camera, ImageUp } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface SetupDrawingPickerProps {
+  file: File | null;
+  previewUrl: string | null;
+  onChoose: (file: File) => void;
+  disabled?: boolean;
+  error?: string;
+  /** The free analysis's drawing is used unless the parent chooses another. */
+  keepsStartingDrawing?: boolean;
+}
+
+/** The baseline drawing: a camera photo (one tap on a phone) or a file from the device. */
+export function SetupDrawingPicker({ file, previewUrl, onChoose, disabled = false, error, keepsStartingDrawing = false }: SetupDrawingPickerProps) {
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (chosen) onChoose(chosen);
+    // Lets the parent pick the same photo again after changing their mind.
+    event.target.value = '';
+  }
+
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-2 font-semibold">Your child's drawing</legend>
+      <div className="grid justify-items-center gap-4 rounded-card border-2 border-dashed border-input bg-surface p-4 text-center sm:p-6">
+        {previewUrl ? (
+          <div className="w-full max-w-sm rounded-xl bg-[#fbf6ea] p-3 shadow-soft">
+            <img src={previewUrl} alt="Your child's drawing" className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
+          </div>
+        ) : null}
+        <p aria-live="polite" className="text-sm text-muted">
+          {file ? (
+            <span className="font-semibold text-foreground">{file.name}</span>
+          ) : keepsStartingDrawing ? (
+            'We will start from the drawing of your free analysis. You can choose a newer one instead.'
+          ) : (
+            'A recent drawing your child made on their own, photographed from above in daylight.'
+          )}
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button onClick={() => camera.current?.click()} disabled={disabled}>
+            <Camera aria-hidden="true" />
+            Take a photo
+          </Button>
+          <Button variant="secondary" onClick={() => picker.current?.click()} disabled={disabled}>
+            <ImageUp aria-hidden="true" />
+            {file ? 'Choose another file' : 'Choose a file'}
+          </Button>
+        </div>
+        <p className="text-sm text-muted">PNG, JPG up to 10MB</p>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive-text">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <input ref={camera} name="setup-photo" type="file" accept="image/*" capture="environment" hidden onChange={onChange} />
+      <input ref={picker} name="setup-file" type="file" accept="image/*" hidden onChange={onChange} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { useCompleteSetup } from '../api/complete-setup';
+import { planQueryKey } from '../api/get-plan';
+import { useDrawingFile } from '../hooks/use-drawing-file';
+import { useSetupProgress } from '../hooks/use-setup-progress';
+import { handleLoggedOut } from '../lib/logged-out';
+import { childAgeInMonths, SETUP_AGE_MAX_MONTHS, SETUP_AGE_MESSAGE, SETUP_AGE_MIN_MONTHS, SETUP_MISSING_MESSAGE, validateSetup } from '../lib/setup-age';
+import { SETUP_DONE_PAUSE_MS } from '../lib/setup-stages';
+import { SetupBirthDate } from './setup-birth-date';
+import { SetupDrawingPicker } from './setup-drawing-picker';
+import { SetupProgress } from './setup-progress';
+
+/** Server answers whose own words tell the parent what to change. */
+const EXPLAINED = new Set([400, 409, 413, 415]);
+
+function ageError(month: number | undefined, year: number | undefined): string | undefined {
+  if (month === undefined || year === undefined) return undefined;
+  const age = childAgeInMonths(month, year);
+  return age < SETUP_AGE_MIN_MONTHS || age > SETUP_AGE_MAX_MONTHS ? SETUP_AGE_MESSAGE : undefined;
+}
+
+/** The drawing and birth date, then the plan is generated with its progress stages. */
+export function SetupForm({ planId, hasStartingDrawing = false }: { planId: string; hasStartingDrawing?: boolean }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const drawing = useDrawingFile();
+  const [month, setMonth] = useState<number | undefined>();
+  const [year, setYear] = useState<number | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const progress = useSetupProgress();
+  const setup = useCompleteSetup();
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const working = progress.stage !== null;
+  const complete = (drawing.file !== null || hasStartingDrawing) && month !== undefined && year !== undefined;
+  const age = ageError(month, year);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (working) return;
+    const checked = validateSetup({ image: drawing.file, month, year, hasStartingDrawing });
+    if ('error' in checked) return setError(checked.error);
+    setError(undefined);
+    progress.start();
+    setup.mutate(
+      { planId, image: checked.image, childAge: checked.childAge },
+      {
+        onSuccess: ({ plan }) => {
+          progress.complete();
+          toast({ title: 'Setup Complete!', description: 'Your 26 weekly challenges are ready.' });
+          leaveTimer.current = setTimeout(() => {
+            queryClient.setQueryData(planQueryKey(planId), { plan });
+            navigate(`/plans/${encodeURIComponent(planId)}`);
+          }, SETUP_DONE_PAUSE_MS);
+        },
+        onError: (failure) => {
+          progress.reset();
+          if (handleLoggedOut(failure)) return;
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to complete setup. Please try again.' });
+          const status = errorStatus(failure);
+          if (status !== null && EXPLAINED.has(status)) setError(errorMessage(failure, '') || undefined);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8">
+      <SetupDrawingPicker
+        file={drawing.file}
+        previewUrl={drawing.previewUrl}
+        onChoose={drawing.choose}
+        disabled={working}
+        error={drawing.problem}
+        keepsStartingDrawing={hasStartingDrawing}
+      />
+      <SetupBirthDate month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} disabled={working} error={age} />
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" disabled={!complete || working} aria-describedby="setup-submit-note" className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
+          <Sparkles aria-hidden="true" />
+          Complete Setup &amp; Generate Plan
+        </Button>
+        <p id="setup-submit-note" role={error ? 'alert' : undefined} className={error ? 'font-medium text-destructive-text' : 'text-sm text-muted'}>
+          {error ?? (complete ? 'Generating the plan takes a few seconds.' : SETUP_MISSING_MESSAGE)}
+        </p>
+        <SetupProgress stage={progress.stage} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSetupProgress } from './use-setup-progress';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const shown = (result: { current: ReturnType<typeof useSetupProgress> }) =>
+  result.current.stage && `${result.current.stage.percent} ${result.current.stage.message}`;
+
+describe('useSetupProgress (spec 000 §4 setup flow)', () => {
+  it('starts at 0, advances every 2.5 s after a 0.5 s delay, and waits at 95', () => {
+    const { result } = renderHook(() => useSetupProgress());
+    expect(result.current.stage).toBeNull();
+    act(() => result.current.start());
+    expect(shown(result)).toBe('0 Uploading drawing');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown(result)).toBe('0 Uploading drawing');
+    const expected = [
+      '15 Processing image',
+      '30 Analyzing artistic development markers',
+      '50 Evaluating cognitive indicators',
+      '70 Generating personalized development plan',
+      '85 Creating weekly challenges',
+      '95 Finalizing your plan',
+    ];
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown(result)).toBe(expected[0]);
+    for (const text of expected.slice(1)) {
+      act(() => vi.advanceTimersByTime(2499));
+      expect(shown(result)).not.toBe(text);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shown(result)).toBe(text);
+    }
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown(result)).toBe('95 Finalizing your plan');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows 100 "Plan created successfully!" when the server answers, and stops', () => {
+    const { result } = renderHook(() => useSetupProgress());
+    act(() => result.current.start());
+    act(() => vi.advanceTimersByTime(5500));
+    expect(shown(result)).toBe('30 Analyzing artistic development markers');
+    act(() => result.current.complete());
+    expect(shown(result)).toBe('100 Plan created successfully!');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('hides on reset (a failed setup) and leaves no timers after unmount', () => {
+    const { result, unmount } = renderHook(() => useSetupProgress());
+    act(() => result.current.start());
+    act(() => vi.advanceTimersByTime(200));
+    act(() => result.current.reset());
+    expect(result.current.stage).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => result.current.start());
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

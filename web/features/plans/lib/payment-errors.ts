@@ -1,0 +1,37 @@
+import { errorMessage, errorStatus } from '@/lib/api';
+import type { ToastInput } from '@/lib/use-toast';
+
+export const PAYMENT_ERROR_DESCRIPTION = 'There was an error processing your payment. Please try again.';
+const DECLINED = 'Your card was declined.';
+
+/** A card the provider refused (declined, expired, wrong CVC) answers 400 or 402 with its reason. */
+export function isCardError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 400 || status === 402;
+}
+
+/** Spec 000 §8: "Payment Failed" with the provider's message; anything else, the generic text. */
+export function paymentFailureToast(error: unknown): ToastInput {
+  if (isCardError(error)) return { variant: 'destructive', title: 'Payment Failed', description: errorMessage(error, DECLINED) };
+  return { variant: 'destructive', title: 'Error', description: PAYMENT_ERROR_DESCRIPTION };
+}
+
+/**
+ * Where the browser goes when the bank wants a confirmation (3-D Secure): the provider's page,
+ * told where to come back to. The sandbox page needs the client secret, as Stripe's does.
+ */
+export function authenticationUrl(nextActionUrl: string, returnUrl: string, clientSecret: string, origin = window.location.origin): string {
+  const url = new URL(nextActionUrl, origin);
+  url.searchParams.set('return_url', returnUrl);
+  if (!url.searchParams.has('client_secret')) url.searchParams.set('client_secret', clientSecret);
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/** The query a provider's redirect brings back: `?payment_intent=…&redirect_status=…`. */
+export function readPaymentReturn(search: string): { paymentIntentId: string; status: 'succeeded' | 'failed' } | null {
+  const params = new URLSearchParams(search);
+  const paymentIntentId = params.get('payment_intent');
+  const status = params.get('redirect_status');
+  if (!paymentIntentId || !status) return null;
+  return { paymentIntentId, status: status === 'succeeded' ? 'succeeded' : 'failed' };
+}

@@ -1,0 +1,25 @@
+/**
+ * Spec 000 §4, the setup flow: the first stage shows at once; after a 0.5 s delay the stages
+ * advance every 2.5 s (so at 3.0 s, 5.5 s, …) and wait at 95 % until the server answers.
+ */
+export const SETUP_FIRST_DELAY_MS = 500;
+export const SETUP_STEP_MS = 2500;
+/** How long "Plan created successfully!" stays before the plan page opens. */
+export const SETUP_DONE_PAUSE_MS = 1000;
+
+export interface SetupStage {
+  message: string;
+  percent: number;
+}
+
+export const SETUP_STAGES: readonly SetupStage[] = [
+  { message: 'Uploading drawing', percent: 0 },
+  { message: 'Processing image', percent: 15 },
+  { message: 'Analyzing artistic development markers', percent: 30 },
+  { message: 'Evaluating cognitive indicators', percent: 50 },
+  { message: 'Generating personalized development plan', percent: 70 },
+  { message: 'Creating weekly challenges', percent: 85 },
+  { message: 'Finalizing your plan', percent: 95 },
+];
+
+export const SETUP_DONE_STAGE: SetupStage = { message: 'Plan created successfully!', percent: 100 };

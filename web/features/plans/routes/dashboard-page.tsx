@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Plan } from '../../../../contracts/plans';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePlans } from '../api/get-plans';
+import { DashboardHeader } from '../components/dashboard-header';
+import { GuidanceCard } from '../components/guidance-card';
+import { NewPlanDialog } from '../components/new-plan-dialog';
+import { PaymentDialog, type PaymentTarget } from '../components/payment-dialog';
+import { PlansSections } from '../components/plans-sections';
+import { RemovePlanDialog } from '../components/remove-plan-dialog';
+import { childDisplayName } from '../lib/plan-status';
+
+/** /dashboard: the signed-in parent's development plans. */
+export function DashboardPage() {
+  useDocumentTitle('Development Plans');
+  const { user } = useAuth();
+  const plans = usePlans();
+  const [newPlanOpen, setNewPlanOpen] = useState(false);
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const [removing, setRemoving] = useState<Plan | null>(null);
+  const firstName = user?.firstName?.trim();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <DashboardHeader isAdmin={user?.role === 'admin'} />
+      <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <div>
+          <p className="text-lg text-muted">{firstName ? `Hello, ${firstName}!` : 'Hello!'}</p>
+          <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">
+            Development <ScribbleUnderline color="sky">Plans</ScribbleUnderline>
+          </h1>
+        </div>
+        <GuidanceCard />
+        <PlansSections
+          plans={plans.data}
+          isLoading={plans.isPending}
+          isError={plans.isError}
+          onRetry={() => void plans.refetch()}
+          onStart={() => setNewPlanOpen(true)}
+          onPay={(plan) => setPaying({ planId: plan.id, childName: childDisplayName(plan) })}
+          onRemove={setRemoving}
+        />
+      </main>
+      <NewPlanDialog open={newPlanOpen} onOpenChange={setNewPlanOpen} onCreated={setPaying} />
+      <PaymentDialog target={paying} onClose={() => setPaying(null)} />
+      <RemovePlanDialog plan={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { FlaskConical, Landmark, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { PageProps } from '@/routes';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
+import { redirectTarget } from '../lib/return-url';
+
+const BUTTON = 'inline-flex min-h-12 flex-1 items-center justify-center rounded-lg px-5 font-semibold disabled:opacity-60';
+
+/**
+ * /sandbox/authenticate/{paymentIntentId}: the sandbox's stand-in for a bank's 3-D Secure page
+ * (card 4000 0025 0000 3155). Approve or Fail, then back to return_url the way Stripe returns.
+ */
+export function SandboxAuthenticatePage({ params }: PageProps) {
+  useDocumentTitle('Confirm your payment (test mode)');
+  const paymentIntentId = params.paymentIntentId ?? '';
+  const query = new URLSearchParams(useSearch());
+  const clientSecret = query.get('client_secret') ?? '';
+  const returnUrl = query.get('return_url') ?? '/dashboard';
+  const authenticate = useAuthenticateSandboxPayment();
+  const [leaving, setLeaving] = useState(false);
+
+  function answer(approve: boolean) {
+    authenticate.mutate(
+      { paymentIntentId, clientSecret, approve, returnUrl },
+      {
+        onSuccess: (result) => {
+          setLeaving(true);
+          // A full navigation, as when a real bank hands the parent back.
+          window.location.assign(redirectTarget(result.redirectUrl, returnUrl, paymentIntentId, result.status === 'succeeded'));
+        },
+      },
+    );
+  }
+
+  const busy = authenticate.isPending || leaving;
+  return (
+    <div className="min-h-dvh bg-[#eef1f6] text-[#101828]">
+      <header className="flex items-center justify-center gap-2 bg-sunflower px-4 py-2 text-center font-semibold text-background">
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+        <p>Test mode — not a real bank. No money moves.</p>
+      </header>
+      <main className="mx-auto max-w-md px-4 py-10">
+        <div className="grid gap-5 rounded-2xl border border-[#d0d5dd] bg-white p-6 shadow-soft">
+          <div className="flex items-center justify-between gap-3 border-b border-[#e4e7ec] pb-4">
+            <span className="inline-flex items-center gap-2 font-bold">
+              <Landmark className="size-6 text-[#1d4ed8]" aria-hidden="true" />
+              Kritzel Test Bank
+            </span>
+            <span className="inline-flex items-center gap-1 text-sm text-[#475467]">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Secure check
+            </span>
+          </div>
+          <h1 className="font-sans text-2xl font-bold">Confirm your payment</h1>
+          {clientSecret && paymentIntentId ? (
+            <>
+              <p className="text-[#344054]">
+                Kritzel asks to charge your card. A real bank would now ask you to confirm in its app or with a code. Here,
+                you choose the bank's answer.
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-[#f2f4f7] p-4 text-sm">
+                <dt className="text-[#475467]">Merchant</dt>
+                <dd className="font-semibold">Kritzel</dd>
+                <dt className="text-[#475467]">Payment</dt>
+                <dd className="truncate font-mono">{paymentIntentId}</dd>
+              </dl>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <button type="button" disabled={busy} onClick={() => answer(true)} className={`${BUTTON} bg-[#1d4ed8] text-white hover:bg-[#1e40af]`}>
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => answer(false)}
+                  className={`${BUTTON} border border-[#98a2b3] bg-white text-[#101828] hover:bg-[#f2f4f7]`}
+                >
+                  Fail
+                </button>
+              </div>
+              <p role="status" className="min-h-6 text-sm text-[#475467]">
+                {busy ? 'Returning you to Kritzel…' : ''}
+              </p>
+              {authenticate.isError ? (
+                <p role="alert" className="font-medium text-[#b42318]">
+                  {errorMessage(authenticate.error, "We couldn't reach the test bank. Please try again.")}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <div className="grid gap-3">
+              <p role="alert" className="text-[#344054]">
+                This confirmation link is incomplete, so there is nothing to confirm.
+              </p>
+              <Link href="/dashboard" className="font-semibold text-[#1d4ed8] underline">
+                Back to your dashboard
+              </Link>
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
