@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: config.stripe !== null });
   // Webhooks from payment providers carry a signature instead of an Origin.
   registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/']);
   await app.register(rateLimit, {

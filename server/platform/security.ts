@@ -4,19 +4,26 @@ import { ErrorCode } from '../../contracts/errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers: a strict CSP (no inline scripts, no third-party origins). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers: a strict CSP (no inline scripts, no third-party origins). Only when
+ * Stripe is configured may Stripe.js and its frames load, as Stripe documents for Elements.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean } = { stripe: false }): Promise<void> {
+  const stripeScripts = options.stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = options.stripe ? ['https://api.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: stripeFrames.length > 0 ? stripeFrames : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

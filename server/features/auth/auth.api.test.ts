@@ -165,7 +165,8 @@ describe('CSRF and bad input', () => {
   it('sends strict security headers', async () => {
     const response = await ctx.app.inject({ url: '/healthz' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers['content-security-policy']).toContain("frame-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -136,3 +136,12 @@ describe('Stripe: webhook', () => {
     expect((await getPlan(ctx, plan.id)).isPaid).toBe(false);
   });
 });
+
+describe('content security policy with Stripe', () => {
+  it('lets Stripe.js and its frames load only when Stripe is configured', async () => {
+    const csp = String((await ctx.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+});
