@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { runCommand } from './run-command.ts';
+import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import { grantAdmin } from '../server/features/users/grant-admin.ts';
 import { createLogger, openConfiguredDatabase } from '../server/runtime.ts';
@@ -33,14 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-    } else {
-      process.stderr.write(`admin:grant failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    }
-    process.exit(1);
-  },
-);
+runCommand('admin:grant', main);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { runCommand } from './run-command.ts';
+import { loadConfig, type Config } from '../server/config.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../server/db/client.ts';
-import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
 
 /**
  * npm run db:migrate
@@ -58,14 +58,4 @@ function describeTarget(config: Config): string {
   return `PostgreSQL at ${url.toString()}`;
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-    } else {
-      process.stderr.write(`db:migrate failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    }
-    process.exit(1);
-  },
-);
+runCommand('db:migrate', main);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { runCommand } from './run-command.ts';
+import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import { createVoucher, validateNewVoucher, type NewVoucherInput } from '../server/features/vouchers/create-voucher.ts';
 import { AppError } from '../server/platform/errors.ts';
@@ -71,14 +71,4 @@ function parseExpiry(text: string): Date {
   return date;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-    } else {
-      process.stderr.write(`voucher:create failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    }
-    process.exit(1);
-  },
-);
+runCommand('voucher:create', main);
