@@ -124,8 +124,8 @@ async function startKritzel(): Promise<Kritzel> {
   const queue = createJobQueue(database, logger);
   await queue.start();
   const storage = createFileStorage(config);
-  await registerWorkers({ config, database, queue, logger, storage, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
   const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
+  await registerWorkers({ config, database, queue, logger, storage, analyser, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
   const app = await buildApp({ config, database, queue, logger, storage, analyser, payments: createPaymentProvider({ config, db: database.db }) });
   await app.listen({ port: config.port, host: config.host });
   return { app, config, database, queue, dataDir };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
-import { formatAgeRange, formatYearsMonths } from '../web/features/free-analysis/lib/format-age.ts';
+import { formatAgeRange, formatYearsMonths } from '../web/lib/format-age.ts';
 import { figureDrawing } from '../test/drawings.ts';
 import { axeViolations, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 

@@ -24,8 +24,9 @@ export const E2E_VOUCHER = 'E2EVOUCHER';
 export default async function setup(project: TestProject) {
   // Fails loudly, with instructions, when no browser exists: never skip silently.
   const chromiumPath = findChromium();
-  await fs.access(path.resolve('dist/web/index.html')).catch(() => {
-    throw new Error('dist/web is missing: run `npm run build` (npm test does it for you).');
+  const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
+  await fs.access(path.join(webDir, 'index.html')).catch(() => {
+    throw new Error(`${webDir} is missing: run \`npm run build\` (npm test does it for you).`);
   });
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));

@@ -17,6 +17,10 @@ import { drawingRoutes } from './features/drawings/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
+import { checkpointRoutes } from './features/checkpoints/routes.ts';
+import { aiHelperRoutes } from './features/ai-helpers/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -96,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });
   await app.register(planRoutes, { db: database.db, storage, analyser });
   await app.register(paymentRoutes, { db: database.db, payments });
+  await app.register(submissionRoutes, deps);
+  await app.register(checkpointRoutes, deps);
+  await app.register(aiHelperRoutes, deps);
+  await app.register(contactRoutes, deps);
   await registerWebApp(app, config.webDir);
   return app;
 }

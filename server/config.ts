@@ -39,10 +39,14 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_ANALYZE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_EVALUATE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AI_HELPER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_BASE: z.url().optional(),
+  WEB_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -71,6 +75,12 @@ export type Config = {
   };
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   rateLimitAnalyze: number;
+  /** Retries of an evaluation and checkpoint evaluations, per parent per hour. */
+  rateLimitEvaluate: number;
+  /** Conversation and example generation, per parent per hour. */
+  rateLimitAiHelper: number;
+  /** Contact messages per client IP per hour. */
+  rateLimitContact: number;
   /** Stripe when its keys are set; otherwise the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
@@ -138,11 +148,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     rateLimitAnalyze: e.RATE_LIMIT_ANALYZE,
+    rateLimitEvaluate: e.RATE_LIMIT_EVALUATE,
+    rateLimitAiHelper: e.RATE_LIMIT_AI_HELPER,
+    rateLimitContact: e.RATE_LIMIT_CONTACT,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : null,
-    webDir: path.resolve(import.meta.dirname, '../dist/web'),
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.resolve(import.meta.dirname, '../dist/web'),
   };
 }
 

@@ -5,6 +5,7 @@ import { registerWorkers } from './jobs/workers.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { createFileStorage } from './providers/storage/index.ts';
+import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 
 /**
@@ -17,7 +18,7 @@ async function main() {
   const database = await openConfiguredDatabase(config, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
-  await registerWorkers({ config, database, queue, logger, storage: createFileStorage(config), mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  await registerWorkers({ config, database, queue, logger, storage: createFileStorage(config), analyser: createConfiguredAnalyser({ config, db: database.db, logger }), mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
   logger.info('Kritzel worker is running');
   const stop = async () => {
     await queue.stop(15);

@@ -60,6 +60,38 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/plans/routes/plan-setup-page'), 'PlanSetupPage'),
   },
   {
+    path: '/plans/:planId',
+    access: 'protected',
+    component: page(() => import('./features/plan-detail/routes/plan-page'), 'PlanPage'),
+  },
+  {
+    path: '/plans/:planId/submit/:weekNumber',
+    access: 'protected',
+    component: page(() => import('./features/submission/routes/submit-challenge-page'), 'SubmitChallengePage'),
+  },
+  {
+    // Missing parameters are allowed here so the screen can send the parent to the dashboard.
+    path: '/submit-challenge/:planId?/:weekNumber?',
+    access: 'protected',
+    component: page(() => import('./features/submission/routes/submit-challenge-page'), 'SubmitChallengePage'),
+  },
+  {
+    path: '/challenge-results/:submissionId',
+    access: 'protected',
+    component: page(() => import('./features/results/routes/challenge-results-page'), 'ChallengeResultsPage'),
+  },
+  {
+    path: '/challenge-preparation/:planId/:weekNumber',
+    access: 'protected',
+    component: page(() => import('./features/preparation/routes/challenge-preparation-page'), 'ChallengePreparationPage'),
+  },
+  {
+    // weekNumber defaults to 1 (spec 000 §2).
+    path: '/challenge-interactive/:planId/:weekNumber?',
+    access: 'protected',
+    component: page(() => import('./features/interactive-session/routes/interactive-session-page'), 'InteractiveSessionPage'),
+  },
+  {
     // Public: a visitor sees the plan and is asked to sign in before paying.
     path: '/checkout',
     access: 'public',

@@ -25,7 +25,7 @@ const flakyMail: MailSender = {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await registerWorkers({ config: ctx.config, database: ctx.database, queue: ctx.queue, storage: ctx.storage, mail: flakyMail, logger: createLogger(ctx.config) });
+  await registerWorkers({ config: ctx.config, database: ctx.database, queue: ctx.queue, storage: ctx.storage, analyser: ctx.analyser, mail: flakyMail, logger: createLogger(ctx.config) });
 });
 afterAll(async () => ctx?.close());
 

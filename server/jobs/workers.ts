@@ -6,11 +6,15 @@ import type { JobQueue } from './queue.ts';
 import { sendEmail, sendEmailJob } from './send-email.ts';
 import { purgeAnonymousDrawings, purgeAnonymousDrawingsJob } from './purge-anonymous-drawings.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
+import type { Analyser } from '../providers/ai/analyser.ts';
+import { registerSubmissionWorkers } from '../features/submissions/workers.ts';
+import { registerCheckpointWorkers } from '../features/checkpoints/workers.ts';
 
-export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; logger: Logger };
+export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; analyser: Analyser; logger: Logger };
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
-export async function registerWorkers({ config, database, queue, mail, storage, logger }: WorkerDeps): Promise<void> {
+export async function registerWorkers(deps: WorkerDeps): Promise<void> {
+  const { config, database, queue, mail, storage, logger } = deps;
   await queue.work(sendEmailJob, async (payload, meta) => {
     const result = await sendEmail({ db: database.db, mail, publicUrl: config.publicUrl }, payload);
     logger.info({ job: sendEmailJob.name, id: meta.id, template: payload.template, result }, 'job done');
@@ -20,4 +24,6 @@ export async function registerWorkers({ config, database, queue, mail, storage, 
     logger.info({ job: purgeAnonymousDrawingsJob.name, removed }, 'job done');
   });
   await queue.schedule(purgeAnonymousDrawingsJob, '17 3 * * *');
+  await registerSubmissionWorkers(deps);
+  await registerCheckpointWorkers(deps);
 }

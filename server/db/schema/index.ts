@@ -6,3 +6,5 @@ export * from './drawings.ts';
 export * from './plans.ts';
 export * from './payments.ts';
 export * from './vouchers.ts';
+export * from './submissions.ts';
+export * from './contact-messages.ts';

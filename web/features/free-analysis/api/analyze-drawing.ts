@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../../contracts/analysis';
-import { apiUpload } from './api-upload';
+import { uploadForm } from '@/lib/upload-form';
 
 export interface AnalyzeDrawingInput {
   image: File;
@@ -17,7 +17,7 @@ export async function analyzeDrawing(input: AnalyzeDrawingInput): Promise<Analyz
   if (input.childAge !== undefined) form.append('childAge', String(input.childAge));
   form.append('difficulty', input.difficulty);
   form.append('challenge', input.challenge);
-  const res = await apiUpload('/api/drawings/analyze', form);
+  const res = await uploadForm('/api/drawings/analyze', form);
   return (await res.json()) as AnalyzeDrawingResponse;
 }
 

@@ -1,7 +1,7 @@
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ageInMonths, birthDateError, birthYears, MONTH_NAMES } from '../lib/child-age';
-import { formatYearsMonths } from '../lib/format-age';
+import { formatYearsMonths } from '@/lib/format-age';
 
 interface BirthDateFieldsProps {
   month: number | undefined;

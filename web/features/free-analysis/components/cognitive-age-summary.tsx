@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '../../../../contracts/analysis';
 import { cn } from '@/lib/utils';
-import { formatAgeRange, formatYearsMonths } from '../lib/format-age';
+import { formatAgeRange, formatYearsMonths } from '@/lib/format-age';
 import { STAGE_WORDING, STATUS_WORDING } from '../lib/result-wording';
 
 const toneClasses = {

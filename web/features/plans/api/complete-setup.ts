@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '../../../../contracts/plans';
 import { plansQueryKey } from './get-plans';
-import { uploadForm } from './upload-form';
+import { uploadForm } from '@/lib/upload-form';
 
 export interface CompleteSetupInput {
   planId: string;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CheckpointResult } from './analysis.ts';
+
+/** Spec 000 §9: six checkpoints, unlocked after 4, 8, … 24 completed weeks. */
+export const CHECKPOINT_COUNT = 6;
+export const WEEKS_PER_CHECKPOINT = 4;
+
+export const CHECKPOINT_MESSAGES = {
+  evaluated: 'Checkpoint Evaluated!',
+  failed: 'Failed to evaluate checkpoint',
+  tooManyTitle: 'Too Many Requests',
+  tooMany: 'We are getting too many requests, please try again in a few minutes',
+  notReady: (n: number) => `Checkpoint ${n} opens after ${n * WEEKS_PER_CHECKPOINT} completed weeks.`,
+  alreadyDone: (n: number) => `Checkpoint ${n} has already been evaluated.`,
+} as const;
+
+/** A stored checkpoint: evaluated as a job, so it may still be pending or have failed. */
+export const Checkpoint = z.object({
+  checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT),
+  status: z.enum(['pending', 'completed', 'failed']),
+  /** Months; present once completed. */
+  cognitiveAge: z.number().int().nullable(),
+  analysis: CheckpointResult.shape.analysis.nullable(),
+  error: z.string().nullable(),
+  evaluatedAt: z.string().nullable(),
+});
+export type Checkpoint = z.infer<typeof Checkpoint>;
+
+/** GET /api/cognitive-checkpoints/{planId} */
+export const CheckpointsResponse = z.array(Checkpoint);
+
+/** POST /api/cognitive-checkpoints/evaluate: answers at once with the pending checkpoint. */
+export const EvaluateCheckpointRequest = z.object({
+  planId: z.string(),
+  checkpointNumber: z.coerce.number().int().min(1).max(CHECKPOINT_COUNT),
+});
+export const EvaluateCheckpointResponse = z.object({ message: z.string(), checkpoint: Checkpoint });
+
+export type CheckpointState = 'completed' | 'pending' | 'ready' | 'locked';
+
+/**
+ * Spec 000 §4: completed if a result exists; ready once the distinct completed weeks reach
+ * 4 × N; locked otherwise. A failed evaluation is ready again.
+ */
+export function checkpointState(checkpointNumber: number, completedWeeks: number, stored: Pick<Checkpoint, 'status'> | undefined): CheckpointState {
+  if (stored?.status === 'completed') return 'completed';
+  if (stored?.status === 'pending') return 'pending';
+  return completedWeeks >= checkpointNumber * WEEKS_PER_CHECKPOINT ? 'ready' : 'locked';
+}

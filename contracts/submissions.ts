@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { DetailedFeedback, SimpleFeedback } from './analysis.ts';
+
+/** Spec 000 §9 and the weekly loop's own limits. */
+export const MAX_ATTEMPTS_PER_WEEK = 3;
+export const SUBMISSION_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SUBMISSION_MAX_IMAGES = 10;
+export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
+export const SESSION_MAX_RECORDINGS = 10;
+/** The browser polls a pending evaluation every 5 s and gives up after 5 minutes. */
+export const EVALUATION_POLL_MS = 5_000;
+export const EVALUATION_GIVE_UP_MS = 300_000;
+
+/** Messages the browser shows as they are (spec 000 §5, §8), and the server's own. */
+export const SUBMISSION_MESSAGES = {
+  noImages: 'Please select at least one image',
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: (fileName: string) => `${fileName} is over 10MB`,
+  submitted: 'Challenge submitted! Your feedback is on its way.',
+  submitFailed: 'Failed to submit challenge',
+  weekLocked: (currentWeek: number) => `This week is not open yet. Please complete week ${currentWeek} first.`,
+  attemptsUsed: `You have already submitted this week ${MAX_ATTEMPTS_PER_WEEK} times, which is the most a week allows.`,
+  notReady: 'Please complete payment and setup before submitting challenges',
+  nothingToSubmit: 'No recordings or images to submit',
+  sessionSubmitted: 'Session uploaded and evaluation started',
+  notFound: 'Submission not found',
+  evaluationFailed: 'AI evaluation failed. Please retry.',
+  retryStarted: 'Analysis restarted',
+  retryNotFailed: 'Only a failed analysis can be restarted',
+  retryNotRetryable: 'This analysis cannot be restarted. Please submit the week again or contact support.',
+} as const;
+
+export const EvaluationStatus = z.enum(['pending', 'completed', 'failed']);
+export type EvaluationStatus = z.infer<typeof EvaluationStatus>;
+
+/** What the evaluation job writes when it gives up (spec 000 §4: failed, with error and retryable). */
+export const FailedFeedback = z.object({ error: z.string(), retryable: z.boolean() });
+export type FailedFeedback = z.infer<typeof FailedFeedback>;
+
+/** aiFeedback as stored and served: the detailed format, a failure, or the older simple format. */
+export const AiFeedback = z.union([DetailedFeedback, FailedFeedback, SimpleFeedback]);
+export type AiFeedback = z.infer<typeof AiFeedback>;
+
+/** Spec 000 §3 Submission image. URLs point at the owner-only file route. */
+export const SubmissionImage = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbUrl: z.string(),
+  isPrimary: z.boolean(),
+});
+export type SubmissionImage = z.infer<typeof SubmissionImage>;
+
+/** A 1–5 rating as the spec carries it: text. */
+const Rating = z.string().nullable();
+
+/** Spec 000 §3 Submission. */
+export const Submission = z.object({
+  id: z.string(),
+  submissionId: z.string(),
+  planId: z.string(),
+  weekNumber: z.number().int(),
+  attemptNumber: z.number().int(),
+  challengeTitle: z.string(),
+  /** Photos sent from the submission screen, or an interactive session with recordings. */
+  source: z.enum(['upload', 'interactive']),
+  childMood: Rating,
+  parentMood: Rating,
+  activityEnjoyment: Rating,
+  difficultyLevel: Rating,
+  timeSpent: z.string().nullable(),
+  needsHelp: z.string().nullable(),
+  specificObservations: z.string().nullable(),
+  parentNotes: z.string().nullable(),
+  evaluationStatus: EvaluationStatus,
+  /** Null in lists (the plan screen loads it per submission from /feedback). */
+  aiFeedback: AiFeedback.nullable(),
+  /** For a failed evaluation: what went wrong and whether Retry Analysis may be offered. */
+  evaluationError: z.string().nullable(),
+  retryable: z.boolean(),
+  analysisData: z
+    .object({ analyser: z.string(), imageCount: z.number().int(), recordingCount: z.number().int() })
+    .nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(SubmissionImage),
+  recordingCount: z.number().int(),
+  createdAt: z.string(),
+  evaluatedAt: z.string().nullable(),
+});
+export type Submission = z.infer<typeof Submission>;
+
+/** POST /api/challenges/submit and POST /api/interactive-sessions/convert-to-submission. */
+export const SubmitChallengeResponse = z.object({ message: z.string(), submissionId: z.string() });
+export type SubmitChallengeResponse = z.infer<typeof SubmitChallengeResponse>;
+
+/** GET /api/plans/{planId}/submissions and /gallery: newest week first, then newest attempt. */
+export const PlanSubmissionsResponse = z.array(Submission);
+/** GET /api/submissions/{id}/feedback */
+export const SubmissionFeedbackResponse = z.object({
+  submissionId: z.string(),
+  evaluationStatus: EvaluationStatus,
+  aiFeedback: AiFeedback.nullable(),
+});
+export type SubmissionFeedbackResponse = z.infer<typeof SubmissionFeedbackResponse>;
+/** GET /api/submissions/{id}/images */
+export const SubmissionImagesResponse = z.object({ images: z.array(SubmissionImage) });
+/** POST /api/submissions/{id}/retry-evaluation */
+export const RetryEvaluationResponse = z.object({ message: z.string(), submissionId: z.string() });
+
+/** Spec 000 §3 Interactive session: a submission's voice recordings. */
+export const TranscriptionStatus = z.enum(['pending', 'completed', 'failed', 'unavailable']);
+export const SessionAudio = z.object({
+  id: z.string(),
+  /** Seconds. */
+  duration: z.number().int().min(0),
+  transcript: z.string().nullable(),
+  /** `unavailable`: no transcription service is configured on this server. */
+  transcriptionStatus: TranscriptionStatus,
+  audioUrl: z.string(),
+});
+export type SessionAudio = z.infer<typeof SessionAudio>;
+export const InteractiveSession = z.object({
+  submissionId: z.string(),
+  weekNumber: z.number().int(),
+  createdAt: z.string(),
+  audio: z.array(SessionAudio),
+});
+export type InteractiveSession = z.infer<typeof InteractiveSession>;
+/** GET /api/interactive-sessions/{planId}?weekNumber={n} */
+export const InteractiveSessionsResponse = z.array(InteractiveSession);

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+/** Skeleton: filled in by the weekly-loop work (issue 5). */
+export async function submissionRoutes(_app: FastifyInstance, _deps: AppDeps) {}

@@ -1,0 +1,6 @@
+import type { PageProps } from '@/routes';
+
+/** Skeleton: built by the weekly-loop work (issue 5). */
+export function SubmitChallengePage(_props: PageProps) {
+  return null;
+}
