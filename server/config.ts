@@ -22,6 +22,7 @@ const Env = z.object({
   OIDC_NAME: z.string().default('Single sign-on'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Kritzel <hello@kritzel.local>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@kritzel.local'),
   WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
@@ -63,6 +64,8 @@ export type Config = {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form notifications go. */
+  supportEmail: string;
   runWorker: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   rateLimitSignIn: number;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     runWorker: e.WORKER === 'on',
     logLevel: e.LOG_LEVEL,
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,

@@ -66,7 +66,7 @@ describe('AppRouter, signed out', () => {
 
   it('sends a protected path without a screen yet to log in, not to the 404', async () => {
     stubUserFetch(null);
-    renderAt('/plans/42');
+    renderAt('/account');
     expect(await screen.findByText('Taking you to sign in')).toBeTruthy();
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('AppRouter, signed out', () => {
 describe('AppRouter, signed in', () => {
   it('shows the 404 page for an unknown path and for protected areas not built yet', async () => {
     stubUserFetch(parent);
-    renderAt('/plans/42');
+    renderAt('/account');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
   });
 

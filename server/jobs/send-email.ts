@@ -1,20 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { outboxEmails, users } from '../db/schema/index.ts';
+import { contactMessages, outboxEmails, users } from '../db/schema/index.ts';
 import type { MailSender } from '../providers/mail/mail-sender.ts';
-import { renderEmail } from '../features/mail/templates.ts';
+import { renderContactNotification, renderEmail } from '../features/mail/templates.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const sendEmailJob = {
   name: 'send-email',
   version: 1,
-  payload: z.object({
-    template: z.enum(['welcome', 'sign-up-attempt']),
-    userId: z.string(),
-    /** Makes the send idempotent: the same key is never sent twice. */
-    dedupeKey: z.string(),
-  }),
+  payload: z.discriminatedUnion('template', [
+    z.object({
+      template: z.enum(['welcome', 'sign-up-attempt']),
+      userId: z.string(),
+      /** Makes the send idempotent: the same key is never sent twice. */
+      dedupeKey: z.string(),
+    }),
+    /** The operator's copy of a contact message; the body is read from its row, never carried in the job. */
+    z.object({
+      template: z.literal('contact-notification'),
+      contactMessageId: z.string(),
+      to: z.string(),
+      dedupeKey: z.string(),
+    }),
+  ]),
   retryLimit: 5,
   retryDelaySeconds: 5,
   expireInSeconds: 120,
@@ -28,13 +37,12 @@ export type SendEmailPayload = z.infer<typeof sendEmailJob.payload>;
  * duplicate delivery of a sent message does nothing.
  */
 export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: string }, payload: SendEmailPayload): Promise<'sent' | 'skipped'> {
-  const { db, mail, publicUrl } = deps;
-  const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
-  if (!user) return 'skipped'; // the account was deleted before the mail went out
-  const { subject, text } = renderEmail(payload.template, user, publicUrl);
+  const { db, mail } = deps;
+  const message = await composeEmail(deps, payload);
+  if (!message) return 'skipped';
   await db
     .insert(outboxEmails)
-    .values({ dedupeKey: payload.dedupeKey, userId: user.id, template: payload.template, to: user.email, subject, body: text })
+    .values({ dedupeKey: payload.dedupeKey, template: payload.template, ...message })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey });
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, payload.dedupeKey));
   if (!row || row.status === 'sent') return 'skipped';
@@ -44,4 +52,22 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
     .set({ status: 'sent', sentAt: new Date() })
     .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending')));
   return 'sent';
+}
+
+type Composed = { userId: string | null; to: string; subject: string; body: string };
+
+/** The outbox row's content; null when what it was about no longer exists. */
+async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEmailPayload): Promise<Composed | null> {
+  const { db, publicUrl } = deps;
+  if (payload.template === 'contact-notification') {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, payload.contactMessageId));
+    if (!row) return null;
+    const notice = { ...row, source: row.metadata?.source ?? null };
+    const { subject, text } = renderContactNotification(notice, publicUrl);
+    return { userId: null, to: payload.to, subject, body: text };
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
+  if (!user) return null; // the account was deleted before the mail went out
+  const { subject, text } = renderEmail(payload.template, user, publicUrl);
+  return { userId: user.id, to: user.email, subject, body: text };
 }

@@ -9,6 +9,8 @@ export type MultipartLimits = {
   maxFiles: number;
   /** The route's own words for a file over the limit (the spec names them per screen). */
   tooLargeMessage: (fileName: string) => string;
+  /** Largest text field; 64 KB unless a route carries data in fields (e.g. image data URLs). */
+  maxFieldBytes?: number;
 };
 
 /**
@@ -19,7 +21,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data');
   const body: MultipartBody = { fields: {}, files: [] };
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 60, fieldSize: 64 * 1024 } });
+    const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 60, fieldSize: limits.maxFieldBytes ?? 64 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();

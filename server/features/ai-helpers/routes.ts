@@ -1,5 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  GenerateConversationRequest,
+  GenerateConversationResponse,
+  GenerateExamplesRequest,
+  GenerateExamplesResponse,
+} from '../../../contracts/ai-helpers.ts';
 import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../platform/session.ts';
+import { generateConversation } from './generate-conversation.ts';
+import { generateExamples } from './generate-examples.ts';
 
-/** Skeleton: filled in by the weekly-loop work (issue 5). */
-export async function aiHelperRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** Per parent, not per IP: a family behind one router shares an address. */
+const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
+
+/** Spec 000 §7, the preparation helpers. Signed-in only: each may cost an AI call. */
+export async function aiHelperRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, analyser, logger } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: config.rateLimitAiHelper, timeWindow: '1 hour', keyGenerator: byUser };
+
+  api.post(
+    '/api/ai/generate-conversation',
+    { onRequest: requireUser, config: { rateLimit }, schema: { body: GenerateConversationRequest, response: { 200: GenerateConversationResponse } } },
+    async (request) => generateConversation({ analyser, logger, ...request.body }),
+  );
+
+  api.post(
+    '/api/ai/generate-examples',
+    { onRequest: requireUser, config: { rateLimit }, schema: { body: GenerateExamplesRequest, response: { 200: GenerateExamplesResponse } } },
+    async (request) => generateExamples({ analyser, logger, ...request.body }),
+  );
+}

@@ -5,11 +5,18 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
+import { parseByteRange } from './byte-range.ts';
 import { fileRepository } from './repository.ts';
 
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp',
+  'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3', 'audio/wav': 'wav',
+};
+
 /**
- * Files are never public: each is served only to its owner, never cached by shared
- * caches, and never sniffed as anything but its recorded type. Someone else's id is a 404.
+ * Files are never public: each is served only to its owner, never cached by shared caches, and
+ * never sniffed as anything but its recorded type. Someone else's id is a 404. Byte ranges let
+ * audio players seek (and Safari play at all).
  */
 export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: FileStorage }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,23 +24,40 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ id: z.uuid() }),
+        // Any text: an id that is not a uuid is simply not one of the parent's files (404).
+        params: z.object({ id: z.string() }),
         querystring: z.object({ size: z.enum(['display', 'thumb']).default('display') }),
       },
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const file = await fileRepository.findOwned(db, request.params.id, user.id);
+      const file = z.uuid().safeParse(request.params.id).success ? await fileRepository.findOwned(db, request.params.id, user.id) : null;
       if (!file) throw notFound('File not found');
       const key = request.query.size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey;
       const data = await storage.read(key).catch(() => null);
       if (!data) throw notFound('File not found');
-      return reply
+      const extension = EXTENSIONS[file.mimeType] ?? key.split('.').pop() ?? 'bin';
+      reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${file.kind}-${file.id.slice(0, 8)}.jpg"`)
-        .send(data);
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', `inline; filename="${file.kind}-${file.id.slice(0, 8)}.${extension}"`);
+      const range = parseByteRange(request.headers.range, data.length);
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${data.length}`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ code: 'BAD_REQUEST', message: 'The requested part of the file does not exist' }));
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+          .send(data.subarray(range.start, range.end + 1));
+      }
+      return reply.send(data);
     },
   );
 }

@@ -35,3 +35,34 @@ export function renderEmail(template: EmailTemplate, user: Recipient, publicUrl:
     ].join('\n'),
   };
 }
+
+/** What the operator needs to answer a contact message; the reply goes to `email`. */
+export type ContactNotice = {
+  name: string;
+  email: string;
+  category: string;
+  subject: string | null;
+  source: string | null;
+  message: string;
+};
+
+/** The operator's copy of a contact message (to SUPPORT_EMAIL). */
+export function renderContactNotification(notice: ContactNotice, publicUrl: string): { subject: string; text: string } {
+  // A header is one line: whatever the sender typed, the subject never breaks into the next header.
+  const topic = notice.subject?.replace(/\s+/g, ' ').trim() || 'No subject';
+  return {
+    subject: `[${BRAND.name} contact · ${notice.category}] ${topic}`,
+    text: [
+      `A new message came in through ${publicUrl}.`,
+      '',
+      `From: ${notice.name} <${notice.email}>`,
+      `Category: ${notice.category}`,
+      `Subject: ${topic}`,
+      `Sent from: ${notice.source ?? 'contact page'}`,
+      '',
+      notice.message,
+      '',
+      'Reply to the sender directly; the parent was promised an answer within 24 hours.',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { drawings, files, planChallenges, plans } from '../../db/schema/index.ts';
+import { drawings, files, planChallenges, plans, submissions } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
@@ -37,6 +37,13 @@ export const planRepository = {
   async findOwned(db: DbOrTx, key: Owned): Promise<PlanRow | null> {
     if (!isUuid(key.planId)) return null;
     const [row] = await db.select().from(plans).where(owned(key));
+    return row ?? null;
+  },
+
+  /** For jobs, which act on a plan they were given by id (never from a request). */
+  async findById(db: DbOrTx, planId: string): Promise<PlanRow | null> {
+    if (!isUuid(planId)) return null;
+    const [row] = await db.select().from(plans).where(eq(plans.id, planId));
     return row ?? null;
   },
 
@@ -122,16 +129,37 @@ export const planRepository = {
     await db.update(planChallenges).set({ ...values, updatedAt: sql`now()` }).where(eq(planChallenges.id, id));
   },
 
-  /**
-   * Submitted weeks per plan. The submissions table arrives with the weekly-loop issue; until
-   * then no plan has any, and this is the one place to change.
-   */
-  async submissionCounts(_db: DbOrTx, planIds: string[]): Promise<Map<string, number>> {
-    return new Map(planIds.map((id) => [id, 0]));
+  /** Submitted weeks per plan: distinct weeks with at least one submission, whatever its status. */
+  async submissionCounts(db: DbOrTx, planIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map(planIds.map((id) => [id, 0]));
+    if (planIds.length === 0) return counts;
+    const rows = await db
+      .select({ planId: submissions.planId, weeks: sql<number>`count(distinct ${submissions.weekNumber})::int` })
+      .from(submissions)
+      .where(inArray(submissions.planId, planIds))
+      .groupBy(submissions.planId);
+    for (const row of rows) counts.set(row.planId, Number(row.weeks));
+    return counts;
   },
 
-  /** Weeks with a submission, which adaptation must not touch (see submissionCounts). */
-  async startedWeeks(_db: DbOrTx, _planId: string): Promise<Set<number>> {
-    return new Set();
+  /** Weeks with any submission: adaptation must not change a challenge the child already did. */
+  async startedWeeks(db: DbOrTx, planId: string): Promise<Set<number>> {
+    if (!isUuid(planId)) return new Set();
+    const rows = await db.selectDistinct({ week: submissions.weekNumber }).from(submissions).where(eq(submissions.planId, planId));
+    return new Set(rows.map((row) => row.week));
+  },
+
+  /** Distinct weeks with a completed evaluation (checkpoints and plan completion count these). */
+  async completedWeeks(db: DbOrTx, planId: string): Promise<Set<number>> {
+    if (!isUuid(planId)) return new Set();
+    const rows = await db
+      .selectDistinct({ week: submissions.weekNumber })
+      .from(submissions)
+      .where(and(eq(submissions.planId, planId), eq(submissions.evaluationStatus, 'completed')));
+    return new Set(rows.map((row) => row.week));
+  },
+
+  async markCompleted(db: DbOrTx, planId: string): Promise<void> {
+    await db.update(plans).set({ isCompleted: true, updatedAt: sql`now()` }).where(and(eq(plans.id, planId), eq(plans.isCompleted, false)));
   },
 };

@@ -1,5 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  InteractiveSessionsResponse,
+  PlanSubmissionsResponse,
+  RECORDING_MAX_BYTES,
+  RetryEvaluationResponse,
+  SUBMISSION_MAX_IMAGE_BYTES,
+  SUBMISSION_MAX_IMAGES,
+  SUBMISSION_MESSAGES,
+  Submission,
+  SubmissionFeedbackResponse,
+  SubmissionImagesResponse,
+  SubmitChallengeResponse,
+} from '../../../contracts/submissions.ts';
 import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readMultipart } from '../../platform/multipart.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import { getSubmission, getSubmissionFeedback, getSubmissionImages } from './get-submission.ts';
+import { listGallery, listInteractiveSessions, listPlanSubmissions } from './list-plan-submissions.ts';
+import { recordSubmission } from './record-submission.ts';
+import { retryEvaluation } from './retry-evaluation.ts';
+import { PROGRESS_IMAGES_MAX_FIELD_BYTES, readProgressImages, readRecordings } from './session-uploads.ts';
+import { parseSubmissionFields } from './submission-fields.ts';
 
-/** Skeleton: filled in by the weekly-loop work (issue 5). */
-export async function submissionRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+// Any text: an id that is not a uuid is simply not one of the parent's (404, not 400).
+const IdParams = z.object({ id: z.string() });
+const PlanParams = z.object({ planId: z.string() });
+const WeekQuery = z.object({
+  weekNumber: z.string().regex(/^\d{1,2}$/, 'Week must be a whole number').transform(Number).optional(),
+});
+
+/** Retries are the one call here that costs an AI evaluation, so each parent gets a budget per hour. */
+export const RETRY_RATE_LIMIT_MESSAGE = 'Rate limit reached: Please wait a few minutes before trying again.';
+const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
+
+/** Spec 000 §7, the weekly loop's calls. Every one is the signed-in parent's own. */
+export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { database, storage, queue, logger, config } = deps;
+  const db = database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/challenges/submit', { onRequest: requireUser, schema: { response: { 200: SubmitChallengeResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    const body = await readMultipart(request, {
+      maxFileBytes: SUBMISSION_MAX_IMAGE_BYTES,
+      maxFiles: SUBMISSION_MAX_IMAGES,
+      tooLargeMessage: SUBMISSION_MESSAGES.fileTooLarge,
+    });
+    const fields = parseSubmissionFields(body.fields);
+    const images = body.files.filter((f) => f.fieldname === 'images').map((f) => f.data);
+    const { submissionId } = await recordSubmission({
+      db, storage, queue, logger, userId: user.id, fields, source: 'upload', images, emptyMessage: SUBMISSION_MESSAGES.noImages,
+    });
+    return { message: SUBMISSION_MESSAGES.submitted, submissionId };
+  });
+
+  api.post(
+    '/api/interactive-sessions/convert-to-submission',
+    { onRequest: requireUser, schema: { response: { 200: SubmitChallengeResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      const body = await readMultipart(request, {
+        maxFileBytes: RECORDING_MAX_BYTES,
+        maxFiles: 20,
+        tooLargeMessage: (name) => `${name} is over 25MB`,
+        maxFieldBytes: PROGRESS_IMAGES_MAX_FIELD_BYTES,
+      });
+      const fields = parseSubmissionFields(body.fields);
+      const recordings = await readRecordings(body.files, body.fields);
+      const images = readProgressImages(body.fields.progressImages);
+      const { submissionId } = await recordSubmission({
+        db, storage, queue, logger, userId: user.id, fields, source: 'interactive', images, recordings, emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
+      });
+      return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
+    },
+  );
+
+  api.get('/api/plans/:planId/submissions', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return listPlanSubmissions({ db, userId: user.id, planId: request.params.planId });
+  });
+
+  api.get('/api/plans/:planId/gallery', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return listGallery({ db, userId: user.id, planId: request.params.planId });
+  });
+
+  api.get(
+    '/api/interactive-sessions/:planId',
+    { onRequest: requireUser, schema: { params: PlanParams, querystring: WeekQuery, response: { 200: InteractiveSessionsResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return listInteractiveSessions({ db, userId: user.id, planId: request.params.planId, weekNumber: request.query.weekNumber });
+    },
+  );
+
+  api.get('/api/submissions/:id', { onRequest: requireUser, schema: { params: IdParams, response: { 200: Submission } } }, async (request) => {
+    const user = await currentUser(request);
+    return getSubmission({ db, userId: user.id, submissionId: request.params.id });
+  });
+
+  api.get('/api/submissions/:id/feedback', { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionFeedbackResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return getSubmissionFeedback({ db, userId: user.id, submissionId: request.params.id });
+  });
+
+  api.get('/api/submissions/:id/images', { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionImagesResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return getSubmissionImages({ db, userId: user.id, submissionId: request.params.id });
+  });
+
+  api.post(
+    '/api/submissions/:id/retry-evaluation',
+    {
+      onRequest: requireUser,
+      config: {
+        rateLimit: {
+          max: config.rateLimitEvaluate,
+          timeWindow: '1 hour',
+          keyGenerator: byUser,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', RETRY_RATE_LIMIT_MESSAGE),
+        },
+      },
+      schema: { params: IdParams, response: { 200: RetryEvaluationResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return retryEvaluation({ db, queue, userId: user.id, submissionId: request.params.id });
+    },
+  );
+}

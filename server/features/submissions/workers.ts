@@ -1,4 +1,23 @@
 import type { WorkerDeps } from '../../jobs/workers.ts';
+import { evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
+import { FAIL_STALE_EVALUATIONS_CRON, failStaleEvaluations, failStaleEvaluationsJob } from './jobs/fail-stale-evaluations.ts';
+import { transcribeSubmission, transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
 
-/** Skeleton: the evaluation and transcription jobs (issue 5). */
-export async function registerSubmissionWorkers(_deps: WorkerDeps): Promise<void> {}
+/** The weekly loop's jobs: transcription, evaluation, and the sweep that ends lost evaluations. */
+export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void> {
+  const { database, storage, analyser, queue, logger } = deps;
+  const db = database.db;
+  await queue.work(evaluateSubmissionJob, async (payload, meta) => {
+    const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
+    logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
+  });
+  await queue.work(transcribeSubmissionJob, async (payload, meta) => {
+    await transcribeSubmission({ db, storage, analyser, queue, logger }, payload);
+    logger.info({ job: transcribeSubmissionJob.name, id: meta.id, submissionId: payload.submissionId }, 'job done');
+  });
+  await queue.work(failStaleEvaluationsJob, async () => {
+    const failed = await failStaleEvaluations({ db });
+    if (failed.length > 0) logger.warn({ job: failStaleEvaluationsJob.name, failed }, 'pending evaluations were lost and marked failed');
+  });
+  await queue.schedule(failStaleEvaluationsJob, FAIL_STALE_EVALUATIONS_CRON);
+}

@@ -15,7 +15,7 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
   for (const image of input.images) {
     analyses.push(await analyzeDrawingLocally({ image, childAgeMonths: input.childAgeMonths, difficulty: 'medium', challenge: 'general' }));
   }
-  if (analyses.length === 0) throw new Error('evaluateSubmission needs at least one image');
+  if (analyses.length === 0) return withoutPhotos(input);
   const best = analyses.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a));
   const first = analyses[0]!;
   const last = analyses.at(-1)!;
@@ -53,6 +53,45 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
     },
     overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". ${best.strengths[0] ?? 'Your child made marks on the page'}. This is an estimate from the photos you sent, not a diagnosis — every week adds to the picture.`,
     score: score(best.features, o, analyses.length),
+  });
+}
+
+/**
+ * An interactive session may hold only recordings. Without a drawing there is nothing new to
+ * measure, so the estimate carries over from the last evaluated week (or the child's age) and
+ * the feedback speaks to the conversation and the parent's notes.
+ */
+function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
+  const { observations: o, challenge } = input;
+  const previous = input.previous.at(-1);
+  const talked = input.transcripts.length;
+  return DetailedFeedback.parse({
+    cognitiveAssessment: {
+      estimatedCognitiveAge: previous?.estimatedCognitiveAge ?? input.childAgeMonths ?? 60,
+      strengths: talked > 0 ? ['Talking through the drawing together'] : ['Taking part in this week\'s session'],
+      areasForGrowth: ['A photo of the finished drawing, so next week\'s feedback can look at the drawing itself'],
+    },
+    visualAnalysis: {
+      technicalSkills: [],
+      creativity: 'No photo was sent this week, so we could not look at the drawing itself.',
+      progressThroughSession: previous
+        ? `Without a photo the estimate carries over from week ${previous.weekNumber}.`
+        : 'Without a photo there is no drawing to compare yet — the first photo becomes the starting point.',
+    },
+    interactionAnalysis: {
+      parentChildDynamics: dynamics(o),
+      communicationPatterns: talked > 0
+        ? [`You recorded ${talked} conversation${talked === 1 ? '' : 's'} while drawing — talking about the picture builds vocabulary and planning.`]
+        : ['Your recordings are saved with this week. Talking about the drawing while it grows helps your child plan and explain.'],
+      learningApproach: 'Your child worked through the session with you, which is exactly right for building confidence.',
+    },
+    recommendations: {
+      immediate: ['Take one photo of the finished drawing next time, in daylight and from straight above.'],
+      nextWeek: [`Keep practising ${challenge.skills.slice(0, 2).join(' and ').toLowerCase()} in everyday drawing.`],
+      parentGuidance: guidance(o),
+    },
+    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your recordings and notes with this week. This is an estimate, not a diagnosis — a photo next time lets us say more about the drawing.`,
+    score: 6,
   });
 }
 

@@ -29,6 +29,23 @@ describe('local analyser', () => {
     expect(await analyser.evaluateSubmission(input)).toEqual(feedback);
   });
 
+  it('answers a session of recordings without photos, carrying the estimate over', async () => {
+    const feedback = await analyser.evaluateSubmission({
+      images: [],
+      challenge,
+      weekNumber: 4,
+      childAgeMonths: 66,
+      observations: { childMood: 4 },
+      transcripts: ['Parent: What are you drawing? Child: A dragon.'],
+      previous: [{ weekNumber: 3, estimatedCognitiveAge: 58 }],
+    });
+    expect(DetailedFeedback.parse(feedback)).toEqual(feedback);
+    expect(feedback.cognitiveAssessment.estimatedCognitiveAge).toBe(58);
+    expect(feedback.visualAnalysis.progressThroughSession).toMatch(/carries over from week 3/);
+    expect(feedback.interactionAnalysis.communicationPatterns[0]).toMatch(/1 conversation/);
+    expect(feedback.overallFeedback).toMatch(/not a diagnosis/);
+  });
+
   it('compares a checkpoint with the baseline', async () => {
     const result = await analyser.evaluateCheckpoint({
       checkpointNumber: 1,

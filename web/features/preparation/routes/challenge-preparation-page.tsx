@@ -1,6 +1,89 @@
+import { BookOpen, FileText, MessagesSquare, Mic, Shapes, Upload } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/routes';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { parseWeekNumber, usePlanChallenge } from '../../weekly/api/plan-challenge';
+import { backTarget, ChallengeLoading, ChallengeNotice, ChallengePageShell } from '../../weekly/components/challenge-page-shell';
+import { Tabs } from '@/components/ui/tabs';
+import { ChallengeOverview } from '../components/challenge-overview';
+import { ConversationTools } from '../components/conversation-tools';
+import { ExampleVariations } from '../components/example-variations';
+import { PreparationTips } from '../components/preparation-tips';
+import { WorksheetsComingSoon } from '../components/worksheets-coming-soon';
 
-/** Skeleton: built by the weekly-loop work (issue 5). */
-export function ChallengePreparationPage(_props: PageProps) {
-  return null;
+/** /challenge-preparation/{planId}/{weekNumber}: everything a parent needs before the week starts. */
+export function ChallengePreparationPage({ params }: PageProps) {
+  const planId = params.planId ?? '';
+  const week = parseWeekNumber(params.weekNumber);
+  const state = usePlanChallenge(planId, week);
+  const [path] = useLocation();
+  useDocumentTitle(week ? `Prepare Week ${week}` : 'Challenge Preparation');
+
+  if (state.status === 'loading') {
+    return (
+      <ChallengePageShell back={backTarget(planId)}>
+        <ChallengeLoading label="Loading this week’s challenge" />
+      </ChallengePageShell>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ChallengePageShell back={backTarget(planId)}>
+        <ChallengeNotice title="We couldn’t load this challenge" text="Please check your connection and try again." back={backTarget(planId)} onRetry={state.retry} />
+      </ChallengePageShell>
+    );
+  }
+  if (state.status === 'plan-not-found') {
+    return (
+      <ChallengePageShell back={backTarget(undefined)}>
+        <ChallengeNotice title="Plan not found" text="This plan does not exist or belongs to another account." back={backTarget(undefined)} />
+      </ChallengePageShell>
+    );
+  }
+  if (state.status === 'challenge-not-found') {
+    return (
+      <ChallengePageShell back={backTarget(planId)}>
+        <ChallengeNotice title="Challenge not found" text="This plan has no challenge for that week." back={backTarget(planId)} />
+      </ChallengePageShell>
+    );
+  }
+
+  const { challenge } = state;
+  const id = encodeURIComponent(planId);
+  const helperProps = { challengeTitle: challenge.title, challengeInstructions: challenge.instructions, returnTo: path };
+  return (
+    <ChallengePageShell back={backTarget(planId)} wide>
+      <div className="grid gap-6">
+        <header className="grid gap-1">
+          <p className="font-semibold text-sky">Preparing week {challenge.week}</p>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{challenge.title}</h1>
+        </header>
+        <ChallengeOverview challenge={challenge} />
+        <Tabs
+          label="Challenge preparation"
+          items={[
+            { value: 'tips', label: 'Preparation Tips', icon: <BookOpen aria-hidden="true" />, content: <PreparationTips estimatedTime={challenge.estimatedTime} /> },
+            { value: 'conversation', label: 'Conversational Tools', icon: <MessagesSquare aria-hidden="true" />, content: <ConversationTools {...helperProps} /> },
+            { value: 'examples', label: 'Examples/Variations', icon: <Shapes aria-hidden="true" />, content: <ExampleVariations {...helperProps} /> },
+            { value: 'worksheets', label: 'Downloadable Worksheets', icon: <FileText aria-hidden="true" />, content: <WorksheetsComingSoon /> },
+          ]}
+        />
+        <section aria-label="When you are ready" className="grid gap-3 border-t border-border pt-6 sm:flex sm:justify-end">
+          <Button asChild variant="secondary">
+            <Link href={`/challenge-interactive/${id}/${challenge.week}`}>
+              <Mic aria-hidden="true" />
+              Start Interactive Session
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href={`/submit-challenge/${id}/${challenge.week}`}>
+              <Upload aria-hidden="true" />
+              Submit Drawing
+            </Link>
+          </Button>
+        </section>
+      </div>
+    </ChallengePageShell>
+  );
 }

@@ -1,6 +1,111 @@
+import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/routes';
+import { errorStatus } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnalysisTab } from '../components/analysis-tab';
+import { Confetti } from '../components/confetti';
+import { ObservationsTab } from '../components/observations-tab';
+import { RecordingsTab } from '../components/recordings-tab';
+import { Tabs } from '@/components/ui/tabs';
+import { useEvaluationPolling } from '../hooks/use-evaluation-polling';
 
-/** Skeleton: built by the weekly-loop work (issue 5). */
-export function ChallengeResultsPage(_props: PageProps) {
-  return null;
+const TABS = [
+  { value: 'observations', label: 'Parent Observations' },
+  { value: 'analysis', label: 'Expert Analysis' },
+  { value: 'recordings', label: 'Voice Recordings' },
+] as const;
+type TabKey = (typeof TABS)[number]['value'];
+
+/** /challenge-results/{submissionId}: the week's celebration and its three tabs (spec 000 §2). */
+export function ChallengeResultsPage({ params }: PageProps) {
+  useDocumentTitle('Challenge Results');
+  const submissionId = params.submissionId ?? '';
+  const { query, givenUp, resume } = useEvaluationPolling(submissionId);
+  const [tab, setTab] = useState<TabKey>('observations');
+  const submission = query.data;
+
+  if (query.isPending) {
+    return (
+      <Shell>
+        <div className="mt-12 grid justify-items-center">
+          <Spinner label="Loading the results" />
+        </div>
+      </Shell>
+    );
+  }
+  if (!submission) {
+    const missing = errorStatus(query.error) === 404 || errorStatus(query.error) === 403;
+    return (
+      <Shell>
+        <Card className="mt-8">
+          <CardContent className="grid justify-items-start gap-3">
+            <h1 className="text-2xl font-bold">{missing ? 'Submission not found' : 'We couldn’t load these results'}</h1>
+            <p className="text-muted">
+              {missing ? 'This submission does not exist or belongs to another account.' : 'Please check your connection and try again.'}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              {!missing ? (
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  Try again
+                </Button>
+              ) : null}
+              <Button asChild variant={missing ? 'default' : 'outline'}>
+                <Link href="/dashboard">Go to Dashboard</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell planId={submission.planId}>
+      {/* A failed evaluation is nothing to throw confetti at. */}
+      <Confetti celebrate={submission.evaluationStatus !== 'failed'} />
+      <div className="mb-8 grid gap-2">
+        <p className="flex items-center gap-2 font-semibold text-sunflower">
+          <PartyPopper className="size-5" aria-hidden="true" />
+          Week {submission.weekNumber} is in — well done!
+        </p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{submission.challengeTitle}</h1>
+        <p className="text-muted">
+          Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
+        </p>
+      </div>
+      <Tabs label="Challenge results" items={TABS} value={tab} onValueChange={setTab}>
+        {tab === 'observations' ? <ObservationsTab submission={submission} /> : null}
+        {tab === 'analysis' ? <AnalysisTab submission={submission} givenUp={givenUp} onResume={resume} /> : null}
+        {tab === 'recordings' ? <RecordingsTab submission={submission} /> : null}
+      </Tabs>
+    </Shell>
+  );
+}
+
+/** Header with the logo and Back to Plan once the submission tells us which plan it belongs to. */
+function Shell({ planId, children }: { planId?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+          <BrandLogo />
+          {planId ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href={`/plans/${encodeURIComponent(planId)}`}>
+                <ArrowLeft aria-hidden="true" />
+                Back to Plan
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
+    </div>
+  );
 }

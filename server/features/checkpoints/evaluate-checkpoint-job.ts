@@ -1,0 +1,76 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { CheckpointResult } from '../../../contracts/analysis.ts';
+import { CHECKPOINT_COUNT, CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobDefinition } from '../../jobs/queue.ts';
+import { AiTaskError } from '../../providers/ai/create-analyser.ts';
+import type { Analyser } from '../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { withTimeLimit } from '../../platform/time-limit.ts';
+import { childAgeNow } from './child-age.ts';
+import { checkpointRepository } from './repository.ts';
+
+export const evaluateCheckpointJob = {
+  name: 'evaluate-checkpoint',
+  version: 1,
+  payload: z.object({ planId: z.string(), checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT) }),
+  retryLimit: 2,
+  retryDelaySeconds: 15,
+  expireInSeconds: 300,
+} satisfies JobDefinition<z.ZodType>;
+
+export type EvaluateCheckpointPayload = z.infer<typeof evaluateCheckpointJob.payload>;
+
+/** Well inside the queue's expiry, so a hung provider never has the job handed out twice. */
+export const CHECKPOINT_TIME_LIMIT_MS = 240_000;
+
+export type EvaluateCheckpointDeps = { db: Db; storage: FileStorage; analyser: Analyser; logger: Logger; timeLimitMs?: number };
+export type EvaluateCheckpointOutcome = 'completed' | 'failed' | 'skipped';
+
+/**
+ * Compares the period's drawings (weeks 4(N−1)+1 … 4N) with the baseline and the earlier
+ * checkpoints. Idempotent: only a pending checkpoint is evaluated and written. A failure is
+ * thrown back to the queue for another attempt; on the last attempt (or one that cannot
+ * succeed later) the checkpoint is marked failed with a message a parent can read, so it
+ * never stays pending.
+ */
+export async function evaluateCheckpoint(
+  deps: EvaluateCheckpointDeps,
+  payload: EvaluateCheckpointPayload,
+  meta: { retryCount: number },
+): Promise<EvaluateCheckpointOutcome> {
+  const { db, storage, analyser, logger } = deps;
+  const { planId, checkpointNumber } = payload;
+  const row = await checkpointRepository.find(db, planId, checkpointNumber);
+  const plan = await checkpointRepository.findPlan(db, planId);
+  if (!row || row.status !== 'pending' || !plan) return 'skipped';
+
+  try {
+    const weeks = { from: WEEKS_PER_CHECKPOINT * (checkpointNumber - 1) + 1, to: WEEKS_PER_CHECKPOINT * checkpointNumber };
+    const drawings = await checkpointRepository.periodDrawings(db, planId, weeks);
+    if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
+    const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
+    const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
+    const baseline = plan.baselineCognitiveAge === null ? null : { cognitiveAge: plan.baselineCognitiveAge, features: plan.baselineFeatures ?? undefined };
+    const result = CheckpointResult.parse(
+      await withTimeLimit(
+        analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, earlier }),
+        deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
+      ),
+    );
+    await checkpointRepository.complete(db, planId, checkpointNumber, { cognitiveAge: result.cognitiveAge, analysis: result.analysis, analyser: analyser.name });
+    return 'completed';
+  } catch (error) {
+    const cannotSucceedLater = error instanceof AiTaskError && !error.retryable;
+    if (!cannotSucceedLater && meta.retryCount < evaluateCheckpointJob.retryLimit) {
+      logger.warn({ err: error, planId, checkpointNumber, retryCount: meta.retryCount }, 'checkpoint evaluation failed; the queue will retry');
+      throw error;
+    }
+    logger.error({ err: error, planId, checkpointNumber }, 'checkpoint evaluation gave up');
+    // AiTaskError messages are written for parents; anything else gets the generic text.
+    const message = error instanceof AiTaskError ? error.message : CHECKPOINT_MESSAGES.evaluationFailed;
+    await checkpointRepository.fail(db, planId, checkpointNumber, message);
+    return 'failed';
+  }
+}

@@ -1,0 +1,140 @@
+import { and, asc, between, countDistinct, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CheckpointResult } from '../../../contracts/analysis.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { checkpoints, files, plans, submissionImages, submissions } from '../../db/schema/index.ts';
+
+export type CheckpointRow = typeof checkpoints.$inferSelect;
+export type CheckpointPlan = Pick<
+  typeof plans.$inferSelect,
+  'id' | 'userId' | 'isPaid' | 'setupCompletedAt' | 'baselineCognitiveAge' | 'baselineChildAge' | 'baselineFeatures'
+>;
+export type PeriodDrawing = { weekNumber: number; storageKey: string; mimeType: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const planColumns = {
+  id: plans.id,
+  userId: plans.userId,
+  isPaid: plans.isPaid,
+  setupCompletedAt: plans.setupCompletedAt,
+  baselineCognitiveAge: plans.baselineCognitiveAge,
+  baselineChildAge: plans.baselineChildAge,
+  baselineFeatures: plans.baselineFeatures,
+};
+
+const key = (planId: string, checkpointNumber: number) =>
+  and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber));
+
+export const checkpointRepository = {
+  /** Authorisation is part of the query; an id that is not a uuid is simply not found. */
+  async findOwnedPlan(db: DbOrTx, { planId, userId }: { planId: string; userId: string }): Promise<CheckpointPlan | null> {
+    if (!UUID.test(planId)) return null;
+    const [row] = await db.select(planColumns).from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    return row ?? null;
+  },
+
+  /** For the job, which runs on behalf of the plan's owner. */
+  async findPlan(db: DbOrTx, planId: string): Promise<CheckpointPlan | null> {
+    if (!UUID.test(planId)) return null;
+    const [row] = await db.select(planColumns).from(plans).where(eq(plans.id, planId));
+    return row ?? null;
+  },
+
+  async listOfPlan(db: DbOrTx, planId: string): Promise<CheckpointRow[]> {
+    return db.select().from(checkpoints).where(eq(checkpoints.planId, planId)).orderBy(asc(checkpoints.checkpointNumber));
+  },
+
+  /** With `lock`, holds the row until the transaction ends so two evaluations never interleave. */
+  async find(db: DbOrTx, planId: string, checkpointNumber: number, options: { lock?: boolean } = {}): Promise<CheckpointRow | null> {
+    const query = db.select().from(checkpoints).where(key(planId, checkpointNumber));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  /** Spec 000 §4: weeks count once however many attempts they took. */
+  async completedWeeks(db: DbOrTx, planId: string): Promise<number> {
+    const [row] = await db
+      .select({ weeks: countDistinct(submissions.weekNumber) })
+      .from(submissions)
+      .where(and(eq(submissions.planId, planId), eq(submissions.evaluationStatus, 'completed')));
+    return Number(row?.weeks ?? 0);
+  },
+
+  /** A new checkpoint as pending; null when a concurrent request inserted it first. */
+  async insertPending(db: DbOrTx, planId: string, checkpointNumber: number): Promise<CheckpointRow | null> {
+    const [row] = await db
+      .insert(checkpoints)
+      .values({ planId, checkpointNumber, status: 'pending' })
+      .onConflictDoNothing({ target: [checkpoints.planId, checkpoints.checkpointNumber] })
+      .returning();
+    return row ?? null;
+  },
+
+  /** A failed checkpoint evaluated again: back to pending, the old error cleared. */
+  async restartFailed(db: DbOrTx, planId: string, checkpointNumber: number): Promise<CheckpointRow | null> {
+    const [row] = await db
+      .update(checkpoints)
+      .set({ status: 'pending', error: null, updatedAt: sql`now()` })
+      .where(and(key(planId, checkpointNumber), eq(checkpoints.status, 'failed')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Only a pending checkpoint is written, so a job delivered twice changes nothing the second time. */
+  async complete(db: DbOrTx, planId: string, checkpointNumber: number, values: { cognitiveAge: number; analysis: CheckpointResult['analysis']; analyser: string }): Promise<boolean> {
+    const rows = await db
+      .update(checkpoints)
+      .set({ ...values, status: 'completed', error: null, evaluatedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(key(planId, checkpointNumber), eq(checkpoints.status, 'pending')))
+      .returning({ id: checkpoints.id });
+    return rows.length > 0;
+  },
+
+  async fail(db: DbOrTx, planId: string, checkpointNumber: number, error: string): Promise<boolean> {
+    const rows = await db
+      .update(checkpoints)
+      .set({ status: 'failed', error, updatedAt: sql`now()` })
+      .where(and(key(planId, checkpointNumber), eq(checkpoints.status, 'pending')))
+      .returning({ id: checkpoints.id });
+    return rows.length > 0;
+  },
+
+  /** Pending rows no job can still be working on (the queue gave up on them): failed, so Evaluate works again. */
+  async failStale(db: DbOrTx, pendingSince: Date, error: string): Promise<number> {
+    const rows = await db
+      .update(checkpoints)
+      .set({ status: 'failed', error, updatedAt: sql`now()` })
+      .where(and(eq(checkpoints.status, 'pending'), lt(checkpoints.updatedAt, pendingSince)))
+      .returning({ id: checkpoints.id });
+    return rows.length;
+  },
+
+  /** Earlier completed checkpoints, oldest first: what this one is compared with. */
+  async earlierCompleted(db: DbOrTx, planId: string, checkpointNumber: number): Promise<CheckpointResult[]> {
+    const rows = await db
+      .select()
+      .from(checkpoints)
+      .where(and(eq(checkpoints.planId, planId), lt(checkpoints.checkpointNumber, checkpointNumber), eq(checkpoints.status, 'completed')))
+      .orderBy(asc(checkpoints.checkpointNumber));
+    return rows.flatMap((row) =>
+      row.cognitiveAge !== null && row.analysis ? [{ checkpointNumber: row.checkpointNumber, cognitiveAge: row.cognitiveAge, analysis: row.analysis }] : [],
+    );
+  },
+
+  /**
+   * The primary photo of each completed week in the range, from the latest completed attempt of
+   * that week (a retaken week shows the child's latest work).
+   */
+  async periodDrawings(db: DbOrTx, planId: string, weeks: { from: number; to: number }): Promise<PeriodDrawing[]> {
+    const rows = await db
+      .select({ weekNumber: submissions.weekNumber, storageKey: files.storageKey, mimeType: files.mimeType })
+      .from(submissions)
+      .innerJoin(submissionImages, and(eq(submissionImages.submissionId, submissions.id), eq(submissionImages.isPrimary, true)))
+      .innerJoin(files, eq(files.id, submissionImages.fileId))
+      .where(and(eq(submissions.planId, planId), eq(submissions.evaluationStatus, 'completed'), between(submissions.weekNumber, weeks.from, weeks.to)))
+      .orderBy(asc(submissions.weekNumber), desc(submissions.attemptNumber));
+    const byWeek = new Map<number, PeriodDrawing>();
+    for (const row of rows) if (!byWeek.has(row.weekNumber)) byWeek.set(row.weekNumber, row);
+    return [...byWeek.values()];
+  },
+};

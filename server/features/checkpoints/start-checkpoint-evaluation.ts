@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../contracts/checkpoints.ts';
+import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
+import { checkpointRepository, type CheckpointRow } from './repository.ts';
+import { toCheckpoint } from './to-checkpoint.ts';
+
+export type StartCheckpointEvaluationOptions = {
+  db: Db;
+  queue: JobQueue;
+  logger: Logger;
+  userId: string;
+  planId: string;
+  checkpointNumber: number;
+};
+
+/**
+ * Spec 000 §4: a checkpoint is ready once the distinct completed weeks reach 4 × N. The row is
+ * written as pending and the job enqueued after commit; asking again while it is pending
+ * answers the same checkpoint, a completed one is refused, a failed one starts again.
+ */
+export async function startCheckpointEvaluation(options: StartCheckpointEvaluationOptions): Promise<{ message: string; checkpoint: Checkpoint }> {
+  const { db, queue, logger, userId, planId, checkpointNumber } = options;
+  const plan = await checkpointRepository.findOwnedPlan(db, { planId, userId });
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.planNotReady);
+
+  const { row, isNew } = await db.transaction(async (tx): Promise<{ row: CheckpointRow; isNew: boolean }> => {
+    const existing = await checkpointRepository.find(tx, plan.id, checkpointNumber, { lock: true });
+    if (existing?.status === 'completed') throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.alreadyDone(checkpointNumber));
+    if (existing?.status === 'pending') return { row: existing, isNew: false };
+    const weeks = await checkpointRepository.completedWeeks(tx, plan.id);
+    if (weeks < checkpointNumber * WEEKS_PER_CHECKPOINT) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.notReady(checkpointNumber));
+    const started = existing
+      ? await checkpointRepository.restartFailed(tx, plan.id, checkpointNumber)
+      : await checkpointRepository.insertPending(tx, plan.id, checkpointNumber);
+    if (started) return { row: started, isNew: true };
+    // Another request started it between our read and write: answer that one.
+    const current = await checkpointRepository.find(tx, plan.id, checkpointNumber);
+    if (!current) throw new Error('checkpoint vanished while being started');
+    return { row: current, isNew: false };
+  });
+
+  if (isNew) {
+    try {
+      await queue.enqueue(evaluateCheckpointJob, { planId: plan.id, checkpointNumber });
+    } catch (error) {
+      // Never leave a pending checkpoint that no job will finish.
+      logger.error({ err: error, planId, checkpointNumber }, 'could not enqueue the checkpoint evaluation');
+      await checkpointRepository.fail(db, plan.id, checkpointNumber, CHECKPOINT_MESSAGES.evaluationFailed);
+      throw new AppError('UNAVAILABLE', CHECKPOINT_MESSAGES.evaluationFailed, { cause: error });
+    }
+  }
+  return { message: CHECKPOINT_MESSAGES.started(checkpointNumber), checkpoint: toCheckpoint(row) };
+}

@@ -1,0 +1,60 @@
+import type { Challenge, Observations } from '../../../../contracts/analysis.ts';
+import { DetailedFeedback } from '../../../../contracts/analysis.ts';
+import type { Db } from '../../../db/client.ts';
+import type { EvaluateSubmissionInput } from '../../../providers/ai/analyser.ts';
+import type { FileStorage } from '../../../providers/storage/index.ts';
+import { planRepository, type PlanRow } from '../../plans/repository.ts';
+import { submissionRepository, type SubmissionRow } from '../repository.ts';
+
+const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
+
+/** The child's age now: the age given at setup plus the months since. */
+export function childAgeNow(plan: PlanRow, now = new Date()): number | undefined {
+  if (plan.baselineChildAge === null) return undefined;
+  const since = plan.setupCompletedAt ? Math.max(0, Math.floor((now.getTime() - plan.setupCompletedAt.getTime()) / MONTH_MS)) : 0;
+  return plan.baselineChildAge + since;
+}
+
+const defined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+
+function observationsOf(row: SubmissionRow): Observations {
+  return {
+    childMood: defined(row.childMood),
+    parentMood: defined(row.parentMood),
+    activityEnjoyment: defined(row.activityEnjoyment),
+    difficultyLevel: defined(row.difficultyLevel),
+    timeSpent: defined(row.timeSpent) as Observations['timeSpent'],
+    needsHelp: defined(row.needsHelp),
+    specificObservations: defined(row.specificObservations),
+    parentNotes: defined(row.parentNotes),
+  };
+}
+
+/** Everything the analyser looks at for one submission: its photos, the parent's notes, the week's challenge and the plan so far. */
+export async function buildEvaluationInput({ db, storage, row, plan }: { db: Db; storage: FileStorage; row: SubmissionRow; plan: PlanRow }): Promise<EvaluateSubmissionInput> {
+  const [images, recordings, weeks, completed] = await Promise.all([
+    submissionRepository.imagesOf(db, [row.id]),
+    submissionRepository.recordingsOf(db, [row.id]),
+    planRepository.challengesOf(db, [plan.id]),
+    submissionRepository.completedForPlan(db, plan.id),
+  ]);
+  const week = weeks.get(plan.id)?.find((c) => c.week === row.weekNumber);
+  const challenge: Challenge = week
+    ? { week: week.week, title: week.title, description: week.description, skills: week.skills, instructions: week.instructions, estimatedTime: week.estimatedTime }
+    : { week: row.weekNumber, title: row.challengeTitle, description: row.challengeTitle, skills: ['Drawing'], instructions: [row.challengeTitle], estimatedTime: '15-20 minutes' };
+  const previous = completed
+    .filter((s) => s.id !== row.id && s.weekNumber <= row.weekNumber)
+    .flatMap((s) => {
+      const feedback = DetailedFeedback.safeParse(s.aiFeedback);
+      return feedback.success ? [{ weekNumber: s.weekNumber, estimatedCognitiveAge: feedback.data.cognitiveAssessment.estimatedCognitiveAge }] : [];
+    });
+  return {
+    images: await Promise.all((images.get(row.id) ?? []).map(async (image) => ({ data: await storage.read(image.storageKey), mimeType: image.mimeType }))),
+    challenge,
+    weekNumber: row.weekNumber,
+    childAgeMonths: childAgeNow(plan),
+    observations: observationsOf(row),
+    transcripts: (recordings.get(row.id) ?? []).flatMap((r) => (r.transcript ? [r.transcript] : [])),
+    previous,
+  };
+}

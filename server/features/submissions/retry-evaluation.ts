@@ -1,0 +1,20 @@
+import { SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
+import { submissionRepository } from './repository.ts';
+
+/**
+ * Retry Analysis (spec 000 §4): only a failed, retryable evaluation goes back to pending and is
+ * queued again. The conditional update lets one of two simultaneous clicks through.
+ */
+export async function retryEvaluation({ db, queue, userId, submissionId }: { db: Db; queue: JobQueue; userId: string; submissionId: string }) {
+  const row = await submissionRepository.findOwned(db, submissionId, userId);
+  if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  if (row.evaluationStatus !== 'failed') throw new AppError('CONFLICT', SUBMISSION_MESSAGES.retryNotFailed);
+  if (!row.retryable) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.retryNotRetryable);
+  if (!(await submissionRepository.restart(db, row.id))) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.retryNotFailed);
+  await queue.enqueue(evaluateSubmissionJob, { submissionId: row.id });
+  return { message: SUBMISSION_MESSAGES.retryStarted, submissionId: row.id };
+}

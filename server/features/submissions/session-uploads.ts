@@ -1,0 +1,65 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { SESSION_MAX_RECORDINGS, SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
+import type { AudioUpload } from './record-submission.ts';
+
+export const RECORDING_NOT_AUDIO = 'Recordings must be audio files (WebM, Ogg, MP4, MP3 or WAV)';
+
+/**
+ * What we keep per sniffed container: the stored type and extension. Browsers record WebM
+ * (which sniffs as video/webm even when it only holds audio) or, on Safari, MP4.
+ */
+const AUDIO_BY_EXTENSION: Record<string, { mimeType: string; extension: string }> = {
+  webm: { mimeType: 'audio/webm', extension: 'webm' },
+  ogg: { mimeType: 'audio/ogg', extension: 'ogg' },
+  oga: { mimeType: 'audio/ogg', extension: 'ogg' },
+  opus: { mimeType: 'audio/ogg', extension: 'ogg' },
+  m4a: { mimeType: 'audio/mp4', extension: 'm4a' },
+  mp4: { mimeType: 'audio/mp4', extension: 'm4a' },
+  mp3: { mimeType: 'audio/mpeg', extension: 'mp3' },
+  wav: { mimeType: 'audio/wav', extension: 'wav' },
+};
+
+/** audio_0 … audio_{n-1} with their duration_{i} fields; the count must match recordingCount. */
+export async function readRecordings(files: UploadedFile[], fields: Record<string, string>): Promise<AudioUpload[]> {
+  const audio = files.filter((f) => /^audio_\d+$/.test(f.fieldname));
+  if (audio.length > SESSION_MAX_RECORDINGS) throw new AppError('BAD_REQUEST', `Please upload at most ${SESSION_MAX_RECORDINGS} recordings per session`);
+  const declared = fields.recordingCount?.trim() ? Number(fields.recordingCount) : audio.length;
+  if (!Number.isInteger(declared) || declared !== audio.length) {
+    throw new AppError('BAD_REQUEST', 'Some recordings did not arrive. Please try uploading again.');
+  }
+  const ordered = [...audio].sort((a, b) => index(a.fieldname) - index(b.fieldname));
+  return Promise.all(ordered.map(async (file) => {
+    const type = await fileTypeFromBuffer(file.data);
+    const kept = type ? AUDIO_BY_EXTENSION[type.ext] : undefined;
+    if (!kept) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_NOT_AUDIO);
+    const seconds = Number(fields[`duration_${index(file.fieldname)}`]);
+    return { data: file.data, ...kept, durationSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 24 * 3600) : 0 };
+  }));
+}
+
+const index = (fieldname: string) => Number(fieldname.split('_')[1]);
+
+/** Base64 grows data by a third; this bounds the progressImages field to ten 10 MB photos. */
+export const PROGRESS_IMAGES_MAX_FIELD_BYTES = SUBMISSION_MAX_IMAGES * Math.ceil((SUBMISSION_MAX_IMAGE_BYTES * 4) / 3 + 100) + 1024;
+
+/** progressImages: a JSON list of data URLs. Each is decoded and size-checked; the image pipeline checks the rest. */
+export function readProgressImages(field: string | undefined): Buffer[] {
+  if (field === undefined || field.trim() === '') return [];
+  let urls: unknown;
+  try {
+    urls = JSON.parse(field);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+  }
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+  if (urls.length > SUBMISSION_MAX_IMAGES) throw new AppError('BAD_REQUEST', `Please add at most ${SUBMISSION_MAX_IMAGES} photos`);
+  return urls.map((url: string, i) => {
+    const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=\s]*)$/.exec(url);
+    if (!match) throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+    const data = Buffer.from(match[1]!, 'base64');
+    if (data.length > SUBMISSION_MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SUBMISSION_MESSAGES.fileTooLarge(`Photo ${i + 1}`));
+    return data;
+  });
+}

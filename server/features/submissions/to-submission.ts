@@ -1,0 +1,67 @@
+import type { InteractiveSession, Submission, SubmissionImage } from '../../../contracts/submissions.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { submissionRepository, type RecordingRow, type SubmissionImageRow, type SubmissionRow } from './repository.ts';
+
+/** Files are served only through the owner-only file route; URLs never expose storage keys. */
+export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+export const thumbUrl = (fileId: string) => `/api/files/${fileId}?size=thumb`;
+
+const text = (value: number | null) => (value === null ? null : String(value));
+
+export function toSubmissionImage(image: SubmissionImageRow): SubmissionImage {
+  return { id: image.id, imageUrl: fileUrl(image.fileId), thumbUrl: thumbUrl(image.fileId), isPrimary: image.isPrimary };
+}
+
+/** The wire shape (spec 000 §3 Submission); lists leave out aiFeedback, loaded per submission. */
+export function toSubmission(row: SubmissionRow, images: SubmissionImageRow[], recordingCount: number, withFeedback: boolean): Submission {
+  const mapped = images.map(toSubmissionImage);
+  return {
+    id: row.id,
+    submissionId: row.id,
+    planId: row.planId,
+    weekNumber: row.weekNumber,
+    attemptNumber: row.attemptNumber,
+    challengeTitle: row.challengeTitle,
+    source: row.source,
+    childMood: text(row.childMood),
+    parentMood: text(row.parentMood),
+    activityEnjoyment: text(row.activityEnjoyment),
+    difficultyLevel: text(row.difficultyLevel),
+    timeSpent: row.timeSpent,
+    needsHelp: row.needsHelp,
+    specificObservations: row.specificObservations,
+    parentNotes: row.parentNotes,
+    evaluationStatus: row.evaluationStatus,
+    aiFeedback: withFeedback ? (row.aiFeedback ?? null) : null,
+    evaluationError: row.evaluationError,
+    retryable: row.retryable,
+    analysisData: row.analyser ? { analyser: row.analyser, imageCount: images.length, recordingCount } : null,
+    imageUrl: (mapped.find((i) => i.isPrimary) ?? mapped[0])?.imageUrl ?? null,
+    images: mapped,
+    recordingCount,
+    createdAt: row.createdAt.toISOString(),
+    evaluatedAt: row.evaluatedAt ? row.evaluatedAt.toISOString() : null,
+  };
+}
+
+/** Maps several rows with two extra queries, keeping their order. */
+export async function presentSubmissions(db: DbOrTx, rows: SubmissionRow[], withFeedback: boolean): Promise<Submission[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, recordings] = await Promise.all([submissionRepository.imagesOf(db, ids), submissionRepository.recordingsOf(db, ids)]);
+  return rows.map((row) => toSubmission(row, images.get(row.id) ?? [], recordings.get(row.id)?.length ?? 0, withFeedback));
+}
+
+export function toInteractiveSession(row: SubmissionRow, recordings: RecordingRow[]): InteractiveSession {
+  return {
+    submissionId: row.id,
+    weekNumber: row.weekNumber,
+    createdAt: row.createdAt.toISOString(),
+    audio: recordings.map((r) => ({
+      id: r.id,
+      duration: r.durationSeconds,
+      transcript: r.transcript,
+      transcriptionStatus: r.transcriptionStatus,
+      audioUrl: fileUrl(r.fileId),
+    })),
+  };
+}

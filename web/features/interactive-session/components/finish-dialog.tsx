@@ -1,0 +1,48 @@
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '../../plans/components/modal-dialog';
+
+interface FinishDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  recordingCount: number;
+  photoCount: number;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Spec 000 §2: the last check before the session goes to AI evaluation. */
+export function FinishDialog({ open, onOpenChange, recordingCount, photoCount, submitting, onSubmit }: FinishDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={!submitting}
+      title="Submit this session?"
+      description="Everything from this session goes to AI evaluation:"
+    >
+      <ul className="grid list-disc gap-1 pl-5">
+        <li>{plural(recordingCount, 'recording', 'recordings')}</li>
+        <li>{plural(photoCount, 'photo', 'photos')}</li>
+        <li>your notes</li>
+      </ul>
+      <p className="font-semibold">This cannot be undone.</p>
+      <div className="grid gap-3 sm:flex sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
+          <Send aria-hidden="true" />
+          Submit for Evaluation
+        </Button>
+      </div>
+      {submitting ? (
+        <p role="status" className="text-sm text-muted">
+          Uploading your session…
+        </p>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Pause, Play, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatTimer } from '../lib/format-timer';
+import type { SessionRecordingItem } from '../lib/recorder-state';
+
+/** One recording of the session: play / pause it, or remove it before the upload. */
+export function RecordingItem({ recording, number, onRemove }: { recording: SessionRecordingItem; number: number; onRemove: () => void }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const name = `Recording ${number}`;
+
+  function toggle() {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => setPlaying(false));
+    else element.pause();
+  }
+
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 pl-3">
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={toggle}
+        aria-label={`${playing ? 'Pause' : 'Play'} ${name}`}
+        aria-pressed={playing}
+        className="shrink-0"
+      >
+        {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+      </Button>
+      <div className="grid flex-1">
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm text-muted">
+          <span className="sr-only">Length </span>
+          {formatTimer(recording.durationSeconds)}
+        </span>
+      </div>
+      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`} className="shrink-0 text-destructive-text">
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <audio
+        ref={audio}
+        src={recording.url}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+      />
+    </li>
+  );
+}

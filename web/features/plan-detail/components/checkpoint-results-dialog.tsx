@@ -1,0 +1,55 @@
+import type { Checkpoint } from '../../../../contracts/checkpoints';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/features/plans/components/modal-dialog';
+import { formatYearsMonths } from '@/lib/format-age';
+
+/** "Cognitive Checkpoint N Results": how the period's drawings compare with the start. */
+export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: Checkpoint | null; onClose: () => void }) {
+  const analysis = checkpoint?.analysis;
+  return (
+    <ModalDialog
+      open={checkpoint !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Cognitive Checkpoint ${checkpoint?.checkpointNumber ?? ''} Results`}
+      description="An estimate from the drawings of these weeks, not a diagnosis."
+      initialFocus="title"
+      className="max-w-2xl"
+    >
+      {checkpoint ? (
+        <div className="grid gap-5">
+          {checkpoint.cognitiveAge !== null ? (
+            <div className="rounded-xl bg-surface-2 p-4">
+              <p className="text-sm text-muted">Estimated cognitive age</p>
+              <p className="font-heading text-2xl font-extrabold text-sunflower">{formatYearsMonths(checkpoint.cognitiveAge)}</p>
+            </div>
+          ) : null}
+          {analysis ? (
+            <>
+              <p>{analysis.analysis}</p>
+              <List title="Strengths" items={analysis.strengths} />
+              <List title="Development Areas" items={analysis.developmentAreas} />
+              <List title="Recommendations" items={analysis.recommendations} />
+            </>
+          ) : null}
+          <Button variant="secondary" className="justify-self-end" onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function List({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h3 className="text-lg font-bold">{title}</h3>
+      <ul className="mt-1 grid list-disc gap-1 pl-5">
+        {items.map((item, i) => (
+          <li key={`${i}-${item}`}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

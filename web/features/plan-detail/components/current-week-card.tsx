@@ -1,0 +1,75 @@
+import { BookOpenCheck, Camera, Clock, Mic } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PlanChallenge } from '../../../../contracts/plans';
+import { Button } from '@/components/ui/button';
+
+/** This week's challenge and the three ways into it: prepare, run it live, or send photos. */
+export function CurrentWeekCard({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
+  const base = `${encodeURIComponent(planId)}/${challenge.week}`;
+  return (
+    <section aria-labelledby="current-week-title" className="grid gap-4 rounded-card border border-coral/60 bg-surface p-5 shadow-soft sm:p-6">
+      <div className="grid gap-1">
+        <p className="text-sm font-bold tracking-wide text-coral uppercase">This week · Week {challenge.week}</p>
+        <h2 id="current-week-title" className="text-2xl font-extrabold">
+          {challenge.title}
+        </h2>
+        <p className="text-muted">{challenge.description}</p>
+      </div>
+      {challenge.adaptedReason ? (
+        <p className="rounded-xl bg-surface-2 p-3 text-sm">
+          <span className="font-bold text-sky">Adapted for your child: </span>
+          {challenge.adaptedReason}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {challenge.skills.map((skill) => (
+          <span key={skill} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
+            {skill}
+          </span>
+        ))}
+        <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+          <Clock className="size-4" aria-hidden="true" />
+          {challenge.estimatedTime}
+        </span>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <Button asChild variant="secondary">
+          <Link href={`/challenge-preparation/${base}`}>
+            <BookOpenCheck aria-hidden="true" />
+            Prepare
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={`/challenge-interactive/${base}`}>
+            <Mic aria-hidden="true" />
+            Interactive Session
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link href={`/plans/${encodeURIComponent(planId)}/submit/${challenge.week}`}>
+            <Camera aria-hidden="true" />
+            Submit Drawing
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** All 26 weeks done (or the plan is marked completed). */
+export function CongratulationsCard({ childName }: { childName: string }) {
+  return (
+    <section aria-labelledby="congrats-title" className="grid gap-2 rounded-card border border-leaf/60 bg-surface p-6 text-center shadow-soft">
+      <p aria-hidden="true" className="text-4xl">
+        🎉
+      </p>
+      <h2 id="congrats-title" className="text-2xl font-extrabold text-leaf">
+        Congratulations!
+      </h2>
+      <p className="text-muted">
+        {childName} finished all 26 challenges. Six months of drawing together — look back through the Gallery and the checkpoints to see
+        how far you came.
+      </p>
+    </section>
+  );
+}

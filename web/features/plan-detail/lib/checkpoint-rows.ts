@@ -1,0 +1,23 @@
+import { CHECKPOINT_COUNT, checkpointState, WEEKS_PER_CHECKPOINT, type Checkpoint, type CheckpointState } from '../../../../contracts/checkpoints';
+
+export interface CheckpointRow {
+  number: number;
+  state: CheckpointState;
+  /** Completed weeks it needs: 4, 8, … 24. */
+  weeksNeeded: number;
+  stored: Checkpoint | undefined;
+}
+
+/** CP 1–6 in order, each with its spec 000 §4 state; a failed evaluation is offered again. */
+export function checkpointRows(completedWeeks: number, checkpoints: readonly Checkpoint[] | undefined): CheckpointRow[] {
+  return Array.from({ length: CHECKPOINT_COUNT }, (_, i) => {
+    const number = i + 1;
+    const stored = checkpoints?.find((c) => c.checkpointNumber === number);
+    return { number, state: checkpointState(number, completedWeeks, stored), weeksNeeded: number * WEEKS_PER_CHECKPOINT, stored };
+  });
+}
+
+/** Awaited checkpoints whose evaluation has finished (either way): each earns one toast. */
+export function settledCheckpoints(awaiting: ReadonlySet<number>, checkpoints: readonly Checkpoint[]): Checkpoint[] {
+  return checkpoints.filter((c) => awaiting.has(c.checkpointNumber) && c.status !== 'pending');
+}

@@ -1,0 +1,36 @@
+import type { Submission } from '../../../../contracts/submissions';
+
+export interface GalleryItem {
+  id: string;
+  imageUrl: string;
+  thumbUrl: string;
+  weekNumber: number;
+  alt: string;
+}
+
+/** Every image of every submission, oldest week first, so the viewer reads like a diary. */
+export function galleryItems(submissions: readonly Submission[] | undefined): GalleryItem[] {
+  if (!submissions) return [];
+  return [...submissions]
+    .sort((a, b) => a.weekNumber - b.weekNumber || a.attemptNumber - b.attemptNumber)
+    .flatMap((submission) =>
+      submission.images.map((image, i) => ({
+        id: image.id,
+        imageUrl: image.imageUrl,
+        thumbUrl: image.thumbUrl || image.imageUrl,
+        weekNumber: submission.weekNumber,
+        alt: `Week ${submission.weekNumber} drawing: ${submission.challengeTitle}${submission.images.length > 1 ? ` (photo ${i + 1} of ${submission.images.length})` : ''}`,
+      })),
+    );
+}
+
+/** Previous/next wrap around the ends. */
+export function stepIndex(index: number, step: -1 | 1, count: number): number {
+  return count === 0 ? 0 : (index + step + count) % count;
+}
+
+/** A horizontal swipe of at least 50 px that is wider than it is tall; otherwise null. */
+export function swipeStep(dx: number, dy: number): -1 | 1 | null {
+  if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy)) return null;
+  return dx < 0 ? 1 : -1;
+}

@@ -1,0 +1,93 @@
+import { Camera, ImagePlus, X } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ChosenImage } from '../hooks/use-chosen-images';
+
+type ImagePickerProps = {
+  images: readonly ChosenImage[];
+  onChoose: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The week's drawing: one tap opens the phone's camera; the other picks several photos from
+ * the device (spec 000 §2). Every chosen photo is previewed on a paper mat and can be removed.
+ */
+export function ImagePicker({ images, onChoose, onRemove, disabled = false }: ImagePickerProps) {
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    if (files.length > 0) onChoose(files);
+    // Lets the parent choose the same photo again after removing it.
+    event.target.value = '';
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid justify-items-center gap-4 rounded-card border-2 border-dashed border-input bg-surface p-4 text-center sm:p-6">
+        {images.length > 0 ? (
+          <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
+            {images.map((image, i) => (
+              <li key={image.id} className="relative rounded-xl bg-[#fbf6ea] p-2 shadow-soft">
+                <img
+                  src={image.previewUrl}
+                  alt={`Photo ${i + 1}: ${image.file.name}`}
+                  className="mx-auto aspect-square w-full rounded-md object-contain"
+                />
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1"
+                  aria-label={`Remove ${image.file.name}`}
+                  onClick={() => onRemove(image.id)}
+                  disabled={disabled}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">Photograph this week’s drawing, or choose photos you already took.</p>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {images.length === 1 ? '1 photo chosen' : `${images.length} photos chosen`}
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button onClick={() => camera.current?.click()} disabled={disabled}>
+            <Camera aria-hidden="true" />
+            Take a photo
+          </Button>
+          <Button variant="secondary" onClick={() => picker.current?.click()} disabled={disabled}>
+            <ImagePlus aria-hidden="true" />
+            {images.length > 0 ? 'Add more photos' : 'Choose photos'}
+          </Button>
+        </div>
+        <p className="text-sm text-muted">JPG or PNG, up to 10MB each</p>
+      </div>
+      <input
+        ref={camera}
+        name="camera-photo"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        aria-label="Take a photo"
+        onChange={onChange}
+      />
+      <input
+        ref={picker}
+        name="images"
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label="Choose photos"
+        onChange={onChange}
+      />
+    </div>
+  );
+}

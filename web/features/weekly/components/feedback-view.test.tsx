@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DetailedFeedback } from '../../../../contracts/analysis';
+import { FeedbackView, feedbackKind } from './feedback-view';
+
+afterEach(cleanup);
+
+const detailed: DetailedFeedback = {
+  cognitiveAssessment: { estimatedCognitiveAge: 67, strengths: ['Confident lines'], areasForGrowth: ['Adding detail'] },
+  visualAnalysis: { technicalSkills: ['Closed circles'], creativity: 'A purple sun!', progressThroughSession: 'Steadier towards the end.' },
+  interactionAnalysis: { parentChildDynamics: 'Calm and playful.', communicationPatterns: ['Asked questions'], learningApproach: 'Tries things out.' },
+  recommendations: { immediate: ['Name the shapes'], nextWeek: ['Draw a pet'], parentGuidance: ['Praise effort'] },
+  overallFeedback: 'A joyful drawing full of ideas.',
+};
+
+describe('FeedbackView', () => {
+  it('renders the detailed format with the age in years and months', () => {
+    render(<FeedbackView feedback={detailed} />);
+    expect(feedbackKind(detailed)).toBe('detailed');
+    expect(screen.getByText('5 years 7 months')).toBeTruthy();
+    expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
+    for (const heading of ['Overall Feedback', 'Strengths', 'Areas for Growth', 'Visual Analysis', 'Interaction Analysis', 'Recommendations']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    for (const text of ['Confident lines', 'Adding detail', 'Closed circles', 'A purple sun!', 'Calm and playful.', 'Asked questions', 'Name the shapes', 'Draw a pet', 'Praise effort', 'A joyful drawing full of ideas.']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('renders the simple format: score out of 10, texts, lists and skills', () => {
+    const simple = {
+      overallScore: 8,
+      encouragingMessage: 'Lovely work!',
+      feedback: 'Great use of colour.',
+      strengths: ['Colour'],
+      improvement: 'Try bigger shapes',
+      nextSteps: ['Draw outside', 'Use chalk'],
+      skillsAssessment: { 'Fine motor': { feedback: 'Steady grip' } },
+    };
+    render(<FeedbackView feedback={simple} />);
+    expect(feedbackKind(simple)).toBe('simple');
+    expect(screen.getByText('8/10')).toBeTruthy();
+    for (const text of ['Lovely work!', 'Great use of colour.', 'Colour', 'Try bigger shapes', 'Draw outside', 'Use chalk', 'Fine motor', 'Steady grip']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('shows a failure with its error, or the default text', () => {
+    render(<FeedbackView feedback={{ error: 'The drawing was too dark', retryable: true }} />);
+    expect(screen.getByText('The drawing was too dark')).toBeTruthy();
+    cleanup();
+    render(<FeedbackView feedback={{ error: '', retryable: false }} />);
+    expect(screen.getByText('AI evaluation failed. Please retry.')).toBeTruthy();
+  });
+});
