@@ -1,3 +1,5 @@
+import { ESTIMATE_HALF_RANGE_MONTHS } from '../../contracts/analysis';
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Months as a parent says them: "4 years 7 months", "2 years", "9 months". */
@@ -13,4 +15,9 @@ export function formatYearsMonths(totalMonths: number): string {
 /** "between 4 years 1 month and 5 years 1 month" */
 export function formatAgeRange(range: { min: number; max: number }): string {
   return `between ${formatYearsMonths(range.min)} and ${formatYearsMonths(range.max)}`;
+}
+
+/** The range an estimate given as one number stands for: ± ESTIMATE_HALF_RANGE_MONTHS. */
+export function estimateRange(months: number): { min: number; max: number } {
+  return { min: Math.max(0, months - ESTIMATE_HALF_RANGE_MONTHS), max: months + ESTIMATE_HALF_RANGE_MONTHS };
 }

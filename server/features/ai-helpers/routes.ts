@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GenerateConversationRequest,
@@ -7,18 +7,17 @@ import {
   GenerateExamplesResponse,
 } from '../../../contracts/ai-helpers.ts';
 import type { AppDeps } from '../../app.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import { generateConversation } from './generate-conversation.ts';
 import { generateExamples } from './generate-examples.ts';
 
-/** Per parent, not per IP: a family behind one router shares an address. */
-const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
 
 /** Spec 000 §7, the preparation helpers. Signed-in only: each may cost an AI call. */
 export async function aiHelperRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, analyser, logger } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: config.rateLimitAiHelper, timeWindow: '1 hour', keyGenerator: byUser };
+  const rateLimit = perParentPerHour(config.rateLimitAiHelper);
 
   api.post(
     '/api/ai/generate-conversation',

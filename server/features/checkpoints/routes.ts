@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKPOINT_MESSAGES, CheckpointsResponse, EvaluateCheckpointRequest, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
 import type { AppDeps } from '../../app.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
 import { startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
 
-/** Per parent, not per IP: a family behind one router shares an address. */
-const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
 
 /** Spec 000 §7, the checkpoint calls. */
 export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -32,12 +31,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: requireUser,
       config: {
         // Each evaluation may cost an AI call; spec 000 §8 shows this text under "Too Many Requests".
-        rateLimit: {
-          max: config.rateLimitEvaluate,
-          timeWindow: '1 hour',
-          keyGenerator: byUser,
-          errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: CHECKPOINT_MESSAGES.tooMany }),
-        },
+        rateLimit: perParentPerHour(config.rateLimitEvaluate, CHECKPOINT_MESSAGES.tooMany),
       },
       schema: { body: EvaluateCheckpointRequest, response: { 200: EvaluateCheckpointResponse } },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +15,8 @@ import {
   SubmitChallengeResponse,
 } from '../../../contracts/submissions.ts';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
 import { readMultipart } from '../../platform/multipart.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { getSubmission, getSubmissionFeedback, getSubmissionImages } from './get-submission.ts';
 import { listGallery, listInteractiveSessions, listPlanSubmissions } from './list-plan-submissions.ts';
@@ -34,7 +34,6 @@ const WeekQuery = z.object({
 
 /** Retries are the one call here that costs an AI evaluation, so each parent gets a budget per hour. */
 export const RETRY_RATE_LIMIT_MESSAGE = 'Rate limit reached: Please wait a few minutes before trying again.';
-const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
 
 /** Spec 000 §7, the weekly loop's calls. Every one is the signed-in parent's own. */
 export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -117,12 +116,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       onRequest: requireUser,
       config: {
-        rateLimit: {
-          max: config.rateLimitEvaluate,
-          timeWindow: '1 hour',
-          keyGenerator: byUser,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', RETRY_RATE_LIMIT_MESSAGE),
-        },
+        rateLimit: perParentPerHour(config.rateLimitEvaluate, RETRY_RATE_LIMIT_MESSAGE),
       },
       schema: { params: IdParams, response: { 200: RetryEvaluationResponse } },
     },

@@ -83,12 +83,13 @@ export function Tabs<K extends string>({ label, items, value, defaultValue, onVa
               tabIndex={selected ? 0 : -1}
               onClick={() => select(item.value)}
               className={cn(
-                'inline-flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm leading-tight font-semibold transition-colors sm:text-base [&_svg]:size-4 [&_svg]:shrink-0',
+                'inline-flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-full px-2 py-1 text-sm leading-tight font-semibold transition-colors sm:text-base [&_svg]:size-4 [&_svg]:shrink-0',
                 selected ? 'bg-coral text-background' : 'text-muted hover:bg-surface-2 hover:text-foreground',
               )}
             >
               {item.icon && <span className="hidden sm:inline-flex">{item.icon}</span>}
-              <span className="truncate">{item.label}</span>
+              {/* Long labels wrap onto two lines on a phone rather than being cut off. */}
+              <span className="text-center">{item.label}</span>
             </button>
           );
         })}

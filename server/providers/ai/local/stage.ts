@@ -7,6 +7,7 @@
 import {
   CHILD_AGE_MAX_MONTHS,
   CHILD_AGE_MIN_MONTHS,
+  ESTIMATE_HALF_RANGE_MONTHS,
   type DevelopmentStatus,
   type DrawingFeatures,
   type DrawingStage,
@@ -33,7 +34,7 @@ export const CONTROLLED_SCRIBBLE = 0.5;
 /** Development status: this many months above / below the actual age. */
 export const STATUS_MARGIN_MONTHS = 12;
 /** The range around the estimate: ±6 months, wider when the drawing says little. */
-const RANGE = { base: 6, thinEvidence: 3, borderline: 2, olderStages: 1, max: 12 };
+const RANGE = { base: ESTIMATE_HALF_RANGE_MONTHS, thinEvidence: 3, borderline: 2, olderStages: 1, max: 12 };
 
 export function drawingStage(f: DrawingFeatures): DrawingStage {
   if (f.scribbleIndex >= CONTROLLED_SCRIBBLE || f.closedShapes === 0) return 'scribbling';

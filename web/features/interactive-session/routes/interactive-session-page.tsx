@@ -10,7 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { useConvertSession, type ObservationValues } from '../../weekly/api/submissions';
 import { parseWeekNumber, usePlanChallenge } from '../../weekly/api/plan-challenge';
-import { backTarget, ChallengeLoading, ChallengeNotice, ChallengePageShell } from '../../weekly/components/challenge-page-shell';
+import { PageShell } from '@/components/page-shell';
+import { backTarget, ChallengeUnavailable } from '../../weekly/components/challenge-page-shell';
 import { ObservationsFields } from '../../weekly/components/observations-fields';
 import { Tabs } from '@/components/ui/tabs';
 import { handleLoggedOut } from '../../plans/lib/logged-out';
@@ -29,29 +30,8 @@ export function InteractiveSessionPage({ params }: PageProps) {
   const state = usePlanChallenge(planId, week);
   useDocumentTitle(week ? `Interactive Session: Week ${week}` : 'Interactive Session');
 
-  if (state.status === 'loading') {
-    return (
-      <ChallengePageShell back={backTarget(planId)}>
-        <ChallengeLoading label="Loading this week’s challenge" />
-      </ChallengePageShell>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <ChallengePageShell back={backTarget(planId)}>
-        <ChallengeNotice title="We couldn’t load this challenge" text="Please check your connection and try again." back={backTarget(planId)} onRetry={state.retry} />
-      </ChallengePageShell>
-    );
-  }
-  if (state.status !== 'ready') {
-    // The spec names one missing state here: a plan that is not there has no challenge either.
-    const back = backTarget(state.status === 'challenge-not-found' ? planId : undefined);
-    return (
-      <ChallengePageShell back={back}>
-        <ChallengeNotice title="Challenge not found" text="There is no challenge for this plan and week." back={back} />
-      </ChallengePageShell>
-    );
-  }
+  // The spec names one missing state here: a plan that is not there has no challenge either.
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Challenge not found" />;
   return <InteractiveSession planId={planId} challenge={state.challenge} />;
 }
 
@@ -100,7 +80,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   }
 
   return (
-    <ChallengePageShell back={backTarget(planId)} wide>
+    <PageShell back={backTarget(planId)} wide>
       <div className="grid gap-6 pb-32 sm:pb-0">
         <header className="grid gap-1">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Interactive Session: Week {challenge.week}</h1>
@@ -141,6 +121,6 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
         submitting={convert.isPending}
         onSubmit={submit}
       />
-    </ChallengePageShell>
+    </PageShell>
   );
 }

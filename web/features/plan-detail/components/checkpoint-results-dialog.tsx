@@ -1,7 +1,7 @@
 import type { Checkpoint } from '../../../../contracts/checkpoints';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/features/plans/components/modal-dialog';
-import { formatYearsMonths } from '@/lib/format-age';
+import { EstimatedAge } from '@/components/estimated-age';
 
 /** "Cognitive Checkpoint N Results": how the period's drawings compare with the start. */
 export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: Checkpoint | null; onClose: () => void }) {
@@ -18,10 +18,7 @@ export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: C
       {checkpoint ? (
         <div className="grid gap-5">
           {checkpoint.cognitiveAge !== null ? (
-            <div className="rounded-xl bg-surface-2 p-4">
-              <p className="text-sm text-muted">Estimated cognitive age</p>
-              <p className="font-heading text-2xl font-extrabold text-sunflower">{formatYearsMonths(checkpoint.cognitiveAge)}</p>
-            </div>
+            <EstimatedAge months={checkpoint.cognitiveAge} note="An estimate from this period’s drawings, not a diagnosis." />
           ) : null}
           {analysis ? (
             <>

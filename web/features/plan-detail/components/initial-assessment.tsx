@@ -1,5 +1,5 @@
 import type { Plan } from '../../../../contracts/plans';
-import { formatYearsMonths } from '@/lib/format-age';
+import { estimateRange, formatAgeRange, formatYearsMonths } from '@/lib/format-age';
 
 /** The baseline from the setup drawing: where the 26 weeks started. */
 export function InitialAssessment({ plan }: { plan: Plan }) {
@@ -33,6 +33,8 @@ function AgeTile({ label, months, accent = false }: { label: string; months: num
       <dd className={accent ? 'font-heading text-xl font-extrabold text-sunflower' : 'font-heading text-xl font-extrabold'}>
         {months === null ? '—' : formatYearsMonths(months)}
       </dd>
+      {/* The estimate is shown with the range it stands for; the child's own age is a fact. */}
+      {accent && months !== null ? <dd className="text-sm text-muted">Likely {formatAgeRange(estimateRange(months))}</dd> : null}
     </div>
   );
 }

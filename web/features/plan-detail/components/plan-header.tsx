@@ -1,5 +1,6 @@
-import { ArrowLeft, LogOut, ShoppingBag } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
 
 /** Back to Plans on the left; Shop and Log out on the right (spec 000 §2 Plan detail). */
@@ -14,24 +15,7 @@ export function PlanTopBar() {
           </Link>
         </Button>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
-            <Link href="/shop">
-              <ShoppingBag aria-hidden="true" />
-              Shop
-            </Link>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-3 sm:px-4"
-            // A full navigation: the server ends the session and clears the cookie.
-            onClick={() => {
-              window.location.href = '/api/logout';
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            Log out
-          </Button>
+          <ShopAndLogOutButtons />
         </div>
       </nav>
     </header>

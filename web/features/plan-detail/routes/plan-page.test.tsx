@@ -139,7 +139,8 @@ describe('PlanPage', () => {
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
-    expect(within(dialog).getByText('5 years 10 months')).toBeTruthy();
+    expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
+    expect(within(dialog).getByText('Likely between 5 years 4 months and 6 years 4 months')).toBeTruthy();
     expect(within(dialog).getByText('Shapes are closing up nicely.')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
-import { LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
+import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
 
 /** Logo, Admin (administrators only), Shop and Log out. */
@@ -18,24 +19,7 @@ export function DashboardHeader({ isAdmin }: { isAdmin: boolean }) {
               </Link>
             </Button>
           ) : null}
-          <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
-            <Link href="/shop">
-              <ShoppingBag aria-hidden="true" />
-              Shop
-            </Link>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-3 sm:px-4"
-            // A full navigation: the server ends the session and clears the cookie.
-            onClick={() => {
-              window.location.href = '/api/logout';
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            Log out
-          </Button>
+          <ShopAndLogOutButtons />
         </nav>
       </div>
     </header>

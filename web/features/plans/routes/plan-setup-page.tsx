@@ -7,7 +7,7 @@ import type { PageProps } from '@/routes';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlan } from '../api/get-plan';
-import { PlanPageShell } from '../components/plan-page-shell';
+import { PageShell } from '@/components/page-shell';
 import { SetupForm } from '../components/setup-form';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { childDisplayName, hasPlanData, hasStartingDrawing } from '../lib/plan-status';
@@ -23,7 +23,7 @@ export function PlanSetupPage({ params }: PageProps) {
   if (plan && hasPlanData(plan)) return <Redirect to={`/plans/${encodeURIComponent(planId)}`} replace />;
 
   return (
-    <PlanPageShell>
+    <PageShell back={{ href: '/dashboard', label: 'Back to Dashboard' }}>
       <h1 className="text-3xl font-extrabold sm:text-4xl">
         Complete Your Plan <ScribbleUnderline color="leaf">Setup</ScribbleUnderline>
       </h1>
@@ -49,7 +49,7 @@ export function PlanSetupPage({ params }: PageProps) {
           <SetupForm planId={planId} hasStartingDrawing={plan ? hasStartingDrawing(plan) : false} />
         </>
       )}
-    </PlanPageShell>
+    </PageShell>
   );
 }
 

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseWeekNumber, usePlanChallenge } from '../../weekly/api/plan-challenge';
-import { backTarget, ChallengeLoading, ChallengeNotice, ChallengePageShell } from '../../weekly/components/challenge-page-shell';
+import { PageShell } from '@/components/page-shell';
+import { backTarget, ChallengeUnavailable } from '../../weekly/components/challenge-page-shell';
 import { Tabs } from '@/components/ui/tabs';
 import { ChallengeOverview } from '../components/challenge-overview';
 import { ConversationTools } from '../components/conversation-tools';
@@ -20,40 +21,13 @@ export function ChallengePreparationPage({ params }: PageProps) {
   const [path] = useLocation();
   useDocumentTitle(week ? `Prepare Week ${week}` : 'Challenge Preparation');
 
-  if (state.status === 'loading') {
-    return (
-      <ChallengePageShell back={backTarget(planId)}>
-        <ChallengeLoading label="Loading this week’s challenge" />
-      </ChallengePageShell>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <ChallengePageShell back={backTarget(planId)}>
-        <ChallengeNotice title="We couldn’t load this challenge" text="Please check your connection and try again." back={backTarget(planId)} onRetry={state.retry} />
-      </ChallengePageShell>
-    );
-  }
-  if (state.status === 'plan-not-found') {
-    return (
-      <ChallengePageShell back={backTarget(undefined)}>
-        <ChallengeNotice title="Plan not found" text="This plan does not exist or belongs to another account." back={backTarget(undefined)} />
-      </ChallengePageShell>
-    );
-  }
-  if (state.status === 'challenge-not-found') {
-    return (
-      <ChallengePageShell back={backTarget(planId)}>
-        <ChallengeNotice title="Challenge not found" text="This plan has no challenge for that week." back={backTarget(planId)} />
-      </ChallengePageShell>
-    );
-  }
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Plan not found" />;
 
   const { challenge } = state;
   const id = encodeURIComponent(planId);
   const helperProps = { challengeTitle: challenge.title, challengeInstructions: challenge.instructions, returnTo: path };
   return (
-    <ChallengePageShell back={backTarget(planId)} wide>
+    <PageShell back={backTarget(planId)} wide>
       <div className="grid gap-6">
         <header className="grid gap-1">
           <p className="font-semibold text-sky">Preparing week {challenge.week}</p>
@@ -84,6 +58,6 @@ export function ChallengePreparationPage({ params }: PageProps) {
           </Button>
         </section>
       </div>
-    </ChallengePageShell>
+    </PageShell>
   );
 }

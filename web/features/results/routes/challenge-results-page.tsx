@@ -1,7 +1,6 @@
-import { ArrowLeft, PartyPopper } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { PartyPopper } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import { AnalysisTab } from '../components/analysis-tab';
 import { Confetti } from '../components/confetti';
 import { ObservationsTab } from '../components/observations-tab';
 import { RecordingsTab } from '../components/recordings-tab';
+import { PageShell } from '@/components/page-shell';
 import { Tabs } from '@/components/ui/tabs';
 import { useEvaluationPolling } from '../hooks/use-evaluation-polling';
 
@@ -32,17 +32,17 @@ export function ChallengeResultsPage({ params }: PageProps) {
 
   if (query.isPending) {
     return (
-      <Shell>
+      <PageShell>
         <div className="mt-12 grid justify-items-center">
           <Spinner label="Loading the results" />
         </div>
-      </Shell>
+      </PageShell>
     );
   }
   if (!submission) {
     const missing = errorStatus(query.error) === 404 || errorStatus(query.error) === 403;
     return (
-      <Shell>
+      <PageShell>
         <Card className="mt-8">
           <CardContent className="grid justify-items-start gap-3">
             <h1 className="text-2xl font-bold">{missing ? 'Submission not found' : 'We couldn’t load these results'}</h1>
@@ -61,12 +61,12 @@ export function ChallengeResultsPage({ params }: PageProps) {
             </div>
           </CardContent>
         </Card>
-      </Shell>
+      </PageShell>
     );
   }
 
   return (
-    <Shell planId={submission.planId}>
+    <PageShell back={submission.planId ? { href: `/plans/${encodeURIComponent(submission.planId)}`, label: 'Back to Plan' } : undefined}>
       {/* A failed evaluation is nothing to throw confetti at. */}
       <Confetti celebrate={submission.evaluationStatus !== 'failed'} />
       <div className="mb-8 grid gap-2">
@@ -84,28 +84,6 @@ export function ChallengeResultsPage({ params }: PageProps) {
         {tab === 'analysis' ? <AnalysisTab submission={submission} givenUp={givenUp} onResume={resume} /> : null}
         {tab === 'recordings' ? <RecordingsTab submission={submission} /> : null}
       </Tabs>
-    </Shell>
-  );
-}
-
-/** Header with the logo and Back to Plan once the submission tells us which plan it belongs to. */
-function Shell({ planId, children }: { planId?: string; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <BrandLogo />
-          {planId ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link href={`/plans/${encodeURIComponent(planId)}`}>
-                <ArrowLeft aria-hidden="true" />
-                Back to Plan
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
-    </div>
+    </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import type { PageProps } from '@/routes';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlan } from '@/features/plans/api/get-plan';
-import { SubmissionShell } from '../components/submission-shell';
+import { PageShell } from '@/components/page-shell';
 import { SubmitForm } from '../components/submit-form';
 
 /** "3" → 3; anything that is not a whole week number → null. */
@@ -32,7 +32,7 @@ export function SubmitChallengePage({ params }: PageProps) {
   const challenge = plan?.planData?.challenges.find((c) => c.week === weekNumber);
 
   return (
-    <SubmissionShell planId={planId}>
+    <PageShell back={{ href: `/plans/${encodeURIComponent(planId)}`, label: 'Back to Progress' }}>
       {query.isPending ? (
         <div className="mt-12 grid justify-items-center gap-3 text-muted">
           <Spinner label="Loading this week’s challenge" />
@@ -59,7 +59,7 @@ export function SubmitChallengePage({ params }: PageProps) {
           </div>
         </>
       )}
-    </SubmissionShell>
+    </PageShell>
   );
 }
 

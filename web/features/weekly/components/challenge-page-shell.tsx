@@ -1,39 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
+import { PageShell, type BackLink } from '@/components/page-shell';
+import type { PlanChallengeState } from '../api/plan-challenge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Where "back" leads from a week's screen: the plan, or the dashboard when there is no plan. */
-export function backTarget(planId: string | undefined): { href: string; label: string } {
+export function backTarget(planId: string | undefined): BackLink {
   return planId ? { href: `/plans/${encodeURIComponent(planId)}`, label: 'Back to Plan' } : { href: '/dashboard', label: 'Back to Dashboard' };
 }
 
-/** Header with the logo and a way back, then the page. */
-export function ChallengePageShell({ back, children, wide = false }: { back: { href: string; label: string }; children: ReactNode; wide?: boolean }) {
-  const width = wide ? 'max-w-5xl' : 'max-w-3xl';
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border">
-        <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2 sm:px-6`}>
-          <BrandLogo />
-          <Button asChild variant="ghost" size="sm">
-            <Link href={back.href}>
-              <ArrowLeft aria-hidden="true" />
-              {back.label}
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main className={`mx-auto w-full ${width} flex-1 px-4 py-6 sm:px-6 sm:py-10`}>{children}</main>
-    </div>
-  );
-}
-
 /** "Plan not found", "Challenge not found" or a failed load, always with a way back. */
-export function ChallengeNotice({ title, text, back, onRetry }: { title: string; text: string; back: { href: string; label: string }; onRetry?: () => void }) {
+export function ChallengeNotice({ title, text, back, onRetry }: { title: string; text: string; back: BackLink; onRetry?: () => void }) {
   return (
     <Card>
       <CardContent className="grid justify-items-start gap-3">
@@ -63,5 +42,31 @@ export function ChallengeLoading({ label }: { label: string }) {
       <Spinner label={label} />
       <p aria-hidden="true">{label}…</p>
     </div>
+  );
+}
+
+/**
+ * A week's screen until its challenge is ready: loading, a failed load (with Try again), or
+ * not found. `planNotFound` is what a missing plan is called on this screen (the interactive
+ * session names only "Challenge not found").
+ */
+export function ChallengeUnavailable({ planId, state, planNotFound }: {
+  planId: string;
+  state: Exclude<PlanChallengeState, { status: 'ready' }>;
+  planNotFound: 'Plan not found' | 'Challenge not found';
+}) {
+  const back = backTarget(state.status === 'plan-not-found' ? undefined : planId);
+  return (
+    <PageShell back={back}>
+      {state.status === 'loading' ? (
+        <ChallengeLoading label="Loading this week’s challenge" />
+      ) : state.status === 'error' ? (
+        <ChallengeNotice title="We couldn’t load this challenge" text="Please check your connection and try again." back={back} onRetry={state.retry} />
+      ) : state.status === 'plan-not-found' ? (
+        <ChallengeNotice title={planNotFound} text="This plan does not exist or belongs to another account." back={back} />
+      ) : (
+        <ChallengeNotice title="Challenge not found" text="This plan has no challenge for that week." back={back} />
+      )}
+    </PageShell>
   );
 }

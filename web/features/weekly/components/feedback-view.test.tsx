@@ -18,7 +18,8 @@ describe('FeedbackView', () => {
   it('renders the detailed format with the age in years and months', () => {
     render(<FeedbackView feedback={detailed} />);
     expect(feedbackKind(detailed)).toBe('detailed');
-    expect(screen.getByText('5 years 7 months')).toBeTruthy();
+    expect(screen.getByText('about 5 years 7 months')).toBeTruthy();
+    expect(screen.getByText('Likely between 5 years 1 month and 6 years 1 month')).toBeTruthy();
     expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
     for (const heading of ['Overall Feedback', 'Strengths', 'Areas for Growth', 'Visual Analysis', 'Interaction Analysis', 'Recommendations']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DetailedFeedback, SimpleFeedback } from '../../../../contracts/analysis';
 import type { AiFeedback } from '../../../../contracts/submissions';
 import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
-import { formatYearsMonths } from '@/lib/format-age';
+import { EstimatedAge } from '@/components/estimated-age';
 import { cn } from '@/lib/utils';
 
 /**
@@ -48,11 +48,7 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
   const { cognitiveAssessment: assessment, visualAnalysis: visual, interactionAnalysis: interaction, recommendations } = feedback;
   return (
     <>
-      <section className="rounded-xl bg-surface-2 p-4" aria-label="Estimated cognitive age">
-        <p className="text-sm text-muted">Estimated cognitive age</p>
-        <p className="font-heading text-2xl font-extrabold text-sunflower">{formatYearsMonths(assessment.estimatedCognitiveAge)}</p>
-        <p className="mt-1 text-sm text-muted">An estimate from this week’s drawing — one snapshot, not a diagnosis.</p>
-      </section>
+      <EstimatedAge months={assessment.estimatedCognitiveAge} note="An estimate from this week’s drawing — one snapshot, not a diagnosis." />
       {feedback.overallFeedback ? (
         <Block title="Overall Feedback">
           <p>{feedback.overallFeedback}</p>

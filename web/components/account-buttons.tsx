@@ -1,0 +1,29 @@
+import { LogOut, ShoppingBag } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+
+/** The Shop and Log out buttons of every signed-in header (dashboard, plan page). */
+export function ShopAndLogOutButtons() {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
+        <Link href="/shop">
+          <ShoppingBag aria-hidden="true" />
+          Shop
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="px-3 sm:px-4"
+        // A full navigation: the server ends the session and clears the cookie.
+        onClick={() => {
+          window.location.href = '/api/logout';
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Log out
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+
+export type BackLink = { href: string; label: string };
+
+/** A signed-in screen's frame: the logo and a way back ("Back to Plan", "Back to Dashboard"), then the page. */
+export function PageShell({ back, wide = false, children }: { back?: BackLink; wide?: boolean; children: ReactNode }) {
+  const width = wide ? 'max-w-5xl' : 'max-w-3xl';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border">
+        <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2 sm:px-6`}>
+          <BrandLogo />
+          {back ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href={back.href}>
+                <ArrowLeft aria-hidden="true" />
+                {back.label}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <main className={`mx-auto w-full ${width} flex-1 px-4 py-6 sm:px-6 sm:py-10`}>{children}</main>
+    </div>
+  );
+}
