@@ -34,6 +34,16 @@ export async function signUpAndSignIn(context: BrowserContext, email = uniqueEma
 }
 
 export async function axeViolations(page: Page) {
+  // A toast sliding in is half transparent: let finite animations end, or axe measures
+  // contrast mid-fade. (Spinners loop forever and are left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
