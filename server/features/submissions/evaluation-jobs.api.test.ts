@@ -81,17 +81,6 @@ describe('the evaluate-submission job', () => {
     expect(await rowOf(stale.id)).toMatchObject({ evaluationStatus: 'failed', retryable: true, evaluationError: SUBMISSION_MESSAGES.evaluationFailed });
     expect((await rowOf(fresh.id)).evaluationStatus).toBe('pending');
   });
-
-  it('resumes a queued evaluation after a restart (process killed before the worker ran)', async () => {
-    const row = await pending();
-    await ctx.queue.enqueue(evaluateSubmissionJob, { submissionId: row.id });
-    await ctx.queue.stop(1); // nothing was working on this queue: the job stays queued in the database
-    const restarted = createJobQueue(ctx.database, ctx.app.log as never);
-    await restarted.start();
-    ctx.queue = restarted;
-    await startSubmissionWorkers(ctx, restarted);
-    expect((await waitForEvaluation(ctx, row.id)).evaluationStatus).toBe('completed');
-  });
 });
 
 describe('POST /api/submissions/:id/retry-evaluation', () => {
@@ -115,5 +104,19 @@ describe('POST /api/submissions/:id/retry-evaluation', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Rate limit reached') });
     expect((await retry(failed.id, other)).statusCode).toBe(404);
+  });
+});
+
+// Last in the file: it replaces the queue the app was built with (stopping the old one).
+describe('a restart', () => {
+  it('resumes a queued evaluation after a restart (process killed before the worker ran)', async () => {
+    const row = await pending();
+    await ctx.queue.enqueue(evaluateSubmissionJob, { submissionId: row.id });
+    await ctx.queue.stop(1); // nothing was working on this queue: the job stays queued in the database
+    const restarted = createJobQueue(ctx.database, ctx.app.log as never);
+    await restarted.start();
+    ctx.queue = restarted;
+    await startSubmissionWorkers(ctx, restarted);
+    expect((await waitForEvaluation(ctx, row.id)).evaluationStatus).toBe('completed');
   });
 });
