@@ -71,7 +71,7 @@ describe('the evaluate-submission job', () => {
     expect((await planRepository.findById(ctx.database.db, plan.id))?.isCompleted).toBe(false);
     expect(await evaluateSubmission(deps(ctx.analyser), { submissionId: last.id }, { retryCount: 0 })).toBe('completed');
     expect((await planRepository.findById(ctx.database.db, plan.id))?.isCompleted).toBe(true);
-  });
+  }, 120_000); // 26 weeks of rows: slow on a loaded machine, still bounded
 
   it('marks submissions pending for over 30 minutes failed and retryable', async () => {
     const stale = await pending();
