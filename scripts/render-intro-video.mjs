@@ -8,12 +8,10 @@
  *
  * 20 s, 1280×720, 25 fps, H.264 (yuv420p, faststart), silent; well under 2 MB.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { encodeSvgVideo } from './lib/encode-svg-video.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'web/public/public-objects/videos');
@@ -129,36 +127,13 @@ function frameSvg(seconds) {
   </svg>`;
 }
 
-function ffmpegPath() {
-  for (const candidate of ['/usr/bin/ffmpeg', 'ffmpeg']) {
-    if (spawnSync(candidate, ['-version']).status === 0) return candidate;
-  }
-  throw new Error('ffmpeg not found: install it (apt-get install -y ffmpeg) and run again');
-}
-
 async function main() {
-  const ffmpeg = ffmpegPath();
-  const work = mkdtempSync(join(tmpdir(), 'kritzel-intro-'));
-  try {
-    const total = SCENE_SECONDS * (STEPS.length + 1) * FPS;
-    for (let i = 0; i < total; i += 1) {
-      const png = await sharp(Buffer.from(frameSvg(i / FPS))).png({ compressionLevel: 1 }).toBuffer();
-      writeFileSync(join(work, `frame-${String(i).padStart(4, '0')}.png`), png);
-    }
-    mkdirSync(outDir, { recursive: true });
-    const video = join(outDir, 'intro.mp4');
-    const result = spawnSync(
-      ffmpeg,
-      ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(work, 'frame-%04d.png'), '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', video],
-      { stdio: 'inherit' },
-    );
-    if (result.status !== 0) throw new Error(`ffmpeg failed with status ${result.status}`);
-    // The poster is the title card once its underline is drawn.
-    await sharp(Buffer.from(frameSvg(3))).jpeg({ quality: 80 }).toFile(join(outDir, 'intro-poster.jpg'));
-    console.log(`intro.mp4: ${(statSync(video).size / 1024).toFixed(0)} KiB, ${total / FPS} s`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  const total = SCENE_SECONDS * (STEPS.length + 1) * FPS;
+  const video = join(outDir, 'intro.mp4');
+  const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / FPS), fps: FPS, crf: 28, out: video });
+  // The poster is the title card once its underline is drawn.
+  await sharp(Buffer.from(frameSvg(3))).jpeg({ quality: 80 }).toFile(join(outDir, 'intro-poster.jpg'));
+  console.log(`intro.mp4: ${kib} KiB, ${total / FPS} s`);
 }
 
 await main();

@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Analyser } from './providers/ai/analyser.ts';
 import type { FileStorage } from './providers/storage/index.ts';
 import type { PaymentProvider } from './providers/payments/index.ts';
+import { s3UploadOrigin } from './providers/storage/s3-storage.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
@@ -21,6 +22,8 @@ import { submissionRoutes } from './features/submissions/routes.ts';
 import { checkpointRoutes } from './features/checkpoints/routes.ts';
 import { aiHelperRoutes } from './features/ai-helpers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -60,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { stripe: config.stripe !== null });
+  // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
+  await registerSecurityHeaders(app, { stripe: config.stripe !== null, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [] });
   // Webhooks from payment providers carry a signature instead of an Origin.
   registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/']);
   await app.register(rateLimit, {
@@ -104,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkpointRoutes, deps);
   await app.register(aiHelperRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(orderRoutes, deps);
   await registerWebApp(app, config.webDir);
   return app;
 }

@@ -8,6 +8,8 @@ import Stripe from 'stripe';
  * GET /v1/payment_intents/:id, enough to prove the server re-reads every intent from
  * "Stripe". Tests move an intent to a status with `setIntent`, as the browser's
  * confirmation at Stripe would, and sign webhook events with the same secret as the app.
+ * Checkout: POST /v1/checkout/sessions (honouring Idempotency-Key) and
+ * GET /v1/checkout/sessions/:id; `completeSession` plays the parent paying on Stripe's page.
  */
 export type FakeIntent = {
   id: string;
@@ -20,6 +22,27 @@ export type FakeIntent = {
   last_payment_error: { message: string } | null;
 };
 
+export type FakeAddress = { line1: string; line2: string | null; city: string; state: string | null; postal_code: string | null; country: string };
+
+export type FakeCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  customer_details: { name: string | null; email: string | null; address: FakeAddress | null } | null;
+  collected_information: { shipping_details: { name: string; address: FakeAddress } | null } | null;
+};
+
+export const FAKE_SHIPPING = { name: 'Mia Example', address: { line1: '1 Elbchaussee', line2: null, city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' } } as const;
+
 export type FakeStripe = {
   apiBase: string;
   /** Env for createTestApp: Stripe mode pointed at this server. */
@@ -27,6 +50,14 @@ export type FakeStripe = {
   intents: Map<string, FakeIntent>;
   requests: { method: string; path: string }[];
   setIntent(id: string, patch: Partial<FakeIntent>): void;
+  sessions: Map<string, FakeCheckoutSession>;
+  /** The form Stripe received when each session was created (line_items[0][price_data][…] etc.). */
+  sessionParams: Map<string, URLSearchParams>;
+  /** The parent paid on Stripe's page: complete, paid, with a shipping address (and optional overrides). */
+  completeSession(id: string, patch?: Partial<FakeCheckoutSession>): FakeCheckoutSession;
+  setSession(id: string, patch: Partial<FakeCheckoutSession>): void;
+  /** A signed webhook delivery of `checkout.session.<type>` for the session as it stands. */
+  sessionWebhook(eventId: string, type: string, sessionId: string, secret?: string): { payload: string; signature: string };
   /** A signed webhook delivery of `payment_intent.<type>` for the intent as it stands. */
   webhook(eventId: string, type: string, intentId: string, secret?: string): { payload: string; signature: string };
   close(): Promise<void>;
@@ -37,6 +68,9 @@ export const FAKE_WEBHOOK_SECRET = 'whsec_test_kritzel_fake';
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const requests: FakeStripe['requests'] = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const sessionParams = new Map<string, URLSearchParams>();
+  const idempotent = new Map<string, string>();
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -69,6 +103,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       return send(200, intent);
     }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = req.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (earlier) return send(200, sessions.get(earlier));
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(name);
+        if (m?.[1]) metadata[m[1]] = value;
+      }
+      const quantity = Number(form.get('line_items[0][quantity]') ?? 1);
+      const id = `cs_test_fake_${crypto.randomBytes(8).toString('hex')}`;
+      const session: FakeCheckoutSession = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode') ?? '',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * quantity,
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        metadata,
+        client_reference_id: form.get('client_reference_id'),
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        customer_details: null,
+        collected_information: null,
+      };
+      sessions.set(id, session);
+      sessionParams.set(id, form);
+      if (typeof key === 'string') idempotent.set(key, id);
+      return send(200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && sessionMatch?.[1]) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]));
+      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } });
+      return send(200, session);
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match?.[1]) {
       const intent = intents.get(decodeURIComponent(match[1]));
@@ -95,6 +168,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`fake Stripe: no intent ${id}`);
       intents.set(id, { ...intent, ...patch });
+    },
+    sessions,
+    sessionParams,
+    completeSession(id, patch = {}) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`fake Stripe: no checkout session ${id}`);
+      const completed: FakeCheckoutSession = {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        customer_details: { name: FAKE_SHIPPING.name, email: 'parent@example.com', address: { ...FAKE_SHIPPING.address, line1: 'Billing Street 9' } },
+        collected_information: { shipping_details: { name: FAKE_SHIPPING.name, address: { ...FAKE_SHIPPING.address } } },
+        ...patch,
+      };
+      sessions.set(id, completed);
+      return completed;
+    },
+    setSession(id, patch) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`fake Stripe: no checkout session ${id}`);
+      sessions.set(id, { ...session, ...patch });
+    },
+    sessionWebhook(eventId, type, sessionId, secret = FAKE_WEBHOOK_SECRET) {
+      const session = sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' };
+      const payload = JSON.stringify({ id: eventId, object: 'event', type: `checkout.session.${type}`, created: Math.floor(Date.now() / 1000), data: { object: session } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
     webhook(eventId, type, intentId, secret = FAKE_WEBHOOK_SECRET) {
       const intent = intents.get(intentId) ?? { id: intentId, object: 'payment_intent' };

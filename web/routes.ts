@@ -91,6 +91,29 @@ export const routes: AppRoute[] = [
     access: 'protected',
     component: page(() => import('./features/interactive-session/routes/interactive-session-page'), 'InteractiveSessionPage'),
   },
+  { path: '/shop', access: 'public', component: page(() => import('./features/shop/routes/shop-page'), 'ShopPage') },
+  {
+    path: '/configure/frame',
+    access: 'public',
+    component: page(() => import('./features/shop/routes/configure-frame-page'), 'ConfigureFramePage'),
+  },
+  {
+    path: '/configure/tshirt',
+    access: 'public',
+    component: page(() => import('./features/shop/routes/configure-tshirt-page'), 'ConfigureTshirtPage'),
+  },
+  {
+    // The sandbox's checkout page for a keepsake (Stripe Checkout when Stripe is configured).
+    path: '/shop/checkout/:orderId',
+    access: 'protected',
+    component: page(() => import('./features/orders/routes/sandbox-order-checkout-page'), 'SandboxOrderCheckoutPage'),
+  },
+  {
+    // Where a paid checkout returns: the order number and what happens next.
+    path: '/shop/orders/:orderId',
+    access: 'protected',
+    component: page(() => import('./features/orders/routes/order-page'), 'OrderPage'),
+  },
   {
     // Public: a visitor sees the plan and is asked to sign in before paying.
     path: '/checkout',
@@ -119,6 +142,8 @@ export const PROTECTED_PATHS: readonly string[] = [
   '/challenge-preparation/*',
   '/challenge-interactive/*',
   '/admin/*',
+  '/shop/checkout/*',
+  '/shop/orders/*',
 ];
 
 export const NotFoundPage = page(() => import('./features/not-found/routes/not-found-page'), 'NotFoundPage');

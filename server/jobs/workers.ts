@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage/index.ts';
 import type { Analyser } from '../providers/ai/analyser.ts';
 import { registerSubmissionWorkers } from '../features/submissions/workers.ts';
 import { registerCheckpointWorkers } from '../features/checkpoints/workers.ts';
+import { registerUploadWorkers } from '../features/uploads/workers.ts';
 
 export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; analyser: Analyser; logger: Logger };
 
@@ -26,4 +27,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await queue.schedule(purgeAnonymousDrawingsJob, '17 3 * * *');
   await registerSubmissionWorkers(deps);
   await registerCheckpointWorkers(deps);
+  await registerUploadWorkers(deps);
 }

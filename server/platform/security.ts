@@ -7,8 +7,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Security headers: a strict CSP (no inline scripts, no third-party origins). Only when
  * Stripe is configured may Stripe.js and its frames load, as Stripe documents for Elements.
+ * `uploadOrigins`: the S3 bucket the configurators PUT artwork to directly (presigned URLs).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean } = { stripe: false }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean; uploadOrigins?: string[] } = { stripe: false }): Promise<void> {
   const stripeScripts = options.stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = options.stripe ? ['https://api.stripe.com'] : [];
@@ -22,7 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeApi],
+        connectSrc: ["'self'", ...stripeApi, ...(options.uploadOrigins ?? [])],
         frameSrc: stripeFrames.length > 0 ? stripeFrames : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './vouchers.ts';
 export * from './submissions.ts';
 export * from './contact-messages.ts';
+export * from './orders.ts';

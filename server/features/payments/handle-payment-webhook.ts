@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { InvalidWebhookSignatureError } from '../../providers/payments/payment-provider.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { completeOrderPayment } from '../orders/complete-order-payment.ts';
 import { fulfilIntent } from './fulfil-intent.ts';
 import { paymentRepository } from './repository.ts';
 
@@ -17,8 +18,9 @@ export type HandlePaymentWebhookOptions = {
 
 /**
  * A provider's webhook: verified on the raw body, recorded by event id (a replay or a
- * concurrent duplicate is acknowledged and ignored), and fulfilled from the intent as
- * re-read from the provider, so a plan is paid even if the parent's browser never returns.
+ * concurrent duplicate is acknowledged and ignored), and fulfilled from the intent (a plan)
+ * or the checkout session (a shop order) as re-read from the provider, so it is paid even if
+ * the parent's browser never returns.
  */
 export async function handlePaymentWebhook({ db, payments, rawBody, signature, log }: HandlePaymentWebhookOptions): Promise<{ received: true; duplicate: boolean }> {
   let event;
@@ -36,6 +38,9 @@ export async function handlePaymentWebhook({ db, payments, rawBody, signature, l
     if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
       await fulfilFromProvider({ db, payments, paymentIntentId: event.paymentIntentId, log });
     }
+    if (CHECKOUT_PAID_EVENTS.has(event.type) && event.checkoutSessionId) {
+      await completeOrderFromProvider({ db, payments, checkoutSessionId: event.checkoutSessionId, log });
+    }
   } catch (error) {
     // Let the provider's retry be processed rather than be mistaken for a replay.
     await paymentRepository.forgetWebhookEvent(db, event.id);
@@ -44,8 +49,35 @@ export async function handlePaymentWebhook({ db, payments, rawBody, signature, l
   return { received: true, duplicate: false };
 }
 
+/** A Checkout Session paid by card completes at once; a delayed method (e.g. a debit) later. */
+const CHECKOUT_PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** A shop order's payment, from the session as re-read from the provider. */
+async function completeOrderFromProvider({ db, payments, checkoutSessionId, log }: { db: Db; payments: PaymentProvider; checkoutSessionId: string; log: Log }) {
+  const session = await payments.retrieveCheckoutSession(checkoutSessionId);
+  if (!session) {
+    log.warn({ checkoutSessionId }, 'checkout webhook for a session the provider does not know; ignored');
+    return;
+  }
+  try {
+    const result = await completeOrderPayment({ db, provider: payments.kind, session });
+    if (result.outcome === 'not-ours') log.warn({ checkoutSessionId }, 'checkout webhook for a session without an order of ours; ignored');
+    else if (result.outcome === 'unpaid') log.info({ checkoutSessionId, orderId: result.order.id }, 'checkout completed, payment still pending');
+    else log.info({ checkoutSessionId, orderId: result.order.id, newlyPaid: result.newlyPaid }, 'order paid from webhook');
+  } catch (error) {
+    // A price mismatch will not change on a retry: acknowledge it, loudly.
+    if (error instanceof AppError && error.status < 500) {
+      log.warn({ checkoutSessionId, reason: error.message }, 'checkout webhook not fulfilled');
+      return;
+    }
+    throw error;
+  }
+}
+
 async function fulfilFromProvider({ db, payments, paymentIntentId, log }: { db: Db; payments: PaymentProvider; paymentIntentId: string; log: Log }) {
   const intent = await payments.retrieveIntent(paymentIntentId);
+  // A shop order's intent: its order is paid through checkout.session.completed instead.
+  if (intent?.metadata.kind === 'order') return;
   const { planId, userId } = intent?.metadata ?? {};
   const plan = intent && userId ? await paymentRepository.findOwnedPlan(db, planId, userId) : null;
   if (!intent || !plan || !userId) {

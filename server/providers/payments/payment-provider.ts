@@ -27,7 +27,46 @@ export type ProviderIntent = {
 };
 
 /** A verified webhook event, reduced to what fulfilment needs. */
-export type PaymentWebhookEvent = { id: string; type: string; paymentIntentId: string | null };
+export type PaymentWebhookEvent = { id: string; type: string; paymentIntentId: string | null; checkoutSessionId: string | null };
+
+/** A hosted checkout for one product (Stripe Checkout, or the sandbox's own page). */
+export type CreateCheckoutSessionInput = {
+  orderId: string;
+  userId: string;
+  /** Smallest currency unit (cents), decided by the server. */
+  amount: number;
+  currency: string;
+  /** The line item's name as the parent sees it at checkout. */
+  productName: string;
+  /** Absolute URLs; Stripe replaces {CHECKOUT_SESSION_ID} in the success URL. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CreatedCheckoutSession = { id: string; url: string };
+
+/** The address a checkout collected, in Stripe's field names. */
+export type CheckoutShippingAddress = {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string;
+  country: string;
+};
+
+export type ProviderCheckoutSession = {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountTotal: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  shippingAddress: CheckoutShippingAddress | null;
+  /** Where the parent pays while the session is open. */
+  url: string | null;
+};
 
 export type CreateIntentInput = { amount: number; currency: string; metadata: { planId: string; userId: string } };
 
@@ -39,11 +78,18 @@ type PaymentProviderBase = {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Throws InvalidWebhookSignatureError unless the raw body carries a valid signature. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession>;
+  /** Re-reads a checkout session; null when the provider does not know the id. */
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
 };
 
 export type SandboxCard = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 
 export type SandboxConfirmResult = { status: 'succeeded' } | { status: 'requires_action'; nextActionUrl: string };
+
+
+/** The sandbox checkout page's card: expMonth + expYear, or one "MM / YY" expiry text. */
+export type SandboxCheckoutCard = { number: string; cvc: string; expMonth?: number; expYear?: number; expiry?: string };
 
 export type SandboxPaymentProvider = PaymentProviderBase & {
   kind: 'sandbox';
@@ -51,6 +97,11 @@ export type SandboxPaymentProvider = PaymentProviderBase & {
   confirmCard(input: { id: string; clientSecret: string; userId: string; card: SandboxCard; returnUrl: string }): Promise<SandboxConfirmResult>;
   /** The extra confirmation step of a 3-D Secure test card. */
   authenticate(input: { id: string; clientSecret: string; userId: string; approve: boolean }): Promise<{ status: 'succeeded' | 'failed'; message: string | null }>;
+  /**
+   * The sandbox checkout page's card: resolves when it would be charged, throws AppError
+   * (402 declined, 400 incomplete) otherwise. The caller records the payment on its order.
+   */
+  chargeCheckoutCard(card: SandboxCheckoutCard): void;
 };
 
 export type StripePaymentProvider = PaymentProviderBase & { kind: 'stripe' };
@@ -66,3 +117,6 @@ export class InvalidWebhookSignatureError extends Error {
 
 /** Provider intent ids are opaque, but never contain anything that needs escaping. */
 export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{1,200}$/;
+
+/** Checkout session ids, likewise (Stripe's cs_test_…/cs_live_…, the sandbox's cs_sandbox_…). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,200}$/;

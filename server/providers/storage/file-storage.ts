@@ -8,6 +8,13 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored object's size in bytes, or null when there is none (checked before reading an upload). */
+  size(key: string): Promise<number | null>;
+  /**
+   * S3 only: a URL the browser may PUT one object to at `key` until it expires, without our
+   * server in between. The content type is not signed, so any file type the browser sends fits.
+   */
+  presignPut?(key: string, expiresSeconds: number): Promise<string>;
   /** Every key under a prefix, for retention sweeps and tests. */
   list(prefix?: string): Promise<string[]>;
 }

@@ -1,8 +1,20 @@
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
+
+/**
+ * The origin a presigned URL for this bucket points at, so the page's Content-Security-Policy
+ * can let the browser PUT a direct upload there: the endpoint (or AWS's regional one), with
+ * the bucket as a subdomain unless path-style addressing is forced.
+ */
+export function s3UploadOrigin(s3: S3Config): string {
+  const base = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  if (!s3.forcePathStyle) base.hostname = `${s3.bucket}.${base.hostname}`;
+  return base.origin;
+}
 
 /** Any S3-compatible bucket (AWS, MinIO, R2…). Objects are private; the app serves them to their owner. */
 export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client; bucket: string } {
@@ -34,6 +46,21 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
     async exists(key) {
       assertSafeKey(key);
       return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(() => true, () => false);
+    },
+    async size(key) {
+      assertSafeKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        // Only "no such object" means none; an outage must not look like a missing upload.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async presignPut(key, expiresSeconds) {
+      assertSafeKey(key);
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: expiresSeconds });
     },
     async list(prefix = '') {
       const keys: string[] = [];

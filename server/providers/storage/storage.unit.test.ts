@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startS3rver } from '../../../test/s3rver.ts';
 import { createFileStorage, type FileStorage } from './index.ts';
+import { s3UploadOrigin } from './s3-storage.ts';
 
 type Fixture = { storage: FileStorage; close(): Promise<void> };
 
@@ -18,6 +19,40 @@ const adapters: Record<string, () => Promise<Fixture>> = {
     return { storage: createFileStorage(loadConfig(s3.env)), close: s3.close };
   },
 };
+
+describe('s3 presigned upload', () => {
+  it('accepts one direct PUT of any content type to the signed key', async () => {
+    const s3 = await startS3rver();
+    try {
+      const storage = createFileStorage(loadConfig(s3.env));
+      const url = await storage.presignPut!('uploads/abc/original', 900);
+      const response = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'raw bytes' });
+      expect(response.status).toBe(200);
+      expect((await storage.read('uploads/abc/original')).toString()).toBe('raw bytes');
+      // s3rver does not check signatures; the URL must still carry its expiry and signature for real S3.
+      const query = new URL(url).searchParams;
+      expect(query.get('X-Amz-Expires')).toBe('900');
+      expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it.each([
+    ['AWS, path-style', { S3_BUCKET: 'kritzel-art', S3_REGION: 'eu-central-1' }],
+    ['AWS, host-style', { S3_BUCKET: 'kritzel-art', S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }],
+    ['a path-style endpoint', { S3_BUCKET: 'kritzel-art', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }],
+    ['a host-style endpoint', { S3_BUCKET: 'kritzel-art', S3_ENDPOINT: 'https://objects.example.net', S3_FORCE_PATH_STYLE: 'false' }],
+  ])('names the origin its presigned URLs point at (%s), for the CSP', async (_name, env) => {
+    const config = loadConfig({ ...env, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    const url = await createFileStorage(config).presignPut!('uploads/abc/original', 60);
+    expect(s3UploadOrigin(config.s3!)).toBe(new URL(url).origin);
+  });
+
+  it('is not offered by local storage', () => {
+    expect(createFileStorage(loadConfig({ DATA_DIR: os.tmpdir() })).presignPut).toBeUndefined();
+  });
+});
 
 describe.each(Object.keys(adapters))('%s storage', (name) => {
   let fixture: Fixture;
@@ -37,6 +72,14 @@ describe.each(Object.keys(adapters))('%s storage', (name) => {
     await storage.delete('drawing/abc/display.jpg');
     expect(await storage.exists('drawing/abc/display.jpg')).toBe(false);
     await expect(storage.read('drawing/abc/display.jpg')).rejects.toThrow();
+  });
+
+  it('tells the size of a stored object, and null for none', async () => {
+    const { storage } = fixture;
+    await storage.put('uploads/size-check/original', Buffer.alloc(1234, 1), 'application/octet-stream');
+    expect(await storage.size('uploads/size-check/original')).toBe(1234);
+    expect(await storage.size('uploads/size-check/missing')).toBeNull();
+    await storage.delete('uploads/size-check/original');
   });
 
   it('refuses keys that could escape the store', async () => {

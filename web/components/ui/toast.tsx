@@ -73,5 +73,5 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-95', className)} {...props} />;
+  return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
 }

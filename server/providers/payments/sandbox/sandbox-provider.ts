@@ -2,9 +2,17 @@ import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { PaymentMessages } from '../../../../contracts/payments.ts';
 import type { Db } from '../../../db/client.ts';
-import { payments } from '../../../db/schema/index.ts';
+import { ORDER_MESSAGES } from '../../../../contracts/shop.ts';
+import { orders, payments } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { InvalidWebhookSignatureError, type IntentStatus, type ProviderIntent, type SandboxPaymentProvider } from '../payment-provider.ts';
+import {
+  InvalidWebhookSignatureError,
+  type IntentStatus,
+  type ProviderCheckoutSession,
+  type ProviderIntent,
+  type SandboxCheckoutCard,
+  type SandboxPaymentProvider,
+} from '../payment-provider.ts';
 import { CardMessages, chargeTestCard } from './test-cards.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -66,6 +74,31 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
       throw new InvalidWebhookSignatureError('Webhooks are not enabled in sandbox mode');
     },
 
+    async createCheckoutSession({ orderId }) {
+      // The sandbox's "hosted page" is our own test-mode checkout and the order row is the
+      // session: one per order, so asking again answers the same one (as Stripe's idempotency does).
+      return { id: `cs_sandbox_${orderId.replace(/-/g, '')}`, url: `/shop/checkout/${orderId}` };
+    },
+
+    async retrieveCheckoutSession(id) {
+      const [row] = await db.select().from(orders).where(and(eq(orders.provider, 'sandbox'), eq(orders.providerSessionId, id)));
+      return row ? toCheckoutSession(id, row) : null;
+    },
+
+    chargeCheckoutCard(card) {
+      const outcome = chargeTestCard(toSandboxCard(card));
+      switch (outcome.kind) {
+        case 'invalid':
+          throw new AppError('VALIDATION_FAILED', outcome.message);
+        case 'declined':
+          throw new AppError('CARD_DECLINED', outcome.message);
+        case 'requires_action':
+        case 'succeeded':
+          // Stripe's hosted checkout authenticates 3-D Secure cards in place; the sandbox approves them.
+          return;
+      }
+    },
+
     async confirmCard({ id, clientSecret, userId, card, returnUrl }) {
       const row = await ownedIntent(id, clientSecret, userId);
       if (row.status === 'succeeded') return { status: 'succeeded' };
@@ -109,4 +142,29 @@ function toIntent(row: PaymentRow): ProviderIntent {
   if (row.planId) metadata.planId = row.planId;
   if (row.userId) metadata.userId = row.userId;
   return { id: row.providerPaymentId, status, amount: row.amount, currency: row.currency, metadata, lastError: row.failureMessage };
+}
+
+/** expMonth + expYear, or "MM / YY" (or MM/YYYY) as a checkout form may show it. */
+function toSandboxCard(card: SandboxCheckoutCard) {
+  if (card.expMonth !== undefined && card.expYear !== undefined) {
+    return { cardNumber: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc };
+  }
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry ?? '');
+  if (!match) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.expiryIncomplete);
+  return { cardNumber: card.number, expMonth: Number(match[1]), expYear: Number(match[2]), cvc: card.cvc };
+}
+
+function toCheckoutSession(id: string, row: typeof orders.$inferSelect): ProviderCheckoutSession {
+  const paid = row.status !== 'pending';
+  const address = row.shippingAddress;
+  return {
+    id,
+    status: paid ? 'complete' : 'open',
+    paymentStatus: paid ? 'paid' : 'unpaid',
+    amountTotal: row.priceCents,
+    currency: row.currency,
+    metadata: { orderId: row.id, kind: 'order', ...(row.userId ? { userId: row.userId } : {}) },
+    shippingAddress: address ? { ...address, line2: address.line2 ?? null, state: address.state ?? null } : null,
+    url: paid ? null : `/shop/checkout/${row.id}`,
+  };
 }

@@ -2,7 +2,15 @@ import Stripe from 'stripe';
 import { PaymentMessages } from '../../../../contracts/payments.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { InvalidWebhookSignatureError, type IntentStatus, type ProviderIntent, type StripePaymentProvider } from '../payment-provider.ts';
+import {
+  InvalidWebhookSignatureError,
+  type CheckoutShippingAddress,
+  type IntentStatus,
+  type ProviderCheckoutSession,
+  type ProviderIntent,
+  type StripePaymentProvider,
+} from '../payment-provider.ts';
+import { STRIPE_SHIPPING_COUNTRIES } from './shipping-countries.ts';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -43,6 +51,38 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
       }
     },
 
+    async createCheckoutSession({ orderId, userId, amount, currency, productName, successUrl, cancelUrl }) {
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: productName } } }],
+            shipping_address_collection: { allowed_countries: STRIPE_SHIPPING_COUNTRIES },
+            metadata: { orderId, userId, kind: 'order' },
+            // The intent names its order too, so the plan webhook path can tell it is not a plan's.
+            payment_intent_data: { metadata: { orderId, kind: 'order' } },
+            client_reference_id: orderId,
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+          },
+          // One session per order, even if a network retry repeats the request.
+          { idempotencyKey: `kritzel-order-checkout-${orderId}` },
+        ),
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(id) {
+      try {
+        const session = await callStripe(() => stripe.checkout.sessions.retrieve(id));
+        return toCheckoutSession(session);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new InvalidWebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -52,7 +92,12 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
         throw new InvalidWebhookSignatureError('Invalid Stripe signature', { cause: error });
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null };
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null,
+        checkoutSessionId: object.object === 'checkout.session' && object.id ? object.id : null,
+      };
     },
   };
 }
@@ -88,4 +133,45 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     metadata: { ...intent.metadata },
     lastError: intent.last_payment_error?.message ?? null,
   };
+}
+
+type StripeAddressHolder = { name?: string | null; address?: Stripe.Address | null } | null | undefined;
+
+/**
+ * Where the parent asked us to ship: collected_information.shipping_details in current API
+ * versions, shipping_details in older ones, the customer's own address as a last resort.
+ */
+function shippingAddressOf(session: Stripe.Checkout.Session): CheckoutShippingAddress | null {
+  const legacy = (session as unknown as { shipping_details?: StripeAddressHolder }).shipping_details;
+  const candidates: StripeAddressHolder[] = [session.collected_information?.shipping_details, legacy, session.customer_details];
+  const found = candidates.find((c) => c?.address?.line1 && c.address.country);
+  if (!found?.address) return null;
+  const { address } = found;
+  return {
+    name: found.name ?? session.customer_details?.name ?? '',
+    line1: address.line1 ?? '',
+    line2: address.line2 || null,
+    city: address.city ?? '',
+    state: address.state || null,
+    postal_code: address.postal_code ?? '',
+    country: address.country ?? '',
+  };
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+  return {
+    id: session.id,
+    // A value this code does not know yet is never read as paid.
+    status: sessionStatus(session.status),
+    paymentStatus: session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    metadata: { ...session.metadata },
+    shippingAddress: shippingAddressOf(session),
+    url: session.url,
+  };
+}
+
+function sessionStatus(status: string | null): ProviderCheckoutSession['status'] {
+  return status === 'complete' ? 'complete' : status === 'expired' ? 'expired' : 'open';
 }

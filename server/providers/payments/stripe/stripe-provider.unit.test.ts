@@ -36,12 +36,50 @@ describe('Stripe payment provider', () => {
   it('verifies webhook signatures over the exact raw bytes', () => {
     const stripe = provider();
     const { payload, signature } = fake.webhook('evt_1', 'succeeded', 'pi_fake_1');
-    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntentId: 'pi_fake_1' });
+    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntentId: 'pi_fake_1', checkoutSessionId: null });
     const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
     expect(() => stripe.verifyWebhook(Buffer.from(reformatted), signature)).toThrow(InvalidWebhookSignatureError);
     expect(() => stripe.verifyWebhook(Buffer.from(payload), undefined)).toThrow(InvalidWebhookSignatureError);
     const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(() => stripe.verifyWebhook(Buffer.from(payload), old)).toThrow(InvalidWebhookSignatureError);
+  });
+
+  it('opens a Checkout Session once per order and reads back what the parent entered', async () => {
+    const stripe = provider();
+    const input = {
+      orderId: 'order-1',
+      userId: 'u1',
+      amount: 4900,
+      currency: 'usd',
+      productName: 'Animated Digital Frame - 5 inch Digital Frame',
+      successUrl: 'https://kritzel.test/shop/orders/order-1?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://kritzel.test/configure/frame?cancelled=1',
+    };
+    const created = await stripe.createCheckoutSession(input);
+    expect(created).toEqual({ id: expect.stringMatching(/^cs_test_fake_/), url: `https://checkout.stripe.test/c/pay/${created.id}` });
+    // A repeat (a retry, a second click) is the same session, through Stripe's idempotency key.
+    expect(await stripe.createCheckoutSession(input)).toEqual(created);
+
+    expect(await stripe.retrieveCheckoutSession(created.id)).toEqual({
+      id: created.id,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotal: 4900,
+      currency: 'usd',
+      metadata: { orderId: 'order-1', userId: 'u1', kind: 'order' },
+      shippingAddress: null,
+      url: created.url,
+    });
+    fake.completeSession(created.id, { collected_information: null, customer_details: { name: 'Ana', email: null, address: { line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: null, country: 'PT' } } });
+    expect(await stripe.retrieveCheckoutSession(created.id)).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'paid',
+      shippingAddress: { name: 'Ana', line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: '', country: 'PT' },
+    });
+    expect(await stripe.retrieveCheckoutSession('cs_test_missing')).toBeNull();
+
+    const { payload, signature } = fake.sessionWebhook('evt_cs', 'completed', created.id);
+    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_cs', type: 'checkout.session.completed', paymentIntentId: null, checkoutSessionId: created.id });
   });
 
   it('turns an unreachable Stripe into a 503 the parent can retry', async () => {

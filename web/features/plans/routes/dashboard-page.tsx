@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Plan } from '../../../../contracts/plans';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useAuth } from '@/features/auth';
+import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlans } from '../api/get-plans';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -42,6 +43,7 @@ export function DashboardPage() {
           onPay={(plan) => setPaying({ planId: plan.id, childName: childDisplayName(plan) })}
           onRemove={setRemoving}
         />
+        <YourOrders />
       </main>
       <NewPlanDialog open={newPlanOpen} onOpenChange={setNewPlanOpen} onCreated={setPaying} />
       <PaymentDialog target={paying} onClose={() => setPaying(null)} />

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 Shop products, §9 prices (cents, USD, worldwide shipping included). */
+export const ProductType = z.enum(['animated-frame', 'custom-tshirt']);
+export type ProductType = z.infer<typeof ProductType>;
+
+export const FRAME_SIZES = {
+  '5inch': { label: '5 inch Digital Frame', priceCents: 4900 },
+  '7inch': { label: '7 inch Digital Frame', priceCents: 7900 },
+} as const;
+export const FrameSize = z.enum(['5inch', '7inch'], { error: 'Please choose a frame size: 5 inch or 7 inch' });
+export type FrameSize = z.infer<typeof FrameSize>;
+export const DEFAULT_FRAME_SIZE: FrameSize = '7inch';
+
+export const TSHIRT_PRICE_CENTS = 3900;
+/** Chest ranges in inches (US) and the EU sizes (spec 001 §9). */
+export const TSHIRT_SIZES = {
+  XS: { us: '32-34', eu: '42-44' },
+  S: { us: '36-38', eu: '46-48' },
+  M: { us: '40-42', eu: '50-52' },
+  L: { us: '44-46', eu: '54-56' },
+  XL: { us: '48-50', eu: '58-60' },
+  XXL: { us: '52-54', eu: '62-64' },
+} as const;
+export const TshirtSize = z.enum(['XS', 'S', 'M', 'L', 'XL', 'XXL'], { error: 'Please choose a t-shirt size from XS to XXL' });
+export type TshirtSize = z.infer<typeof TshirtSize>;
+export const TshirtColor = z.enum(['white', 'black'], { error: 'Please choose white or black' });
+export type TshirtColor = z.infer<typeof TshirtColor>;
+export const DEFAULT_TSHIRT_SIZE: TshirtSize = 'M';
+export const DEFAULT_TSHIRT_COLOR: TshirtColor = 'white';
+
+export const PRODUCT_NAMES: Record<ProductType, string> = {
+  'animated-frame': 'Animated Digital Frame',
+  'custom-tshirt': 'Custom Art T-Shirt',
+};
+
+/** One file, PNG or JPG, at most 20 MB (20971520 bytes) in the configurators. */
+export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
+
+export const FrameConfiguration = z.object({ size: FrameSize, displayName: z.string().trim().max(60).optional() });
+export const TshirtConfiguration = z.object({ size: TshirtSize, color: TshirtColor });
+export type FrameConfiguration = z.infer<typeof FrameConfiguration>;
+export type TshirtConfiguration = z.infer<typeof TshirtConfiguration>;
+export type OrderConfiguration = FrameConfiguration | TshirtConfiguration;
+
+/** The price the server charges; a client price that disagrees is refused. */
+export function productPriceCents(request: { productType: 'animated-frame'; configuration: FrameConfiguration } | { productType: 'custom-tshirt'; configuration: TshirtConfiguration }): number {
+  return request.productType === 'animated-frame' ? FRAME_SIZES[request.configuration.size].priceCents : TSHIRT_PRICE_CENTS;
+}
+
+/** POST /api/objects/upload → a URL for one direct PUT of the file. */
+export const CreateUploadResponse = z.object({ uploadURL: z.string() });
+/** PUT /api/product-image {imageURL}: the uploaded object becomes the parent's artwork. */
+export const ProductImageRequest = z.object({ imageURL: z.string().min(1, 'Please upload an image first').max(2048) });
+/** objectPath is the artwork's address (owner-only), sent back as imageUrl at checkout. */
+export const ProductImageResponse = z.object({ objectPath: z.string() });
+
+/** POST /api/product-checkout (spec 001 §7). */
+export const ProductCheckoutRequest = z.discriminatedUnion('productType', [
+  z.object({ productType: z.literal('animated-frame'), imageUrl: z.string().min(1), configuration: FrameConfiguration, price: z.number().int() }),
+  z.object({ productType: z.literal('custom-tshirt'), imageUrl: z.string().min(1), configuration: TshirtConfiguration, price: z.number().int() }),
+], { error: 'Please choose the Animated Digital Frame or the Custom Art T-Shirt' });
+export type ProductCheckoutRequest = z.infer<typeof ProductCheckoutRequest>;
+export const ProductCheckoutResponse = z.object({ checkoutUrl: z.string(), orderId: z.string() });
+
+export const OrderStatus = z.enum(['pending', 'paid', 'fulfilled', 'shipped']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Stripe's shipping address fields (spec 001 §3 Order). */
+export const ShippingAddress = z.object({
+  name: z.string().trim().min(1, 'Please enter the name for delivery').max(120),
+  line1: z.string().trim().min(1, 'Please enter the street address').max(200),
+  line2: z.string().trim().max(200).nullable().optional(),
+  city: z.string().trim().min(1, 'Please enter the city').max(120),
+  state: z.string().trim().max(120).nullable().optional(),
+  postal_code: z.string().trim().min(1, 'Please enter the postal code').max(20),
+  country: z.string().trim().regex(/^[A-Z]{2}$/, 'Please choose a country'),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * An address as stored: Stripe Checkout collects it, and some countries have no postal code
+ * or state, so reading it back is lenient where the sandbox form (ShippingAddress) is strict.
+ */
+export const StoredShippingAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string().nullable().optional(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
+/** An order as its parent sees it (spec 001 §3 Order, without the admin's user field). */
+export const Order = z.object({
+  id: z.string(),
+  /** The first 8 characters of the id, as the spec shows it. */
+  orderNumber: z.string(),
+  productType: ProductType,
+  productTitle: z.string(),
+  configuration: z.union([FrameConfiguration, TshirtConfiguration]),
+  imageUrl: z.string(),
+  price: z.number().int(),
+  status: OrderStatus,
+  trackingNumber: z.string().nullable(),
+  shippingAddress: StoredShippingAddress.nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrdersResponse = z.array(Order);
+
+/** Spec 001 §8 texts. */
+export const SHOP_MESSAGES = {
+  signInTitle: 'Sign In Required',
+  signIn: 'Please sign in to access the dashboard and purchase products',
+  uploadedTitle: 'Image uploaded successfully',
+  uploadedFrame: 'Your artwork has been uploaded. Now choose your frame size.',
+  uploadedShirt: 'Your artwork has been uploaded. Now customize your t-shirt.',
+  checkoutFailedTitle: 'Checkout Failed',
+  checkoutFailed: 'Failed to create checkout session',
+  frameMissing: 'Please upload an image and select a frame size',
+  shirtMissing: 'Please upload an image first',
+  priceMismatch: 'The price has changed. Please reload the page and try again.',
+  notAnImage: 'Please upload a PNG or JPG image',
+  tooLarge: 'Please choose an image under 20MB',
+  uploadUsed: 'This upload link has already been used or has expired. Please upload the image again.',
+} as const;
+
+/** Product title as the spec shows it: t-shirt with size and colour; frame with display name or size. */
+export function orderProductTitle(order: { productType: ProductType; configuration: OrderConfiguration }): string {
+  const name = PRODUCT_NAMES[order.productType];
+  const c = order.configuration;
+  if ('color' in c) return `${name} - ${c.size}, ${c.color}`;
+  return `${name} - ${c.displayName || FRAME_SIZES[c.size].label}`;
+}
+
+/** The order page's address after checkout (Stripe appends session_id to it). */
+export const orderPagePath = (orderId: string) => `/shop/orders/${orderId}`;
+
+const ExpiryPart = z.coerce.number({ error: "Your card's expiration date is incomplete." }).int("Your card's expiration date is incomplete.");
+
+/**
+ * POST /api/sandbox/orders/:orderId/pay: the sandbox's stand-in for Stripe Checkout's hosted
+ * page (test mode only). Stripe's test cards decide the outcome. The expiry is either
+ * expMonth + expYear (as the plan's card form sends it) or one "MM / YY" text.
+ */
+export const SandboxOrderPayRequest = z.object({
+  shippingAddress: ShippingAddress,
+  card: z.object({
+    number: z.string().max(40),
+    cvc: z.string().max(10),
+    expMonth: ExpiryPart.optional(),
+    expYear: ExpiryPart.optional(),
+    expiry: z.string().max(10).optional(),
+  }),
+});
+export type SandboxOrderPayRequest = z.infer<typeof SandboxOrderPayRequest>;
+
+/** Order lookups and payment texts the server sends. */
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found',
+  artworkNotFound: 'Image not found. Please upload it again.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  paymentMismatch: 'This payment does not match the order price',
+} as const;

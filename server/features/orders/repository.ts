@@ -1,0 +1,81 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { ProductType, ShippingAddress } from '../../../contracts/shop.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { files, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids arrive in URLs; a malformed one must read as "not found", not as a SQL error. */
+export const isUuid = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
+
+export const orderRepository = {
+  /** Authorisation is part of the query: another parent's order is not found. */
+  async findOwned(db: DbOrTx, orderId: string, userId: string): Promise<OrderRow | null> {
+    if (!isUuid(orderId)) return null;
+    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    return row ?? null;
+  },
+
+  async findById(db: DbOrTx, orderId: string | undefined): Promise<OrderRow | null> {
+    if (!isUuid(orderId)) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return row ?? null;
+  },
+
+  async listOwned(db: DbOrTx, userId: string): Promise<OrderRow[]> {
+    return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  },
+
+  /**
+   * Locks the parent's artwork row for the length of a checkout, so two identical checkout
+   * requests at once are handled one after the other (the second reuses the first's order).
+   */
+  async lockOwnedArtwork(db: DbOrTx, fileId: string, userId: string): Promise<{ id: string } | null> {
+    if (!isUuid(fileId)) return null;
+    const [row] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.ownerId, userId), eq(files.kind, 'artwork')))
+      .for('update');
+    return row ?? null;
+  },
+
+  /** The parent's pending orders for this artwork and product, newer than `since`. */
+  async recentPending(db: DbOrTx, query: { userId: string; fileId: string; productType: ProductType; since: Date }): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, query.userId),
+          eq(orders.fileId, query.fileId),
+          eq(orders.productType, query.productType),
+          eq(orders.status, 'pending'),
+          gt(orders.createdAt, query.since),
+        ),
+      )
+      .orderBy(desc(orders.createdAt));
+  },
+
+  async insert(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    if (!row) throw new Error('order insert returned nothing');
+    return row;
+  },
+
+  async setProviderSession(db: DbOrTx, orderId: string, providerSessionId: string): Promise<void> {
+    await db.update(orders).set({ providerSessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  },
+
+  /** The one-way switch from pending to paid; false when it was paid (or moved on) already. */
+  async markPaid(db: DbOrTx, orderId: string, shippingAddress: ShippingAddress | null): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ status: 'paid', shippingAddress, paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_MESSAGES, Order, OrdersResponse, ProductCheckoutRequest, ProductCheckoutResponse, SandboxOrderPayRequest } from '../../../contracts/shop.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { confirmOrder } from './confirm-order.ts';
+import { createProductCheckout } from './create-product-checkout.ts';
+import { orderRepository } from './repository.ts';
+import { paySandboxOrder } from './pay-sandbox-order.ts';
+import { toOrder } from './to-order.ts';
+
+const OrderParams = z.object({ orderId: z.string() });
+const SessionId = z.string().max(300).optional();
+
+/** Product checkout (spec 001 §7) and the parent's own orders. */
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, payments } = deps;
+  const db = deps.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/product-checkout',
+    {
+      preHandler: requireUser,
+      // Each call may open a session at the provider: a parent needs a handful, not hundreds.
+      config: { rateLimit: perParentPerHour(60) },
+      schema: { body: ProductCheckoutRequest, response: { 200: ProductCheckoutResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return createProductCheckout({ db, payments, publicUrl: config.publicUrl, userId: user.id, request: request.body });
+    },
+  );
+
+  routes.get('/api/orders', { preHandler: requireUser, schema: { response: { 200: OrdersResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return (await orderRepository.listOwned(db, user.id)).map(toOrder);
+  });
+
+  routes.get(
+    '/api/orders/:orderId',
+    { preHandler: requireUser, schema: { params: OrderParams, querystring: z.object({ session_id: SessionId }), response: { 200: Order } } },
+    async (request) => {
+      const user = await currentUser(request);
+      const { orderId } = request.params;
+      const sessionId = request.query.session_id;
+      if (!sessionId) return getOwnedOrder(db, orderId, user.id);
+      try {
+        return await confirmOrder({ db, payments, userId: user.id, orderId, sessionId });
+      } catch (error) {
+        // The page still shows the order while the provider is unreachable; the webhook completes it.
+        if (error instanceof AppError && error.status >= 500) {
+          request.log.warn({ err: error, orderId }, 'order confirmation on read failed');
+          return getOwnedOrder(db, orderId, user.id);
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.post(
+    '/api/orders/:orderId/confirm',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: perParentPerHour(240) },
+      schema: { params: OrderParams, body: z.object({ sessionId: SessionId }).optional(), response: { 200: Order } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return confirmOrder({ db, payments, userId: user.id, orderId: request.params.orderId, sessionId: request.body?.sessionId });
+    },
+  );
+
+  // The test-mode checkout page exists only while no real provider is configured.
+  if (payments.kind === 'sandbox') await app.register(sandboxOrderRoutes, { db, sandbox: payments });
+}
+
+async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: Db; sandbox: SandboxPaymentProvider }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/sandbox/orders/:orderId/pay',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: perParentPerHour(120) },
+      schema: { params: OrderParams, body: SandboxOrderPayRequest, response: { 200: Order } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return paySandboxOrder({ db, sandbox, userId: user.id, orderId: request.params.orderId, request: request.body });
+    },
+  );
+}
+
+async function getOwnedOrder(db: Db, orderId: string, userId: string) {
+  const order = await orderRepository.findOwned(db, orderId, userId);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return toOrder(order);
+}

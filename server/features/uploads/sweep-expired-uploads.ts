@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { JobDefinition } from '../../jobs/queue.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { uploadTicketRepository } from './repository.ts';
+
+/**
+ * An hour past a URL's expiry nobody can still be in the middle of using it: a parent who
+ * uploaded and then left the configurator would only have the raw, unprocessed photo lying
+ * in storage. The sweep removes it, and the ticket with it.
+ */
+export const UPLOAD_GRACE_MS = 60 * 60 * 1000;
+export const SWEEP_EXPIRED_UPLOADS_CRON = '23 * * * *';
+
+export const sweepExpiredUploadsJob = {
+  name: 'sweep-expired-uploads',
+  version: 1,
+  payload: z.object({}).passthrough(),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+} satisfies JobDefinition<z.ZodType>;
+
+/**
+ * Idempotent: the raw object is deleted before its ticket, so an interrupted run is simply
+ * finished by the next one. Artwork made from a ticket is a file of its own and stays.
+ */
+export async function sweepExpiredUploads({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {
+  const before = new Date(now.getTime() - UPLOAD_GRACE_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await uploadTicketRepository.listExpiredBefore(db, before);
+    for (const ticket of batch) {
+      await storage.delete(ticket.storageKey);
+      await uploadTicketRepository.delete(db, ticket.id);
+    }
+    removed += batch.length;
+    if (batch.length === 0) return removed;
+  }
+}

@@ -1,0 +1,12 @@
+import type { Order } from '../../../../contracts/shop';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * POST /api/orders/{orderId}/confirm {sessionId}: after Stripe Checkout sends the parent back,
+ * asks the server to check the session now instead of waiting for the webhook. Idempotent;
+ * answers the order as it is now.
+ */
+export async function confirmOrder(orderId: string, sessionId: string): Promise<Order> {
+  const res = await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/confirm`, { sessionId });
+  return (await res.json()) as Order;
+}

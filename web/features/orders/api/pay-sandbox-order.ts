@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, ShippingAddress } from '../../../../contracts/shop';
+import type { CardDetails } from '@/features/plans/lib/card-details';
+import { apiRequest } from '@/lib/api';
+import { orderQueryKey } from './get-order';
+import { ordersQueryKey } from './get-orders';
+
+export interface PaySandboxOrderInput {
+  shippingAddress: ShippingAddress;
+  card: CardDetails;
+}
+
+/**
+ * POST /api/sandbox/orders/{orderId}/pay: the sandbox's stand-in for Stripe Checkout. It answers
+ * the paid order; a declined card answers 402 with the decline message and the order stays pending.
+ */
+export async function paySandboxOrder(orderId: string, { shippingAddress, card }: PaySandboxOrderInput): Promise<Order> {
+  const res = await apiRequest('POST', `/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, {
+    shippingAddress,
+    card: { number: card.cardNumber, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc },
+  });
+  return (await res.json()) as Order;
+}
+
+export function usePaySandboxOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaySandboxOrderInput) => paySandboxOrder(orderId, input),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderQueryKey(orderId), order);
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true });
+    },
+  });
+}

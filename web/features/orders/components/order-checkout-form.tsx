@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Order } from '../../../../contracts/shop';
+import { SandboxCardForm } from '@/features/plans/components/sandbox-card-form';
+import type { CardDetails } from '@/features/plans/lib/card-details';
+import { handleLoggedOut } from '@/features/plans/lib/logged-out';
+import { paymentFailureToast } from '@/features/plans/lib/payment-errors';
+import type { FieldErrors } from '@/lib/field-errors';
+import { toast } from '@/lib/use-toast';
+import { usePaySandboxOrder } from '../api/pay-sandbox-order';
+import { likelyCountry } from '../lib/countries';
+import { formatPrice } from '../lib/format-price';
+import { ADDRESS_FIELDS, emptyAddress, readShippingAddress, type ShippingAddressField } from '../lib/shipping-address';
+import { addressFieldId, ShippingAddressFields } from './shipping-address-fields';
+
+/** The sandbox checkout: shipping address, then the test card; paying leads to the order page. */
+export function OrderCheckoutForm({ order }: { order: Order }) {
+  const [, navigate] = useLocation();
+  const pay = usePaySandboxOrder(order.id);
+  const [address, setAddress] = useState(() => emptyAddress(likelyCountry(navigator.languages ?? [navigator.language])));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The mutation's own pending flag arrives a render late; the ref stops a fast second tap.
+  const paying = useRef(false);
+
+  function update(field: ShippingAddressField, value: string) {
+    setAddress((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+  }
+
+  function addressIsValid(): boolean {
+    const result = readShippingAddress(address);
+    if ('address' in result) return true;
+    setErrors(result.errors);
+    const first = ADDRESS_FIELDS.find((field) => result.errors[field]);
+    if (first) document.getElementById(addressFieldId(first))?.focus();
+    return false;
+  }
+
+  function submit(card: CardDetails) {
+    const result = readShippingAddress(address);
+    if (!('address' in result) || paying.current) return;
+    paying.current = true;
+    pay.mutate(
+      { shippingAddress: result.address, card },
+      {
+        onSuccess: () => navigate(`/shop/orders/${encodeURIComponent(order.id)}`),
+        onError: (error) => {
+          paying.current = false;
+          if (!handleLoggedOut(error, `/shop/checkout/${order.id}`)) toast(paymentFailureToast(error));
+        },
+      },
+    );
+  }
+
+  return (
+    <SandboxCardForm
+      submitLabel={pay.isPending ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
+      processing={pay.isPending}
+      beforePay={addressIsValid}
+      onPay={submit}
+    >
+      <ShippingAddressFields value={address} errors={errors} onChange={update} disabled={pay.isPending} />
+    </SandboxCardForm>
+  );
+}

@@ -1,0 +1,85 @@
+import { LayoutDashboard, PartyPopper, ShoppingBag } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Order } from '../../../../contracts/shop';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { countryName } from '../lib/countries';
+import { formatPrice } from '../lib/format-price';
+import { configurationLabel, productName, orderDate } from '../lib/order-details';
+import { ORDER_STATUS } from '../lib/order-status';
+import { addressLines } from '../lib/shipping-address';
+import { ArtworkThumbnail } from './artwork-thumbnail';
+import { OrderStatusBadge } from './order-status-badge';
+import { WhatHappensNext } from './what-happens-next';
+
+/** A paid order: thanks, its number, what was bought, where it goes and what happens next. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-3">
+        <PartyPopper className="size-10 text-sunflower" aria-hidden="true" />
+        <h1 className="text-3xl font-extrabold sm:text-4xl">
+          Thank you! Your order is <ScribbleUnderline color="leaf">confirmed</ScribbleUnderline>
+        </h1>
+        <p className="text-lg text-muted">
+          Order number <span className="font-mono font-semibold text-foreground">{order.orderNumber}</span>
+          {order.paidAt ? ` · paid on ${orderDate(order.paidAt)}` : null}
+        </p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardContent className="grid gap-5">
+            <div className="flex items-center gap-4">
+              <ArtworkThumbnail imageUrl={order.imageUrl} className="size-28 sm:size-32" />
+              <div className="grid justify-items-start gap-1.5">
+                <h2 className="text-lg font-bold">{productName(order)}</h2>
+                <p className="text-muted">{configurationLabel(order)}</p>
+                <OrderStatusBadge status={order.status} />
+              </div>
+            </div>
+            <dl className="grid gap-4 border-t border-border pt-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-muted">Total</dt>
+                <dd className="text-xl font-extrabold">{formatPrice(order.price)}</dd>
+                <dd className="text-sm text-muted">incl. Worldwide shipping</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Status</dt>
+                <dd className="font-semibold">{ORDER_STATUS[order.status].meaning}</dd>
+                {order.trackingNumber ? <dd className="text-sm">Tracking number: {order.trackingNumber}</dd> : null}
+              </div>
+              {order.shippingAddress ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm text-muted">Shipping to</dt>
+                  {addressLines(order.shippingAddress, (code) => countryName(code)).map((line, index) => (
+                    <dd key={`${index}-${line}`}>{line}</dd>
+                  ))}
+                </div>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <WhatHappensNext productType={order.productType} />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Go to Dashboard
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link href="/shop">
+            <ShoppingBag aria-hidden="true" />
+            Back to Shop
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, Truck } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Order } from '../../../../contracts/shop';
+import { useOrders } from '../api/get-orders';
+import { formatPrice } from '../lib/format-price';
+import { orderDate } from '../lib/order-details';
+import { ArtworkThumbnail } from './artwork-thumbnail';
+import { OrderStatusBadge } from './order-status-badge';
+
+/**
+ * The dashboard's "Your Orders": only once the parent has ordered a keepsake. While loading, or
+ * if the list cannot be read, it stays away: the plans are what the dashboard is for.
+ */
+export function YourOrders() {
+  const orders = useOrders();
+  if (!orders.data || orders.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="your-orders" className="grid gap-4">
+      <h2 id="your-orders" className="text-2xl font-bold">
+        Your Orders
+      </h2>
+      <ul className="grid gap-3">
+        {orders.data.map((order) => (
+          <li key={order.id}>
+            <OrderRow order={order} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** On phones the picture sits beside the words, with the status and link on a line below. */
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-card border border-border bg-surface p-4 shadow-soft sm:grid-cols-[auto_1fr_auto]"
+    >
+      <ArtworkThumbnail imageUrl={order.imageUrl} className="size-16" />
+      <div className="grid min-w-0 gap-1">
+        <h3 id={`order-${order.id}`} className="font-semibold">
+          {order.productTitle}
+        </h3>
+        <p className="text-sm text-muted">
+          {orderDate(order.createdAt)} · {formatPrice(order.price)} · Order {order.orderNumber}
+        </p>
+        {order.trackingNumber ? (
+          <p className="inline-flex items-center gap-1.5 text-sm">
+            <Truck className="size-4 text-leaf" aria-hidden="true" />
+            Tracking number: <span className="font-mono">{order.trackingNumber}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
+        <OrderStatusBadge status={order.status} />
+        <Link
+          href={`/shop/orders/${encodeURIComponent(order.id)}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-coral"
+        >
+          View order<span className="sr-only"> {order.orderNumber}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

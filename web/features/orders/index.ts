@@ -1,0 +1,2 @@
+// The orders feature's public face: the dashboard lists the parent's keepsake orders.
+export { YourOrders } from './components/your-orders';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, emptyAddress, readShippingAddress } from './shipping-address';
+
+const filled = { ...emptyAddress('DE'), name: 'Robin Parent', line1: 'Elbchaussee 1', city: 'Hamburg', postal_code: '22763' };
+
+describe('readShippingAddress', () => {
+  it("answers the contract's message for every missing required field", () => {
+    const result = readShippingAddress(emptyAddress());
+    expect(result).toEqual({
+      errors: {
+        name: 'Please enter the name for delivery',
+        line1: 'Please enter the street address',
+        city: 'Please enter the city',
+        postal_code: 'Please enter the postal code',
+        country: 'Please choose a country',
+      },
+    });
+  });
+
+  it('treats blanks as missing and leaves the optional lines alone', () => {
+    const result = readShippingAddress({ ...filled, name: '   ' });
+    expect(result).toEqual({ errors: { name: 'Please enter the name for delivery' } });
+  });
+
+  it('trims the fields and sends empty optional lines as null', () => {
+    const result = readShippingAddress({ ...filled, name: '  Robin Parent ', state: '  ' });
+    expect(result).toEqual({
+      address: { name: 'Robin Parent', line1: 'Elbchaussee 1', line2: null, city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' },
+    });
+  });
+
+  it('keeps line 2 and the region when given', () => {
+    const result = readShippingAddress({ ...filled, line2: 'Apt 4', state: 'Hamburg' });
+    expect('address' in result && result.address).toMatchObject({ line2: 'Apt 4', state: 'Hamburg' });
+  });
+
+  it('refuses a country that is not an ISO code, and overlong fields', () => {
+    expect(readShippingAddress({ ...filled, country: 'Germany' })).toEqual({ errors: { country: 'Please choose a country' } });
+    const long = readShippingAddress({ ...filled, postal_code: '1'.repeat(21) });
+    expect('errors' in long && long.errors.postal_code).toBeTruthy();
+  });
+});
+
+describe('addressLines', () => {
+  it('prints the address as a label, leaving out empty parts', () => {
+    const address = { name: 'Robin', line1: 'Main St 1', line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' };
+    expect(addressLines(address, () => 'United States')).toEqual(['Robin', 'Main St 1', '62701 Springfield IL', 'United States']);
+  });
+});

@@ -1,0 +1,45 @@
+import { ShippingAddress } from '../../../../contracts/shop';
+import { fieldErrorsFrom, type FieldErrors } from '@/lib/field-errors';
+
+/** What the form holds: every field a string, the optional ones possibly empty. */
+export interface ShippingAddressInput {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export type ShippingAddressField = keyof ShippingAddressInput;
+
+/** Top to bottom, as the form shows them: the first invalid one gets the focus. */
+export const ADDRESS_FIELDS: readonly ShippingAddressField[] = ['name', 'line1', 'line2', 'city', 'state', 'postal_code', 'country'];
+
+export const emptyAddress = (country = ''): ShippingAddressInput => ({
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country,
+});
+
+/** Checks the form with the contract's own rules and messages; blank optional lines become null. */
+export function readShippingAddress(input: ShippingAddressInput): { address: ShippingAddress } | { errors: FieldErrors } {
+  const result = ShippingAddress.safeParse({
+    ...input,
+    line2: input.line2.trim() || null,
+    state: input.state.trim() || null,
+  });
+  if (!result.success) return { errors: fieldErrorsFrom(result.error) };
+  return { address: result.data };
+}
+
+/** The address as a label prints it, one line each, empty parts left out. */
+export function addressLines(address: ShippingAddress, countryName: (code: string) => string): string[] {
+  const cityLine = [address.postal_code, address.city, address.state].filter(Boolean).join(' ');
+  return [address.name, address.line1, address.line2 ?? '', cityLine, countryName(address.country)].filter((line) => line.trim() !== '');
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { TestModeBadge } from '@/features/plans/components/test-mode-badge';
+import type { PageProps } from '@/routes';
+import { Button } from '@/components/ui/button';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrder } from '../api/get-order';
+import { OrderCheckoutForm } from '../components/order-checkout-form';
+import { OrderConfirmation } from '../components/order-confirmation';
+import { OrderLoadError } from '../components/order-load-error';
+import { OrderLoading } from '../components/order-loading';
+import { OrderNotFound } from '../components/order-not-found';
+import { OrderSummaryCard } from '../components/order-summary-card';
+import { OrdersLayout } from '../components/orders-layout';
+import { configuratorPath } from '../lib/order-details';
+import { isPaidStatus } from '../lib/order-status';
+import { isMissing } from '../lib/order-errors';
+
+/** /shop/checkout/:orderId: the sandbox's Stripe Checkout for a keepsake, clearly in test mode. */
+export function SandboxOrderCheckoutPage({ params }: PageProps) {
+  useDocumentTitle('Checkout');
+  const order = useOrder(params.orderId ?? '');
+
+  if (order.isPending) return <OrdersLayout><OrderLoading /></OrdersLayout>;
+  if (order.isError) {
+    return (
+      <OrdersLayout>
+        {isMissing(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />}
+      </OrdersLayout>
+    );
+  }
+  // Paying twice is impossible: a paid order shows its confirmation instead of the form.
+  if (isPaidStatus(order.data.status)) return <OrdersLayout><OrderConfirmation order={order.data} /></OrdersLayout>;
+
+  return (
+    <OrdersLayout>
+      <div className="grid justify-items-start gap-3">
+        <TestModeBadge />
+        <h1 className="text-3xl font-extrabold sm:text-4xl">
+          <ScribbleUnderline color="coral">Checkout</ScribbleUnderline>
+        </h1>
+        <p className="max-w-prose text-lg text-muted">
+          Where should we send your child’s keepsake? This is the test checkout: no real card is charged.
+        </p>
+      </div>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <OrderSummaryCard order={order.data} />
+        <div className="grid gap-4">
+          <OrderCheckoutForm order={order.data} />
+          <Button asChild variant="ghost" className="justify-self-center">
+            <Link href={configuratorPath(order.data.productType)}>
+              <ArrowLeft aria-hidden="true" />
+              Cancel
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </OrdersLayout>
+  );
+}

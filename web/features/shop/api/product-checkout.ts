@@ -1,0 +1,11 @@
+import { SHOP_MESSAGES, type ProductCheckoutRequest } from '../../../../contracts/shop';
+import { apiRequest } from '@/lib/api';
+
+/** POST /api/product-checkout → where the browser pays (Stripe Checkout or the sandbox page). */
+export async function createProductCheckout(request: ProductCheckoutRequest): Promise<string> {
+  const res = await apiRequest('POST', '/api/product-checkout', request);
+  const body: unknown = await res.json().catch(() => null);
+  const checkoutUrl = body && typeof body === 'object' ? (body as { checkoutUrl?: unknown }).checkoutUrl : undefined;
+  if (typeof checkoutUrl !== 'string' || !checkoutUrl) throw new Error(SHOP_MESSAGES.checkoutFailed);
+  return checkoutUrl;
+}

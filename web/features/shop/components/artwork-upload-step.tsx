@@ -1,0 +1,103 @@
+import { CircleAlert, ImageUp, LogIn, RefreshCw } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+import { ARTWORK_ACCEPT } from '../lib/artwork-file';
+import type { Artwork, Transfer } from '../lib/upload-state';
+import { StepCard } from './step-card';
+
+interface ArtworkUploadStepProps {
+  artwork: Artwork | null;
+  transfer: Transfer;
+  busy: boolean;
+  onFiles: (files: File[]) => void;
+  /** Uploads belong to a parent's account: a visitor signs in first, then comes back here. */
+  signInHref: string | null;
+}
+
+/** Step 1: one PNG or JPG up to 20MB, a real progress bar, the server's message on failure. */
+export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref }: ArtworkUploadStepProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const canDrop = !signInHref && !busy;
+
+  // On a computer the drawing's scan can simply be dropped on the step; a phone uses the button.
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (canDrop) onFiles(Array.from(event.dataTransfer.files));
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    onFiles(Array.from(event.target.files ?? []));
+    // Lets the parent pick the same file again after a failure.
+    event.target.value = '';
+  }
+
+  return (
+    <StepCard step={1} title="Upload artwork">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (canDrop) setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        className={cn('-m-2 grid gap-4 rounded-xl border-2 border-dashed p-2 transition-colors', dragging ? 'border-sky bg-surface-2' : 'border-transparent')}
+      >
+        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 20MB.</p>
+        {artwork && !busy ? (
+          <p className="flex items-center gap-2 font-semibold text-leaf">
+            <span aria-hidden="true">✓</span> Artwork uploaded
+          </p>
+        ) : null}
+        {transfer.status === 'uploading' || transfer.status === 'saving' ? (
+          <div className="grid gap-2" aria-live="polite">
+            <Progress value={transfer.status === 'saving' ? 100 : transfer.percent} label="Upload progress" />
+            <p className="text-sm text-muted">
+              {transfer.status === 'saving'
+                ? `Preparing ${transfer.fileName}…`
+                : `Uploading ${transfer.fileName}… ${transfer.percent}%`}
+            </p>
+          </div>
+        ) : null}
+        {transfer.status === 'failed' ? (
+          <p role="alert" className="flex items-start gap-2 rounded-xl border border-destructive-text/60 bg-surface-2 p-3 text-destructive-text">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {transfer.message}
+          </p>
+        ) : null}
+        {signInHref ? (
+          <div className="grid justify-items-start gap-2">
+            <p>Please sign in to upload your child's artwork. You come straight back here.</p>
+            <Button asChild>
+              <a href={signInHref}>
+                <LogIn aria-hidden="true" />
+                Sign in to upload
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <div>
+            <Button variant={artwork ? 'secondary' : 'default'} disabled={busy} onClick={() => input.current?.click()}>
+              {artwork ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+              {artwork ? 'Change Image' : 'Choose Image'}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              name="artwork"
+              aria-label="Artwork file"
+              accept={ARTWORK_ACCEPT}
+              hidden
+              onChange={onChange}
+            />
+          </div>
+        )}
+      </div>
+    </StepCard>
+  );
+}

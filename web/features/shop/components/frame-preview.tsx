@@ -1,0 +1,52 @@
+import { FRAME_SIZES, type FrameSize } from '../../../../contracts/shop';
+import { ArtworkPlaceholder } from './artwork-placeholder';
+
+/** The 5 inch frame drawn at 5/7 of the 7 inch one, so the difference is honest. */
+const WIDTH: Record<FrameSize, string> = { '5inch': '71%', '7inch': '100%' };
+
+// A slow light sweep across the glass; only where motion is welcome (motion-safe below).
+const SHIMMER = '@keyframes kritzel-frame-shimmer{0%,55%{transform:translateX(-120%) skewX(-18deg)}100%{transform:translateX(260%) skewX(-18deg)}}';
+
+interface FramePreviewProps {
+  artworkUrl: string | null;
+  size: FrameSize;
+  displayName?: string;
+}
+
+/** A live digital frame: bezel, screen with the child's artwork on a paper mat, and its stand. */
+export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProps) {
+  return (
+    <figure className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-8">
+      <style>{SHIMMER}</style>
+      <div className="mx-auto w-full max-w-md">
+        <div className="mx-auto transition-[width] duration-500 ease-out" style={{ width: WIDTH[size] }}>
+          <div className="rounded-[1.35rem] bg-[#1b2033] p-[5%] shadow-soft ring-2 ring-[#3a4270]">
+            <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-[#fdfcf7]">
+              {artworkUrl ? (
+                <img
+                  src={artworkUrl}
+                  alt={`Your child's artwork in the ${FRAME_SIZES[size].label}`}
+                  className="h-full w-full object-contain p-[4%]"
+                />
+              ) : (
+                <ArtworkPlaceholder className="m-[4%] h-[92%] w-[92%]" />
+              )}
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-0 w-1/3 bg-linear-to-r from-transparent via-white/35 to-transparent opacity-0 motion-safe:opacity-100 motion-safe:animate-[kritzel-frame-shimmer_6s_ease-in-out_infinite]"
+              />
+            </div>
+            <div className="mx-auto mt-[3%] size-1.5 rounded-full bg-leaf" aria-hidden="true" />
+          </div>
+          <div aria-hidden="true" className="mx-auto h-8 w-1/3 bg-[#2a2f45] [clip-path:polygon(30%_0,70%_0,100%_100%,0_100%)]" />
+        </div>
+      </div>
+      <figcaption className="text-center text-sm text-muted">
+        {displayName?.trim() ? (
+          <span className="block font-semibold text-foreground">“{displayName.trim()}”</span>
+        ) : null}
+        {FRAME_SIZES[size].label}, shown to scale
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import { Loader2, ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatPrice, type OrderSummary } from '../lib/order-summary';
+
+interface OrderSummaryCardProps {
+  summary: OrderSummary;
+  processing: boolean;
+  onCheckout: () => void;
+}
+
+/** Name, choices and the total with shipping, then the one button that leaves for payment. */
+export function OrderSummaryCard({ summary, processing, onCheckout }: OrderSummaryCardProps) {
+  return (
+    <Card role="region" aria-labelledby="order-summary-heading">
+      <CardContent className="grid gap-4">
+        <h2 id="order-summary-heading" className="text-xl font-bold">
+          Order Summary
+        </h2>
+        <dl className="grid gap-2">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Product</dt>
+            <dd className="text-right font-semibold">{summary.productName}</dd>
+          </div>
+          {summary.lines.map((line) => (
+            <div key={line.label} className="flex justify-between gap-4">
+              <dt className="text-muted">{line.label}</dt>
+              <dd className="text-right font-semibold">{line.value}</dd>
+            </div>
+          ))}
+          <div className="mt-2 flex items-end justify-between gap-4 border-t border-border pt-3">
+            <dt className="text-lg font-bold">Total</dt>
+            <dd className="text-right">
+              <span className="block font-heading text-3xl font-extrabold text-sunflower">{formatPrice(summary.priceCents)}</span>
+              <span className="text-sm text-muted">incl. Worldwide shipping</span>
+            </dd>
+          </div>
+        </dl>
+        <Button size="lg" className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80" onClick={onCheckout} aria-disabled={processing || undefined}>
+          {processing ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+          {processing ? 'Processing...' : 'Proceed to Checkout'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

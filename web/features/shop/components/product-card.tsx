@@ -1,0 +1,53 @@
+import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface ProductCardProps {
+  name: string;
+  tagline: string;
+  /** "from $79" */
+  fromPrice: string;
+  /** The card's background: a looping video or an image, decorative. */
+  media: ReactNode;
+  onBuy: () => void;
+}
+
+/**
+ * A keepsake card. Clicking anywhere on it does what Buy Now does; the button is the one
+ * control keyboards and screen readers use, so nothing interactive is nested.
+ */
+export function ProductCard({ name, tagline, fromPrice, media, onBuy }: ProductCardProps) {
+  return (
+    <article
+      aria-label={name}
+      onClick={onBuy}
+      className="group relative isolate flex cursor-pointer flex-col overflow-hidden rounded-card border border-border bg-surface shadow-soft transition-transform motion-safe:hover:-translate-y-1"
+    >
+      {/* The media fills the card's top edge to edge and fades into it, so no side is cropped on a phone. */}
+      <div className="absolute inset-x-0 top-0 -z-10 aspect-video">{media}</div>
+      <div className="absolute inset-x-0 top-0 -z-10 aspect-video bg-linear-to-b from-transparent from-45% to-surface" aria-hidden="true" />
+      <div className="aspect-[16/8]" aria-hidden="true" />
+      <div className="grid gap-3 p-6 pt-0">
+        <h2 className="text-2xl font-extrabold sm:text-3xl">{name}</h2>
+        <p className="text-foreground/90">{tagline}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-lg">
+            <span className="text-muted">from </span>
+            <span className="font-heading text-3xl font-extrabold text-sunflower">{fromPrice}</span>
+          </p>
+          <Button
+            size="lg"
+            onClick={(event) => {
+              event.stopPropagation();
+              onBuy();
+            }}
+          >
+            <ShoppingCart aria-hidden="true" />
+            Buy Now
+          </Button>
+        </div>
+        <p className="text-sm text-muted">Worldwide shipping included</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { TSHIRT_SIZES, TshirtSize } from '../../../../contracts/shop';
+
+/** The chest-size guide: every size with its US chest range (inches) and EU size range. */
+export function SizeGuideTable() {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full text-left text-sm whitespace-nowrap">
+        <caption className="bg-surface-2 px-4 py-2 text-left font-semibold">Chest size guide</caption>
+        <thead className="text-muted">
+          <tr className="border-b border-border">
+            <th scope="col" className="px-4 py-2 font-semibold">Size</th>
+            <th scope="col" className="px-4 py-2 font-semibold">US chest (inches)</th>
+            <th scope="col" className="px-4 py-2 font-semibold">EU</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TshirtSize.options.map((size) => (
+            <tr key={size} className="border-b border-border last:border-0">
+              <th scope="row" className="px-4 py-2 font-semibold">{size}</th>
+              <td className="px-4 py-2">{TSHIRT_SIZES[size].us}</td>
+              <td className="px-4 py-2">{TSHIRT_SIZES[size].eu}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

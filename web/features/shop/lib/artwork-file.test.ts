@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { artworkFileProblem } from './artwork-file';
+
+const file = (type: string, size: number, name = 'art') => new File([new Uint8Array(size)], name, { type });
+
+describe('artworkFileProblem', () => {
+  it('accepts one PNG or JPG up to exactly 20MB', () => {
+    expect(artworkFileProblem([file('image/png', 1000)])).toBeNull();
+    expect(artworkFileProblem([file('image/jpeg', 20_971_520)])).toBeNull();
+  });
+
+  it('refuses anything bigger than 20971520 bytes', () => {
+    expect(artworkFileProblem([file('image/png', 20_971_521)])).toBe('Please choose an image under 20MB');
+  });
+
+  it('refuses other types, and more than one file', () => {
+    expect(artworkFileProblem([file('image/gif', 10)])).toBe('Please upload a PNG or JPG image');
+    expect(artworkFileProblem([file('application/pdf', 10)])).toBe('Please upload a PNG or JPG image');
+    expect(artworkFileProblem([file('image/png', 10), file('image/png', 10)])).toBe('You can only upload 1 file');
+    expect(artworkFileProblem([])).toBeNull();
+  });
+});

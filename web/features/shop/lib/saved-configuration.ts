@@ -1,0 +1,46 @@
+import type { ProductType } from '../../../../contracts/shop';
+
+/**
+ * A cancelled checkout comes back to the configurator (`?cancelled=1`): the artwork and the
+ * choices are kept per product in sessionStorage, which ends with the tab.
+ */
+export interface SavedConfiguration<Options> {
+  objectPath: string;
+  options: Options;
+}
+
+const storageKey = (product: ProductType) => `kritzel.shop.${product}`;
+
+export function saveConfiguration<Options>(product: ProductType, saved: SavedConfiguration<Options>): void {
+  try {
+    sessionStorage.setItem(storageKey(product), JSON.stringify(saved));
+  } catch {
+    // Private mode or a full storage: the configurator still works, it just won't remember.
+  }
+}
+
+/** The saved choices, or null; `isOptions` guards against old or tampered values. */
+export function loadConfiguration<Options>(
+  product: ProductType,
+  isOptions: (value: unknown) => value is Options,
+): SavedConfiguration<Options> | null {
+  try {
+    const raw = sessionStorage.getItem(storageKey(product));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { objectPath, options } = parsed as Record<string, unknown>;
+    if (typeof objectPath !== 'string' || !objectPath || !isOptions(options)) return null;
+    return { objectPath, options };
+  } catch {
+    return null;
+  }
+}
+
+export function clearConfiguration(product: ProductType): void {
+  try {
+    sessionStorage.removeItem(storageKey(product));
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/lib/use-toast';
+import { leavePageTo } from '../lib/leave-page';
+import { FakeXhr, installFakeXhr, parent, pngFile, renderPage, stubServer } from '../test-helpers';
+import { ConfigureFramePage } from './configure-frame-page';
+
+vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
+
+const UPLOAD_URL = '/api/uploads/t1?token=secret';
+const handlers = (checkout: () => Response = () => Response.json({ checkoutUrl: '/shop/checkout/o1', orderId: 'o1' })) => ({
+  'POST /api/objects/upload': () => Response.json({ uploadURL: UPLOAD_URL }),
+  'PUT /api/product-image': () => Response.json({ objectPath: '/objects/art-1' }),
+  'POST /api/product-checkout': checkout,
+});
+
+function chooseFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[name="artwork"]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+async function uploadArtwork() {
+  chooseFile(pngFile());
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+  const xhr = FakeXhr.instances[0]!;
+  act(() => xhr.progress(512, 2048));
+  act(() => xhr.respond(200));
+  await screen.findByText('Image uploaded successfully');
+  return xhr;
+}
+
+beforeEach(installFakeXhr);
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.mocked(leavePageTo).mockClear();
+});
+
+describe('ConfigureFramePage', () => {
+  it('uploads with real progress, previews the artwork, and checks out a 5 inch frame once', async () => {
+    const fetchMock = stubServer(parent, handlers());
+    renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
+    await screen.findByRole('button', { name: 'Choose Image' });
+    expect(screen.getByRole('radio', { name: /7 inch Digital Frame/ }).matches(':disabled')).toBe(true);
+    expect(screen.queryByText('Order Summary')).toBeNull();
+
+    chooseFile(pngFile());
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.instances[0]!;
+    expect(xhr).toMatchObject({ method: 'PUT', url: UPLOAD_URL, withCredentials: true, headers: { 'Content-Type': 'image/png' } });
+    act(() => xhr.progress(1024, 2048));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('Uploading mia.png… 50%')).toBeTruthy();
+    act(() => xhr.respond(200));
+
+    expect(await screen.findByText('Image uploaded successfully')).toBeTruthy();
+    expect(screen.getByText('Your artwork has been uploaded. Now choose your frame size.')).toBeTruthy();
+    const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/product-image');
+    expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ imageURL: UPLOAD_URL });
+    expect(screen.getByAltText("Your child's artwork in the 7 inch Digital Frame").getAttribute('src')).toBe('blob:artwork');
+    expect(screen.getByRole('button', { name: 'Change Image' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /5 inch Digital Frame/ }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('$49.00')).toBeTruthy();
+    expect(within(summary).getByText('incl. Worldwide shipping')).toBeTruthy();
+    expect(within(summary).getByText('Animated Digital Frame')).toBeTruthy();
+    expect(screen.getByAltText("Your child's artwork in the 5 inch Digital Frame")).toBeTruthy();
+
+    const button = within(summary).getByRole('button', { name: 'Proceed to Checkout' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/shop/checkout/o1'));
+    expect(within(summary).getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    const checkouts = fetchMock.mock.calls.filter(([url]) => url === '/api/product-checkout');
+    expect(checkouts).toHaveLength(1);
+    expect(JSON.parse(String(checkouts[0]![1]?.body))).toEqual({ productType: 'animated-frame', imageUrl: '/objects/art-1', configuration: { size: '5inch' }, price: 4900 });
+    expect(JSON.parse(sessionStorage.getItem('kritzel.shop.animated-frame')!)).toEqual({ objectPath: '/objects/art-1', options: { size: '5inch', displayName: '' } });
+  });
+
+  it('refuses a file over 20MB in the browser and shows the server message when an upload fails', async () => {
+    const fetchMock = stubServer(parent, handlers());
+    renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
+    await screen.findByRole('button', { name: 'Choose Image' });
+
+    chooseFile(pngFile(20_971_521, 'huge.png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image under 20MB');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/objects/upload')).toBe(false);
+
+    const step = screen.getByRole('region', { name: /Upload artwork/ });
+    fireEvent.drop(step.querySelector('.border-dashed')!, { dataTransfer: { files: [pngFile(), pngFile()] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('You can only upload 1 file');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/objects/upload')).toBe(false);
+
+    chooseFile(pngFile());
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.instances[0]!.respond(415, JSON.stringify({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PNG or JPG image' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please upload a PNG or JPG image');
+    expect(screen.getByRole('radio', { name: /5 inch Digital Frame/ }).matches(':disabled')).toBe(true);
+  });
+
+  it('clears processing and says "Checkout Failed" with the message, or the spec text without a URL', async () => {
+    let answer = Response.json({ code: 'PRICE_MISMATCH', message: 'The price has changed. Please reload the page and try again.' }, { status: 400 });
+    stubServer(parent, handlers(() => answer));
+    renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
+    await screen.findByRole('button', { name: 'Choose Image' });
+    await uploadArtwork();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Checkout Failed')).toBeTruthy();
+    expect(screen.getByText('The price has changed. Please reload the page and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+
+    answer = Response.json({ orderId: 'o2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
+    expect(leavePageTo).not.toHaveBeenCalled();
+  });
+});

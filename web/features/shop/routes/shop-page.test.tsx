@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/lib/use-toast';
+import { leavePageTo } from '../lib/leave-page';
+import { parent, renderPage, stubServer } from '../test-helpers';
+import { ShopPage } from './shop-page';
+
+vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.mocked(leavePageTo).mockClear();
+});
+
+describe('ShopPage', () => {
+  it('shows the headline, the offer and both keepsakes with their prices', async () => {
+    stubServer(parent);
+    renderPage(<ShopPage params={{}} />, '/shop');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Turn Your Child's Art Into Treasured Keepsakes");
+    expect(screen.getByText('Limited Time Offer')).toBeTruthy();
+    const frame = screen.getByRole('article', { name: 'Animated Digital Frame' });
+    expect(within(frame).getByText("Transform your child's artwork into a magical animated digital frame")).toBeTruthy();
+    expect(within(frame).getByText('$79')).toBeTruthy();
+    const video = frame.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/public-objects/videos/new-bg-video.mp4');
+    expect(video.muted && video.loop && video.autoplay).toBe(true);
+    const shirt = screen.getByRole('article', { name: 'Custom Art T-Shirt' });
+    expect(within(shirt).getByText("Wear your child's creativity with pride on premium quality apparel")).toBeTruthy();
+    expect(within(shirt).getByText('$39')).toBeTruthy();
+  });
+
+  it('sends a signed-in parent straight to the configurator from the card or Buy Now', async () => {
+    stubServer(parent);
+    const location = renderPage(<ShopPage params={{}} />, '/shop');
+    await screen.findByRole('link', { name: 'Go to Dashboard' });
+    fireEvent.click(within(screen.getByRole('article', { name: 'Custom Art T-Shirt' })).getByRole('button', { name: 'Buy Now' }));
+    expect(location.history.at(-1)).toBe('/configure/tshirt');
+    fireEvent.click(screen.getByRole('article', { name: 'Animated Digital Frame' }));
+    expect(location.history.at(-1)).toBe('/configure/frame');
+  });
+
+  it('tells a visitor to sign in, then sends them to log in after 1.5 s', async () => {
+    stubServer(null);
+    renderPage(<ShopPage params={{}} />, '/shop');
+    const signIn = await screen.findByRole('link', { name: 'Sign In to Purchase' });
+    expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fshop');
+    const started = Date.now();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Animated Digital Frame' })).getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(screen.getByText('Please sign in to access the dashboard and purchase products')).toBeTruthy();
+    expect(leavePageTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/api/login?returnTo=%2Fshop'), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+});

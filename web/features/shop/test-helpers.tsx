@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CurrentUser } from '../../../contracts/auth';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+
+// The machine runs several test suites at once: give the first render more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+export const parent: CurrentUser = { id: 'u1', email: 'anna@example.com', firstName: 'Anna', lastName: null, role: 'parent', createdAt: '2026-01-01T00:00:00.000Z' };
+
+type Handler = (init: RequestInit | undefined) => Response;
+
+/** A fetch that knows the signed-in state and answers "METHOD /path" from the given handlers. */
+export function stubServer(user: CurrentUser | null, handlers: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/user') return user ? Response.json(user) : Response.json({ message: 'Unauthorized' }, { status: 401 });
+    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderPage(page: ReactNode, path: string, searchPath = '') {
+  const location = memoryLocation({ path, searchPath, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page}
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+/** Stands in for XMLHttpRequest so a test can drive upload progress and the answer. */
+export class FakeXhr {
+  static instances: FakeXhr[] = [];
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.instances.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, text = '') {
+    this.status = status;
+    this.responseText = text;
+    this.onload?.();
+  }
+}
+
+export function installFakeXhr() {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  URL.createObjectURL = vi.fn(() => 'blob:artwork');
+  URL.revokeObjectURL = vi.fn();
+}
+
+export const pngFile = (size = 2048, name = 'mia.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
