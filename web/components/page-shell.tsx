@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 export type BackLink = { href: string; label: string };
 
 /** A signed-in screen's frame: the logo and a way back ("Back to Plan", "Back to Dashboard"), then the page. */
-export function PageShell({ back, wide = false, children }: { back?: BackLink; wide?: boolean; children: ReactNode }) {
-  const width = wide ? 'max-w-5xl' : 'max-w-3xl';
+const WIDTHS = { narrow: 'max-w-3xl', wide: 'max-w-5xl', wider: 'max-w-6xl' } as const;
+
+export function PageShell({ back, width: size = 'narrow', children }: { back?: BackLink; width?: keyof typeof WIDTHS; children: ReactNode }) {
+  const width = WIDTHS[size];
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border">

@@ -80,7 +80,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   }
 
   return (
-    <PageShell back={backTarget(planId)} wide>
+    <PageShell back={backTarget(planId)} width="wide">
       <div className="grid gap-6 pb-32 sm:pb-0">
         <header className="grid gap-1">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Interactive Session: Week {challenge.week}</h1>

@@ -27,7 +27,7 @@ export function ChallengePreparationPage({ params }: PageProps) {
   const id = encodeURIComponent(planId);
   const helperProps = { challengeTitle: challenge.title, challengeInstructions: challenge.instructions, returnTo: path };
   return (
-    <PageShell back={backTarget(planId)} wide>
+    <PageShell back={backTarget(planId)} width="wide">
       <div className="grid gap-6">
         <header className="grid gap-1">
           <p className="font-semibold text-sky">Preparing week {challenge.week}</p>

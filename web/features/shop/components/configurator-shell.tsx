@@ -1,8 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
-import { Button } from '@/components/ui/button';
+import { PageShell } from '@/components/page-shell';
 
 interface ConfiguratorShellProps {
   title: string;
@@ -18,32 +15,19 @@ interface ConfiguratorShellProps {
  */
 export function ConfiguratorShell({ title, intro, upload, preview, options }: ConfiguratorShellProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <BrandLogo />
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/shop">
-              <ArrowLeft aria-hidden="true" />
-              Back to Shop
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
-        <p className="mt-2 max-w-prose text-muted">{intro}</p>
-        <div className="mt-6 grid gap-6 [grid-template-areas:'upload'_'preview'_'options'] lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10 lg:[grid-template-areas:'preview_upload'_'preview_options']">
-          <div className="[grid-area:upload]">{upload}</div>
-          <section aria-labelledby="preview-heading" className="[grid-area:preview] lg:sticky lg:top-6">
-            <h2 id="preview-heading" className="sr-only">
-              Live preview
-            </h2>
-            {preview}
-          </section>
-          <div className="grid gap-6 [grid-area:options]">{options}</div>
-        </div>
-      </main>
-    </div>
+    <PageShell back={{ href: '/shop', label: 'Back to Shop' }} width="wider">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
+      <p className="mt-2 max-w-prose text-muted">{intro}</p>
+      <div className="mt-6 grid gap-6 [grid-template-areas:'upload'_'preview'_'options'] lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10 lg:[grid-template-areas:'preview_upload'_'preview_options']">
+        <div className="[grid-area:upload]">{upload}</div>
+        <section aria-labelledby="preview-heading" className="[grid-area:preview] lg:sticky lg:top-6">
+          <h2 id="preview-heading" className="sr-only">
+            Live preview
+          </h2>
+          {preview}
+        </section>
+        <div className="grid gap-6 [grid-area:options]">{options}</div>
+      </div>
+    </PageShell>
   );
 }
