@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Challenge } from './analysis.ts';
 
-export const PLAN_PRICE_CENTS = 4900;
-export const PLAN_CURRENCY = 'usd';
+export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
 export const TOTAL_CHALLENGES = 26;
 
 /** POST /api/plans/create */

@@ -10,13 +10,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized context by default: parents use Kritzel on their phones. */
-export async function newContext(browser: Browser, options: { desktop?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A phone-sized context by default: parents use Kritzel on their phones. The visitor has
+ * already answered the cookie banner (essential only), so it covers nothing a test taps;
+ * `cookieBanner: true` starts undecided, for the consent tests.
+ */
+export async function newContext(browser: Browser, options: { desktop?: boolean; cookieBanner?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     deviceScaleFactor: 1,
   });
+  if (!options.cookieBanner) await context.addInitScript(rememberCookieChoice);
+  return context;
+}
+
+/** Runs in the page before its scripts; keeps any choice already stored. */
+function rememberCookieChoice() {
+  try {
+    if (localStorage.getItem('kritzel.cookie-consent')) return;
+    localStorage.setItem('kritzel.cookie-consent', JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), performance: false, functional: false, marketing: false }));
+  } catch {
+    // about:blank and other opaque origins have no storage.
+  }
 }
 
 export function uniqueEmail(prefix = 'parent'): string {
@@ -26,7 +42,7 @@ export function uniqueEmail(prefix = 'parent'): string {
 /** Creates an account and signs the context in through the API (not the form). */
 export async function signUpAndSignIn(context: BrowserContext, email = uniqueEmail(), password = 'drawing with crayons'): Promise<{ email: string; password: string }> {
   const headers = { origin: baseURL() };
-  const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { name: 'E2E Parent', firstName: 'Robin', lastName: 'Parent', email, password } });
+  const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { name: 'E2E Parent', firstName: 'Robin', lastName: 'Parent', email, password, parentalConsent: true } });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const signIn = await context.request.post('/api/identity/sign-in/email', { headers, data: { email, password } });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
@@ -50,4 +66,19 @@ export async function axeViolations(page: Page) {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The administrator (ADMIN_EMAILS in global-setup): created by the first file that needs it, signed in by the rest. */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'admin drawing board' } as const;
+
+export async function signInAsAdmin(context: BrowserContext): Promise<void> {
+  const headers = { origin: baseURL() };
+  const data = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
+  let signIn = await context.request.post('/api/identity/sign-in/email', { headers, data });
+  if (signIn.status() === 401) {
+    const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { ...data, name: 'Kritzel Admin', firstName: 'Kim', lastName: 'Admin', parentalConsent: true } });
+    if (!signUp.ok()) throw new Error(`admin sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+    signIn = await context.request.post('/api/identity/sign-in/email', { headers, data });
+  }
+  if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()} ${await signIn.text()}`);
 }

@@ -13,7 +13,9 @@ describe('accounts in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: /get started/i }).first().click();
+    // On a phone the bar is collapsed: Get Started / Log-in sits in the menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: /get started/i }).click();
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/sign-up/);
@@ -21,6 +23,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last name').fill('Parent');
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.locator('input[name=password]').fill('sunny day drawings');
+    await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
     await page.getByRole('button', { name: /create/i }).click();
     await page.waitForURL(`${baseURL()}/dashboard`);
     await expect.poll(() => page.getByText('Hello, Robin!').isVisible()).toBe(true);

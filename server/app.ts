@@ -24,6 +24,12 @@ import { aiHelperRoutes } from './features/ai-helpers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { videoRoutes } from './features/video/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { legalRoutes } from './features/legal/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { accountDataRoutes } from './features/account/data-routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -110,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(videoRoutes, deps);
+  await app.register(seoRoutes, deps);
+  await app.register(legalRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(accountDataRoutes, deps);
   await registerWebApp(app, config.webDir);
   return app;
 }

@@ -48,6 +48,13 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_BASE: z.url().optional(),
   WEB_DIR: z.string().min(1).optional(),
+  OPERATOR_NAME: z.string().optional(),
+  OPERATOR_ADDRESS: z.string().optional(),
+  // Blank counts as unset: a deploy template may list the variable with no value yet.
+  OPERATOR_EMAIL: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.email('must be an e-mail address').optional()),
+  OPERATOR_PHONE: z.string().optional(),
+  OPERATOR_VAT_ID: z.string().optional(),
+  OPERATOR_TAX_NUMBER: z.string().optional(),
 });
 
 export type Config = {
@@ -87,6 +94,15 @@ export type Config = {
   /** Stripe when its keys are set; otherwise the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
+  /** The business behind Kritzel, for the legal pages; unset parts are shown as placeholders. */
+  operator: {
+    name: string | undefined;
+    address: string[];
+    email: string | undefined;
+    phone: string | undefined;
+    vatId: string | undefined;
+    taxNumber: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -160,7 +176,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : null,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.resolve(import.meta.dirname, '../dist/web'),
+    operator: {
+      name: blankToUndefined(e.OPERATOR_NAME),
+      address: splitAddress(e.OPERATOR_ADDRESS ?? ''),
+      email: e.OPERATOR_EMAIL,
+      phone: blankToUndefined(e.OPERATOR_PHONE),
+      vatId: blankToUndefined(e.OPERATOR_VAT_ID),
+      taxNumber: blankToUndefined(e.OPERATOR_TAX_NUMBER),
+    },
   };
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
+/** One address line per entry: env files carry either real newlines, a literal "\\n" or ";". */
+function splitAddress(value: string): string[] {
+  return value.split(/\r?\n|\\n|;/).map((s) => s.trim()).filter(Boolean);
 }
 
 function splitList(value: string): string[] {

@@ -15,7 +15,9 @@ export async function createUser(
   const email = overrides.email ?? `parent-${crypto.randomBytes(5).toString('hex')}@example.com`;
   const password = overrides.password ?? `drawing-time-${crypto.randomBytes(4).toString('hex')}`;
   const firstName = overrides.firstName ?? 'Alex';
-  const result = await ctx.app.auth.api.signUpEmail({ body: { email, password, name: `${firstName} Tester`, firstName, lastName: 'Tester' } });
+  // parentalConsent is checked by our sign-up hook; better-auth's own body type does not know it.
+  const body = { email, password, name: `${firstName} Tester`, firstName, lastName: 'Tester', parentalConsent: true };
+  const result = await ctx.app.auth.api.signUpEmail({ body });
   if (overrides.role === 'admin') {
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, result.user.id));
   }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,6 +8,11 @@ import type { CurrentUser } from '../contracts/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { AppRouter } from './router';
+
+// Each route is a lazy chunk, compiled on first import: on a busy machine that takes more than
+// the default second, and these tests are about where the router goes, not how fast.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const parent: CurrentUser = {
   id: 'u1',
@@ -66,7 +71,7 @@ describe('AppRouter, signed out', () => {
 
   it('sends a protected path without a screen yet to log in, not to the 404', async () => {
     stubUserFetch(null);
-    renderAt('/account');
+    renderAt('/plans/p1/no-such-screen');
     expect(await screen.findByText('Taking you to sign in')).toBeTruthy();
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
   });
@@ -75,7 +80,7 @@ describe('AppRouter, signed out', () => {
 describe('AppRouter, signed in', () => {
   it('shows the 404 page for an unknown path and for protected areas not built yet', async () => {
     stubUserFetch(parent);
-    renderAt('/account');
+    renderAt('/plans/p1/no-such-screen');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
   });
 

@@ -6,8 +6,10 @@ import { lazy, type ComponentType } from 'react';
  * - `guest`: signed-out visitors only; a signed-in parent is sent to /dashboard instead
  *   (the visitor home page, sign-in, sign-up).
  * - `protected`: signed-in parents only; a visitor gets the "logged out" toast and the login.
+ * - `admin`: the administrator only; a visitor gets "Unauthorized" and the login, a parent
+ *   "Access Denied" and the home page (spec 001 §6). The server checks again on every call.
  */
-export type RouteAccess = 'public' | 'guest' | 'protected';
+export type RouteAccess = 'public' | 'guest' | 'protected' | 'admin';
 
 /** What wouter hands a route's page: the path's named parameters. */
 export type PageProps = { params: Record<string, string | undefined> };
@@ -19,12 +21,42 @@ export interface AppRoute {
   component: ComponentType<PageProps>;
 }
 
+/** Each page's chunk loader, so the page being opened can start loading before sign-in is known. */
+const loaders = new WeakMap<ComponentType<PageProps>, () => Promise<unknown>>();
+
 /** Each page is its own chunk, fetched the first time its route is opened. */
 function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): ComponentType<PageProps> {
-  return lazy<ComponentType<PageProps>>(async () => ({ default: (await load())[name] }));
+  const component = lazy<ComponentType<PageProps>>(async () => ({ default: (await load())[name] }));
+  loaders.set(component, load);
+  return component;
+}
+
+/** A wouter pattern as a RegExp: ':name' one segment, ':name?' an optional one, '*' the rest. */
+export function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}
+
+/**
+ * Starts fetching the chunk of the page at `path` at once. The router renders only after the
+ * sign-in check answers; without this the page's chunk would wait for it (a full round trip
+ * on the landing page's critical path).
+ */
+export function preloadRoute(path: string): void {
+  const route = routes.find((r) => patternToRegExp(r.path).test(path));
+  const load = route ? loaders.get(route.component) : undefined;
+  void load?.().catch(() => undefined);
 }
 
 /**
@@ -53,6 +85,11 @@ export const routes: AppRoute[] = [
     path: '/dashboard',
     access: 'protected',
     component: page(() => import('./features/plans/routes/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: '/account',
+    access: 'protected',
+    component: page(() => import('./features/account/routes/account-page'), 'AccountPage'),
   },
   {
     path: '/plans/:planId/setup',
@@ -126,6 +163,76 @@ export const routes: AppRoute[] = [
     access: 'public',
     component: page(() => import('./features/sandbox/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage'),
   },
+  {
+    path: '/contact',
+    access: 'public',
+    component: page(() => import('./features/contact/routes/contact-page'), 'ContactPage'),
+  },
+  {
+    path: '/help-center',
+    access: 'public',
+    component: page(() => import('./features/help/routes/help-center-page'), 'HelpCenterPage'),
+  },
+  {
+    path: '/parent-guide',
+    access: 'public',
+    component: page(() => import('./features/help/routes/parent-guide-page'), 'ParentGuidePage'),
+  },
+  {
+    path: '/about-us',
+    access: 'public',
+    component: page(() => import('./features/help/routes/about-page'), 'AboutPage'),
+  },
+  {
+    path: '/privacy-policy',
+    access: 'public',
+    component: page(() => import('./features/legal/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+  },
+  {
+    path: '/terms-of-service',
+    access: 'public',
+    component: page(() => import('./features/legal/routes/terms-of-service-page'), 'TermsOfServicePage'),
+  },
+  {
+    path: '/cookie-policy',
+    access: 'public',
+    component: page(() => import('./features/legal/routes/cookie-policy-page'), 'CookiePolicyPage'),
+  },
+  {
+    path: '/refund-policy',
+    access: 'public',
+    component: page(() => import('./features/legal/routes/refund-policy-page'), 'RefundPolicyPage'),
+  },
+  {
+    path: '/legal-notice',
+    access: 'public',
+    component: page(() => import('./features/legal/routes/legal-notice-page'), 'LegalNoticePage'),
+  },
+  {
+    path: '/admin/prompts',
+    access: 'admin',
+    component: page(() => import('./features/admin/routes/admin-prompts-page'), 'AdminPromptsPage'),
+  },
+  {
+    path: '/admin/users',
+    access: 'admin',
+    component: page(() => import('./features/admin/routes/admin-users-page'), 'AdminUsersPage'),
+  },
+  {
+    path: '/admin/messages',
+    access: 'admin',
+    component: page(() => import('./features/admin/routes/admin-messages-page'), 'AdminMessagesPage'),
+  },
+  {
+    path: '/admin/orders',
+    access: 'admin',
+    component: page(() => import('./features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
+  },
+  {
+    path: '/admin/vouchers',
+    access: 'admin',
+    component: page(() => import('./features/admin/routes/admin-vouchers-page'), 'AdminVouchersPage'),
+  },
 ];
 
 /**
@@ -135,7 +242,6 @@ export const routes: AppRoute[] = [
  */
 export const PROTECTED_PATHS: readonly string[] = [
   '/dashboard',
-  '/account',
   '/plans/*',
   '/submit-challenge/*',
   '/challenge-results/*',

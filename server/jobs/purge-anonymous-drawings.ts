@@ -5,9 +5,10 @@ import { drawings, files } from '../db/schema/index.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
 import { discardFile } from '../features/files/store-image.ts';
 import type { JobDefinition } from './queue.ts';
+import { RETENTION } from '../../contracts/account.ts';
 
 /** Anonymous free-analysis drawings are kept 30 days (privacy policy), unless a parent claimed them. */
-export const ANONYMOUS_DRAWING_DAYS = 30;
+export const ANONYMOUS_DRAWING_DAYS = RETENTION.anonymousDrawingDays;
 
 export const purgeAnonymousDrawingsJob = {
   name: 'purge-anonymous-drawings',

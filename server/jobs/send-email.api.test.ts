@@ -34,7 +34,7 @@ it('sends the welcome e-mail through a job after sign-up commits, retrying a fai
     method: 'POST',
     url: '/api/identity/sign-up/email',
     headers: { origin: TEST_ORIGIN },
-    payload: { name: 'Noor Parent', firstName: 'Noor', email: 'noor@example.com', password: 'blue sky green grass' },
+    payload: { name: 'Noor Parent', firstName: 'Noor', email: 'noor@example.com', password: 'blue sky green grass', parentalConsent: true },
   });
   expect(signUp.statusCode).toBe(200);
   const userId = signUp.json().user.id as string;

@@ -10,6 +10,8 @@ import type { Analyser } from '../providers/ai/analyser.ts';
 import { registerSubmissionWorkers } from '../features/submissions/workers.ts';
 import { registerCheckpointWorkers } from '../features/checkpoints/workers.ts';
 import { registerUploadWorkers } from '../features/uploads/workers.ts';
+import { registerExportWorker } from '../features/account/export/workers.ts';
+import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
 
 export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; analyser: Analyser; logger: Logger };
 
@@ -28,4 +30,6 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await registerSubmissionWorkers(deps);
   await registerCheckpointWorkers(deps);
   await registerUploadWorkers(deps);
+  await registerExportWorker(deps);
+  await registerRetentionWorkers(deps);
 }

@@ -17,9 +17,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       root: webDir,
       wildcard: false,
       index: false,
+      // Otherwise send's own "max-age=0" replaces the header setHeaders writes.
+      cacheControl: false,
+      // The build writes .br/.gz next to text files (vite.config.ts); send them to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

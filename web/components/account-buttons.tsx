@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 export function ShopAndLogOutButtons() {
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
+      <Button asChild variant="ghost" size="sm" className="min-w-11 px-3 sm:px-4">
         <Link href="/shop">
           <ShoppingBag aria-hidden="true" />
-          Shop
+          {/* Icon only on a phone, where Account, Shop and Log out share the header with the logo. */}
+          <span className="sr-only sm:not-sr-only">Shop</span>
         </Link>
       </Button>
       <Button

@@ -9,3 +9,5 @@ export * from './vouchers.ts';
 export * from './submissions.ts';
 export * from './contact-messages.ts';
 export * from './orders.ts';
+export * from './admin-audit.ts';
+export * from './privacy.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { ACCOUNT_MESSAGES, PRIVACY_POLICY_VERSION } from '../../../contracts/account.ts';
+import { consents, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { cookieHeader, createUser, signIn } from '../../../test/factories.ts';
 
@@ -14,8 +15,26 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
 
 describe('sign-up', () => {
+  it('is refused without parental consent, and stores the consent with its time and policy version', async () => {
+    for (const parentalConsent of [undefined, false, 'true']) {
+      const refused = await post('/api/identity/sign-up/email', { name: 'No Consent', email: 'noconsent@example.com', password: 'crayons and paper', parentalConsent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(ACCOUNT_MESSAGES.parentalConsentRequired);
+    }
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'noconsent@example.com'))).toHaveLength(0);
+
+    const before = Date.now();
+    const accepted = await post('/api/identity/sign-up/email', { name: 'Consent', email: 'consent@example.com', password: 'crayons and paper', parentalConsent: true });
+    expect(accepted.statusCode).toBe(200);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'consent@example.com'));
+    const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'parental', granted: true, policyVersion: PRIVACY_POLICY_VERSION });
+    expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('creates a parent account that can then sign in', async () => {
-    const response = await post('/api/identity/sign-up/email', { name: 'Mia Mum', firstName: 'Mia', email: 'Mia@Example.com', password: 'crayons and paper' });
+    const response = await post('/api/identity/sign-up/email', { name: 'Mia Mum', firstName: 'Mia', email: 'Mia@Example.com', password: 'crayons and paper', parentalConsent: true });
     expect(response.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'mia@example.com'));
     expect(row?.role).toBe('parent');
@@ -25,8 +44,8 @@ describe('sign-up', () => {
   });
 
   it('answers a sign-up for an existing e-mail exactly like a new one (no account enumeration)', async () => {
-    const fresh = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'a long walk outside' });
-    const again = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'another long walk' });
+    const fresh = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'a long walk outside', parentalConsent: true });
+    const again = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'another long walk', parentalConsent: true });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
     expect(again.json().token).toBeNull();
@@ -37,16 +56,16 @@ describe('sign-up', () => {
   });
 
   it('refuses common and short passwords with a clear message', async () => {
-    const common = await post('/api/identity/sign-up/email', { name: 'X', email: 'x1@example.com', password: 'password123' });
+    const common = await post('/api/identity/sign-up/email', { name: 'X', email: 'x1@example.com', password: 'password123', parentalConsent: true });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe('This password is too common. Please choose another.');
-    const short = await post('/api/identity/sign-up/email', { name: 'X', email: 'x2@example.com', password: 'abc12' });
+    const short = await post('/api/identity/sign-up/email', { name: 'X', email: 'x2@example.com', password: 'abc12', parentalConsent: true });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/short/i);
   });
 
   it('accepts a long passphrase', async () => {
-    const response = await post('/api/identity/sign-up/email', { name: 'Long', email: 'long@example.com', password: 'x'.repeat(20) + ' my very own sentence about crayons' });
+    const response = await post('/api/identity/sign-up/email', { name: 'Long', email: 'long@example.com', password: 'x'.repeat(20) + ' my very own sentence about crayons', parentalConsent: true });
     expect(response.statusCode).toBe(200);
   });
 

@@ -3,6 +3,8 @@ import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { queueAfterTransactionHook } from '@better-auth/core/context';
+import { ACCOUNT_MESSAGES } from '../../../contracts/account.ts';
+import { consentRepository } from '../account/consent-repository.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -70,7 +72,13 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         create: {
           // Administrator is a role granted by configuration, never a hard-coded id.
           before: async (user) => ({ data: { ...user, role: admins.has(user.email.toLowerCase()) ? 'admin' : 'parent' } }),
-          after: async (user) => {
+          after: async (user, context) => {
+            // The sign-up hook below refused any e-mail sign-up without it; store what was agreed, and when.
+            if (context?.path === '/sign-up/email') {
+              await queueAfterTransactionHook(async () => {
+                await consentRepository.record(db, { userId: user.id, kind: 'parental', granted: true });
+              });
+            }
             await queueAfterTransactionHook(() => events.userCreated(user.id));
           },
         },
@@ -78,7 +86,11 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; parentalConsent?: unknown };
+        // GDPR Art. 8 / COPPA: no account, and so no child's data, without the parent's consent.
+        if (ctx.path === '/sign-up/email' && body.parentalConsent !== true) {
+          throw new APIError('BAD_REQUEST', { code: 'PARENTAL_CONSENT_REQUIRED', message: ACCOUNT_MESSAGES.parentalConsentRequired });
+        }
         const candidate = ctx.path === '/sign-up/email' ? body.password : ctx.path === '/change-password' ? body.newPassword : undefined;
         if (typeof candidate !== 'string') return;
         const reason = weakPasswordReason(candidate, typeof body.email === 'string' ? body.email : undefined);

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../providers/storage/index.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
 import { childAgeNow } from './child-age.ts';
 import { checkpointRepository } from './repository.ts';
+import { analyserForParent } from '../account/ai-choice.ts';
 
 export const evaluateCheckpointJob = {
   name: 'evaluate-checkpoint',
@@ -40,11 +41,12 @@ export async function evaluateCheckpoint(
   payload: EvaluateCheckpointPayload,
   meta: { retryCount: number },
 ): Promise<EvaluateCheckpointOutcome> {
-  const { db, storage, analyser, logger } = deps;
+  const { db, storage, logger } = deps;
   const { planId, checkpointNumber } = payload;
   const row = await checkpointRepository.find(db, planId, checkpointNumber);
   const plan = await checkpointRepository.findPlan(db, planId);
   if (!row || row.status !== 'pending' || !plan) return 'skipped';
+  const analyser = await analyserForParent({ db, analyser: deps.analyser }, { userId: plan.userId });
 
   try {
     const weeks = { from: WEEKS_PER_CHECKPOINT * (checkpointNumber - 1) + 1, to: WEEKS_PER_CHECKPOINT * checkpointNumber };

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { drawings } from '../../db/schema/index.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
+import { analyserForParent } from '../account/ai-choice.ts';
+import { assertParentalConsent } from '../account/consent-gate.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { buildPlanPreview } from './plan-preview.ts';
 
@@ -11,6 +13,8 @@ export type AnalyzeFreeDrawingOptions = {
   storage: FileStorage;
   analyser: Analyser;
   userId: string | null;
+  /** An anonymous visitor's tick for the external AI provider (signed-in parents: their account choice). */
+  visitorOptIn?: boolean;
   image: Buffer;
   childAgeMonths?: number;
   difficulty: Difficulty;
@@ -23,7 +27,9 @@ export type AnalyzeFreeDrawingOptions = {
  * drawing was stored, the stored bytes are removed again.
  */
 export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Promise<AnalyzeDrawingResponse> {
-  const { db, storage, analyser, userId, childAgeMonths, difficulty, challenge } = options;
+  const { db, storage, userId, childAgeMonths, difficulty, challenge } = options;
+  if (userId) await assertParentalConsent(db, userId);
+  const analyser = await analyserForParent({ db, analyser: options.analyser }, { userId, visitorOptIn: options.visitorOptIn });
   const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
   try {
     const analysis = await analyser.analyzeDrawing({ image: { data: image.display, mimeType: image.mimeType }, childAgeMonths, difficulty, challenge });

@@ -20,6 +20,8 @@ const AnalyzeFields = z.object({
     .pipe(z.number({ error: 'Please choose a valid birth month and year' }).int('Please choose a valid birth month and year').min(0, 'Please choose a valid birth month and year').max(240, 'Please choose a valid birth month and year').optional()),
   difficulty: Difficulty.default('easy'),
   challenge: FreeChallenge.default('general'),
+  /** 'true' when a visitor agreed to the external AI provider (asked only when one is configured). */
+  aiProviderConsent: z.string().optional().transform((v) => v === 'true'),
 });
 
 export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage; analyser: Analyser; rateLimitPerHour: number }) {
@@ -50,6 +52,7 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
         childAgeMonths: fields.data.childAge,
         difficulty: fields.data.difficulty,
         challenge: fields.data.challenge,
+        visitorOptIn: fields.data.aiProviderConsent,
       });
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
-import { parseByteRange } from './byte-range.ts';
+import { sendBytes } from './send-bytes.ts';
 import { fileRepository } from './repository.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -37,27 +37,11 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
       const data = await storage.read(key).catch(() => null);
       if (!data) throw notFound('File not found');
       const extension = EXTENSIONS[file.mimeType] ?? key.split('.').pop() ?? 'bin';
-      reply
-        .header('content-type', file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', `inline; filename="${file.kind}-${file.id.slice(0, 8)}.${extension}"`);
-      const range = parseByteRange(request.headers.range, data.length);
-      if (range === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${data.length}`)
-          .header('content-type', 'application/json; charset=utf-8')
-          .send(JSON.stringify({ code: 'BAD_REQUEST', message: 'The requested part of the file does not exist' }));
-      }
-      if (range) {
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
-          .send(data.subarray(range.start, range.end + 1));
-      }
-      return reply.send(data);
+      return sendBytes(request, reply, data, {
+        contentType: file.mimeType,
+        cacheControl: 'private, no-store',
+        disposition: `inline; filename="${file.kind}-${file.id.slice(0, 8)}.${extension}"`,
+      });
     },
   );
 }

@@ -16,6 +16,7 @@ import { discardFile } from '../files/store-image.ts';
 import { planRepository, type PlanRow } from './repository.ts';
 import { analyseNewDrawing, type Baseline, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
 import { presentPlan } from './to-plan.ts';
+import { analyserForParent } from '../account/ai-choice.ts';
 
 export type CompleteSetupOptions = {
   db: Db;
@@ -35,7 +36,8 @@ export type CompleteSetupOptions = {
  * twice at the same moment (the conditional update lets exactly one through).
  */
 export async function completeSetup(options: CompleteSetupOptions): Promise<Plan> {
-  const { db, storage, analyser, userId, planId, image } = options;
+  const { db, storage, userId, planId, image } = options;
+  const analyser = await analyserForParent({ db, analyser: options.analyser }, { userId });
   const plan = await planRepository.findOwned(db, { planId, userId });
   if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
   if (!plan.isPaid) throw new AppError('CONFLICT', SETUP_NOT_PAID_MESSAGE);

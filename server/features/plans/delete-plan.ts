@@ -1,17 +1,35 @@
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { fileRepository } from '../files/repository.ts';
+import { findUnreferencedFiles, storageKeysOf } from '../files/file-references.ts';
 import { planRepository } from './repository.ts';
 
-export type DeletePlanOptions = { db: Db; userId: string; planId: string };
+export type DeletePlanOptions = { db: Db; storage: FileStorage; userId: string; planId: string };
 
 /**
  * Spec 000 §4: deleting a paid plan archives it, an unpaid one is removed for good. Each step
  * is one conditional statement, so a payment landing at the same moment turns the delete into
  * an archive instead of removing a paid plan.
+ *
+ * A removed plan takes its files with it (baseline drawing, submission photos, recordings, every
+ * size), unless something else still uses one: the free analysis it started from stays a free
+ * analysis. An archived plan keeps everything; it goes when the parent deletes the account.
  */
-export async function deletePlan({ db, userId, planId }: DeletePlanOptions): Promise<{ archived: boolean }> {
-  if (await planRepository.deleteUnpaid(db, { planId, userId })) return { archived: false };
+export async function deletePlan({ db, storage, userId, planId }: DeletePlanOptions): Promise<{ archived: boolean }> {
+  const removedKeys = await db.transaction(async (tx) => {
+    const fileIds = await planRepository.fileIdsOf(tx, planId);
+    if (!(await planRepository.deleteUnpaid(tx, { planId, userId }))) return null;
+    const unused = await findUnreferencedFiles(tx, { ids: fileIds });
+    for (const file of unused) await fileRepository.delete(tx, file.id);
+    return unused.flatMap(storageKeysOf);
+  });
+  if (removedKeys) {
+    // After the commit, so a rolled-back delete never loses bytes; a key left behind is swept as an orphan.
+    await Promise.allSettled(removedKeys.map((key) => storage.delete(key)));
+    return { archived: false };
+  }
   if (await planRepository.archivePaid(db, { planId, userId })) return { archived: true };
   throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }

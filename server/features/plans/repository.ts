@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { drawings, files, planChallenges, plans, submissions } from '../../db/schema/index.ts';
+import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
@@ -60,6 +60,23 @@ export const planRepository = {
     if (!isUuid(key.planId)) return false;
     const rows = await db.delete(plans).where(and(owned(key), eq(plans.isPaid, false))).returning({ id: plans.id });
     return rows.length > 0;
+  },
+
+  /** Every file a plan uses: its baseline drawing and its submissions' photos and recordings. */
+  async fileIdsOf(db: DbOrTx, planId: string): Promise<string[]> {
+    if (!isUuid(planId)) return [];
+    const [plan] = await db.select({ baselineFileId: plans.baselineFileId }).from(plans).where(eq(plans.id, planId));
+    const images = await db
+      .select({ fileId: submissionImages.fileId })
+      .from(submissionImages)
+      .innerJoin(submissions, eq(submissions.id, submissionImages.submissionId))
+      .where(eq(submissions.planId, planId));
+    const recordings = await db
+      .select({ fileId: submissionRecordings.fileId })
+      .from(submissionRecordings)
+      .innerJoin(submissions, eq(submissions.id, submissionRecordings.submissionId))
+      .where(eq(submissions.planId, planId));
+    return [...new Set([plan?.baselineFileId, ...images.map((r) => r.fileId), ...recordings.map((r) => r.fileId)].filter((id): id is string => !!id))];
   },
 
   async archivePaid(db: DbOrTx, key: Owned): Promise<boolean> {

@@ -50,7 +50,7 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     { onRequest: requireUser, schema: { params: z.object({ id: z.string() }), response: { 200: DeletePlanResponse } } },
     async (request) => {
       const user = await currentUser(request);
-      return deletePlan({ db, userId: user.id, planId: request.params.id });
+      return deletePlan({ db, storage, userId: user.id, planId: request.params.id });
     },
   );
 

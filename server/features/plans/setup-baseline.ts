@@ -5,6 +5,7 @@ import type { FileStorage } from '../../providers/storage/index.ts';
 import type { FileRow } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import type { StartingDrawing } from './repository.ts';
+import { assertParentalConsent } from '../account/consent-gate.ts';
 
 /** What setup learns from the first drawing: the estimate the plan is built on. */
 export type Baseline = {
@@ -40,6 +41,7 @@ export async function analyseNewDrawing(options: {
   childAgeMonths: number;
 }): Promise<{ file: FileRow; baseline: Baseline }> {
   const { db, storage, analyser, userId, childAgeMonths } = options;
+  await assertParentalConsent(db, userId);
   const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
   try {
     const analysis = await analyser.analyzeDrawing({

@@ -13,6 +13,7 @@ import { evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
 import { isUniqueViolation, submissionRepository } from './repository.ts';
 import type { SubmissionFields } from './submission-fields.ts';
+import { assertParentalConsent } from '../account/consent-gate.ts';
 
 /** A sniffed, size-checked voice recording, ready to store. */
 export type AudioUpload = { data: Buffer; mimeType: string; extension: string; durationSeconds: number };
@@ -48,6 +49,7 @@ export async function recordSubmission(options: RecordSubmissionOptions): Promis
   const attempts = await submissionRepository.attemptsAt(db, plan.id, fields.weekNumber);
   if (attempts >= MAX_ATTEMPTS_PER_WEEK) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.attemptsUsed);
   if (images.length === 0 && recordings.length === 0) throw new AppError('BAD_REQUEST', options.emptyMessage);
+  await assertParentalConsent(db, userId);
 
   const challenge = (await planRepository.challengesOf(db, [plan.id])).get(plan.id)?.find((c) => c.week === fields.weekNumber);
   const stored: FileRow[] = [];

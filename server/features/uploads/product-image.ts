@@ -8,6 +8,7 @@ import { discardFile, storeImage, type StoredImage } from '../files/store-image.
 import { UPLOAD_NOT_FOUND } from './receive-upload.ts';
 import { uploadTicketRepository, type UploadTicketRow } from './repository.ts';
 import { ticketIdFromUrl } from './upload-link.ts';
+import { assertParentalConsent } from '../account/consent-gate.ts';
 
 /** The configurators take PNG or JPG only (spec 001 §5), whatever the pipeline could read. */
 const ARTWORK_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -31,6 +32,7 @@ export async function claimProductImage({ db, storage, userId, imageURL, now = n
   const ticket = ticketId ? await uploadTicketRepository.findOwned(db, ticketId, userId) : null;
   if (!ticket) throw notFound(UPLOAD_NOT_FOUND);
   if (ticket.consumedAt) return alreadyClaimed(db, ticket, userId);
+  await assertParentalConsent(db, userId);
 
   // Our own route records the PUT; a presigned S3 PUT never reaches us, so the bucket is asked.
   const size = storage.kind === 'local' && !ticket.uploadedAt ? null : await storage.size(ticket.storageKey);

@@ -20,15 +20,16 @@ export async function seedDemoAccounts({ db, auth }: { db: Db; auth: Auth }): Pr
     { role: 'admin', email: 'admin@kritzel.local', password: randomPassword() },
   ];
   for (const account of accounts) {
-    await auth.api.signUpEmail({
-      body: {
-        email: account.email,
-        password: account.password,
-        name: account.role === 'admin' ? 'Kritzel Admin' : 'Demo Parent',
-        firstName: account.role === 'admin' ? 'Kritzel' : 'Demo',
-        lastName: account.role === 'admin' ? 'Admin' : 'Parent',
-      },
-    });
+    const body = {
+      email: account.email,
+      password: account.password,
+      name: account.role === 'admin' ? 'Kritzel Admin' : 'Demo Parent',
+      firstName: account.role === 'admin' ? 'Kritzel' : 'Demo',
+      lastName: account.role === 'admin' ? 'Admin' : 'Parent',
+      // The operator creates these demo accounts on a fresh install, for trying the product out.
+      parentalConsent: true,
+    };
+    await auth.api.signUpEmail({ body });
     if (account.role === 'admin') await grantAdmin({ db, email: account.email });
   }
   return accounts;

@@ -63,6 +63,11 @@ export type EvaluateCheckpointInput = {
  */
 export interface Analyser {
   readonly name: 'local' | 'openai-compatible';
+  /**
+   * Set when an external provider is configured: the same tasks, all on the local analyser,
+   * for parents who have not opted in to sending their child's work out (analyserForParent).
+   */
+  readonly localOnly?: Analyser;
   analyzeDrawing(input: AnalyzeDrawingInput): Promise<DrawingAnalysis>;
   evaluateSubmission(input: EvaluateSubmissionInput): Promise<DetailedFeedback>;
   evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointResult>;

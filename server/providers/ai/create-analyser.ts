@@ -72,6 +72,7 @@ export function createAnalyser(options: CreateAnalyserOptions): Analyser {
 
   return {
     name: anyConfigured ? 'openai-compatible' : 'local',
+    localOnly: anyConfigured ? local : undefined,
     analyzeDrawing: async (input) => (await route('analyzeDrawing')).analyzeDrawing(input),
     evaluateSubmission: async (input) => (await route('evaluateSubmission')).evaluateSubmission(input),
     evaluateCheckpoint: async (input) => (await route('evaluateCheckpoint')).evaluateCheckpoint(input),

@@ -17,6 +17,8 @@ export interface FileStorage {
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
   /** Every key under a prefix, for retention sweeps and tests. */
   list(prefix?: string): Promise<string[]>;
+  /** When the object was last written, or null when there is none (the orphan sweep spares young objects). */
+  lastModified(key: string): Promise<Date | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;

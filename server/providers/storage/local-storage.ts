@@ -29,6 +29,9 @@ export function createLocalStorage(root: string): FileStorage {
     async size(key) {
       return fs.stat(resolve(key)).then((stat) => (stat.isFile() ? stat.size : null), () => null);
     },
+    async lastModified(key) {
+      return fs.stat(resolve(key)).then((stat) => (stat.isFile() ? stat.mtime : null), () => null);
+    },
     async list(prefix = '') {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
       const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);

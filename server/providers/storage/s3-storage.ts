@@ -58,6 +58,16 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
         throw error;
       }
     },
+    async lastModified(key) {
+      assertSafeKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.LastModified ?? null;
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
     async presignPut(key, expiresSeconds) {
       assertSafeKey(key);
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: expiresSeconds });

@@ -82,6 +82,17 @@ describe.each(Object.keys(adapters))('%s storage', (name) => {
     await storage.delete('uploads/size-check/original');
   });
 
+  it('tells when an object was last written, and null for none', async () => {
+    const { storage } = fixture;
+    const before = Date.now() - 2000;
+    await storage.put('exports/someone/age-check.zip', Buffer.from('zip'), 'application/zip');
+    const written = await storage.lastModified('exports/someone/age-check.zip');
+    expect(written!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(written!.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    expect(await storage.lastModified('exports/someone/missing.zip')).toBeNull();
+    await storage.delete('exports/someone/age-check.zip');
+  });
+
   it('refuses keys that could escape the store', async () => {
     await expect(fixture.storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
     await expect(fixture.storage.read('drawing/../../x')).rejects.toThrow(/Unsafe/);

@@ -11,6 +11,7 @@ import { adaptUpcomingChallenges } from '../../plans/adapt-upcoming-challenges.t
 import { planRepository } from '../../plans/repository.ts';
 import { submissionRepository } from '../repository.ts';
 import { buildEvaluationInput } from './evaluation-input.ts';
+import { analyserForParent } from '../../account/ai-choice.ts';
 
 export const evaluateSubmissionJob = {
   name: 'evaluate-submission',
@@ -52,11 +53,12 @@ export async function evaluateSubmission(
   payload: z.output<typeof evaluateSubmissionJob.payload>,
   attempt: { retryCount: number },
 ): Promise<EvaluationOutcome> {
-  const { db, storage, analyser, logger } = deps;
+  const { db, storage, logger } = deps;
   const row = await submissionRepository.find(db, payload.submissionId);
   if (!row || row.evaluationStatus !== 'pending') return 'skipped';
   const plan = await planRepository.findById(db, row.planId);
   if (!plan) return 'skipped';
+  const analyser = await analyserForParent({ db, analyser: deps.analyser }, { userId: plan.userId });
 
   let feedback;
   try {

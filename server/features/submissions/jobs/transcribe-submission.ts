@@ -5,6 +5,8 @@ import type { JobDefinition, JobQueue } from '../../../jobs/queue.ts';
 import type { Analyser } from '../../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { submissionRepository } from '../repository.ts';
+import { planRepository } from '../../plans/repository.ts';
+import { analyserForParent } from '../../account/ai-choice.ts';
 import { evaluateSubmissionJob, withTimeout } from './evaluate-submission.ts';
 
 export const transcribeSubmissionJob = {
@@ -27,9 +29,13 @@ export type TranscribeSubmissionDeps = { db: Db; storage: FileStorage; analyser:
  * holding up the feedback; without a transcription service it is `unavailable`.
  */
 export async function transcribeSubmission(deps: TranscribeSubmissionDeps, payload: z.output<typeof transcribeSubmissionJob.payload>): Promise<void> {
-  const { db, storage, analyser, queue, logger } = deps;
+  const { db, storage, queue, logger } = deps;
   const row = await submissionRepository.find(db, payload.submissionId);
   if (!row || row.evaluationStatus !== 'pending') return;
+  const plan = await planRepository.findById(db, row.planId);
+  if (!plan) return;
+  // Recordings are the child's voice: an external provider hears them only with the parent's opt-in.
+  const analyser = await analyserForParent({ db, analyser: deps.analyser }, { userId: plan.userId });
   const recordings = (await submissionRepository.recordingsOf(db, [row.id])).get(row.id) ?? [];
   for (const [index, recording] of recordings.entries()) {
     if (recording.transcriptionStatus !== 'pending') continue;

@@ -1,7 +1,7 @@
 import type { PromptName } from '../../../../contracts/prompts.ts';
 import type { Analyser } from '../analyser.ts';
 
-export type AnalyserTask = Exclude<keyof Analyser, 'name'>;
+export type AnalyserTask = Exclude<keyof Analyser, 'name' | 'localOnly'>;
 
 /** Each analyser task runs on exactly one admin-editable prompt, which names its provider and model. */
 export const TASK_PROMPTS = {

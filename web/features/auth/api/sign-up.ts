@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/api';
 import { signIn } from './sign-in';
 import { currentUserQueryKey } from './use-auth';
 
-export async function signUp(body: SignUpRequest): Promise<void> {
+/** The form's fields plus the parent's consent, which the server requires (issue 9). */
+export type SignUpBody = SignUpRequest & { parentalConsent: true };
+
+export async function signUp(body: SignUpBody): Promise<void> {
   await apiRequest('POST', '/api/identity/sign-up/email', body);
 }
 
@@ -15,7 +18,7 @@ export class SignInAfterSignUpError extends Error {}
  * Create the account, then sign in with it. The server does not sign in on sign-up: that way
  * a sign-up for an email already registered looks exactly like a new one (no enumeration).
  */
-export async function signUpAndSignIn(body: SignUpRequest): Promise<void> {
+export async function signUpAndSignIn(body: SignUpBody): Promise<void> {
   await signUp(body);
   try {
     await signIn({ email: body.email, password: body.password });

@@ -6,20 +6,26 @@ import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from '../login-url';
 
 /**
  * A signed-out visitor on a protected screen: say so, then hand over to the server's
- * login, which brings them back to this exact path afterwards.
+ * login, which brings them back to this exact path afterwards. The admin pages use the
+ * spec's own words ("Unauthorized" / "You need to be logged in to access this page").
  */
-export function LoginRedirect() {
+export function LoginRedirectWith({ title, description }: { title: string; description?: string }) {
   const [path] = useLocation();
   const search = useSearch();
 
   useEffect(() => {
-    toast({ variant: 'destructive', title: 'You are logged out. Logging in again...' });
+    toast({ variant: 'destructive', title, description });
     const returnTo = search ? `${path}?${search}` : path;
     const timer = setTimeout(() => {
       window.location.href = loginUrl(returnTo);
     }, LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [path, search]);
+  }, [path, search, title, description]);
 
   return <FullScreenSpinner label="Taking you to sign in" />;
+}
+
+/** The parents' version: "You are logged out. Logging in again...". */
+export function LoginRedirect() {
+  return <LoginRedirectWith title="You are logged out. Logging in again..." />;
 }

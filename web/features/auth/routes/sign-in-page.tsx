@@ -16,7 +16,7 @@ import { withReturnTo } from '../login-url';
 const FIELD_ORDER = ['email', 'password'] as const;
 
 export function SignInPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle('Sign in', "Sign in to see your child's plans, this week's drawing challenge and the feedback on each drawing.");
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const signIn = useSignIn();

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ACCOUNT_MESSAGES } from '../../../../contracts/account';
 import { createQueryClient } from '@/lib/query-client';
 import { SignUpPage } from './sign-up-page';
 
@@ -38,10 +39,13 @@ function renderSignUp(searchPath = '') {
   );
 }
 
-function fill(fields: Record<string, string>) {
+const consentBox = () => screen.getByRole('checkbox', { name: /parent or legal guardian/ }) as HTMLInputElement;
+
+function fill(fields: Record<string, string>, { consent = true } = {}) {
   for (const [label, value] of Object.entries(fields)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
+  if (consent) fireEvent.click(consentBox());
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -62,6 +66,25 @@ describe('SignUpPage', () => {
     expect(screen.queryByText('Please enter your name')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/identity/sign-up/email')).toBe(false);
+  });
+
+  it('asks for the parental consent before sending anything, and links the privacy policy', () => {
+    const fetchMock = stubServer({ status: 200, body: {} });
+    renderSignUp();
+    const policy = screen.getByRole('link', { name: /Privacy Policy/ });
+    expect(policy.getAttribute('href')).toBe('/privacy-policy');
+    fill({ Email: 'anna@example.com', Password: 'a long passphrase' }, { consent: false });
+    expect(screen.getByText(ACCOUNT_MESSAGES.parentalConsentRequired)).toBeTruthy();
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(consentBox());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/identity/sign-up/email')).toBe(false);
+  });
+
+  it("shows the server's consent message when it refuses the sign-up", async () => {
+    stubServer({ status: 400, body: { code: 'VALIDATION_FAILED', message: ACCOUNT_MESSAGES.parentalConsentRequired } });
+    renderSignUp();
+    fill({ Email: 'anna@example.com', Password: 'a long passphrase' });
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.parentalConsentRequired);
   });
 
   it("shows the server's message when it refuses", async () => {
@@ -88,6 +111,7 @@ describe('SignUpPage', () => {
       lastName: 'Berg',
       email: 'anna@example.com',
       password: 'a long passphrase',
+      parentalConsent: true,
     });
     expect(bodyOf(fetchMock, '/api/identity/sign-in/email')).toEqual({
       email: 'anna@example.com',
@@ -105,6 +129,7 @@ describe('SignUpPage', () => {
       name: 'anna@example.com',
       email: 'anna@example.com',
       password: 'a long passphrase',
+      parentalConsent: true,
     });
   });
 

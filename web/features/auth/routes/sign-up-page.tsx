@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { ACCOUNT_MESSAGES, PARENTAL_CONSENT_TEXT } from '../../../../contracts/account';
 import { PASSWORD_MIN, SignUpRequest } from '../../../../contracts/auth';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,10 @@ import { AuthLayout, FormAlert } from '../components/auth-layout';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
 
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password'] as const;
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'parentalConsent'] as const;
 
 export function SignUpPage() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle('Create an account', "Create an account to start your child's 26-week drawing plan and follow their progress week by week.");
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const signUp = useSignUp();
@@ -34,17 +35,19 @@ export function SignUpPage() {
       email,
       password: String(data.get('password') ?? ''),
     });
-    if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error);
+    const consented = data.get('parentalConsent') === 'yes';
+    if (!parsed.success || !consented) {
+      const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
       // With names given, a bad combined name means they are too long: say so at First name.
       // Without names it stands in for the email, whose own message already says what to fix.
       if (errors.name && (firstName || lastName) && !errors.firstName) errors.firstName = errors.name;
+      if (!consented) errors.parentalConsent = ACCOUNT_MESSAGES.parentalConsentRequired;
       setFieldErrors(errors);
       focusFirstError(form, FIELD_ORDER, errors);
       return;
     }
     setFieldErrors({});
-    signUp.mutate(parsed.data, {
+    signUp.mutate({ ...parsed.data, parentalConsent: true }, {
       onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
     });
   }
@@ -93,12 +96,49 @@ export function SignUpPage() {
           hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
           error={fieldErrors.password}
         />
+        <ParentalConsentField error={fieldErrors.parentalConsent} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>
       </form>
       <OidcButton returnTo={safeReturnTo(returnTo)} />
     </AuthLayout>
+  );
+}
+
+/** Required: the server refuses a sign-up without it and stores when and to which policy it was given. */
+function ParentalConsentField({ error }: { error?: string }) {
+  const [before, after] = PARENTAL_CONSENT_TEXT.split('Privacy Policy') as [string, string | undefined];
+  return (
+    <div className="grid gap-2">
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2 p-3">
+        <input
+          type="checkbox"
+          name="parentalConsent"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'field-parentalConsent-error' : undefined}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-coral"
+        />
+        <span className="text-sm">
+          {before}
+          {after !== undefined ? (
+            <>
+              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-sky underline underline-offset-4">
+                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              {after}
+            </>
+          ) : null}
+        </span>
+      </label>
+      {error ? (
+        <p id="field-parentalConsent-error" className="text-sm font-medium text-destructive-text">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -13,7 +13,7 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 
 /** /checkout?drawingId=…: buy the plan a free analysis previewed. */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle('Checkout', "Start your child's 26-week drawing plan: one payment of $49, weekly challenges with feedback and a 30-day money-back guarantee.");
   const search = useSearch();
   const [path] = useLocation();
   const { user, isAuthenticated } = useAuth();

@@ -8,6 +8,8 @@ export interface AnalyzeDrawingInput {
   childAge?: number;
   difficulty: Difficulty;
   challenge: FreeChallenge;
+  /** A visitor ticked the optional box: this drawing may go to the external AI provider. */
+  aiProviderConsent?: boolean;
 }
 
 /** POST /api/drawings/analyze (spec 001 §7): multipart, anonymous allowed. */
@@ -17,6 +19,7 @@ export async function analyzeDrawing(input: AnalyzeDrawingInput): Promise<Analyz
   if (input.childAge !== undefined) form.append('childAge', String(input.childAge));
   form.append('difficulty', input.difficulty);
   form.append('challenge', input.challenge);
+  if (input.aiProviderConsent) form.append('aiProviderConsent', 'true');
   const res = await uploadForm('/api/drawings/analyze', form);
   return (await res.json()) as AnalyzeDrawingResponse;
 }

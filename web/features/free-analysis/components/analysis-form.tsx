@@ -1,5 +1,5 @@
 import { Loader2, Wand2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Difficulty, FreeChallenge } from '../../../../contracts/analysis';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -26,6 +26,8 @@ export interface AnalysisFormProps {
   onAnalyze: () => void;
   /** Coming back from the results: put focus at the start of the form. */
   focusOnMount?: boolean;
+  /** Shown just above the Analyze button (a visitor's optional AI-provider consent). */
+  beforeAnalyze?: ReactNode;
 }
 
 export function AnalysisForm(props: AnalysisFormProps) {
@@ -69,6 +71,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
             onYearChange={props.onBirthYearChange}
             disabled={analyzing}
           />
+          {props.beforeAnalyze}
           <Button
             type="submit"
             size="lg"

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Difficulty } from '../../../../contracts/analysis';
+import { useAiProviderQuestion, VisitorAiConsent } from '@/components/ai-provider-choice';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { AnalysisForm } from '../components/analysis-form';
@@ -15,7 +17,7 @@ import { presetsFromSearch } from '../lib/presets';
 
 /** /free-analysis: one drawing in, an estimate of the drawing stage and a plan preview out. */
 export function FreeAnalysisPage() {
-  useDocumentTitle('Free Drawing Analysis');
+  useDocumentTitle('Free Drawing Analysis', "Upload a photo of your child's drawing and get a free estimate of their developmental stage, their strengths and a preview of a 26-week plan.");
   const search = useSearch();
   const { challenge, difficulty: presetDifficulty } = presetsFromSearch(search);
   const [difficulty, setDifficulty] = useState<Difficulty>(presetDifficulty);
@@ -24,13 +26,19 @@ export function FreeAnalysisPage() {
   const [returningFromResults, setReturningFromResults] = useState(false);
   const { drawing, choose, clear } = useDrawingSelection();
   const analysis = useFreeAnalysis();
+  // A visitor ticks a box for this one drawing; a signed-in parent answers once for the account.
+  const { isAuthenticated } = useAuth();
+  const [visitorAiConsent, setVisitorAiConsent] = useState(false);
+  const aiQuestion = useAiProviderQuestion({ enabled: isAuthenticated });
 
   function analyze() {
     if (!drawing) {
       toast({ variant: 'destructive', ...NO_FILE });
       return;
     }
-    analysis.analyze({ image: drawing.file, childAge: ageInMonths(birthMonth, birthYear), difficulty, challenge });
+    const input = { image: drawing.file, childAge: ageInMonths(birthMonth, birthYear), difficulty, challenge };
+    if (isAuthenticated) aiQuestion.ask(() => analysis.analyze(input));
+    else analysis.analyze({ ...input, aiProviderConsent: visitorAiConsent });
   }
 
   function analyzeAnother() {
@@ -67,8 +75,14 @@ export function FreeAnalysisPage() {
             analyzing={analysis.analyzing}
             onAnalyze={analyze}
             focusOnMount={returningFromResults}
+            beforeAnalyze={
+              isAuthenticated ? null : (
+                <VisitorAiConsent checked={visitorAiConsent} onCheckedChange={setVisitorAiConsent} disabled={analysis.analyzing} />
+              )
+            }
           />
         )}
+        {aiQuestion.dialog}
       </main>
     </div>
   );

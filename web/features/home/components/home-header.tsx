@@ -1,16 +1,101 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
-import { Button } from '@/components/ui/button';
+import { SectionLink, type LandingSection } from '@/components/section-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
+const SECTIONS: readonly { section: LandingSection; label: string }[] = [
+  { section: 'what-is', label: 'What is the product' },
+  { section: 'how-it-works', label: 'Try a Challenge' },
+];
+
+const LOGIN_URL = '/api/login';
+
+/**
+ * The landing page's sticky bar. On a phone it folds into a menu; choosing anything in it
+ * closes it, and so does Escape (focus then returns to the menu button).
+ */
 export function HomeHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    // Growing past the phone layout hides the menu button: do not leave the menu open behind it.
+    const desktop = window.matchMedia('(min-width: 48rem)');
+    const onResize = () => desktop.matches && setOpen(false);
+    window.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [open]);
+
+  const ghost = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'text-base');
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <BrandLogo />
-        <Button asChild size="sm">
-          {/* A plain link: the server starts the sign-in flow. */}
-          <a href="/api/login">Get Started / Log-in</a>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {SECTIONS.map(({ section, label }) => (
+            <SectionLink key={section} section={section} className={ghost}>
+              {label}
+            </SectionLink>
+          ))}
+          <Link href="/shop" className={ghost}>
+            Keepsakes
+          </Link>
+          <Button asChild size="sm" className="ml-2">
+            {/* A plain link: the server starts the sign-in flow. */}
+            <a href={LOGIN_URL}>Get Started / Log-in</a>
+          </Button>
+        </nav>
+        <Button
+          ref={toggle}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
         </Button>
       </div>
+      <nav id={menuId} aria-label="Main" hidden={!open} className="absolute inset-x-0 top-full border-b border-border bg-background shadow-soft md:hidden">
+        <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+          {SECTIONS.map(({ section, label }) => (
+            <li key={section}>
+              <SectionLink section={section} className={cn(ghost, 'w-full justify-start')} onNavigate={close}>
+                {label}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <Link href="/shop" className={cn(ghost, 'w-full justify-start')} onClick={close}>
+              Shop
+            </Link>
+          </li>
+          <li className="pt-2">
+            <Button asChild className="w-full">
+              <a href={LOGIN_URL} onClick={close}>
+                Get Started / Log-in
+              </a>
+            </Button>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

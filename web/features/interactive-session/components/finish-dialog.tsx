@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ModalDialog } from '../../plans/components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 
 interface FinishDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
 import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/routes';
 import { errorMessage } from '@/lib/api';
@@ -41,6 +42,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   const [observations, setObservations] = useState<ObservationValues>({});
   const [confirming, setConfirming] = useState(false);
   const convert = useConvertSession();
+  const aiQuestion = useAiProviderQuestion();
   const [path, navigate] = useLocation();
   const recordingCount = recorder.recordings.length;
   const photoCount = photos.photos.length;
@@ -52,7 +54,8 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
       toast({ variant: 'destructive', title: SUBMISSION_MESSAGES.nothingToSubmit });
       return;
     }
-    setConfirming(true);
+    // Asked before the last check, so two dialogs never stack.
+    aiQuestion.ask(() => setConfirming(true));
   }
 
   function submit() {
@@ -121,6 +124,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
         submitting={convert.isPending}
         onSubmit={submit}
       />
+      {aiQuestion.dialog}
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Checkpoint } from '../../../../contracts/checkpoints';
 import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/features/plans/components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { EstimatedAge } from '@/components/estimated-age';
 
 /** "Cognitive Checkpoint N Results": how the period's drawings compare with the start. */

@@ -1,7 +1,7 @@
 import type { Submission } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ModalDialog } from '@/features/plans/components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { useSubmissionFeedback } from '@/features/weekly/api/submissions';
 import { FeedbackView } from '@/features/weekly/components/feedback-view';
 import type { PlanChallenge } from '../../../../contracts/plans';

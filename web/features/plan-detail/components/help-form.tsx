@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '../../../../contracts/contact';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
-import { useSendContactMessage } from '@/features/weekly/api/contact';
+import { useSendContactMessage } from '@/features/contact/api/send-contact-message';
 import { toast } from '@/lib/use-toast';
 
 /** The Resources tab's Help form: a question goes to our team with the plan it is about. */

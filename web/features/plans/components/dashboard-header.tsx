@@ -1,10 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
 import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
 
-/** Logo, Admin (administrators only), Shop and Log out. */
+/** Logo, Admin (administrators only), Account, Shop and Log out. */
 export function DashboardHeader({ isAdmin }: { isAdmin: boolean }) {
   return (
     <header className="border-b border-border">
@@ -19,6 +19,13 @@ export function DashboardHeader({ isAdmin }: { isAdmin: boolean }) {
               </Link>
             </Button>
           ) : null}
+          {/* On a phone just the icon (its name stays for screen readers): four labels do not fit. */}
+          <Button asChild variant="ghost" size="sm" className="min-w-11 px-3 sm:px-4">
+            <Link href="/account">
+              <UserRound aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Account</span>
+            </Link>
+          </Button>
           <ShopAndLogOutButtons />
         </nav>
       </div>

@@ -5,7 +5,7 @@ import { errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { useCreatePlan } from '../api/create-plan';
 import { handleLoggedOut } from '../lib/logged-out';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import type { PaymentTarget } from './payment-dialog';
 
 export const CHILD_NAME_REQUIRED = "Please enter your child's name";

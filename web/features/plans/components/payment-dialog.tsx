@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/lib/use-toast';
 import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
 import { afterPaymentPath } from '../lib/after-payment';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { PaymentForm } from './payment-form';
 import { VoucherForm } from './voucher-form';
 

@@ -4,7 +4,7 @@ import type { Plan } from '../../../../contracts/plans';
 import { useDeletePlan } from '../api/delete-plan';
 import { handleLoggedOut } from '../lib/logged-out';
 import { childDisplayName, removalKind } from '../lib/plan-status';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 
 interface RemovePlanDialogProps {
   plan: Plan | null;

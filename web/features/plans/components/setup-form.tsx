@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -35,6 +36,7 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
   const [error, setError] = useState<string | undefined>();
   const progress = useSetupProgress();
   const setup = useCompleteSetup();
+  const aiQuestion = useAiProviderQuestion();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
@@ -48,9 +50,13 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
     const checked = validateSetup({ image: drawing.file, month, year, hasStartingDrawing });
     if ('error' in checked) return setError(checked.error);
     setError(undefined);
+    aiQuestion.ask(() => generatePlan(checked.image, checked.childAge));
+  }
+
+  function generatePlan(image: File | null, childAge: number) {
     progress.start();
     setup.mutate(
-      { planId, image: checked.image, childAge: checked.childAge },
+      { planId, image, childAge },
       {
         onSuccess: ({ plan }) => {
           progress.complete();
@@ -92,6 +98,8 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
         </p>
         <SetupProgress stage={progress.stage} />
       </div>
+      {/* A portal: its buttons are not part of this form. */}
+      {aiQuestion.dialog}
     </form>
   );
 }

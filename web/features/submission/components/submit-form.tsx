@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SUBMISSION_MESSAGES, SUBMISSION_MAX_IMAGES } from '../../../../contracts/submissions';
+import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -26,6 +27,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   // The server's reason stays on screen (a locked week, used attempts) after its toast is gone.
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmitChallenge();
+  const aiQuestion = useAiProviderQuestion();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const planHref = `/plans/${encodeURIComponent(planId)}`;
   const busy = submit.isPending || submit.isSuccess;
@@ -48,6 +50,10 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
       return;
     }
     setProblem(null);
+    aiQuestion.ask(send);
+  }
+
+  function send() {
     submit.mutate(
       { planId, weekNumber, images: images.map((image) => image.file), observations },
       {
@@ -100,6 +106,8 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
           {submit.isPending ? 'Submitting…' : 'Submit Challenge'}
         </Button>
       </div>
+      {/* A portal: its buttons are not part of this form. */}
+      {aiQuestion.dialog}
     </form>
   );
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The date every legal page carries (spec 001 §2 Static pages, §9). */
+export const LEGAL_LAST_UPDATED = '14 August 2025';
+
+/**
+ * The EU's online dispute resolution address the legal pages link to. The platform itself
+ * stopped taking complaints in 2025 (Regulation (EU) 2024/3228); the pages word the link as
+ * information, not as a place to file one.
+ */
+export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr';
+
+/**
+ * GET /api/legal/operator: who runs this copy of Kritzel, for the Legal Notice and the
+ * policies. `configured` is false while any required detail is still a placeholder, so the
+ * pages can say so instead of passing a placeholder off as a real address.
+ */
+export const OperatorDetails = z.object({
+  name: z.string(),
+  address: z.array(z.string()),
+  email: z.string(),
+  phone: z.string().nullable(),
+  vatId: z.string(),
+  taxNumber: z.string(),
+  configured: z.boolean(),
+});
+export type OperatorDetails = z.infer<typeof OperatorDetails>;

@@ -1,0 +1,24 @@
+import type { Db } from '../../../db/client.ts';
+import type { FileStorage } from '../../../providers/storage/index.ts';
+import { dataExportRepository } from '../export/repository.ts';
+
+/** A build takes seconds to minutes; one still pending after an hour was lost with its worker. */
+export const STALE_EXPORT_MS = 60 * 60 * 1000;
+
+/**
+ * Exports past their 24 hours go, archive and row (privacy policy). Idempotent: the archive is
+ * deleted before its row, so an interrupted run is finished by the next one.
+ */
+export async function purgeExpiredExports({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<{ removed: number; failed: number }> {
+  const failed = await dataExportRepository.failStalePending(db, new Date(now.getTime() - STALE_EXPORT_MS));
+  let removed = 0;
+  for (;;) {
+    const batch = await dataExportRepository.listExpired(db, now);
+    for (const row of batch) {
+      if (row.storageKey) await storage.delete(row.storageKey);
+      await dataExportRepository.delete(db, row.id);
+    }
+    removed += batch.length;
+    if (batch.length === 0) return { removed, failed };
+  }
+}

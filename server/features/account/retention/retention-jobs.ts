@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../../../jobs/queue.ts';
+
+const sweep = (name: string) => ({
+  name,
+  version: 1,
+  payload: z.object({}).passthrough(),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 900,
+}) satisfies JobDefinition<z.ZodType>;
+
+/** Hourly, so an export is gone within the hour after its 24 hours. */
+export const purgeExpiredExportsJob = sweep('purge-expired-exports');
+export const PURGE_EXPIRED_EXPORTS_CRON = '41 * * * *';
+
+export const sweepOrphanFilesJob = sweep('sweep-orphan-files');
+export const SWEEP_ORPHAN_FILES_CRON = '47 3 * * *';
+
+export const purgeOldOrderRecordsJob = sweep('purge-old-order-records');
+export const PURGE_OLD_ORDER_RECORDS_CRON = '7 4 * * *';

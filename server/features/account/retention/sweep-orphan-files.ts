@@ -1,0 +1,66 @@
+import { inArray, or } from 'drizzle-orm';
+import { RETENTION } from '../../../../contracts/account.ts';
+import type { Db } from '../../../db/client.ts';
+import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../providers/storage/index.ts';
+import { findUnreferencedFiles } from '../../files/file-references.ts';
+import { discardFile } from '../../files/store-image.ts';
+
+/** Bytes are written before their row commits: anything younger than this may still be in the middle of an upload. */
+export const ORPHAN_AGE_MS = RETENTION.unusedFileDays * 24 * 60 * 60 * 1000;
+
+/** Where Kritzel writes (store-image, recordings, direct uploads, exports); nothing else in a shared bucket is touched. */
+export const KRITZEL_PREFIXES = ['drawing/', 'submission-image/', 'artwork/', 'audio/', 'uploads/', 'exports/'];
+
+const CHUNK = 500;
+
+export type OrphanSweep = { files: number; keys: number };
+
+/**
+ * Two kinds of leftovers, both older than a day: files rows that no table refers to any more
+ * (e.g. artwork that was never ordered, a photo whose submission failed to save), and stored
+ * objects with no row at all (a storage deletion that failed after an account deletion).
+ */
+export async function sweepOrphanFiles({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<OrphanSweep> {
+  const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
+  let removedFiles = 0;
+  for (;;) {
+    const batch = await findUnreferencedFiles(db, { createdBefore: cutoff, limit: CHUNK });
+    for (const file of batch) await discardFile({ db, storage, file });
+    removedFiles += batch.length;
+    if (batch.length < CHUNK) break;
+  }
+
+  let removedKeys = 0;
+  for (const prefix of KRITZEL_PREFIXES) {
+    const keys = await storage.list(prefix);
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const chunk = keys.slice(i, i + CHUNK);
+      const known = await knownKeys(db, chunk);
+      for (const key of chunk) {
+        if (known.has(key)) continue;
+        const written = await storage.lastModified(key);
+        if (written && written.getTime() < cutoff.getTime()) {
+          await storage.delete(key);
+          removedKeys++;
+        }
+      }
+    }
+  }
+  return { files: removedFiles, keys: removedKeys };
+}
+
+/** The keys among `keys` that a row names: a file (either size), an upload ticket or an export. */
+async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const fileRows = await db
+    .select({ storageKey: files.storageKey, thumbKey: files.thumbKey })
+    .from(files)
+    .where(or(inArray(files.storageKey, keys), inArray(files.thumbKey, keys)));
+  const tickets = await db.select({ key: uploadTickets.storageKey }).from(uploadTickets).where(inArray(uploadTickets.storageKey, keys));
+  const exports = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
+  return new Set([
+    ...fileRows.flatMap((f) => [f.storageKey, f.thumbKey]),
+    ...tickets.map((t) => t.key),
+    ...exports.map((e) => e.key),
+  ].filter((key): key is string => !!key));
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_API, type AdminMessage, type AuditEvent } from '../../../contracts/admin.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { adminRequest, insertMessage } from './admin-test-fixtures.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx, { role: 'admin' });
+});
+afterAll(async () => ctx?.close());
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+const trail = async (id: string): Promise<AuditEvent[]> =>
+  (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=message&entityId=${id}`, admin.cookie)).json();
+
+it('lists messages newest first, all or by status, with every card field', async () => {
+  const parent = await createUser(ctx);
+  const older = await insertMessage(ctx, { subject: 'Older', createdAt: minutesAgo(30), status: 'read' });
+  const newer = await insertMessage(ctx, { subject: null, category: 'billing', userId: parent.id, metadata: { source: 'resources_tab', planId: 'plan-1' }, createdAt: minutesAgo(5) });
+
+  const all = (await adminRequest(ctx, 'GET', ADMIN_API.messages, admin.cookie)).json() as AdminMessage[];
+  expect(all.map((m) => m.id)).toEqual([newer.id, older.id]);
+  expect(all[0]).toEqual({
+    id: newer.id, name: 'Sam Parent', email: 'sam@example.com', subject: null, category: 'billing', message: 'How do checkpoints work?',
+    status: 'new', createdAt: newer.createdAt.toISOString(), userId: parent.id, metadata: { source: 'resources_tab', planId: 'plan-1' },
+  });
+
+  const read = (await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=read`, admin.cookie)).json() as AdminMessage[];
+  expect(read.map((m) => m.id)).toEqual([older.id]);
+  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=resolved`, admin.cookie)).json()).toEqual([]);
+  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=archived`, admin.cookie)).statusCode).toBe(400);
+});
+
+it('changes the status, records who did it, and records nothing when the status is the same', async () => {
+  const message = await insertMessage(ctx);
+  const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, { status: 'resolved' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ id: message.id, status: 'resolved' });
+  const again = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, { status: 'resolved' });
+  expect(again.json()).toMatchObject({ status: 'resolved' });
+
+  const events = await trail(message.id);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ entityType: 'message', entityId: message.id, action: 'status', changes: { status: ['new', 'resolved'] }, actor: { id: admin.id, email: admin.email } });
+});
+
+it('refuses a bad status with the message the page shows', async () => {
+  const message = await insertMessage(ctx);
+  for (const body of [{ status: 'done' }, {}, { status: 3 }]) {
+    const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Status must be new, read or resolved' });
+  }
+  expect(await trail(message.id)).toEqual([]);
+});
+
+it('answers 404 for an unknown or malformed message id', async () => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+    const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(id), admin.cookie, { status: 'read' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
+  }
+});

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, exists, ilike, inArray, max, sql } from 'drizzle-orm';
+import { ADMIN_USERS_LIMIT, type AdminPlanSummary, type AdminUserSummary } from '../../../contracts/admin.ts';
+import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { drawings, plans, submissions, users } from '../../db/schema/index.ts';
+
+const RECENT_PLANS = 10;
+
+/** LIKE treats % and _ as wildcards; an admin searching for "a_b" means those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const hasPaidPlan = (db: DbOrTx) =>
+  exists(db.select({ one: sql`1` }).from(plans).where(and(eq(plans.userId, users.id), eq(plans.isPaid, true))));
+
+/**
+ * A plan is running once it is paid for and set up; until then (or once archived or
+ * completed) it is not counted as active.
+ */
+const isRunning = (plan: { isPaid: boolean; setupCompletedAt: Date | null }) => plan.isPaid && plan.setupCompletedAt !== null;
+
+export const adminUserRepository = {
+  async list(db: DbOrTx, search: string | undefined) {
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: users.createdAt,
+        hasPurchasedPlan: hasPaidPlan(db),
+      })
+      .from(users)
+      .where(search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_USERS_LIMIT);
+    return rows.map((row): AdminUserSummary => ({ ...row, createdAt: row.createdAt.toISOString(), hasPurchasedPlan: Boolean(row.hasPurchasedPlan) }));
+  },
+
+  async byId(db: DbOrTx, id: string) {
+    const [row] = await db.select({ user: users, hasPurchasedPlan: hasPaidPlan(db) }).from(users).where(eq(users.id, id));
+    return row ? { ...row.user, hasPurchasedPlan: Boolean(row.hasPurchasedPlan) } : null;
+  },
+
+  async planStats(db: DbOrTx, userId: string) {
+    const rows = await db
+      .select({ isPaid: plans.isPaid, setupCompletedAt: plans.setupCompletedAt, isArchived: plans.isArchived, isCompleted: plans.isCompleted })
+      .from(plans)
+      .where(eq(plans.userId, userId));
+    return {
+      totalPlans: rows.length,
+      activePlans: rows.filter((p) => isRunning(p) && !p.isArchived && !p.isCompleted).length,
+      completedPlans: rows.filter((p) => p.isCompleted).length,
+    };
+  },
+
+  async submissionCount(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(submissions).where(eq(submissions.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** Free analyses the parent ran while signed in (the spec's "free challenges"). */
+  async freeAnalysisCount(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(drawings).where(eq(drawings.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** The newest plans; the current week is the one after the highest week submitted, for a plan that is set up. */
+  async recentPlans(db: DbOrTx, userId: string): Promise<AdminPlanSummary[]> {
+    const rows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.createdAt), desc(plans.id)).limit(RECENT_PLANS);
+    const ids = rows.filter((p) => p.setupCompletedAt !== null).map((p) => p.id);
+    const weeks = ids.length
+      ? await db
+          .select({ planId: submissions.planId, week: max(submissions.weekNumber) })
+          .from(submissions)
+          .where(inArray(submissions.planId, ids))
+          .groupBy(submissions.planId)
+      : [];
+    const highest = new Map(weeks.map((w) => [w.planId, w.week ?? 0]));
+    return rows.map((plan) => ({
+      id: plan.id,
+      type: 'drawing',
+      createdAt: plan.createdAt.toISOString(),
+      isCompleted: plan.isCompleted,
+      isActive: isRunning(plan),
+      isArchived: plan.isArchived,
+      isPaid: plan.isPaid,
+      currentWeek: plan.setupCompletedAt ? Math.min(TOTAL_CHALLENGES, (highest.get(plan.id) ?? 0) + 1) : null,
+    }));
+  },
+};

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_API, type AccountResponse } from '../../contracts/account';
+import { createQueryClient } from '@/lib/query-client';
+import { useAiProviderQuestion } from './ai-provider-choice';
+
+const account = (overrides: Partial<AccountResponse>): AccountResponse => ({
+  id: 'u1',
+  email: 'anna@example.com',
+  name: 'Anna',
+  firstName: 'Anna',
+  lastName: null,
+  createdAt: '2025-03-02T10:00:00.000Z',
+  hasPassword: true,
+  parentalConsent: { granted: true, at: '2025-03-02T10:00:00.000Z', policyVersion: '2025-08-14' },
+  aiProviderOptIn: null,
+  externalAiConfigured: true,
+  ...overrides,
+});
+
+function stubServer(me: AccountResponse, put: Response = Response.json({ message: 'saved' })) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === ACCOUNT_API.account) return Response.json(me);
+    if (url === ACCOUNT_API.aiProvider && init?.method === 'PUT') return put.clone();
+    return new Response(null, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { puts: () => fetchMock.mock.calls.filter(([url]) => url === ACCOUNT_API.aiProvider).map(([, init]) => JSON.parse(String(init?.body))) };
+}
+
+/** An upload screen in miniature: its button asks first, then "uploads". */
+function UploadScreen({ upload }: { upload: () => void }) {
+  const question = useAiProviderQuestion();
+  return (
+    <>
+      <button type="button" onClick={() => question.ask(upload)}>
+        Upload
+      </button>
+      {question.dialog}
+    </>
+  );
+}
+
+async function renderUploadScreen(upload: () => void) {
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <UploadScreen upload={upload} />
+    </QueryClientProvider>,
+  );
+  // The screen reads the account as it opens, long before a parent has chosen a file.
+  await waitFor(() => expect(client.getQueryData([ACCOUNT_API.account])).toBeDefined());
+}
+
+const question = () => screen.queryByRole('dialog', { name: 'Would you like a more detailed analysis?' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useAiProviderQuestion', () => {
+  it('asks once before the first upload, saves the answer and then uploads', async () => {
+    const server = stubServer(account({}));
+    const upload = vi.fn();
+    await renderUploadScreen(upload);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(question()).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, use the AI provider' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(server.puts()).toEqual([{ optIn: true }]);
+    expect(question()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(question()).toBeNull();
+    expect(server.puts()).toHaveLength(1);
+  });
+
+  it('records a no just the same', async () => {
+    const server = stubServer(account({}));
+    const upload = vi.fn();
+    await renderUploadScreen(upload);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it with Kritzel' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(server.puts()).toEqual([{ optIn: false }]);
+  });
+
+  it('uploads nothing when the question is closed, and asks again next time', async () => {
+    stubServer(account({}));
+    const upload = vi.fn();
+    await renderUploadScreen(upload);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(question()).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(question()).toBeTruthy();
+  });
+
+  it('keeps the question open with a message when the answer cannot be saved', async () => {
+    stubServer(account({}), Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 503 }));
+    const upload = vi.fn();
+    await renderUploadScreen(upload);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, use the AI provider' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
+    expect(question()).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no external provider is configured', account({ externalAiConfigured: false })],
+    ['the parent has already answered', account({ aiProviderOptIn: false })],
+  ])('uploads straight away when %s', async (_case, me) => {
+    const server = stubServer(me);
+    const upload = vi.fn();
+    await renderUploadScreen(upload);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(question()).toBeNull();
+    expect(server.puts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES, RETENTION } from '../../../../contracts/account';
+import { ModalDialog } from '@/components/modal-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { leaveToHome } from '../lib/leave-after';
+
+const WRONG_PASSWORD_STATUS = 403;
+/** Single sign-on accounts confirm by signing in again and coming back here. */
+const SIGN_IN_AGAIN_HREF = `/api/login/oidc?returnTo=${encodeURIComponent('/account')}`;
+
+type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; hasPassword: boolean };
+
+/** What goes, what stays (and why), then the password; the button waits until it is typed. */
+export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteAccountDialogProps) {
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const leaving = remove.isPending || remove.isSuccess;
+  // A wrong password is said at the field; anything else (for single sign-on: "sign in again") below it.
+  const wrongPassword = hasPassword && errorStatus(remove.error) === WRONG_PASSWORD_STATUS;
+  const problem = remove.isError && !wrongPassword ? errorMessage(remove.error, 'We could not delete your account just now. Please try again.') : null;
+
+  function close(next: boolean) {
+    if (next) return onOpenChange(true);
+    setPassword('');
+    setFieldError(undefined);
+    remove.reset();
+    onOpenChange(false);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hasPassword && !password) return setFieldError(ACCOUNT_MESSAGES.deleteConfirmRequired);
+    setFieldError(undefined);
+    remove.mutate(hasPassword ? password : undefined, {
+      onSuccess: () => {
+        toast({ title: ACCOUNT_MESSAGES.accountDeleted });
+        leaveToHome();
+      },
+      onError: (error) => {
+        if (hasPassword && errorStatus(error) === WRONG_PASSWORD_STATUS) setFieldError(ACCOUNT_MESSAGES.wrongPassword);
+      },
+    });
+  }
+
+  return (
+    <ModalDialog open={open} onOpenChange={close} dismissible={!leaving} initialFocus="title" title="Delete your account?">
+      <div className="grid gap-3">
+        <p>When you delete your account, Kritzel removes straight away:</p>
+        <ul className="grid list-disc gap-1 pl-5 text-muted">
+          <li>your plans, weekly challenges and checkpoints</li>
+          <li>your child's drawings, photos and recordings, with their feedback and analyses</li>
+          <li>your data downloads, and every device's sign-in</li>
+        </ul>
+        <p>
+          What we keep: the records of keepsake orders, because tax law asks us to keep them for {RETENTION.orderRecordYears} years after
+          the year of the order. We reduce them to what the law needs: the order itself, and the name, postal code and country it was
+          sent to. The artwork and the street address are removed.
+        </p>
+        <p className="text-muted">Would you like a copy first? Close this and use “Download my data”.</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm account deletion">
+        {hasPassword ? (
+          <TextField
+            name="password"
+            id="delete-account-password"
+            label="Type your password to confirm"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={leaving}
+            error={fieldError}
+          />
+        ) : (
+          <div className="grid gap-2">
+            <p>For your safety, please sign in again first. Then come back here and delete your account within a few minutes.</p>
+            <a href={SIGN_IN_AGAIN_HREF} className={buttonVariants({ variant: 'secondary', className: 'justify-self-start' })}>
+              Sign in again
+            </a>
+          </div>
+        )}
+        {problem ? (
+          <p role="alert" className="font-medium text-destructive-text">
+            {problem}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:flex sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)} disabled={leaving}>
+            Keep my account
+          </Button>
+          <Button type="submit" variant="destructive" disabled={leaving || (hasPassword && password.length === 0)}>
+            {leaving ? 'Deleting…' : 'Delete my account'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

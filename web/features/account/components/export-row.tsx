@@ -1,0 +1,65 @@
+import { CheckCircle2, Clock, Download, RotateCcw } from 'lucide-react';
+import { ACCOUNT_MESSAGES, type DataExport } from '../../../../contracts/account';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { formatMoment, formatSize } from '../lib/format-date';
+
+type ExportRowProps = { item: DataExport; latest: boolean; onRetry: () => void; retrying: boolean };
+
+/** One requested export, in whichever state it is: being prepared, ready, failed or expired. */
+export function ExportRow({ item, latest, onRetry, retrying }: ExportRowProps) {
+  return (
+    <article aria-label={`Requested ${formatMoment(item.createdAt)}`} className="grid gap-3 rounded-xl border border-border bg-surface-2 p-4">
+      <p className="text-sm text-muted">Requested {formatMoment(item.createdAt)}</p>
+      <ExportState item={item} latest={latest} onRetry={onRetry} retrying={retrying} />
+    </article>
+  );
+}
+
+function ExportState({ item, latest, onRetry, retrying }: ExportRowProps) {
+  if (item.status === 'pending') {
+    return (
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-3 border-border border-t-coral motion-reduce:animate-none" />
+          <p className="font-semibold">Preparing your data…</p>
+        </div>
+        <div role="progressbar" aria-label="Preparing your data" aria-valuetext="In progress" className="h-2 overflow-hidden rounded-full bg-background">
+          <div className="h-full w-1/3 animate-pulse rounded-full motion-reduce:animate-none bg-linear-to-r from-coral to-sunflower" />
+        </div>
+        <p className="text-sm text-muted">{ACCOUNT_MESSAGES.exportStarted}</p>
+      </div>
+    );
+  }
+  if (item.status === 'ready' && item.downloadUrl) {
+    return (
+      <div className="grid gap-2">
+        <p className="flex items-center gap-2 font-semibold text-leaf">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {ACCOUNT_MESSAGES.exportReady}
+        </p>
+        <a href={item.downloadUrl} download className={buttonVariants({ variant: 'secondary', className: 'justify-self-start' })}>
+          <Download aria-hidden="true" />
+          Download ZIP{item.byteSize !== null ? ` (${formatSize(item.byteSize)})` : ''}
+        </a>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Clock className="size-4" aria-hidden="true" />
+          Available until {formatMoment(item.expiresAt)}
+        </p>
+      </div>
+    );
+  }
+  if (item.status === 'failed') {
+    return (
+      <div className="grid gap-2">
+        <p>{ACCOUNT_MESSAGES.exportFailed}</p>
+        {latest ? (
+          <Button variant="secondary" onClick={onRetry} disabled={retrying} className="justify-self-start">
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return <p className="text-muted">{latest ? ACCOUNT_MESSAGES.exportExpired : 'Expired'}</p>;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_API, ACCOUNT_MESSAGES, DELETION_MESSAGES } from '../../../../contracts/account';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/use-toast';
+import { LEAVE_DELAY_MS } from '../lib/leave-after';
+import { json, stubServer } from '../test-server';
+import { DeleteAccountSection } from './delete-account-section';
+import { SignOutEverywhereSection } from './sign-out-everywhere-section';
+
+function renderWithToasts(ui: ReactNode) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+const dialog = () => screen.getByRole('dialog', { name: 'Delete your account?' });
+const confirmButton = () => screen.getAllByRole('button', { name: 'Delete my account' }).find((b) => dialog().contains(b)) as HTMLButtonElement;
+const openDeleteDialog = () => fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+describe('DeleteAccountSection', () => {
+  it('explains what is deleted and kept, and waits for the password', () => {
+    const server = stubServer({});
+    renderWithToasts(<DeleteAccountSection hasPassword />);
+    openDeleteDialog();
+    expect(dialog().textContent).toContain("your child's drawings, photos and recordings");
+    expect(dialog().textContent).toContain('the records of keepsake orders, because tax law asks us to keep them');
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'crayons' } });
+    expect(confirmButton().disabled).toBe(false);
+    expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says at the field when the password is not right, and stays', async () => {
+    stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ code: 'FORBIDDEN', message: ACCOUNT_MESSAGES.wrongPassword }, 403) });
+    renderWithToasts(<DeleteAccountSection hasPassword />);
+    openDeleteDialog();
+    fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'not it' } });
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeTruthy();
+    expect(screen.getByLabelText('Type your password to confirm').getAttribute('aria-invalid')).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('deletes with the password, says so and leaves for the home page', async () => {
+    const server = stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ message: ACCOUNT_MESSAGES.accountDeleted }) });
+    renderWithToasts(<DeleteAccountSection hasPassword />);
+    openDeleteDialog();
+    fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'crayons and paper' } });
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeTruthy();
+    expect(server.bodyOf('DELETE', ACCOUNT_API.account)).toEqual({ password: 'crayons and paper' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 1000 });
+  });
+
+  it('asks a single sign-on parent to sign in again, and shows why the server refused', async () => {
+    stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ code: 'FORBIDDEN', message: DELETION_MESSAGES.signInAgain }, 403) });
+    renderWithToasts(<DeleteAccountSection hasPassword={false} />);
+    openDeleteDialog();
+    expect(screen.queryByLabelText('Type your password to confirm')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/api/login/oidc?returnTo=%2Faccount');
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(DELETION_MESSAGES.signInAgain);
+  });
+});
+
+describe('SignOutEverywhereSection', () => {
+  it('asks first, then ends every session and leaves for the home page', async () => {
+    const server = stubServer({ [`POST ${ACCOUNT_API.signOutEverywhere}`]: json({ message: ACCOUNT_MESSAGES.signedOutEverywhere }) });
+    renderWithToasts(<SignOutEverywhereSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
+    expect(screen.getByRole('dialog', { name: 'Sign out on every device?' })).toBeTruthy();
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.signedOutEverywhere)).toBeTruthy();
+    expect(server.calls('POST', ACCOUNT_API.signOutEverywhere)).toHaveLength(1);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 1000 });
+  });
+});

@@ -1,0 +1,63 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../../contracts/account';
+import { ModalDialog } from '@/components/modal-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { leaveToHome } from '../lib/leave-after';
+import { AccountSection } from './account-section';
+
+/** Ends every session, this one too: for a lost phone or a shared computer. */
+export function SignOutEverywhereSection() {
+  const [confirming, setConfirming] = useState(false);
+  const signOut = useSignOutEverywhere();
+  const leaving = signOut.isPending || signOut.isSuccess;
+
+  function confirm() {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: ACCOUNT_MESSAGES.signedOutEverywhere });
+        leaveToHome();
+      },
+    });
+  }
+
+  return (
+    <AccountSection
+      id="sessions-title"
+      title="Devices"
+      intro="Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once."
+    >
+      <Button variant="outline" onClick={() => setConfirming(true)} className="sm:justify-self-start">
+        <LogOut aria-hidden="true" />
+        Sign out on every device
+      </Button>
+      <ModalDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) signOut.reset();
+        }}
+        dismissible={!leaving}
+        title="Sign out on every device?"
+        description="You will be signed out here and on every other phone, tablet or computer. You can sign in again at any time."
+      >
+        {signOut.isError ? (
+          <p role="alert" className="font-medium text-destructive-text">
+            {errorMessage(signOut.error, 'We could not sign you out just now. Please try again.')}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:flex sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={leaving}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={leaving}>
+            {leaving ? 'Signing out…' : 'Sign out everywhere'}
+          </Button>
+        </div>
+      </ModalDialog>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ADMIN_API, type AiProvidersResponse, type PromptVersion, type UpdatePromptResponse } from '../../../../contracts/admin';
+import type { Prompt, UpdatePromptRequest } from '../../../../contracts/prompts';
+import { apiRequest } from '@/lib/api';
+import { auditQueryKey } from './audit';
+
+type Saved = z.infer<typeof UpdatePromptResponse>;
+
+export const promptsQueryKey = [ADMIN_API.prompts] as const;
+export const promptVersionsQueryKey = (id: string) => [ADMIN_API.promptVersions(id)] as const;
+export const aiProvidersQueryKey = [ADMIN_API.aiProviders] as const;
+
+/** GET /api/admin/prompts: every prompt. */
+export function usePrompts() {
+  return useQuery<Prompt[]>({ queryKey: promptsQueryKey });
+}
+
+/** GET /api/admin/prompts/{id}/versions: the saved versions, newest first. */
+export function usePromptVersions(id: string) {
+  return useQuery<PromptVersion[]>({ queryKey: promptVersionsQueryKey(id) });
+}
+
+/** GET /api/admin/ai-providers: which providers this server holds a key for. */
+export function useAiProviders() {
+  return useQuery<AiProvidersResponse>({ queryKey: aiProvidersQueryKey });
+}
+
+/** A saved prompt replaces its old self in the list; its history and audit trail are re-read. */
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return (saved: Saved) => {
+    queryClient.setQueryData<Prompt[]>(promptsQueryKey, (list) => list?.map((p) => (p.id === saved.prompt.id ? saved.prompt : p)));
+    void queryClient.invalidateQueries({ queryKey: promptsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: promptVersionsQueryKey(saved.prompt.id) });
+    void queryClient.invalidateQueries({ queryKey: auditQueryKey('prompt', saved.prompt.id) });
+  };
+}
+
+/** PATCH /api/admin/prompts/{id} with only the changed fields → the new version. */
+export async function updatePrompt({ id, changes }: { id: string; changes: UpdatePromptRequest }): Promise<Saved> {
+  const res = await apiRequest('PATCH', ADMIN_API.prompt(id), changes);
+  return (await res.json()) as Saved;
+}
+
+export function useUpdatePrompt() {
+  return useMutation({ mutationFn: updatePrompt, onSuccess: useRefreshAfterSave() });
+}
+
+/** POST /api/admin/prompts/{id}/restore {version}: an earlier text becomes a new version. */
+export async function restorePrompt({ id, version }: { id: string; version: number }): Promise<Saved> {
+  const res = await apiRequest('POST', ADMIN_API.restorePrompt(id), { version });
+  return (await res.json()) as Saved;
+}
+
+export function useRestorePrompt() {
+  return useMutation({ mutationFn: restorePrompt, onSuccess: useRefreshAfterSave() });
+}

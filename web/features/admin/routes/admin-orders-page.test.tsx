@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '../../../../contracts/admin';
+import { createQueryClient } from '@/lib/query-client';
+import { AdminOrdersPage } from './admin-orders-page';
+
+const shirt: AdminOrder = {
+  id: '0123abcd-aaaa-bbbb-cccc-000000000001',
+  productType: 'custom-tshirt',
+  productTitle: 'Custom Art T-Shirt - L, black',
+  configuration: { size: 'L', color: 'black' },
+  imageUrl: '/api/admin/orders/0123abcd-aaaa-bbbb-cccc-000000000001/artwork',
+  price: 3900,
+  status: 'paid',
+  trackingNumber: null,
+  fulfillmentNotes: 'Gift wrap please',
+  createdAt: '2026-02-14T12:00:00.000Z',
+  user: { id: 'u1', email: 'robin@example.com' },
+  shippingAddress: { name: 'Robin Parent', line1: 'Elbchaussee 1', line2: 'Hinterhaus', city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' },
+};
+
+function renderPage(answer: (url: string) => Response) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminOrdersPage />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminOrdersPage', () => {
+  it('shows each order card with price, address, short id and the authorised thumbnail', async () => {
+    renderPage(() => Response.json([shirt]));
+    const card = await screen.findByRole('article', { name: 'Order #0123abcd: Custom Art T-Shirt - L, black' }, { timeout: 5000 });
+    expect(screen.getByText('1 order')).toBeTruthy();
+    expect(card.textContent).toContain('$39.00');
+    expect(within(card).getByText('Status:', { exact: false }).parentElement?.textContent).toBe('Status: Paid');
+    expect(within(card).getByRole('link', { name: 'robin@example.com' })).toBeTruthy();
+    const address = card.querySelector('address')!;
+    expect([...address.children].map((line) => line.textContent)).toEqual(['Robin Parent', 'Elbchaussee 1', 'Hinterhaus', 'Hamburg 22763', 'Germany']);
+    expect(card.textContent).toContain('Gift wrap please');
+    const img = within(card).getByRole('img', { name: 'Artwork for Order #0123abcd' });
+    expect(img.getAttribute('src')).toBe(`${shirt.imageUrl}?size=thumb`);
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('asks the server for the chosen status only', async () => {
+    const fetchMock = renderPage(() => Response.json([]));
+    await screen.findByText('No orders found');
+    fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'shipped' } });
+    await screen.findByText('No order has this status right now.');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/orders', '/api/admin/orders?status=shipped']);
+  });
+
+  it("shows the spec's 'Failed to fetch orders' when the list cannot be read", async () => {
+    renderPage(() => new Response('boom', { status: 500 }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch orders');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

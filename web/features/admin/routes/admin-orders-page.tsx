@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ADMIN_MESSAGES } from '../../../../contracts/admin';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminOrders } from '../api/orders';
+import { AdminShell } from '../components/admin-shell';
+import { OrderCard } from '../components/order-card';
+import { StatusFilter } from '../components/status-filter';
+import { OrdersEmpty, OrdersLoadError } from '../components/order-list-states';
+import { ORDER_FILTERS, orderCount, orderFilterLabel, type OrderFilter as Filter } from '../lib/order-labels';
+
+const FILTER_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: orderFilterLabel(value) }));
+
+/** /admin/orders (spec 001 §2): keepsake orders to make, pack and ship. */
+export function AdminOrdersPage() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const orders = useAdminOrders(filter);
+  return (
+    <AdminShell title="Product Orders" description="Keepsakes made from children's artwork. Add tracking once a parcel is on its way.">
+      <div className="grid gap-5">
+        <StatusFilter options={FILTER_OPTIONS} value={filter} onChange={setFilter} count={orders.data ? orderCount(orders.data.length) : null} />
+        {orders.isPending ? <Spinner label="Loading orders" className="justify-self-center py-10" /> : null}
+        {orders.isError ? <OrdersLoadError message={orders.error.message || ADMIN_MESSAGES.ordersFetchFailed} onRetry={() => void orders.refetch()} /> : null}
+        {orders.data?.length === 0 ? <OrdersEmpty filtered={filter !== 'all'} /> : null}
+        {orders.data && orders.data.length > 0 ? (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </AdminShell>
+  );
+}

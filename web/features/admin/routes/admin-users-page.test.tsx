@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUserSummary } from '../../../../contracts/admin';
+import { createQueryClient } from '@/lib/query-client';
+import { AdminUsersPage } from './admin-users-page';
+
+const robin: AdminUserSummary = { id: 'u1', email: 'robin@example.com', firstName: 'Robin', lastName: 'Parent', createdAt: '2026-01-05T10:00:00.000Z', hasPurchasedPlan: true };
+const kai: AdminUserSummary = { id: 'u2', email: 'kai@example.com', firstName: null, lastName: null, createdAt: '2026-01-06T10:00:00.000Z', hasPurchasedPlan: false };
+
+function renderPage(answer: (url: string) => Response) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminUsersPage />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminUsersPage', () => {
+  it('lists recent users with join date and a Paid/Free badge', async () => {
+    renderPage(() => Response.json([robin, kai]));
+    const rows = await screen.findAllByRole('button', { name: /@example\.com/ }, { timeout: 5000 });
+    expect(rows[0]!.textContent).toContain('Robin Parent · Joined Jan 5, 2026');
+    expect(within(rows[0]!).getByText('Plan purchase:', { exact: false }).parentElement?.textContent).toBe('Plan purchase: Paid');
+    expect(within(rows[1]!).getByText('Plan purchase:', { exact: false }).parentElement?.textContent).toBe('Plan purchase: Free');
+  });
+
+  it('searches by email on submit, says when nothing matches, and Clear goes back', async () => {
+    const fetchMock = renderPage(() => Response.json([]));
+    await screen.findByText('No users found.');
+    fireEvent.change(screen.getByLabelText('Search by email'), { target: { value: ' nobody+x@example.com ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await screen.findByText('No users found with that email address.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await screen.findByText('No users found.');
+    expect((screen.getByLabelText('Search by email') as HTMLInputElement).value).toBe('');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/users', '/api/admin/users?search=nobody%2Bx%40example.com', '/api/admin/users']);
+  });
+
+  it('opens the detail of the user clicked', async () => {
+    const fetchMock = renderPage((url) => (url === '/api/admin/users' ? Response.json([robin]) : new Response('gone', { status: 404 })));
+    fireEvent.click(await screen.findByRole('button', { name: /robin@example\.com/ }));
+    expect(screen.getByRole('dialog', { name: 'User details' })).toBeTruthy();
+    await screen.findByText('Failed to load user details.');
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/users/u1');
+  });
+});

@@ -1,0 +1,54 @@
+import { Plus, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_MESSAGES, type AdminVoucher } from '../../../../contracts/admin';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useVouchers } from '../api/vouchers';
+import { AdminLoadError } from '../components/list-states';
+import { AdminShell } from '../components/admin-shell';
+import { VoucherCard } from '../components/voucher-card';
+import { VoucherCreateDialog } from '../components/voucher-create-dialog';
+import { VoucherDeactivateDialog } from '../components/voucher-deactivate-dialog';
+
+/** /admin/vouchers (spec 001 §2): every voucher, a Create Voucher dialog and Deactivate. */
+export function AdminVouchersPage() {
+  const vouchers = useVouchers();
+  const [creating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<AdminVoucher | null>(null);
+
+  return (
+    <AdminShell
+      title="Vouchers"
+      description="Codes parents can use when they pay for a plan."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Create Voucher
+        </Button>
+      }
+    >
+      {vouchers.isPending ? <Spinner label="Loading vouchers" /> : null}
+      {vouchers.isError ? <AdminLoadError title="The vouchers could not be loaded." onRetry={() => void vouchers.refetch()} /> : null}
+      {vouchers.data?.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-8 text-center">
+          <TicketPercent className="size-10 text-sunflower" aria-hidden="true" />
+          <p className="text-lg font-semibold">{ADMIN_MESSAGES.noVouchers}</p>
+          <p className="text-muted">Create one to give a family a discount on their plan.</p>
+        </Card>
+      ) : null}
+      {vouchers.data && vouchers.data.length > 0 ? (
+        <div className="grid gap-4">
+          <p className="text-sm text-muted">{vouchers.data.length === 1 ? '1 voucher' : `${vouchers.data.length} vouchers`}</p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {vouchers.data.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} onDeactivate={setDeactivating} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {creating ? <VoucherCreateDialog onClose={() => setCreating(false)} /> : null}
+      {deactivating ? <VoucherDeactivateDialog voucher={deactivating} onClose={() => setDeactivating(null)} /> : null}
+    </AdminShell>
+  );
+}

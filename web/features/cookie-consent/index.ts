@@ -1,0 +1,3 @@
+// The cookie-consent feature's public face; the store and gate live in '@/lib/cookie-consent'.
+export { CookieConsentManager } from './components/cookie-consent-manager';
+export { COOKIE_CATEGORIES, type CookieCategoryInfo } from './categories';

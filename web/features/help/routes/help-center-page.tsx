@@ -1,0 +1,90 @@
+import { BookOpen, Mail } from 'lucide-react';
+import { Link } from 'wouter';
+import { BRAND } from '../../../../contracts/brand';
+import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
+import { PageShell } from '@/components/page-shell';
+import { SiteFooter } from '@/components/site-footer';
+import { Button } from '@/components/ui/button';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { FaqAccordion } from '../components/faq-accordion';
+import { TutorialCard, type Tutorial } from '../components/tutorial-card';
+import { FAQ_ENTRIES } from '../content/faq';
+
+const TUTORIALS: readonly Tutorial[] = [
+  {
+    title: 'Getting started',
+    description: 'From your first drawing to the first weekly challenge: setting up a plan in five minutes.',
+  },
+  {
+    title: 'Taking a good photo of a drawing',
+    description: 'Light, angle and framing, so the drawing on screen looks like the one on the table.',
+  },
+  {
+    title: 'Reading your checkpoint results',
+    description: 'What the estimated drawing stage means, why it is a range, and how to use the suggestions.',
+  },
+];
+
+/** /help-center: short answers first, and a clear way to a person when they are not enough. */
+export function HelpCenterPage() {
+  useDocumentTitle(
+    'Help Center',
+    `Answers about ${BRAND.name}'s ${TOTAL_CHALLENGES}-week drawing plans: ages, weekly challenges, attempts, checkpoints and practice time.`,
+  );
+  return (
+    <>
+      <PageShell back={{ href: '/', label: 'Back to Home' }} width="wide">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">
+          Help <ScribbleUnderline color="leaf">Center</ScribbleUnderline>
+        </h1>
+        <p className="mt-4 max-w-prose text-lg text-muted">
+          Quick answers about plans, weekly challenges and checkpoints. Can't find yours? We're a message away.
+        </p>
+
+        <section aria-labelledby="tutorials-title" className="mt-10">
+          <h2 id="tutorials-title" className="text-2xl font-bold">
+            Video tutorials
+          </h2>
+          <p className="mt-1 text-muted">We're filming these now. Until then, the Parent Guide covers the same ground in writing.</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {TUTORIALS.map((tutorial) => (
+              <TutorialCard key={tutorial.title} tutorial={tutorial} />
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="faq-title" className="mt-12">
+          <h2 id="faq-title" className="text-2xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-5">
+            <FaqAccordion entries={FAQ_ENTRIES} />
+          </div>
+        </section>
+
+        <section aria-labelledby="more-help-title" className="mt-12 rounded-card border border-border bg-surface-2 p-6">
+          <h2 id="more-help-title" className="text-xl font-bold">
+            Still have a question?
+          </h2>
+          <p className="mt-1 text-muted">Write to us and we'll get back to you within 24 hours, or read our guide for parents.</p>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link href="/contact">
+                <Mail aria-hidden="true" />
+                Contact us
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href="/parent-guide">
+                <BookOpen aria-hidden="true" />
+                Read the Parent Guide
+              </Link>
+            </Button>
+          </div>
+        </section>
+      </PageShell>
+      <SiteFooter />
+    </>
+  );
+}

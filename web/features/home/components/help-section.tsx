@@ -1,0 +1,99 @@
+import { BookOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { DecorativeVideo } from './decorative-video';
+
+const FRAME_VIDEO = '/public-objects/videos/new-bg-video.mp4';
+const FRAME_POSTER = '/public-objects/videos/new-bg-video-poster.jpg';
+const TSHIRT_IMAGE = '/public-objects/images/tshirt-card.svg';
+
+/** #help-children: the free guide for parents, and keepsakes made from the child's art. */
+export function HelpSection() {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <section id="help-children" aria-labelledby="help-children-title" className="scroll-mt-16 border-t border-border outline-none">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="grid items-end gap-6 md:grid-cols-[1fr_auto]">
+          <div className="max-w-2xl">
+            <h2 id="help-children-title" className="text-3xl font-extrabold sm:text-4xl">
+              Help your child grow, and keep their art
+            </h2>
+            <p className="mt-4 text-lg text-muted">
+              Our free guide explains what to expect at each age and how to talk about a drawing without judging it. And the
+              drawings you love most can become keepsakes for the whole family.
+            </p>
+          </div>
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/parent-guide">
+              <BookOpen aria-hidden="true" />
+              Get Free Parents Guide
+            </Link>
+          </Button>
+        </div>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <KeepsakeCard
+            id="keepsake-frame"
+            name="Animated Digital Frame"
+            price="$79"
+            text="Your child's drawing, gently brought to life on a digital frame for the shelf or a grandparent's kitchen."
+            linkText="See the frame"
+            media={
+              <DecorativeVideo
+                src={FRAME_VIDEO}
+                still={FRAME_POSTER}
+                poster={FRAME_POSTER}
+                width={960}
+                height={540}
+                canLoad
+                reducedMotion={reducedMotion}
+                className="aspect-video h-auto w-full"
+              />
+            }
+          />
+          <KeepsakeCard
+            id="keepsake-tshirt"
+            name="Custom Art T-Shirt"
+            price="$39"
+            text="Their artwork printed on a t-shirt in white or black, sizes XS to XXL: a drawing to wear with pride."
+            linkText="See the t-shirt"
+            media={<img src={TSHIRT_IMAGE} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface KeepsakeCardProps {
+  id: string;
+  name: string;
+  price: string;
+  text: string;
+  linkText: string;
+  media: ReactNode;
+}
+
+function KeepsakeCard({ id, name, price, text, linkText, media }: KeepsakeCardProps) {
+  return (
+    <article aria-labelledby={id} className="overflow-hidden rounded-card border border-border bg-surface shadow-soft">
+      {media}
+      <div className="grid gap-3 p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={id} className="text-2xl font-extrabold">
+            {name}
+          </h3>
+          <p className="text-lg">
+            <span className="text-muted">from </span>
+            <span className="font-heading text-2xl font-extrabold text-sunflower">{price}</span>
+          </p>
+        </div>
+        <p className="text-muted">{text}</p>
+        <Link href="/shop" className={buttonVariants({ className: 'justify-self-start' })}>
+          {linkText}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowDown } from 'lucide-react';
+import { useRef } from 'react';
+import { SectionLink } from '@/components/section-link';
+import { buttonVariants } from '@/components/ui/button';
+import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { useDeferredStart } from '../hooks/use-deferred-start';
+import { useParallax } from '../hooks/use-parallax';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { DecorativeVideo } from './decorative-video';
+
+const HERO_VIDEO = '/api/video/hero';
+const HERO_STILL = '/public-objects/videos/hero-poster.jpg';
+/** How long a visitor who has not touched the page reads the headline before the doodles appear. */
+const VIDEO_DELAY_MS = 4000;
+
+/** The first screen: crayon doodles drawing themselves behind the promise and the first step. */
+export function HeroSection() {
+  const reducedMotion = usePrefersReducedMotion();
+  const layer = useRef<HTMLDivElement>(null);
+  useParallax(layer, 0.5, !reducedMotion);
+  const mayLoadVideo = useDeferredStart(!reducedMotion, VIDEO_DELAY_MS);
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border bg-background">
+      <div ref={layer} className="absolute inset-0 -z-10" aria-hidden="true">
+        {/*
+          No poster while motion is allowed: a full-screen picture (and so the clip's own first
+          frame) would become the page's largest paint and hold it back until it loads; the
+          headline should be it. The doodles fade in over the night-blue page once the clip runs.
+        */}
+        <DecorativeVideo
+          src={HERO_VIDEO}
+          still={HERO_STILL}
+          width={960}
+          height={540}
+          canLoad={mayLoadVideo}
+          reducedMotion={reducedMotion}
+          priority
+          className="h-full w-full"
+        />
+      </div>
+      {/* A veil keeps white text well above AA contrast over the brightest doodle. */}
+      <div className="absolute inset-0 -z-10 bg-linear-to-b from-background/70 via-background/45 to-background" aria-hidden="true" />
+      <div className="absolute inset-0 -z-10 hidden bg-linear-to-r from-background/70 to-transparent to-60% md:block" aria-hidden="true" />
+      <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] md:py-24">
+        <p className="font-heading text-sm font-bold tracking-wide text-sunflower uppercase">For parents of children aged 3 to 10</p>
+        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-6xl">
+          Unlock Your Child's <ScribbleUnderline color="coral">Learning</ScribbleUnderline> Potential
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-foreground/90 sm:text-xl">
+          Every child starts with a scribble. Twenty minutes of drawing together each week shows you how your child sees,
+          plans and imagines, and we tell you what to try next.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <SectionLink section="how-it-works" className={buttonVariants({ size: 'lg' })}>
+            Try Free Analysis
+            <ArrowDown aria-hidden="true" />
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}
