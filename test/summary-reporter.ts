@@ -1,23 +1,50 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
-/** Prints the closing line CI reads: `N passed, N failed` (skipped tests are reported too). */
+/**
+ * Prints the closing line CI reads: `N passed, N failed` (skipped tests are reported too).
+ * Above it, one `FAILED …` line per failing test with the first line of its error, and one
+ * `FLAKY …` line per test that passed only on a retry, so the tail of a CI log — often all
+ * that is kept — says what broke, not just how many.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
-    let failed = 0;
     let skipped = 0;
+    const failures: string[] = [];
+    const flaky: string[] = [];
     for (const testModule of testModules) {
-      // A file that failed to load has no tests but is still a failure.
-      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed++;
-      for (const test of testModule.children.allTests()) {
+      const tests = [...testModule.children.allTests()];
+      // A file that failed to load, or whose beforeAll threw (its tests then show as skipped),
+      // is a failure even when none of its tests failed.
+      const testFailed = tests.some((test) => test.result().state === 'failed');
+      if (testModule.state() === 'failed' && !testFailed) {
+        failures.push(`${testModule.relativeModuleId}: ${firstLine(testModule.errors()[0]?.message)}`);
+      }
+      for (const test of tests) {
         const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        if (state === 'passed') {
+          passed++;
+          if (test.diagnostic()?.flaky) flaky.push(describe(test));
+        }
+        else if (state === 'failed') failures.push(describe(test));
         else skipped++;
       }
     }
-    failed += unhandledErrors.length;
-    const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-    process.stdout.write(`\n${line}\n`);
+    for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(String(error))}`);
+    const lines = [...flaky.map((test) => `FLAKY (passed on retry) ${test}`), ...failures.map((failure) => `FAILED ${failure}`)];
+    const closing = `${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}`;
+    process.stdout.write(`\n${[...lines, closing].join('\n')}\n`);
   }
+}
+
+function describe(test: TestCase): string {
+  const file = test.module.relativeModuleId;
+  const error = test.result().errors?.[0];
+  return `${file} > ${test.fullName}: ${firstLine(error?.message)}`;
+}
+
+function firstLine(text: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- strips terminal colours from error text
+  const plain = (text ?? 'no error message').replace(/\x1b\[[0-9;]*m/g, '');
+  return plain.split('\n')[0]!.slice(0, 300);
 }

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InteractiveSessionsResponse, PlanSubmissionsResponse, Submission, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
@@ -19,11 +16,9 @@ let photoUrl: string;
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_SIGN_IN: '1000' });
   await startSubmissionWorkers(ctx);
-  // A real one-second Opus recording in WebM, as MediaRecorder makes them.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-audio-'));
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-b:a', '16k', path.join(dir, 'a.webm')]);
-  webm = fs.readFileSync(path.join(dir, 'a.webm'));
-  fs.rmSync(dir, { recursive: true, force: true });
+  // A real one-second Opus recording in WebM, as MediaRecorder makes them (made once with
+  // ffmpeg: -f lavfi -i sine=frequency=440:duration=1 -c:a libopus -b:a 16k).
+  webm = fs.readFileSync(new URL('../../../test/fixtures/recording.webm', import.meta.url));
   photoUrl = `data:image/png;base64,${(await figureDrawing()).toString('base64')}`;
 });
 afterAll(async () => ctx?.close());

@@ -2,12 +2,18 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** The spec's tooltip timing: 700 ms to open, 300 ms grace when moving between tooltips. */
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
+/**
+ * The spec's tooltip timing: 700 ms to open, 300 ms grace when moving between tooltips. Each
+ * tooltip brings its own provider, so pages without one never load Radix Tooltip at start-up.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

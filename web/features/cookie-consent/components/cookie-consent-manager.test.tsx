@@ -60,7 +60,8 @@ describe('CookieConsentManager', () => {
   it('customise opens the settings: essential locked on, the rest off, and Save stores the switches', async () => {
     renderManager();
     fireEvent.click(screen.getByRole('button', { name: 'Customise' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 15_000 });
     const essential = within(dialog).getByRole('switch', { name: /Essential/ }) as HTMLInputElement;
     expect(essential.checked).toBe(true);
     expect(essential.disabled).toBe(true);
@@ -77,11 +78,11 @@ describe('CookieConsentManager', () => {
     await screen.findByText('Cookie settings saved');
   });
 
-  it('reopens the settings from elsewhere with the stored choice, and closing without saving changes nothing', () => {
+  it('reopens the settings from elsewhere with the stored choice, and closing without saving changes nothing', async () => {
     renderManager();
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     act(() => openCookieSettings());
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 15_000 });
     const marketing = within(dialog).getByRole('switch', { name: 'Marketing' }) as HTMLInputElement;
     expect(marketing.checked).toBe(true);
     fireEvent.click(marketing);

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useCookieConsent } from '@/lib/cookie-consent';
 import { CookieBanner } from './cookie-banner';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// Opened by a click, so it need not be part of the start-up script.
+const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cookie-settings-dialog')).CookieSettingsDialog }));
 
 /** Mounted once for the whole app: the banner until a choice exists, the settings whenever asked for. */
 export function CookieConsentManager() {
@@ -8,7 +11,11 @@ export function CookieConsentManager() {
   return (
     <>
       {consent ? null : <CookieBanner />}
-      {settingsOpen ? <CookieSettingsDialog consent={consent} /> : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog consent={consent} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
