@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND } from './contracts/brand.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -74,7 +75,7 @@ export default defineConfig({
   root: webRoot,
   // Env files live next to package.json, not inside web/.
   envDir: projectRoot,
-  plugins: [react(), tailwindcss(), brandInHtml(), preloadHeadingFont(), precompress()],
+  plugins: [react(), tailwindcss(), brandInHtml(), preloadHeadingFont(), precompress(), routePreloads(webRoot)],
   resolve: {
     alias: { '@': webRoot },
   },
@@ -86,8 +87,10 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
           groups: [
             // React changes rarely; its own chunk stays cached across our deploys.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

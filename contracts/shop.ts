@@ -1,41 +1,20 @@
 import { z } from 'zod';
+import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_PRICE_CENTS, TSHIRT_SIZES } from './shop-catalog.ts';
 
-/** Spec 001 §3 Shop products, §9 prices (cents, USD, worldwide shipping included). */
-export const ProductType = z.enum(['animated-frame', 'custom-tshirt']);
+export * from './shop-catalog.ts';
+
+export const ProductType = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductType>;
-
-export const FRAME_SIZES = {
-  '5inch': { label: '5 inch Digital Frame', priceCents: 4900 },
-  '7inch': { label: '7 inch Digital Frame', priceCents: 7900 },
-} as const;
-export const FrameSize = z.enum(['5inch', '7inch'], { error: 'Please choose a frame size: 5 inch or 7 inch' });
+export const FrameSize = z.enum(Object.keys(FRAME_SIZES) as [keyof typeof FRAME_SIZES, ...(keyof typeof FRAME_SIZES)[]], {
+  error: 'Please choose a frame size: 5 inch or 7 inch',
+});
 export type FrameSize = z.infer<typeof FrameSize>;
-export const DEFAULT_FRAME_SIZE: FrameSize = '7inch';
-
-export const TSHIRT_PRICE_CENTS = 3900;
-/** Chest ranges in inches (US) and the EU sizes (spec 001 §9). */
-export const TSHIRT_SIZES = {
-  XS: { us: '32-34', eu: '42-44' },
-  S: { us: '36-38', eu: '46-48' },
-  M: { us: '40-42', eu: '50-52' },
-  L: { us: '44-46', eu: '54-56' },
-  XL: { us: '48-50', eu: '58-60' },
-  XXL: { us: '52-54', eu: '62-64' },
-} as const;
-export const TshirtSize = z.enum(['XS', 'S', 'M', 'L', 'XL', 'XXL'], { error: 'Please choose a t-shirt size from XS to XXL' });
+export const TshirtSize = z.enum(Object.keys(TSHIRT_SIZES) as [keyof typeof TSHIRT_SIZES, ...(keyof typeof TSHIRT_SIZES)[]], {
+  error: 'Please choose a t-shirt size from XS to XXL',
+});
 export type TshirtSize = z.infer<typeof TshirtSize>;
-export const TshirtColor = z.enum(['white', 'black'], { error: 'Please choose white or black' });
+export const TshirtColor = z.enum(TSHIRT_COLORS, { error: 'Please choose white or black' });
 export type TshirtColor = z.infer<typeof TshirtColor>;
-export const DEFAULT_TSHIRT_SIZE: TshirtSize = 'M';
-export const DEFAULT_TSHIRT_COLOR: TshirtColor = 'white';
-
-export const PRODUCT_NAMES: Record<ProductType, string> = {
-  'animated-frame': 'Animated Digital Frame',
-  'custom-tshirt': 'Custom Art T-Shirt',
-};
-
-/** One file, PNG or JPG, at most 20 MB (20971520 bytes) in the configurators. */
-export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
 
 export const FrameConfiguration = z.object({ size: FrameSize, displayName: z.string().trim().max(60).optional() });
 export const TshirtConfiguration = z.object({ size: TshirtSize, color: TshirtColor });
@@ -111,23 +90,6 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 export const OrdersResponse = z.array(Order);
 
-/** Spec 001 §8 texts. */
-export const SHOP_MESSAGES = {
-  signInTitle: 'Sign In Required',
-  signIn: 'Please sign in to access the dashboard and purchase products',
-  uploadedTitle: 'Image uploaded successfully',
-  uploadedFrame: 'Your artwork has been uploaded. Now choose your frame size.',
-  uploadedShirt: 'Your artwork has been uploaded. Now customize your t-shirt.',
-  checkoutFailedTitle: 'Checkout Failed',
-  checkoutFailed: 'Failed to create checkout session',
-  frameMissing: 'Please upload an image and select a frame size',
-  shirtMissing: 'Please upload an image first',
-  priceMismatch: 'The price has changed. Please reload the page and try again.',
-  notAnImage: 'Please upload a PNG or JPG image',
-  tooLarge: 'Please choose an image under 20MB',
-  uploadUsed: 'This upload link has already been used or has expired. Please upload the image again.',
-} as const;
-
 /** Product title as the spec shows it: t-shirt with size and colour; frame with display name or size. */
 export function orderProductTitle(order: { productType: ProductType; configuration: OrderConfiguration }): string {
   const name = PRODUCT_NAMES[order.productType];
@@ -135,9 +97,6 @@ export function orderProductTitle(order: { productType: ProductType; configurati
   if ('color' in c) return `${name} - ${c.size}, ${c.color}`;
   return `${name} - ${c.displayName || FRAME_SIZES[c.size].label}`;
 }
-
-/** The order page's address after checkout (Stripe appends session_id to it). */
-export const orderPagePath = (orderId: string) => `/shop/orders/${orderId}`;
 
 const ExpiryPart = z.coerce.number({ error: "Your card's expiration date is incomplete." }).int("Your card's expiration date is incomplete.");
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { patternToRegExp } from './lib/route-pattern';
 
 /**
  * Who may open a route:
@@ -32,20 +33,6 @@ function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M &
   const component = lazy<ComponentType<PageProps>>(async () => ({ default: (await load())[name] }));
   loaders.set(component, load);
   return component;
-}
-
-/** A wouter pattern as a RegExp: ':name' one segment, ':name?' an optional one, '*' the rest. */
-export function patternToRegExp(pattern: string): RegExp {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${body || '/'}/?$`);
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../contracts/route-preloads.ts';
 import { sendApiNotFound } from './errors.ts';
 
 /**
@@ -28,15 +29,33 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       },
     });
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath) : null;
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const shells = indexHtml ? pageShells(webDir, indexHtml) : [];
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (it has an extension) is a 404, not the app shell.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const html = shells.find((shell) => shell.regexp.test(pathname))?.html ?? indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send(sendApiNotFound(request.method, request.url));
+  });
+}
+
+/**
+ * index.html once per route, announcing that page's own scripts (the build lists them in
+ * .vite/route-preloads.json, scripts/route-preloads.ts): the phone fetches them alongside the
+ * start-up script instead of after it has run. Without the list (an old build) every page
+ * gets the plain index.html.
+ */
+function pageShells(webDir: string, indexHtml: string): { regexp: RegExp; html: string }[] {
+  const listPath = path.join(webDir, ROUTE_PRELOADS_FILE);
+  if (!fs.existsSync(listPath)) return [];
+  const routes = JSON.parse(fs.readFileSync(listPath, 'utf8')) as RoutePreload[];
+  return routes.map((route) => {
+    const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    return { regexp: new RegExp(route.regexp), html: indexHtml.replace('</head>', `${links}</head>`) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop';
+import { PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop-catalog';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { loginUrl, useAuth } from '@/features/auth';
 import type { PageProps } from '@/routes';

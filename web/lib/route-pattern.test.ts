@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternToRegExp } from './routes';
+import { patternToRegExp } from './route-pattern';
 
 describe('patternToRegExp', () => {
   it('matches the route table\'s kinds of patterns the way wouter does', () => {
