@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
+export { ACCOUNT_API } from './account-api.ts';
+
 /** The privacy policy a consent refers to (its date); bump it when the policy changes. */
 export const PRIVACY_POLICY_VERSION = '2025-08-14';
 
@@ -82,17 +84,6 @@ export const ParentalConsentRequest = z.object({
   parentalConsent: z.literal(true, { error: ACCOUNT_MESSAGES.parentalConsentRequired }),
 });
 
-export const ACCOUNT_API = {
-  aiStatus: '/api/ai-provider',
-  parentalConsent: '/api/account/parental-consent',
-  account: '/api/account',
-  aiProvider: '/api/account/ai-provider',
-  password: '/api/account/password',
-  signOutEverywhere: '/api/account/sign-out-everywhere',
-  exports: '/api/account/exports',
-  export: (id: string) => `/api/account/exports/${id}`,
-  exportDownload: (id: string) => `/api/account/exports/${id}/download`,
-} as const;
 
 /** GET /api/account/exports: newest first. */
 export const DataExportsResponse = z.array(DataExport);

@@ -14,14 +14,7 @@ export type FreeChallenge = z.infer<typeof FreeChallenge>;
 export const DevelopmentStatus = z.enum(['advanced', 'typical', 'behind']);
 export type DevelopmentStatus = z.infer<typeof DevelopmentStatus>;
 
-export const CHILD_AGE_MIN_MONTHS = 18;
-export const CHILD_AGE_MAX_MONTHS = 144;
-
-/**
- * No estimate from drawings is closer than this, either way: the local analyser's narrowest
- * range, and the range shown beside a single number (weekly feedback, checkpoints).
- */
-export const ESTIMATE_HALF_RANGE_MONTHS = 6;
+export { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, ESTIMATE_HALF_RANGE_MONTHS } from './child-age.ts';
 
 /** What the local analyser measured on the drawing; also the grounding given to an AI model. */
 export const DrawingFeatures = z.object({

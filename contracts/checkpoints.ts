@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CheckpointResult } from './analysis.ts';
 
-/** Spec 000 §9: six checkpoints, unlocked after 4, 8, … 24 completed weeks. */
-export const CHECKPOINT_COUNT = 6;
-export const WEEKS_PER_CHECKPOINT = 4;
+import { CHECKPOINT_COUNT, WEEKS_PER_CHECKPOINT } from './program.ts';
+
+export { CHECKPOINT_COUNT, WEEKS_PER_CHECKPOINT };
 
 export const CHECKPOINT_MESSAGES = {
   evaluated: 'Checkpoint Evaluated!',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Challenge } from './analysis.ts';
 
 export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
-export const TOTAL_CHALLENGES = 26;
+export { TOTAL_CHALLENGES } from './program.ts';
 
 /** POST /api/plans/create */
 export const CreatePlanRequest = z.object({

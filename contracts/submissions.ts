@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DetailedFeedback, SimpleFeedback } from './analysis.ts';
 
 /** Spec 000 §9 and the weekly loop's own limits. */
-export const MAX_ATTEMPTS_PER_WEEK = 3;
+import { MAX_ATTEMPTS_PER_WEEK } from './program.ts';
+
+export { MAX_ATTEMPTS_PER_WEEK };
 export const SUBMISSION_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const SUBMISSION_MAX_IMAGES = 10;
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AdminVoucher } from '../contracts/admin.ts';
 import type { Prompt } from '../contracts/prompts.ts';
-import { axeViolations, baseURL, E2E_ADMIN, launchBrowser, newContext, screenshot, signInAsAdmin, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, E2E_ADMIN, launchBrowser, newContext, recordToasts, screenshot, seenToasts, signInAsAdmin, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 
 let browser: Browser;
@@ -44,11 +44,12 @@ describe('who may open the admin pages', () => {
 
   it('a visitor gets "Unauthorized" and goes to the login, coming back to the vouchers afterwards', async () => {
     const context = await newContext(browser);
+    // The toast shows for 500 ms before the full-page redirect; the page itself records it.
+    await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/admin/vouchers');
-    await waitForText(page, 'Unauthorized');
-    await waitForText(page, 'You need to be logged in to access this page');
     await page.waitForURL(/\/sign-in\?returnTo=%2Fadmin%2Fvouchers$/);
+    expect(await seenToasts(page)).toContainEqual(expect.stringMatching(/Unauthorized.*You need to be logged in to access this page/));
     await context.close();
   });
 });

@@ -35,6 +35,29 @@ function rememberCookieChoice() {
   }
 }
 
+/**
+ * Records every toast the pages of this context show, even one shown just before a full
+ * navigation (the login redirects show theirs for 500 ms): polling a locator can miss so short
+ * a toast on a busy machine, a MutationObserver in the page cannot. Read with seenToasts().
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = () => {
+      for (const toast of document.querySelectorAll('li[data-state="open"]')) {
+        const text = toast.textContent ?? '';
+        const seen = JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[];
+        if (text && toast.getBoundingClientRect().height > 0 && !seen.includes(text)) sessionStorage.setItem('e2e.toasts', JSON.stringify([...seen, text]));
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts recordToasts() saw in this tab, across its navigations. */
+export async function seenToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]);
+}
+
 export function uniqueEmail(prefix = 'parent'): string {
   return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 }

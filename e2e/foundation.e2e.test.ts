@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn, uniqueEmail } from './browser.ts';
+import { axeViolations, baseURL, launchBrowser, newContext, recordToasts, screenshot, seenToasts, signUpAndSignIn, uniqueEmail } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,12 +42,12 @@ describe('accounts in the browser', () => {
     await setup.close();
 
     const context = await newContext(browser);
+    // The toast shows for 500 ms before the redirect; the page itself records it.
+    await recordToasts(context);
     const page = await context.newPage();
-    // The toast shows for 500 ms before the redirect: start watching before navigating.
-    const toastShown = page.getByText('You are logged out. Logging in again...').first().waitFor({ state: 'visible', timeout: 10_000 });
     await page.goto('/dashboard');
-    await toastShown;
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
+    expect(await seenToasts(page)).toContainEqual(expect.stringContaining('You are logged out. Logging in again...'));
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name=password]').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCOUNT_API, type AccountResponse } from '../../contracts/account';
+import { ACCOUNT_API } from '../../contracts/account-api';
+import type { AccountResponse } from '../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api';

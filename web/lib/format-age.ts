@@ -1,4 +1,4 @@
-import { ESTIMATE_HALF_RANGE_MONTHS } from '../../contracts/analysis';
+import { ESTIMATE_HALF_RANGE_MONTHS } from '../../contracts/child-age';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { toastsReady } from '@/components/ui/toast-area';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { LoginRedirect } from './login-redirect';
 
@@ -12,14 +13,17 @@ function ToastTitles() {
   return <div data-testid="toasts">{toasts.map((t) => t.title).join('|')}</div>;
 }
 
-function renderAt(path: string, searchPath = '') {
+/** Renders the redirect and lets it see the toast area ready (it waits for that before the toast). */
+async function renderAt(path: string, searchPath = '') {
   const { hook, searchHook } = memoryLocation({ path, searchPath });
-  return render(
+  const view = render(
     <Router hook={hook} searchHook={searchHook}>
       <LoginRedirect />
       <ToastTitles />
     </Router>,
   );
+  await act(() => toastsReady());
+  return view;
 }
 
 beforeEach(() => {
@@ -35,8 +39,8 @@ afterEach(() => {
 });
 
 describe('LoginRedirect', () => {
-  it('says the parent is logged out, then after 500 ms sends them to log in and back here', () => {
-    renderAt('/plans/42/submit/3', 'from=mail');
+  it('says the parent is logged out, then after 500 ms sends them to log in and back here', async () => {
+    await renderAt('/plans/42/submit/3', 'from=mail');
 
     expect(screen.getByTestId('toasts').textContent).toBe('You are logged out. Logging in again...');
     expect(screen.getByRole('status').textContent).toContain('Taking you to sign in');
@@ -48,14 +52,14 @@ describe('LoginRedirect', () => {
     expect(window.location.href).toBe(`/api/login?returnTo=${encodeURIComponent('/plans/42/submit/3?from=mail')}`);
   });
 
-  it('carries a path without a query unchanged', () => {
-    renderAt('/dashboard');
+  it('carries a path without a query unchanged', async () => {
+    await renderAt('/dashboard');
     act(() => vi.advanceTimersByTime(500));
     expect(window.location.href).toBe('/api/login?returnTo=%2Fdashboard');
   });
 
-  it('does not navigate once the screen is gone', () => {
-    const { unmount } = renderAt('/dashboard');
+  it('does not navigate once the screen is gone', async () => {
+    const { unmount } = await renderAt('/dashboard');
     unmount();
     act(() => vi.advanceTimersByTime(1000));
     expect(window.location.href).toBe('http://localhost/plans/42/submit/3?from=mail');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { toastsReady } from '@/components/ui/toast-area';
 import { toast } from '@/lib/use-toast';
 import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from '../login-url';
 
@@ -14,12 +15,21 @@ export function LoginRedirectWith({ title, description }: { title: string; descr
   const search = useSearch();
 
   useEffect(() => {
-    toast({ variant: 'destructive', title, description });
     const returnTo = search ? `${path}?${search}` : path;
-    const timer = setTimeout(() => {
-      window.location.href = loginUrl(returnTo);
-    }, LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The page is left right after: the toast must be on screen for the whole delay.
+    void toastsReady().then(() => {
+      if (cancelled) return;
+      toast({ variant: 'destructive', title, description });
+      timer = setTimeout(() => {
+        window.location.href = loginUrl(returnTo);
+      }, LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [path, search, title, description]);
 
   return <FullScreenSpinner label="Taking you to sign in" />;

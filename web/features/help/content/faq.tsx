@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND } from '../../../../contracts/brand';
-import { CHECKPOINT_COUNT, WEEKS_PER_CHECKPOINT } from '../../../../contracts/checkpoints';
-import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
-import { MAX_ATTEMPTS_PER_WEEK } from '../../../../contracts/submissions';
+import { CHECKPOINT_COUNT, MAX_ATTEMPTS_PER_WEEK, TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../../contracts/program';
 
 export interface FaqEntry {
   /** Stable, used for the ids that tie each question to its answer. */

@@ -1,7 +1,7 @@
 import { GraduationCap, House, Mail, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { BRAND } from '../../../../contracts/brand';
-import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
+import { TOTAL_CHALLENGES } from '../../../../contracts/program';
 import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
 import { Button } from '@/components/ui/button';

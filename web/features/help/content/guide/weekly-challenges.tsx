@@ -1,7 +1,5 @@
 import { BRAND } from '../../../../../contracts/brand';
-import { CHECKPOINT_COUNT, WEEKS_PER_CHECKPOINT } from '../../../../../contracts/checkpoints';
-import { TOTAL_CHALLENGES } from '../../../../../contracts/plans';
-import { MAX_ATTEMPTS_PER_WEEK } from '../../../../../contracts/submissions';
+import { CHECKPOINT_COUNT, MAX_ATTEMPTS_PER_WEEK, TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../../../contracts/program';
 import { TipList } from '../../components/guide-section';
 
 const TIPS = [

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+
+// The toast area (Radix Toast, a third of the start-up script) is its own chunk, fetched while
+// the page's first screen renders rather than before it. The toast store keeps toasts raised
+// before it arrives, so none is lost while the page stays.
+let toasterModule: Promise<typeof import('./toaster')> | undefined;
+const loadToaster = () => (toasterModule ??= import('./toaster'));
+
+/**
+ * Resolves when toasts can show. A screen that shows a toast at page load and then leaves the
+ * page (a full navigation) waits for this first, or the toast might never be seen.
+ */
+export function toastsReady(): Promise<unknown> {
+  return loadToaster().catch(() => undefined);
+}
+
+const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+/** Mounted once for the whole app. */
+export function ToastArea() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
