@@ -85,7 +85,9 @@ describe('the shop', () => {
     expect(await card.locator('img').getAttribute('src')).toBe('/public-objects/videos/new-bg-video-poster.jpg');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await card.locator('video').waitFor();
-    await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+    // The clip starts once the visitor shows up (here: the pointer moves).
+    await page.mouse.move(200, 200);
+    await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 

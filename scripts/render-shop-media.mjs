@@ -138,7 +138,7 @@ async function main() {
   const video = join(videoDir, 'new-bg-video.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / total), fps: FPS, crf: 27, out: video });
   if (kib > 2048) throw new Error(`new-bg-video.mp4 is ${kib} KiB, over the 2 MB budget`);
-  await sharp(Buffer.from(frameSvg(0))).jpeg({ quality: 80 }).toFile(join(videoDir, 'new-bg-video-poster.jpg'));
+  await sharp(Buffer.from(frameSvg(0))).jpeg({ quality: 70, mozjpeg: true }).toFile(join(videoDir, 'new-bg-video-poster.jpg'));
   mkdirSync(imageDir, { recursive: true });
   writeFileSync(join(imageDir, 'tshirt-card.svg'), tshirtCardSvg());
   console.log(`new-bg-video.mp4: ${kib} KiB, ${SECONDS} s; tshirt-card.svg written`);

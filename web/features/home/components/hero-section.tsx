@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { SectionLink } from '@/components/section-link';
 import { buttonVariants } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
-import { useDeferredStart } from '../hooks/use-deferred-start';
+import { useDeferredStart } from '@/lib/use-deferred-start';
 import { useParallax } from '../hooks/use-parallax';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { DecorativeVideo } from './decorative-video';

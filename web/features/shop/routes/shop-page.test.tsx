@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
@@ -26,6 +26,10 @@ describe('ShopPage', () => {
     expect(within(frame).getByText("Transform your child's artwork into a magical animated digital frame")).toBeTruthy();
     expect(within(frame).getByText('$79')).toBeTruthy();
     const video = frame.querySelector('video')!;
+    // The poster stands in until the visitor shows up (or 2 s after load).
+    expect(video.getAttribute('poster')).toBe('/public-objects/videos/new-bg-video-poster.jpg');
+    expect(video.getAttribute('src')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('pointermove')));
     expect(video.getAttribute('src')).toBe('/public-objects/videos/new-bg-video.mp4');
     expect(video.muted && video.loop && video.autoplay).toBe(true);
     const shirt = screen.getByRole('article', { name: 'Custom Art T-Shirt' });
