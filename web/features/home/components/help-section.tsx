@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { DecorativeVideo } from './decorative-video';
 
 const FRAME_VIDEO = '/public-objects/videos/new-bg-video.mp4';

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDeferredStart } from '@/lib/use-deferred-start';
 import { useParallax } from '../hooks/use-parallax';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { DecorativeVideo } from './decorative-video';
 
 const HERO_VIDEO = '/api/video/hero';

@@ -1,5 +1,5 @@
 import { useDeferredStart } from '@/lib/use-deferred-start';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 const FRAME_VIDEO = '/public-objects/videos/new-bg-video.mp4';
 const FRAME_POSTER = '/public-objects/videos/new-bg-video-poster.jpg';

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const getSnapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
-/** True when the parent asked the system for less motion: no video, no parallax. */
+/** True when the parent asked the system for less motion: videos stay on their poster, no parallax. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
