@@ -14,7 +14,7 @@ export type FreeChallenge = z.infer<typeof FreeChallenge>;
 export const DevelopmentStatus = z.enum(['advanced', 'typical', 'behind']);
 export type DevelopmentStatus = z.infer<typeof DevelopmentStatus>;
 
-export { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, ESTIMATE_HALF_RANGE_MONTHS } from './child-age.ts';
+export { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS } from './child-age.ts';
 
 /** What the local analyser measured on the drawing; also the grounding given to an AI model. */
 export const DrawingFeatures = z.object({
@@ -34,13 +34,25 @@ export const DrawingFeatures = z.object({
   skyBand: z.boolean(),
   nestedShapes: z.number().int().min(0),
   scribbleIndex: z.number().min(0).max(1),
+  /** Line traced on the drawing's skeleton, in diagonals of the drawing's own bounding box. */
+  lineLength: z.number().min(0),
+  /** Free ends of lines (two per open stroke). */
+  lineEnds: z.number().int().min(0),
+  /** Places where three or more lines meet or cross. */
+  junctions: z.number().int().min(0),
+  /** Marks that do not touch each other. */
+  separateMarks: z.number().int().min(0),
 });
 export type DrawingFeatures = z.infer<typeof DrawingFeatures>;
+
+/** The months a drawing-age estimate likely lies between (its calibrated range). */
+export const AgeRange = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
+export type AgeRange = z.infer<typeof AgeRange>;
 
 /** Spec 001 §3 "Analysis result", with the range and stage an estimate needs. */
 export const AnalysisResult = z.object({
   cognitiveAge: z.number().int().min(0),
-  cognitiveAgeRange: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
+  cognitiveAgeRange: AgeRange,
   actualAge: z.number().int().min(0).optional(),
   developmentStatus: DevelopmentStatus,
   stage: DrawingStage,
@@ -90,6 +102,8 @@ export const DetailedFeedback = z.object({
   retryable: z.boolean().optional(),
   cognitiveAssessment: z.object({
     estimatedCognitiveAge: z.number().int().min(0),
+    /** The range the estimate stands for (calibrated; absent on results made before ranges). */
+    cognitiveAgeRange: AgeRange.optional(),
     strengths: z.array(z.string()),
     areasForGrowth: z.array(z.string()),
   }),
@@ -133,6 +147,8 @@ export type SimpleFeedback = z.infer<typeof SimpleFeedback>;
 export const CheckpointResult = z.object({
   checkpointNumber: z.number().int().min(1).max(6),
   cognitiveAge: z.number().int().min(0),
+  /** The range the estimate stands for (calibrated; absent on results made before ranges). */
+  cognitiveAgeRange: AgeRange.optional(),
   analysis: z.object({
     analysis: z.string(),
     strengths: z.array(z.string()),

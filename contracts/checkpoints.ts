@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckpointResult } from './analysis.ts';
+import { AgeRange, CheckpointResult } from './analysis.ts';
 
 import { CHECKPOINT_COUNT, WEEKS_PER_CHECKPOINT } from './program.ts';
 
@@ -25,6 +25,8 @@ export const Checkpoint = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   /** Months; present once completed. */
   cognitiveAge: z.number().int().nullable(),
+  /** The estimate's calibrated range; null until completed and on checkpoints made before ranges. */
+  cognitiveAgeRange: AgeRange.nullable(),
   analysis: CheckpointResult.shape.analysis.nullable(),
   error: z.string().nullable(),
   evaluatedAt: z.string().nullable(),

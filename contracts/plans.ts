@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Challenge } from './analysis.ts';
+import { AgeRange, Challenge } from './analysis.ts';
 
 export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
 export { TOTAL_CHALLENGES } from './program.ts';
@@ -30,6 +30,8 @@ export const Plan = z.object({
   submissionCount: z.number().int(),
   totalChallenges: z.number().int(),
   baselineCognitiveAge: z.number().int().nullable(),
+  /** The baseline estimate's calibrated range; null before setup and on plans set up before ranges. */
+  baselineCognitiveAgeRange: AgeRange.nullable(),
   baselineChildAge: z.number().int().nullable(),
   baselineAnalysisResults: z.object({ strengths: z.array(z.string()), areasForImprovement: z.array(z.string()) }).nullable(),
   /** Bought from a free analysis: setup can reuse that drawing, so the image is optional. */

@@ -49,8 +49,14 @@ const ring = (cx: number, cy: number, rx: number, ry = rx, n = 48): Point[] =>
   Array.from({ length: n }, (_, i) => [cx + rx * Math.cos((2 * Math.PI * i) / n), cy + ry * Math.sin((2 * Math.PI * i) / n)] as Point);
 const dot = (cx: number, cy: number, r: number, colour: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}"/>`;
 
+/** A filled shape: the colour inside, the crayon's outline around it (how children colour in). */
+function filled(points: Point[], fill: string, outline: string, width: number, random: () => number): string {
+  const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
+  return `<path d="${d} Z" fill="${fill}"/>` + crayon(points, outline, width, random, true);
+}
+
 /** A person as a 5-to-6-year-old draws one: round head with a face, body, arms, legs. */
-function person(x: number, top: number, size: number, colour: string, random: () => number): string {
+function person(x: number, top: number, size: number, colour: string, random: () => number, colouredIn = false): string {
   const s = size / 600;
   const head = 90 * s;
   const neck = top + 2 * head;
@@ -60,7 +66,9 @@ function person(x: number, top: number, size: number, colour: string, random: ()
     dot(x - 32 * s, top + head - 15 * s, 10 * s + 1, CRAYON.black),
     dot(x + 32 * s, top + head - 15 * s, 10 * s + 1, CRAYON.black),
     crayon([[x - 40 * s, top + head + 35 * s], [x, top + head + 55 * s], [x + 40 * s, top + head + 35 * s]], CRAYON.red, 6 * s + 2, random),
-    crayon(ring(x, (neck + hip) / 2, 85 * s, (hip - neck) / 2), colour, 8 * s + 2, random, true),
+    colouredIn
+      ? filled(ring(x, (neck + hip) / 2, 85 * s, (hip - neck) / 2), colour, colour, 8 * s + 2, random)
+      : crayon(ring(x, (neck + hip) / 2, 85 * s, (hip - neck) / 2), colour, 8 * s + 2, random, true),
     crayon([[x - 80 * s, neck + 70 * s], [x - 230 * s, neck + 20 * s]], CRAYON.black, 7 * s + 2, random),
     crayon([[x + 80 * s, neck + 70 * s], [x + 230 * s, neck + 20 * s]], CRAYON.black, 7 * s + 2, random),
     crayon([[x - 40 * s, hip - 8 * s], [x - 90 * s, top + size]], CRAYON.black, 7 * s + 2, random),
@@ -69,7 +77,7 @@ function person(x: number, top: number, size: number, colour: string, random: ()
 }
 
 /** The scene's elements, in sheet coordinates, so the photo-like image can reuse them. */
-function sceneElements(random: () => number): string {
+function sceneElements(random: () => number, colouredIn = false): string {
   const ground = 820;
   const sky: Point[] = [[0, 0], [1400, 0], [1400, 85]];
   for (let x = 1400; x >= 0; x -= 70) sky.push([x, 85 + Math.sin(x / 60) * 12]);
@@ -83,19 +91,25 @@ function sceneElements(random: () => number): string {
     `<path d="${skyPath} Z" fill="${CRAYON.blue}"/>`,
     dot(1180, 230, 60, CRAYON.yellow), ...rays,
     crayon(grass, CRAYON.green, 9, random),
-    crayon([[300, 470], [650, 470], [650, ground], [300, ground]], CRAYON.brown, 8, random, true),
-    crayon([[280, 470], [475, 300], [670, 470]], CRAYON.red, 8, random, true),
-    crayon([[350, 540], [460, 540], [460, 650], [350, 650]], CRAYON.black, 6, random, true),
+    colouredIn
+      ? filled([[300, 470], [650, 470], [650, ground], [300, ground]], CRAYON.brown, CRAYON.brown, 8, random)
+      : crayon([[300, 470], [650, 470], [650, ground], [300, ground]], CRAYON.brown, 8, random, true),
+    colouredIn
+      ? filled([[280, 470], [475, 300], [670, 470]], CRAYON.red, CRAYON.red, 8, random)
+      : crayon([[280, 470], [475, 300], [670, 470]], CRAYON.red, 8, random, true),
+    colouredIn
+      ? filled([[350, 540], [460, 540], [460, 650], [350, 650]], CRAYON.yellow, CRAYON.black, 6, random)
+      : crayon([[350, 540], [460, 540], [460, 650], [350, 650]], CRAYON.black, 6, random, true),
     crayon([[405, 540], [405, 650]], CRAYON.black, 5, random),
     crayon([[350, 595], [460, 595]], CRAYON.black, 5, random),
     crayon([[520, 690], [600, 690], [600, ground - 4], [520, ground - 4]], CRAYON.black, 6, random, true),
-    person(850, 470, 340, CRAYON.pink, random),
-    person(1080, 520, 290, CRAYON.blue, random),
+    person(850, 470, 340, CRAYON.pink, random, colouredIn),
+    person(1080, 520, 290, CRAYON.blue, random, colouredIn),
   ].join('');
 }
 
-function sheet(body: string, background = PAPER): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}" viewBox="0 0 ${SHEET.width} ${SHEET.height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`;
+function sheet(body: string, background = PAPER, underlay = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}" viewBox="0 0 ${SHEET.width} ${SHEET.height}"><rect width="100%" height="100%" fill="${background}"/>${underlay}${body}</svg>`;
 }
 
 const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
@@ -122,9 +136,10 @@ export function scribbleDrawing(seed = 7): Promise<Buffer> {
 }
 
 /** Two closed circles, drawn on their own: the first controlled shapes. */
-export function circleDrawing(colour: string = CRAYON.red): Promise<Buffer> {
+export function circleDrawing(colour: string = CRAYON.red, { colouredIn = false } = {}): Promise<Buffer> {
   const random = seededRandom(11);
-  return toPng(sheet(crayon(ring(520, 480, 230), colour, 9, random, true) + crayon(ring(1060, 560, 120), colour, 9, random, true)));
+  const circle = (points: Point[]) => (colouredIn ? filled(points, colour, colour, 9, random) : crayon(points, colour, 9, random, true));
+  return toPng(sheet(circle(ring(520, 480, 230)) + circle(ring(1060, 560, 120))));
 }
 
 /** A circle, a square and a triangle in three crayons, for counting colours. */
@@ -138,13 +153,45 @@ export function threeColourDrawing(): Promise<Buffer> {
 }
 
 /** A person floating on the page: head with eyes and mouth, body, arms and legs. */
-export function figureDrawing(): Promise<Buffer> {
-  return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17))));
+export function figureDrawing({ colouredIn = false } = {}): Promise<Buffer> {
+  return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17), colouredIn)));
+}
+
+/** The figure on ruled school paper: blue lines every 40 px and a red margin line. */
+export function ruledPaperFigure(): Promise<Buffer> {
+  const lines = Array.from({ length: 23 }, (_, i) => `<rect x="0" y="${60 + i * 40}" width="1400" height="3" fill="#8fb3e0"/>`).join('');
+  return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17)), PAPER, `${lines}<rect x="150" y="0" width="3" height="1000" fill="#e08f8f"/>`));
+}
+
+/**
+ * A landscape in open lines, as older children draw one: a mountain range, a river winding to
+ * the front, trees of trunk and branches, birds — and not one closed outline.
+ */
+export function landscapeDrawing(): Promise<Buffer> {
+  const random = seededRandom(31);
+  const mountains: Point[] = [[40, 520], [230, 250], [380, 430], [560, 180], [760, 440], [930, 290], [1110, 470], [1360, 330]];
+  const river = (offset: number): Point[] => Array.from({ length: 12 }, (_, i) => [620 + offset * (1 + i / 4) + Math.sin(i / 1.7) * 90, 470 + i * 45] as Point);
+  const tree = (x: number, y: number, h: number) => [
+    crayon([[x, y], [x, y - h]], CRAYON.brown, 9, random),
+    crayon([[x, y - 0.5 * h], [x - 0.35 * h, y - 0.85 * h]], CRAYON.green, 7, random),
+    crayon([[x, y - 0.55 * h], [x + 0.35 * h, y - 0.9 * h]], CRAYON.green, 7, random),
+    crayon([[x, y - 0.75 * h], [x - 0.2 * h, y - 1.05 * h]], CRAYON.green, 7, random),
+    crayon([[x, y - 0.8 * h], [x + 0.2 * h, y - 1.1 * h]], CRAYON.green, 7, random),
+  ].join('');
+  const bird = (x: number, y: number) => crayon([[x - 40, y], [x - 18, y - 18], [x, y], [x + 18, y - 18], [x + 40, y]], CRAYON.black, 5, random);
+  return toPng(sheet([
+    crayon(mountains, CRAYON.brown, 8, random),
+    crayon([[40, 560], [1360, 560]], CRAYON.green, 8, random),
+    crayon(river(-40), CRAYON.blue, 8, random),
+    crayon(river(40), CRAYON.blue, 8, random),
+    tree(200, 900, 260), tree(360, 820, 200), tree(1050, 880, 280), tree(1230, 790, 190),
+    bird(420, 120), bird(560, 90), bird(880, 140),
+  ].join('')));
 }
 
 /** A schematic scene: sky band, sun, ground line, a house with window and door, two people. */
-export function sceneDrawing(): Promise<Buffer> {
-  return toPng(sheet(sceneElements(seededRandom(23))));
+export function sceneDrawing({ colouredIn = false } = {}): Promise<Buffer> {
+  return toPng(sheet(sceneElements(seededRandom(23), colouredIn)));
 }
 
 /** The scene as a phone photo: paper on a darker table, tilted, unevenly lit, with sensor noise. */

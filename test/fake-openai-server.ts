@@ -109,16 +109,26 @@ async function formFields(raw: Buffer, contentType: string): Promise<Record<stri
   return fields;
 }
 
-type Schema = { type?: string; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; minItems?: number; minimum?: number; maximum?: number };
+type Schema = {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+};
 
 function schemaOf(body: Record<string, unknown>): Schema {
   const format = body.response_format as { json_schema?: { schema?: Schema } } | undefined;
   return format?.json_schema?.schema ?? {};
 }
 
-/** The simplest value a JSON schema accepts (numbers near 60, clamped to the bounds). */
+/** The simplest value a JSON schema accepts (numbers near 60, clamped to the bounds; the first of anyOf). */
 function sample(schema: Schema): unknown {
   if (schema.enum) return schema.enum[0];
+  if (schema.anyOf?.[0]) return sample(schema.anyOf[0]);
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));

@@ -15,6 +15,8 @@ export type CreatePlanFactoryOptions = {
   drawingId?: string;
   createdAt?: Date;
   archived?: boolean;
+  /** The baseline's calibrated range (months); without it the plan is like one set up before ranges. */
+  baselineRange?: { min: number; max: number };
 };
 
 /** A plan inserted through the plans repository, in the state a test needs. */
@@ -35,6 +37,7 @@ export async function createPlan(options: CreatePlanFactoryOptions): Promise<Pla
   const baseline = { cognitiveAge: 60, childAge: 62, strengths: ['Draws a person with a head, body, arms and legs'], areas: ['Adding details such as hands and hair'] };
   const done = await planRepository.completeSetup(db, { planId: plan.id, userId: user.id }, {
     baselineCognitiveAge: baseline.cognitiveAge,
+    ...(options.baselineRange && { baselineCognitiveAgeMin: options.baselineRange.min, baselineCognitiveAgeMax: options.baselineRange.max }),
     baselineChildAge: baseline.childAge,
     baselineStrengths: baseline.strengths,
     baselineAreasForImprovement: baseline.areas,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgeRange, formatYearsMonths } from './format-age';
+import { ESTIMATE_RANGE_COVERAGE_TEXT, formatAgeRange, formatEstimateRange, formatYearsMonths } from './format-age';
 
 describe('formatYearsMonths', () => {
   it.each([
@@ -22,8 +22,32 @@ describe('formatYearsMonths', () => {
   });
 });
 
+/** As a parent reads it: no-break spaces look like spaces. */
+const read = (text: string) => text.replace(/\u00a0/g, ' ');
+
 describe('formatAgeRange', () => {
   it('says the range in words', () => {
-    expect(formatAgeRange({ min: 49, max: 61 })).toBe('between 4 years 1 month and 5 years 1 month');
+    expect(read(formatAgeRange({ min: 49, max: 61 }))).toBe('between 4 years 1 month and 5 years 1 month');
+  });
+
+  it('never lets a line break split one age', () => {
+    expect(formatAgeRange({ min: 51, max: 105 })).toBe('between 4\u00a0years\u00a03\u00a0months and 8\u00a0years\u00a09\u00a0months');
+  });
+
+  it('puts the lower end first even if the ends arrive swapped', () => {
+    expect(read(formatAgeRange({ min: 80, max: 50 }))).toBe('between 4 years 2 months and 6 years 8 months');
+  });
+});
+
+describe('formatEstimateRange', () => {
+  it('reads a lopsided calibrated range as it is, without centring it on anything', () => {
+    expect(read(formatEstimateRange({ min: 50, max: 80 }))).toBe('Likely between 4 years 2 months and 6 years 8 months');
+    expect(read(formatEstimateRange({ min: 30, max: 78 }))).toBe('Likely between 2 years 6 months and 6 years 6 months');
+  });
+});
+
+describe('ESTIMATE_RANGE_COVERAGE_TEXT', () => {
+  it('says how many children a range holds for, in words a parent reads', () => {
+    expect(ESTIMATE_RANGE_COVERAGE_TEXT).toMatch(/^about \d+ in 10 children$/);
   });
 });

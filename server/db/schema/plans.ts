@@ -18,6 +18,9 @@ export const plans = pgTable('plans', {
   baselineFileId: uuid('baseline_file_id').references(() => files.id, { onDelete: 'set null' }),
   setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
   baselineCognitiveAge: integer('baseline_cognitive_age'),
+  /** The baseline estimate's calibrated range (months); null on plans set up before ranges. */
+  baselineCognitiveAgeMin: integer('baseline_cognitive_age_min'),
+  baselineCognitiveAgeMax: integer('baseline_cognitive_age_max'),
   baselineChildAge: integer('baseline_child_age'),
   baselineStrengths: jsonb('baseline_strengths').$type<string[]>(),
   baselineAreasForImprovement: jsonb('baseline_areas_for_improvement').$type<string[]>(),

@@ -71,6 +71,9 @@ export const checkpoints = pgTable('checkpoints', {
   checkpointNumber: integer('checkpoint_number').notNull(),
   status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
   cognitiveAge: integer('cognitive_age'),
+  /** The estimate's calibrated range (months); null until completed and on checkpoints made before ranges. */
+  cognitiveAgeMin: integer('cognitive_age_min'),
+  cognitiveAgeMax: integer('cognitive_age_max'),
   analysis: jsonb('analysis').$type<CheckpointResult['analysis']>(),
   error: text('error'),
   analyser: text('analyser'),

@@ -26,9 +26,9 @@ const rowOf = async (planId: string, checkpointNumber: number) =>
   (await ctx.database.db.select().from(checkpoints).where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber))))[0];
 
 /** A set-up plan whose first `weeks` weeks have completed feedback, each with a drawing. */
-async function planWithCompletedWeeks(weeks: number) {
+async function planWithCompletedWeeks(weeks: number, baselineRange?: { min: number; max: number }) {
   const parent = await createUser(ctx);
-  const plan = await createPlan({ ctx, user: parent, setUp: true });
+  const plan = await createPlan({ ctx, user: parent, setUp: true, baselineRange });
   for (let week = 1; week <= weeks; week++) await createSubmission({ ctx, user: parent, plan, weekNumber: week, status: 'completed', withImage: true });
   return { parent, plan };
 }
@@ -80,12 +80,12 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
   });
 
   it('starts checkpoint 1 after four completed weeks, then the job completes it with the analysis', async () => {
-    const { parent, plan } = await planWithCompletedWeeks(4);
+    const { parent, plan } = await planWithCompletedWeeks(4, { min: 46, max: 81 });
     const response = await evaluate(parent, { planId: plan.id, checkpointNumber: 1 });
     expect(response.statusCode).toBe(200);
     const body = EvaluateCheckpointResponse.parse(response.json());
     expect(body.message).toBe(CHECKPOINT_MESSAGES.started(1));
-    expect(body.checkpoint).toEqual({ checkpointNumber: 1, status: 'pending', cognitiveAge: null, analysis: null, error: null, evaluatedAt: null });
+    expect(body.checkpoint).toEqual({ checkpointNumber: 1, status: 'pending', cognitiveAge: null, cognitiveAgeRange: null, analysis: null, error: null, evaluatedAt: null });
 
     // Asking again while pending answers the same checkpoint.
     const again = await evaluate(parent, { planId: plan.id, checkpointNumber: 1 });
@@ -98,8 +98,14 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
     const [checkpoint] = list.map((c) => Checkpoint.parse(c));
     expect(checkpoint).toMatchObject({ checkpointNumber: 1, status: 'completed', error: null });
     expect(checkpoint!.cognitiveAge).toBeGreaterThan(0);
+    // The calibrated range is stored and served, and the text sets it against the baseline's (46–81 months).
+    const range = checkpoint!.cognitiveAgeRange!;
+    expect(range.min).toBeLessThanOrEqual(checkpoint!.cognitiveAge!);
+    expect(range.max).toBeGreaterThanOrEqual(checkpoint!.cognitiveAge!);
+    expect(await rowOf(plan.id, 1)).toMatchObject({ cognitiveAgeMin: range.min, cognitiveAgeMax: range.max });
     expect(checkpoint!.evaluatedAt).not.toBeNull();
     expect(checkpoint!.analysis!.analysis).toMatch(/Checkpoint 1 looked at 4 drawings/);
+    expect(checkpoint!.analysis!.analysis).toContain('at the start they looked like 3 years 10 months to 6 years 9 months.');
     expect(checkpoint!.analysis!.strengths.length).toBeGreaterThan(0);
     expect(checkpoint!.analysis!.developmentAreas.length).toBeGreaterThan(0);
     expect(checkpoint!.analysis!.recommendations.length).toBeGreaterThan(0);
@@ -109,6 +115,8 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
   it('refuses a checkpoint that is already evaluated, and one whose weeks are not done yet', async () => {
     const { parent, plan } = await planWithCompletedWeeks(4);
     await ctx.database.db.insert(checkpoints).values({ planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 64, analysis: { analysis: 'Fine', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] } });
+    // A checkpoint completed before ranges is served without one.
+    expect((await get(`/api/cognitive-checkpoints/${plan.id}`, parent)).json()[0]).toMatchObject({ cognitiveAge: 64, cognitiveAgeRange: null });
     const done = await evaluate(parent, { planId: plan.id, checkpointNumber: 1 });
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe(CHECKPOINT_MESSAGES.alreadyDone(1));

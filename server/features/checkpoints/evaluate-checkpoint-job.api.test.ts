@@ -56,7 +56,10 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     const seen: EvaluateCheckpointInput[] = [];
     const analyser = withCheckpoint(async (input) => {
       seen.push(input);
-      return { checkpointNumber: 2, cognitiveAge: 66, analysis: { analysis: 'Growing.', strengths: ['Colour'], developmentAreas: ['Hands'], recommendations: ['Draw a family'] } };
+      return {
+        checkpointNumber: 2, cognitiveAge: 66, cognitiveAgeRange: { min: 52, max: 85 },
+        analysis: { analysis: 'Growing.', strengths: ['Colour'], developmentAreas: ['Hands'], recommendations: ['Draw a family'] },
+      };
     });
 
     expect(await evaluateCheckpoint(deps(analyser), { planId: plan.id, checkpointNumber: 2 }, FIRST_TRY)).toBe('completed');
@@ -64,11 +67,11 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     expect(input.checkpointNumber).toBe(2);
     expect(input.images).toHaveLength(4); // weeks 5–8, one drawing each
     for (const image of input.images) expect(image.data.length).toBeGreaterThan(1000);
-    expect(input.baseline).toEqual({ cognitiveAge: 60, features: undefined });
+    expect(input.baseline).toEqual({ cognitiveAge: 60, cognitiveAgeRange: null, features: undefined });
     expect(input.earlier).toEqual([expect.objectContaining({ checkpointNumber: 1, cognitiveAge: 62 })]);
     expect(input.childAgeMonths).toBe(62);
     expect(await rowOf(plan.id, 2)).toMatchObject({
-      status: 'completed', cognitiveAge: 66, analyser: 'local', error: null,
+      status: 'completed', cognitiveAge: 66, cognitiveAgeMin: 52, cognitiveAgeMax: 85, analyser: 'local', error: null,
       analysis: { analysis: 'Growing.', strengths: ['Colour'], developmentAreas: ['Hands'], recommendations: ['Draw a family'] },
     });
   });
@@ -158,7 +161,7 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     expect(response.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await rowOf(plan.id, 1))?.status).toBe('completed'), { timeout: 30_000, interval: 250 });
     const listed = await ctx.app.inject({ method: 'GET', url: `/api/cognitive-checkpoints/${plan.id}`, headers: { origin: TEST_ORIGIN, cookie: parent.cookie } });
-    expect(listed.json()[0]).toMatchObject({ checkpointNumber: 1, status: 'completed' });
-    expect(listed.json()[0].analysis.analysis).toMatch(/than at the first drawing|same level as at the first drawing/);
+    expect(listed.json()[0]).toMatchObject({ checkpointNumber: 1, status: 'completed', cognitiveAgeRange: { min: expect.any(Number), max: expect.any(Number) } });
+    expect(listed.json()[0].analysis.analysis).toMatch(/; at the start they looked like \d+ years?( \d+ months?)? to \d+ years?( \d+ months?)?\./);
   }, 60_000);
 });

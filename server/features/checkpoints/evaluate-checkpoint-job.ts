@@ -5,6 +5,7 @@ import { CHECKPOINT_COUNT, CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT } from '../
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { AiTaskError } from '../../providers/ai/create-analyser.ts';
+import { findNotADrawing } from '../../providers/ai/local/analyze-drawing.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
@@ -54,16 +55,30 @@ export async function evaluateCheckpoint(
     if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
     const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
     const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
-    const baseline = plan.baselineCognitiveAge === null ? null : { cognitiveAge: plan.baselineCognitiveAge, features: plan.baselineFeatures ?? undefined };
+    const baseline = plan.baselineCognitiveAge === null ? null : {
+      cognitiveAge: plan.baselineCognitiveAge,
+      cognitiveAgeRange: plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
+        ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
+        : null,
+      features: plan.baselineFeatures ?? undefined,
+    };
     const result = CheckpointResult.parse(
       await withTimeLimit(
         analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, earlier }),
         deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
       ),
     );
-    await checkpointRepository.complete(db, planId, checkpointNumber, { cognitiveAge: result.cognitiveAge, analysis: result.analysis, analyser: analyser.name });
+    await checkpointRepository.complete(db, planId, checkpointNumber, {
+      cognitiveAge: result.cognitiveAge,
+      cognitiveAgeMin: result.cognitiveAgeRange?.min ?? null,
+      cognitiveAgeMax: result.cognitiveAgeRange?.max ?? null,
+      analysis: result.analysis,
+      analyser: analyser.name,
+    });
     return 'completed';
-  } catch (error) {
+  } catch (caught) {
+    // Photos that show no drawing will not show one on a retry: the parent is asked for new ones.
+    const error = findNotADrawing(caught) ? new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false, cause: caught }) : caught;
     const cannotSucceedLater = error instanceof AiTaskError && !error.retryable;
     if (!cannotSucceedLater && meta.retryCount < evaluateCheckpointJob.retryLimit) {
       logger.warn({ err: error, planId, checkpointNumber, retryCount: meta.retryCount }, 'checkpoint evaluation failed; the queue will retry');

@@ -6,7 +6,15 @@ import { checkpoints, files, plans, submissionImages, submissions } from '../../
 export type CheckpointRow = typeof checkpoints.$inferSelect;
 export type CheckpointPlan = Pick<
   typeof plans.$inferSelect,
-  'id' | 'userId' | 'isPaid' | 'setupCompletedAt' | 'baselineCognitiveAge' | 'baselineChildAge' | 'baselineFeatures'
+  | 'id'
+  | 'userId'
+  | 'isPaid'
+  | 'setupCompletedAt'
+  | 'baselineCognitiveAge'
+  | 'baselineCognitiveAgeMin'
+  | 'baselineCognitiveAgeMax'
+  | 'baselineChildAge'
+  | 'baselineFeatures'
 >;
 export type PeriodDrawing = { weekNumber: number; storageKey: string; mimeType: string };
 
@@ -18,6 +26,8 @@ const planColumns = {
   isPaid: plans.isPaid,
   setupCompletedAt: plans.setupCompletedAt,
   baselineCognitiveAge: plans.baselineCognitiveAge,
+  baselineCognitiveAgeMin: plans.baselineCognitiveAgeMin,
+  baselineCognitiveAgeMax: plans.baselineCognitiveAgeMax,
   baselineChildAge: plans.baselineChildAge,
   baselineFeatures: plans.baselineFeatures,
 };
@@ -81,7 +91,12 @@ export const checkpointRepository = {
   },
 
   /** Only a pending checkpoint is written, so a job delivered twice changes nothing the second time. */
-  async complete(db: DbOrTx, planId: string, checkpointNumber: number, values: { cognitiveAge: number; analysis: CheckpointResult['analysis']; analyser: string }): Promise<boolean> {
+  async complete(
+    db: DbOrTx,
+    planId: string,
+    checkpointNumber: number,
+    values: { cognitiveAge: number; cognitiveAgeMin: number | null; cognitiveAgeMax: number | null; analysis: CheckpointResult['analysis']; analyser: string },
+  ): Promise<boolean> {
     const rows = await db
       .update(checkpoints)
       .set({ ...values, status: 'completed', error: null, evaluatedAt: sql`now()`, updatedAt: sql`now()` })
@@ -116,9 +131,11 @@ export const checkpointRepository = {
       .from(checkpoints)
       .where(and(eq(checkpoints.planId, planId), lt(checkpoints.checkpointNumber, checkpointNumber), eq(checkpoints.status, 'completed')))
       .orderBy(asc(checkpoints.checkpointNumber));
-    return rows.flatMap((row) =>
-      row.cognitiveAge !== null && row.analysis ? [{ checkpointNumber: row.checkpointNumber, cognitiveAge: row.cognitiveAge, analysis: row.analysis }] : [],
-    );
+    return rows.flatMap((row): CheckpointResult[] => {
+      if (row.cognitiveAge === null || !row.analysis) return [];
+      const range = row.cognitiveAgeMin !== null && row.cognitiveAgeMax !== null ? { cognitiveAgeRange: { min: row.cognitiveAgeMin, max: row.cognitiveAgeMax } } : {};
+      return [{ checkpointNumber: row.checkpointNumber, cognitiveAge: row.cognitiveAge, ...range, analysis: row.analysis }];
+    });
   },
 
   /**

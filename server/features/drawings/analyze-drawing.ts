@@ -1,8 +1,11 @@
 import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { drawings } from '../../db/schema/index.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
+import { findNotADrawing } from '../../providers/ai/local/analyze-drawing.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
@@ -24,7 +27,8 @@ export type AnalyzeFreeDrawingOptions = {
 /**
  * The free analysis: store the drawing (metadata stripped), estimate the stage, preview a
  * plan, and keep it all so a purchase can start from it. If anything fails after the
- * drawing was stored, the stored bytes are removed again.
+ * drawing was stored, the stored bytes are removed again — also when the photo shows no
+ * drawing, which is answered with 422 and a message that says what to photograph instead.
  */
 export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Promise<AnalyzeDrawingResponse> {
   const { db, storage, userId, childAgeMonths, difficulty, challenge } = options;
@@ -50,6 +54,6 @@ export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Pr
     return { analysisResult, planPreview, drawingId: row.id };
   } catch (error) {
     await discardFile({ db, storage, file });
-    throw error;
+    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', NOT_A_DRAWING_MESSAGE, { cause: error }) : error;
   }
 }

@@ -6,6 +6,7 @@ import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-
 import { createUser } from '../../../test/factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { fakeJpeg, phonePhotoWithGps, svgFile } from '../../../test/images.ts';
+import { blankSheet, continuousTonePhoto } from '../../../test/not-drawings.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { purgeAnonymousDrawings } from '../../jobs/purge-anonymous-drawings.ts';
 
@@ -76,6 +77,38 @@ describe('POST /api/drawings/analyze', () => {
     expect(badAge.json().message).toBe('Please choose a valid birth month and year');
     const badDifficulty = await analyze({ difficulty: 'impossible' }, { data: await figureDrawing() });
     expect(badDifficulty.statusCode).toBe(400);
+  });
+});
+
+describe('a photo without a drawing', () => {
+  const MESSAGE = "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light";
+  const stored = async () => ({
+    drawings: (await ctx.database.db.select({ id: drawings.id }).from(drawings)).length,
+    files: (await ctx.database.db.select({ id: files.id }).from(files)).length,
+    keys: (await ctx.storage.list()).sort(),
+  });
+
+  it('refuses a blank sheet with 422 and that message, storing no row and no bytes', async () => {
+    const parent = await createUser(ctx);
+    const before = await stored();
+    for (const cookie of [undefined, parent.cookie]) {
+      const response = await analyze({ childAge: '60' }, { data: await blankSheet() }, cookie);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 'NOT_A_DRAWING', message: MESSAGE });
+    }
+    expect(await stored()).toEqual(before);
+    expect(await ctx.database.db.select().from(files).where(eq(files.ownerId, parent.id))).toHaveLength(0);
+  });
+
+  it('refuses a photo of a person or a room with 422, and still analyses a real drawing', async () => {
+    const before = await stored();
+    const photo = await analyze({}, { data: await continuousTonePhoto() });
+    expect(photo.statusCode).toBe(422);
+    expect(photo.json().message).toBe(MESSAGE);
+    expect(await stored()).toEqual(before);
+    const drawing = await analyze({}, { data: await figureDrawing(), filename: 'figure.png', contentType: 'image/png' });
+    expect(drawing.statusCode).toBe(200);
+    expect((await stored()).drawings).toBe(before.drawings + 1);
   });
 });
 

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { fakeJpeg, svgFile, textFile } from '../../../test/images.ts';
+import { blankSheet } from '../../../test/not-drawings.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
 import { completeSetup } from './complete-setup.ts';
 
@@ -73,6 +74,19 @@ describe('POST /api/plans/:planId/complete-setup, refusals', () => {
     expect(await filesOf(parent.id)).toHaveLength(0);
   });
 
+  it('refuses a blank sheet with 422 and the same message as the free analysis, storing nothing', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, paid: true });
+    const keysBefore = (await ctx.storage.list()).sort();
+    const response = await setup(parent, plan.id, { childAge: '60' }, [imagePart(await blankSheet(), 'image/jpeg')]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'NOT_A_DRAWING', message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light" });
+    expect(await filesOf(parent.id)).toHaveLength(0);
+    expect((await ctx.storage.list()).sort()).toEqual(keysBefore);
+    expect(await weeksOf(plan.id)).toEqual([]);
+    expect((await planRow(plan.id)).setupCompletedAt).toBeNull();
+  });
+
   it('refuses an image over 10 MB with 413', async () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, paid: true });
@@ -91,6 +105,11 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
     const body = Plan.parse(response.json().plan);
     expect(body).toMatchObject({ id: plan.id, childName: 'Lena', isPaid: true, baselineChildAge: 66, totalChallenges: 26 });
     expect(body.baselineCognitiveAge).toBeGreaterThan(0);
+    // The calibrated range of the baseline analysis is stored and served with it.
+    const range = body.baselineCognitiveAgeRange!;
+    expect(range.min).toBeLessThanOrEqual(body.baselineCognitiveAge!);
+    expect(range.max).toBeGreaterThanOrEqual(body.baselineCognitiveAge!);
+    expect(await planRow(plan.id)).toMatchObject({ baselineCognitiveAgeMin: range.min, baselineCognitiveAgeMax: range.max });
     expect(body.baselineAnalysisResults?.strengths.length).toBeGreaterThan(0);
     expect(body.baselineAnalysisResults?.areasForImprovement.length).toBeGreaterThan(0);
     expect(body.planData?.challenges.map((c) => c.week)).toEqual(ALL_WEEKS);
@@ -133,7 +152,9 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
 
     const response = await setup(parent, plan.id, {});
     expect(response.statusCode).toBe(200);
-    expect(response.json().plan).toMatchObject({ baselineChildAge: 66, baselineCognitiveAge: analysisResult.cognitiveAge });
+    expect(response.json().plan).toMatchObject({
+      baselineChildAge: 66, baselineCognitiveAge: analysisResult.cognitiveAge, baselineCognitiveAgeRange: analysisResult.cognitiveAgeRange,
+    });
     expect(response.json().plan.baselineAnalysisResults.strengths).toEqual(analysisResult.strengths);
     expect(await weeksOf(plan.id)).toEqual(ALL_WEEKS);
     const [source] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawingId));

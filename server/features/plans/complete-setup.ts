@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { fileRepository, type FileRow } from '../files/repository.ts';
 import { discardFile } from '../files/store-image.ts';
 import { planRepository, type PlanRow } from './repository.ts';
-import { analyseNewDrawing, type Baseline, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
+import { analyseNewDrawing, type Baseline, baselineEstimateColumns, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
 import { presentPlan } from './to-plan.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 
@@ -71,7 +71,7 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
     row = await db.transaction(async (tx) => {
       const updated = await planRepository.completeSetup(tx, { planId, userId }, {
         baselineFileId: baseline.fileId,
-        baselineCognitiveAge: baseline.analysis.cognitiveAge,
+        ...baselineEstimateColumns(baseline),
         baselineChildAge: childAgeMonths,
         baselineStrengths: baseline.analysis.strengths,
         baselineAreasForImprovement: baseline.analysis.areasForImprovement,

@@ -58,12 +58,25 @@ describe('GET /api/plans', () => {
     const weeks = list[1]!.planData!.challenges.map((c) => c.week);
     expect(weeks).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
     expect(list[1]).toMatchObject({ baselineCognitiveAge: 60, baselineChildAge: 62, submissionCount: 0, totalChallenges: 26 });
+    expect(list[1]!.baselineCognitiveAgeRange).toBeNull(); // set up before ranges
+    expect(list[2]!.baselineCognitiveAgeRange).toBeNull(); // not set up
     expect(list[1]!.baselineAnalysisResults?.strengths.length).toBeGreaterThan(0);
   });
 
   it('is empty for a new parent', async () => {
     const parent = await createUser(ctx);
     expect((await call('GET', '/api/plans', parent)).json()).toEqual([]);
+  });
+});
+
+describe('the baseline range', () => {
+  it('is served with the plan from the list and the detail endpoints', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true, baselineRange: { min: 46, max: 81 } });
+    const list = (await call('GET', '/api/plans', parent)).json() as Plan[];
+    expect(list[0]).toMatchObject({ baselineCognitiveAge: 60, baselineCognitiveAgeRange: { min: 46, max: 81 } });
+    const detail = (await call('GET', `/api/plans/${plan.id}`, parent)).json().plan as Plan;
+    expect(Plan.parse(detail).baselineCognitiveAgeRange).toEqual({ min: 46, max: 81 });
   });
 });
 

@@ -8,7 +8,14 @@ export type PlanChallengeRow = typeof planChallenges.$inferSelect;
 export type NewPlanChallenge = typeof planChallenges.$inferInsert;
 export type PlanBaseline = Pick<
   NewPlan,
-  'baselineFileId' | 'baselineCognitiveAge' | 'baselineChildAge' | 'baselineStrengths' | 'baselineAreasForImprovement' | 'baselineFeatures'
+  | 'baselineFileId'
+  | 'baselineCognitiveAge'
+  | 'baselineCognitiveAgeMin'
+  | 'baselineCognitiveAgeMax'
+  | 'baselineChildAge'
+  | 'baselineStrengths'
+  | 'baselineAreasForImprovement'
+  | 'baselineFeatures'
 >;
 export type StartingDrawing = {
   fileId: string;

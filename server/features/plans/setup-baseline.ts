@@ -1,16 +1,22 @@
-import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
+import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
+import { findNotADrawing } from '../../providers/ai/local/analyze-drawing.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import type { FileRow } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import type { StartingDrawing } from './repository.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
 
-/** What setup learns from the first drawing: the estimate the plan is built on. */
+/**
+ * What setup learns from the first drawing: the estimate the plan is built on, with its
+ * calibrated range (null only for a free analysis stored before ranges existed).
+ */
 export type Baseline = {
   fileId: string;
-  analysis: Pick<AnalysisResult, 'cognitiveAge' | 'stage' | 'strengths' | 'areasForImprovement'>;
+  analysis: Pick<AnalysisResult, 'cognitiveAge' | 'stage' | 'strengths' | 'areasForImprovement'> & { cognitiveAgeRange: AgeRange | null };
   features: DrawingFeatures;
 };
 
@@ -30,7 +36,8 @@ export function isValidChildAge(months: number): boolean {
 
 /**
  * Stores the uploaded drawing (re-encoded, metadata stripped) and analyses it. The caller owns
- * the stored file from here: it must discard it if the setup fails later.
+ * the stored file from here: it must discard it if the setup fails later. A photo that shows
+ * no drawing is discarded at once and refused with 422.
  */
 export async function analyseNewDrawing(options: {
   db: DbOrTx;
@@ -53,11 +60,27 @@ export async function analyseNewDrawing(options: {
     return { file, baseline: { fileId: file.id, analysis, features: analysis.features } };
   } catch (error) {
     await discardFile({ db, storage, file });
-    throw error;
+    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', NOT_A_DRAWING_MESSAGE, { cause: error }) : error;
   }
 }
 
-/** A purchase that started from a free analysis reuses that drawing and its stored estimate. */
+/** A purchase that started from a free analysis reuses that drawing and its stored estimate and range. */
 export function baselineFromDrawing(drawing: StartingDrawing): Baseline {
-  return { fileId: drawing.fileId, analysis: drawing.analysis, features: drawing.features };
+  const stored: Partial<Pick<AnalysisResult, 'cognitiveAgeRange'>> = drawing.analysis;
+  return { fileId: drawing.fileId, analysis: { ...drawing.analysis, cognitiveAgeRange: validRange(stored.cognitiveAgeRange) }, features: drawing.features };
+}
+
+/** The range as stored, or null when it is missing or malformed (a row from before ranges). */
+function validRange(range: AgeRange | undefined): AgeRange | null {
+  if (!range || !Number.isInteger(range.min) || !Number.isInteger(range.max) || range.min > range.max) return null;
+  return { min: range.min, max: range.max };
+}
+
+/** The plan columns that hold the baseline estimate and its range. */
+export function baselineEstimateColumns(baseline: Baseline) {
+  return {
+    baselineCognitiveAge: baseline.analysis.cognitiveAge,
+    baselineCognitiveAgeMin: baseline.analysis.cognitiveAgeRange?.min ?? null,
+    baselineCognitiveAgeMax: baseline.analysis.cognitiveAgeRange?.max ?? null,
+  };
 }

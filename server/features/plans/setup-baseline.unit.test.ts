@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidChildAge, parseChildAge } from './setup-baseline.ts';
+import type { AnalysisResult, DrawingFeatures } from '../../../contracts/analysis.ts';
+import { baselineEstimateColumns, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
 
 describe('child age at setup', () => {
   it('reads whole months from the form text; blank is missing', () => {
@@ -13,5 +14,23 @@ describe('child age at setup', () => {
 
   it('accepts 18 to 144 months inclusive', () => {
     expect([17, 18, 144, 145, Number.NaN, 60.5].map(isValidChildAge)).toEqual([false, true, true, false, false, false]);
+  });
+});
+
+describe('the baseline from a free analysis', () => {
+  const analysis: AnalysisResult = {
+    cognitiveAge: 62, cognitiveAgeRange: { min: 47, max: 84 }, developmentStatus: 'typical', stage: 'pre-schematic', strengths: ['a'], areasForImprovement: ['b'],
+  };
+  const drawing = (stored: Partial<AnalysisResult>) => ({
+    fileId: 'f', fileOwnerId: null, childAgeMonths: 60, analysis: { ...analysis, ...stored } as AnalysisResult, features: {} as DrawingFeatures,
+  });
+
+  it('keeps the stored calibrated range for the plan columns', () => {
+    expect(baselineEstimateColumns(baselineFromDrawing(drawing({})))).toEqual({ baselineCognitiveAge: 62, baselineCognitiveAgeMin: 47, baselineCognitiveAgeMax: 84 });
+  });
+
+  it('stores no range for an analysis kept without one', () => {
+    const old = drawing({ cognitiveAgeRange: undefined });
+    expect(baselineEstimateColumns(baselineFromDrawing(old))).toEqual({ baselineCognitiveAge: 62, baselineCognitiveAgeMin: null, baselineCognitiveAgeMax: null });
   });
 });

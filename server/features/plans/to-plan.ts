@@ -1,3 +1,4 @@
+import type { AgeRange } from '../../../contracts/analysis.ts';
 import { TOTAL_CHALLENGES, type Plan, type PlanChallenge } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { planRepository, type PlanChallengeRow, type PlanRow } from './repository.ts';
@@ -16,6 +17,11 @@ function toPlanChallenge(row: PlanChallengeRow): PlanChallenge {
   };
 }
 
+/** A stored range, or null when either bound is missing (rows from before ranges). */
+export function ageRangeOf(min: number | null, max: number | null): AgeRange | null {
+  return min === null || max === null ? null : { min, max };
+}
+
 /** The one mapping from stored rows to the contract's Plan; every plan endpoint answers with it. */
 export function toPlan(row: PlanRow, challenges: PlanChallengeRow[], submissionCount: number): Plan {
   const setUp = row.setupCompletedAt !== null && challenges.length > 0;
@@ -30,6 +36,7 @@ export function toPlan(row: PlanRow, challenges: PlanChallengeRow[], submissionC
     submissionCount,
     totalChallenges: TOTAL_CHALLENGES,
     baselineCognitiveAge: row.baselineCognitiveAge,
+    baselineCognitiveAgeRange: ageRangeOf(row.baselineCognitiveAgeMin, row.baselineCognitiveAgeMax),
     baselineChildAge: row.baselineChildAge,
     baselineAnalysisResults: hasBaseline
       ? { strengths: row.baselineStrengths ?? [], areasForImprovement: row.baselineAreasForImprovement ?? [] }

@@ -6,8 +6,8 @@ import { toPlan } from './to-plan.ts';
 const created = new Date('2026-03-01T10:00:00.000Z');
 const row = (overrides: Partial<PlanRow> = {}): PlanRow => ({
   id: '00000000-0000-4000-8000-000000000001', userId: 'u1', childName: 'Mia', isPaid: true, paidAt: created, isCompleted: false,
-  isArchived: false, drawingId: null, baselineFileId: null, setupCompletedAt: null, baselineCognitiveAge: null, baselineChildAge: null,
-  baselineStrengths: null, baselineAreasForImprovement: null, baselineFeatures: null, createdAt: created, updatedAt: created, ...overrides,
+  isArchived: false, drawingId: null, baselineFileId: null, setupCompletedAt: null, baselineCognitiveAge: null, baselineCognitiveAgeMin: null,
+  baselineCognitiveAgeMax: null, baselineChildAge: null, baselineStrengths: null, baselineAreasForImprovement: null, baselineFeatures: null, createdAt: created, updatedAt: created, ...overrides,
 });
 const week = (n: number): PlanChallengeRow => ({
   id: `c${n}`, planId: 'p', week: n, challengeId: `lib-${n}`, title: `Week ${n}`, description: 'Draw.', skills: ['Lines'], instructions: ['Go'],
@@ -20,6 +20,13 @@ describe('toPlan', () => {
     const plan = toPlan(row(), [], 0);
     expect(Plan.parse(plan)).toEqual(plan);
     expect(plan).toMatchObject({ planData: null, submissionCount: 0, totalChallenges: 26, baselineAnalysisResults: null, createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(plan.baselineCognitiveAgeRange).toBeNull();
+  });
+
+  it('serves the baseline range when both bounds are stored, and null for a plan set up before ranges', () => {
+    const withRange = toPlan(row({ setupCompletedAt: created, baselineCognitiveAge: 60, baselineCognitiveAgeMin: 44, baselineCognitiveAgeMax: 81 }), [], 0);
+    expect(Plan.parse(withRange).baselineCognitiveAgeRange).toEqual({ min: 44, max: 81 });
+    expect(toPlan(row({ setupCompletedAt: created, baselineCognitiveAge: 60 }), [], 0).baselineCognitiveAgeRange).toBeNull();
   });
 
   it('lists the weeks in order with only the contract fields, and the baseline results', () => {

@@ -21,11 +21,12 @@ export const DEFAULT_PROMPTS: DefaultPrompt[] = [
     model: 'gpt-4o-mini',
     prompt: `You are a child-development specialist who reads children's drawings using Lowenfeld's stages:
 scribbling (about 2-4 years), pre-schematic (4-7), schematic (7-9), dawning realism (9-12).
-The child's actual age in months: {{AGE}}. Look at the drawing and the software measurements.
-Estimate the drawing stage and a cognitive age in months with a plausible range around it (min and max
-in months, typically 6-12 months wide). Give the development status compared with the actual age:
-"advanced" or "behind" only when the estimate is clearly outside what is usual for that age, otherwise
-"typical" (always "typical" when the age is unknown).
+The child's actual age in months: {{AGE}}. Look at the drawing, the software measurements and the software's
+calibrated estimate ({{COGNITIVE_AGE}} months) with its range.
+Estimate the drawing stage and a cognitive age in months with the range it likely lies between (min and max in
+months, min <= estimate <= max). One drawing says little, so calibrated ranges are wide (often 3-4 years): start
+from the software's range, keep about its width, and move only for what you can see in the drawing. The
+development status is worked out from your range by the software; do not give one.
 Give 2-4 strengths, each naming something visible or measured ("used 6 colours", "drew closed shapes"),
 and 2-4 areas for improvement phrased as things to try next.
 ${VOICE}`,
@@ -39,10 +40,15 @@ ${VOICE}`,
 This is week {{WEEK_NUMBER}}: "{{CHALLENGE_TITLE}}" ({{CHALLENGE_DESCRIPTION}}).
 Skills practised: {{TARGET_SKILLS}}. The child's actual age in months: {{AGE}}; the last estimated cognitive age
 in months: {{COGNITIVE_AGE}}.
-Use the drawings, the software measurements, the parent's observations and the transcripts. Fill every field:
-the cognitive assessment (an estimated cognitive age in months, strengths, areas for growth), the visual analysis
-(technical skills, creativity, progress through the session), the interaction analysis (parent-child dynamics,
-communication patterns, learning approach; say so plainly when there is no recording or note to go on),
+Use the drawings, the software measurements and estimates, the parent's observations and the transcripts. The
+feedback is about this week's challenge: in the technical skills, name each of its skills and say what the drawing
+shows of it (kindly say so when a photo cannot show a skill). A challenge that asked for scribbles, lines, single
+shapes or one thing is never a reason to lower the estimate: keep the earlier one then. Fill every field:
+the cognitive assessment (an estimated cognitive age in months with its range, min and max in months, of about the
+software range's width; strengths and areas for growth from one drawing, so counts never disagree), the visual
+analysis (technical skills, creativity, progress through the session: compare ranges, and say "much the same" unless
+they clearly moved), the interaction analysis (parent-child dynamics, communication patterns, learning approach;
+recordings may be kept without transcripts, so say there were none only when none were kept),
 recommendations (immediate, next week, guidance for the parent), an overall message to the parent, and a score
 from 0 to 10 for effort and progress on this challenge (not talent).
 ${VOICE}`,
@@ -57,8 +63,10 @@ The child's actual age in months: {{AGE}}. Cognitive age at the start of the pla
 Target cognitive age in months, if one was set: {{TARGET_AGE}}.
 Strengths noted at the last checkpoint: {{STRENGTHS}}. Areas being practised: {{AREAS_FOR_IMPROVEMENT}}.
 Compare the recent drawings and their measurements with the baseline and the earlier checkpoints. Give a cognitive
-age in months, a short analysis of what changed (a few sentences a parent can read), strengths, development areas
-and 2-4 concrete recommendations for the coming weeks.
+age in months with its range (min and max in months; start from the software's calibrated range and keep about its
+width), a short analysis a parent can read that compares the child with their own baseline and gives both ranges in
+years and months (call it progress only when the ranges clearly moved; otherwise say it is about the same, which is
+normal over a few weeks), strengths, development areas and 2-4 concrete recommendations for the coming weeks.
 ${VOICE}`,
   },
   {

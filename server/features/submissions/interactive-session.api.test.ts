@@ -47,6 +47,10 @@ describe('POST /api/interactive-sessions/convert-to-submission', () => {
     const submission = Submission.parse((await get(`/api/submissions/${submissionId}`, parent)).json());
     expect(submission).toMatchObject({ source: 'interactive', recordingCount: 2, childMood: '5', parentNotes: 'She told a story about the sun' });
     expect(submission.images).toHaveLength(1);
+    // Offline there are no transcripts, but the recordings exist: the feedback counts them.
+    const feedback = JSON.stringify(submission.aiFeedback);
+    expect(feedback).toContain('2 recordings kept with this week. Transcripts need an AI provider');
+    expect(feedback).not.toContain('No recordings');
 
     const sessions = InteractiveSessionsResponse.parse((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, parent)).json());
     expect(sessions).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type {
+  AgeRange,
   AnalysisResult,
   Challenge,
   CheckpointResult,
@@ -40,18 +41,25 @@ export type GeneratePlanInput = {
 export type EvaluateSubmissionInput = {
   images: DrawingImage[];
   challenge: Challenge;
+  /** The week's library challenge id, when known: the library says whether it restricts the drawing. */
+  challengeId?: string;
   weekNumber: number;
   childAgeMonths?: number;
   observations: Observations;
   transcripts: string[];
-  /** Earlier results of this plan, oldest first, for "progress" wording. */
-  previous: { weekNumber: number; estimatedCognitiveAge: number }[];
+  /** Recordings kept with the submission, transcribed or not (offline there are no transcripts). */
+  recordingCount?: number;
+  /** Earlier results of this plan, oldest first, for "progress" wording (range absent on old results). */
+  previous: { weekNumber: number; estimatedCognitiveAge: number; cognitiveAgeRange?: AgeRange }[];
+  /** The plan's baseline estimate: what a restrictive first week carries when nothing came before. */
+  baseline?: { cognitiveAge: number; cognitiveAgeRange: AgeRange | null } | null;
 };
 
 export type EvaluateCheckpointInput = {
   checkpointNumber: number;
   childAgeMonths?: number;
-  baseline: { cognitiveAge: number; features?: DrawingFeatures } | null;
+  /** The plan's baseline; its range is null on plans set up before ranges. */
+  baseline: { cognitiveAge: number; cognitiveAgeRange?: AgeRange | null; features?: DrawingFeatures } | null;
   images: DrawingImage[];
   earlier: CheckpointResult[];
 };

@@ -6,9 +6,10 @@ const titles = ['Shape Explorer', 'Draw a Person', 'My Family Portrait', 'Circle
 export function analyzeResponse(overrides: Partial<AnalyzeDrawingResponse['analysisResult']> = {}): AnalyzeDrawingResponse {
   return {
     analysisResult: {
-      cognitiveAge: 55,
-      cognitiveAgeRange: { min: 49, max: 61 },
-      actualAge: 50,
+      // A calibrated range, lopsided like real ones, with the child's age (5 years) inside it.
+      cognitiveAge: 62,
+      cognitiveAgeRange: { min: 50, max: 80 },
+      actualAge: 60,
       developmentStatus: 'typical',
       stage: 'pre-schematic',
       strengths: ['Used 6 colours', 'Drew closed shapes'],

@@ -7,6 +7,8 @@ export const setUpPlan = (overrides: Parameters<typeof planFixture>[0] = {}) =>
   planFixture({
     isPaid: true,
     baselineCognitiveAge: 62,
+    // Calibrated ranges are lopsided: 4 years 2 months to 6 years 8 months around 5 years 2 months.
+    baselineCognitiveAgeRange: { min: 50, max: 80 },
     baselineChildAge: 66,
     baselineAnalysisResults: { strengths: ['Bold colours'], areasForImprovement: ['Closing shapes'] },
     ...overrides,
@@ -49,6 +51,7 @@ export function checkpointFixture(overrides: Partial<Checkpoint> = {}): Checkpoi
     checkpointNumber: 1,
     status: 'completed',
     cognitiveAge: 70,
+    cognitiveAgeRange: { min: 60, max: 94 },
     analysis: { analysis: 'Shapes are closing up nicely.', strengths: ['Closed shapes'], developmentAreas: ['Proportions'], recommendations: ['Draw family portraits'] },
     error: null,
     evaluatedAt: '2026-03-01T00:00:00.000Z',

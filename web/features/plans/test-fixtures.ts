@@ -27,6 +27,7 @@ export function planFixture(overrides: Partial<Plan> = {}): Plan {
     submissionCount: 0,
     totalChallenges: 26,
     baselineCognitiveAge: null,
+    baselineCognitiveAgeRange: null,
     baselineChildAge: null,
     baselineAnalysisResults: null,
     hasBaselineDrawing: false,

@@ -46,15 +46,26 @@ export async function buildEvaluationInput({ db, storage, row, plan }: { db: Db;
     .filter((s) => s.id !== row.id && s.weekNumber <= row.weekNumber)
     .flatMap((s) => {
       const feedback = DetailedFeedback.safeParse(s.aiFeedback);
-      return feedback.success ? [{ weekNumber: s.weekNumber, estimatedCognitiveAge: feedback.data.cognitiveAssessment.estimatedCognitiveAge }] : [];
+      if (!feedback.success) return [];
+      const { estimatedCognitiveAge, cognitiveAgeRange } = feedback.data.cognitiveAssessment;
+      return [{ weekNumber: s.weekNumber, estimatedCognitiveAge, ...(cognitiveAgeRange && { cognitiveAgeRange }) }];
     });
+  const kept = recordings.get(row.id) ?? [];
   return {
     images: await Promise.all((images.get(row.id) ?? []).map(async (image) => ({ data: await storage.read(image.storageKey), mimeType: image.mimeType }))),
     challenge,
+    ...(week && { challengeId: week.challengeId }),
     weekNumber: row.weekNumber,
     childAgeMonths: childAgeNow(plan),
     observations: observationsOf(row),
-    transcripts: (recordings.get(row.id) ?? []).flatMap((r) => (r.transcript ? [r.transcript] : [])),
+    transcripts: kept.flatMap((r) => (r.transcript ? [r.transcript] : [])),
+    recordingCount: kept.length,
     previous,
+    baseline: plan.baselineCognitiveAge === null ? null : {
+      cognitiveAge: plan.baselineCognitiveAge,
+      cognitiveAgeRange: plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
+        ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
+        : null,
+    },
   };
 }

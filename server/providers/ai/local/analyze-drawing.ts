@@ -1,16 +1,19 @@
 /**
- * The local analyser's drawing analysis: measure the photo in a worker thread, then map the
- * measurements to a stage, a drawing age with its range, a status and warm, concrete wording.
+ * The local analyser's drawing analysis: measure the photo in a worker thread, then the
+ * calibrated drawing age with its range, the stage and status that follow from it, and warm,
+ * concrete wording from what was measured.
  * Offline and deterministic: the same photo always gives the same result.
  */
 import { AnalysisResult } from '../../../../contracts/analysis.ts';
 import type { AnalyzeDrawingInput, DrawingAnalysis } from '../analyser.ts';
 import { measureInWorker } from './measure/measure-pool.ts';
-import { developmentStatus, drawingStage, estimateCognitiveAge } from './stage.ts';
+import { estimateDrawingAge } from './drawing-age/calibrated-model.ts';
+import { developmentStatus, drawingStage } from './stage.ts';
 import { describeNextSteps, describeStrengths } from './stage-wording.ts';
 import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
 
 export { closeMeasurePool } from './measure/measure-pool.ts';
+export { findNotADrawing, NotADrawingError } from './measure/not-a-drawing.ts';
 
 export async function analyzeDrawingLocally(input: AnalyzeDrawingInput): Promise<DrawingAnalysis> {
   const features = await measureInWorker(input.image.data);
@@ -22,14 +25,14 @@ export function interpretFeatures(
   features: DrawingFeatures,
   input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge'>,
 ): AnalysisResult {
-  const stage = drawingStage(features);
-  const age = estimateCognitiveAge(stage, features);
+  const age = estimateDrawingAge(features);
+  const stage = drawingStage(features, age.months);
   const context = { stage, challenge: input.challenge, difficulty: input.difficulty };
   return AnalysisResult.parse({
     cognitiveAge: age.months,
     cognitiveAgeRange: { min: age.min, max: age.max },
     ...(input.childAgeMonths === undefined ? {} : { actualAge: input.childAgeMonths }),
-    developmentStatus: developmentStatus(age.months, input.childAgeMonths),
+    developmentStatus: developmentStatus(age, input.childAgeMonths),
     stage,
     strengths: describeStrengths(features, context),
     areasForImprovement: describeNextSteps(features, context),

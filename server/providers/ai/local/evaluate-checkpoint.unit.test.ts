@@ -1,55 +1,85 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckpointResult } from '../../../../contracts/analysis.ts';
-import { figureDrawing } from '../../../../test/drawings.ts';
-import type { DrawingImage } from '../analyser.ts';
-import { closeMeasurePool } from './analyze-drawing.ts';
-import { evaluateCheckpointLocally } from './evaluate-checkpoint.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckpointResult, type DrawingFeatures } from '../../../../contracts/analysis.ts';
+import type { DrawingAnalysis, DrawingImage, EvaluateCheckpointInput } from '../analyser.ts';
 
-let images: DrawingImage[];
-let measured: number;
-beforeAll(async () => {
-  images = [{ data: await figureDrawing(), mimeType: 'image/png' }];
-  measured = (await evaluateCheckpointLocally({ checkpointNumber: 1, baseline: null, images, earlier: [] })).cognitiveAge;
-}, 60_000);
-afterAll(() => closeMeasurePool());
+// The period's analyses are scripted: these tests are about the checkpoint built from them.
+const scripted: { analyses: DrawingAnalysis[] } = { analyses: [] };
+vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.analyses }));
+const { evaluateCheckpointLocally } = await import('./evaluate-checkpoint.ts');
 
-const earlierAt = (checkpointNumber: number, cognitiveAge: number): CheckpointResult => ({
-  checkpointNumber,
-  cognitiveAge,
+const FEATURES: DrawingFeatures = {
+  width: 1600, height: 1200, paperFound: true, inkCoverage: 0.08, colorCount: 4, colors: ['red', 'blue', 'green', 'yellow'],
+  strokeLength: 4, closedShapes: 5, shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 }, straightLineShare: 0.35, symmetry: 0.6,
+  pageUsage: 0.7, groundLine: true, skyBand: false, nestedShapes: 2, scribbleIndex: 0.1,
+  lineLength: 6, lineEnds: 8, junctions: 3, separateMarks: 6,
+};
+const drawing = (cognitiveAge: number, min: number, max: number, strength = `Used ${cognitiveAge} things`): DrawingAnalysis => ({
+  cognitiveAge, cognitiveAgeRange: { min, max }, developmentStatus: 'typical', stage: 'pre-schematic',
+  strengths: [strength], areasForImprovement: ['Try a ground line'], features: FEATURES,
+});
+const images: DrawingImage[] = [{ data: Buffer.from('x'), mimeType: 'image/png' }];
+const earlierAt = (checkpointNumber: number, cognitiveAge: number, range?: { min: number; max: number }): CheckpointResult => ({
+  checkpointNumber, cognitiveAge, ...(range && { cognitiveAgeRange: range }),
   analysis: { analysis: 'Earlier.', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] },
 });
+const input = (overrides: Partial<EvaluateCheckpointInput>): EvaluateCheckpointInput => ({ checkpointNumber: 1, baseline: null, images, earlier: [], ...overrides });
 
-describe('evaluateCheckpointLocally', { timeout: 30_000 }, () => {
-  it('says it is the first measurement when there is nothing to compare with', async () => {
-    const result = await evaluateCheckpointLocally({ checkpointNumber: 1, baseline: null, images, earlier: [] });
-    expect(result.analysis.analysis).toMatch(/^Checkpoint 1 looked at 1 drawing from weeks 1–4\./);
-    expect(result.analysis.analysis).toMatch(/first measurement/);
-    expect(result.analysis.analysis).toMatch(/not a diagnosis\. The next checkpoint will look again\./);
+beforeEach(() => {
+  scripted.analyses = [drawing(74, 62, 93)];
+});
+
+describe('evaluateCheckpointLocally', () => {
+  it('says it is the first measurement when there is nothing to compare with, and gives the range', async () => {
+    const result = await evaluateCheckpointLocally(input({}));
+    expect(result).toMatchObject({ cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } });
+    const text = result.analysis.analysis;
+    expect(text).toMatch(/^Checkpoint 1 looked at 1 drawing from weeks 1–4\./);
+    expect(text).toContain("Your child's drawings now look like those of children between 5 years 2 months and 7 years 9 months.");
+    expect(text).toMatch(/first measurement/);
+    expect(text).toMatch(/not a diagnosis\. The next checkpoint will look again\./);
   });
 
-  it('compares with the last checkpoint and with the first drawing', async () => {
-    const result = await evaluateCheckpointLocally({
-      checkpointNumber: 3,
-      baseline: { cognitiveAge: measured - 12 },
-      images,
-      earlier: [earlierAt(1, measured - 8), earlierAt(2, measured - 1)],
-    });
+  it('takes the median estimate with the median range bounds, and the median drawing speaks for the strengths', async () => {
+    scripted.analyses = [drawing(60, 46, 80, 'Used 4 different colours'), drawing(74, 62, 93, 'Used 5 different colours'), drawing(90, 70, 110, 'Used 6 different colours')];
+    const result = await evaluateCheckpointLocally(input({}));
+    expect(result).toMatchObject({ cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } });
+    expect(result.analysis.strengths).toEqual(['Used 5 different colours']);
+  });
+
+  it('compares with the baseline giving both ranges, and says "about the same" when they overlap', async () => {
+    const result = await evaluateCheckpointLocally(input({ checkpointNumber: 2, childAgeMonths: 70, baseline: { cognitiveAge: 70, cognitiveAgeRange: { min: 54, max: 85 } } }));
+    const text = result.analysis.analysis;
+    expect(text).toContain(
+      "Your child's drawings now look like those of children between 5 years 2 months and 7 years 9 months; at the start they looked like 4 years 6 months to 7 years 1 month.",
+    );
+    expect(text).toContain('about the same as at the start, which is normal over a few weeks');
+    expect(text).not.toMatch(/progress|paediatrician/);
+  });
+
+  it('calls it progress only when the ranges clearly moved', async () => {
+    const result = await evaluateCheckpointLocally(input({
+      checkpointNumber: 3, baseline: { cognitiveAge: 50, cognitiveAgeRange: { min: 38, max: 68 } }, earlier: [earlierAt(2, 72, { min: 60, max: 90 })],
+    }));
     const text = result.analysis.analysis;
     expect(text).toMatch(/weeks 9–12/);
-    expect(text).toMatch(/much the same level as at checkpoint 2/);
-    expect(text).toMatch(/about 12 months more developed than at the first drawing/);
-    expect(text).not.toMatch(/paediatrician/);
+    expect(text).toContain('at the start they looked like 3 years 2 months to 5 years 8 months.');
+    expect(text).toContain('lovely progress');
+    expect(text).toContain('at much the same level as at checkpoint 2');
+  });
+
+  it('uses the calibrated width for a baseline stored before ranges', async () => {
+    const result = await evaluateCheckpointLocally(input({ checkpointNumber: 2, baseline: { cognitiveAge: 50, cognitiveAgeRange: null } }));
+    // Today's 62–93 around 74, moved to 50: 38–69.
+    expect(result.analysis.analysis).toContain('at the start they looked like 3 years 2 months to 5 years 9 months.');
   });
 
   it('reassures instead of alarming when the drawings look simpler, and knows the last checkpoint', async () => {
-    const result = await evaluateCheckpointLocally({
-      checkpointNumber: 6,
-      childAgeMonths: measured + 30,
-      baseline: { cognitiveAge: measured + 6 },
-      images,
-      earlier: [earlierAt(5, measured + 4)],
-    });
+    scripted.analyses = [drawing(50, 38, 70)];
+    const result = await evaluateCheckpointLocally(input({
+      checkpointNumber: 6, childAgeMonths: 100, baseline: { cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } }, earlier: [earlierAt(5, 76, { min: 64, max: 95 })],
+    }));
     const text = result.analysis.analysis;
+    expect(text).toContain('a little simpler than at the start');
     expect(text).toMatch(/a little simpler than at checkpoint 5/);
     expect(text).toMatch(/practising the areas below helps/);
     expect(text).toMatch(/paediatrician/);

@@ -1,107 +1,147 @@
 /**
  * Weekly feedback without an AI service: every photo is measured, the most developed one
- * speaks for the week, and the parent's observations shape the interaction notes. Warm,
- * concrete and deterministic; the score rewards effort and progress, never rank.
+ * speaks for the week (its estimate, range and strengths, so no two lines disagree), and the
+ * feedback is about the week's challenge: its skills and what the drawing shows of them. A
+ * challenge that restricts the drawing (scribbles, lines, single shapes, one thing) never
+ * lowers the estimate: the earlier one carries over. The parent's observations shape the
+ * interaction notes. Warm, concrete and deterministic; the score rewards effort, never rank.
  */
-import { DetailedFeedback, type DrawingFeatures, type Observations } from '../../../../contracts/analysis.ts';
-import type { EvaluateSubmissionInput } from '../analyser.ts';
-import { analyzeDrawingLocally } from './analyze-drawing.ts';
+import { DetailedFeedback, type AgeRange, type DrawingFeatures, type Observations } from '../../../../contracts/analysis.ts';
+import type { DrawingAnalysis, EvaluateSubmissionInput } from '../analyser.ts';
+import { betweenInWords, rangeInWords, rangeMove, shiftedRange } from './age-range.ts';
+import { analyzeDrawings } from './analyze-drawings.ts';
+import { ASKS_WORDS, challengeAsks, skillFindings, skillsPhrase } from './week-challenge.ts';
 
 const MOOD = ['', 'very upset', 'frustrated', 'calm', 'happy', 'excited'];
 const DIFFICULTY = ['', 'very easy', 'easy', 'just right', 'challenging', 'very hard'];
 
+/** An estimate with the range it stands for, and where it came from ("week 3", "the start of the plan"). */
+type Estimate = { cognitiveAge: number; range: AgeRange | null; from: string };
+
 export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput): Promise<DetailedFeedback> {
-  const analyses = [];
-  for (const image of input.images) {
-    analyses.push(await analyzeDrawingLocally({ image, childAgeMonths: input.childAgeMonths, difficulty: 'medium', challenge: 'general' }));
-  }
+  const analyses = await analyzeDrawings(input.images, input.childAgeMonths);
   if (analyses.length === 0) return withoutPhotos(input);
-  const best = analyses.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a));
-  const first = analyses[0]!;
-  const last = analyses.at(-1)!;
-  const previous = input.previous.at(-1);
+  // One photo speaks for the week: its estimate, range, strengths and facts all agree.
+  const chosen = analyses.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a));
+  const f = chosen.features;
   const { observations: o, challenge } = input;
+  const asks = challengeAsks(challenge, input.challengeId);
+  const earlier = earlierEstimate(input, chosen);
+  // A restrictive week shows the asked skill, not a new age: the earlier estimate carries over.
+  const carried = asks && earlier ? earlier : null;
+  const estimate: Estimate = carried ?? { cognitiveAge: chosen.cognitiveAge, range: chosen.cognitiveAgeRange, from: 'this week' };
+  const restricted = asks
+    ? `This week's challenge asked for ${ASKS_WORDS[asks]}, so the drawing shows ${skillsPhrase(challenge.skills)} rather than a new age estimate` +
+      (carried ? `; the estimate carries over from ${carried.from}.` : '.')
+    : null;
   return DetailedFeedback.parse({
     cognitiveAssessment: {
-      estimatedCognitiveAge: best.cognitiveAge,
-      strengths: unique(analyses.flatMap((a) => a.strengths)).slice(0, 4),
-      areasForGrowth: best.areasForImprovement.slice(0, 3),
+      estimatedCognitiveAge: estimate.cognitiveAge,
+      ...(estimate.range && { cognitiveAgeRange: estimate.range }),
+      strengths: chosen.strengths.slice(0, 4),
+      areasForGrowth: chosen.areasForImprovement.slice(0, 3),
     },
     visualAnalysis: {
-      technicalSkills: technicalSkills(best.features),
-      creativity: creativity(best.features),
-      progressThroughSession:
-        analyses.length > 1
-          ? `${analyses.length} photos this week. ${compareInSession(first.features, last.features)}`
-          : previous
-            ? compareWithEarlier(best.cognitiveAge, previous.estimatedCognitiveAge, previous.weekNumber)
-            : 'This is the first drawing of the plan — a starting point we will compare with in the weeks ahead.',
+      technicalSkills: skillFindings(challenge.skills, f),
+      creativity: creativity(f),
+      progressThroughSession: [
+        analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null,
+        restricted ?? (earlier ? compareWithEarlier(estimate, earlier) : null),
+      ].filter((part): part is string => part !== null).join(' ') ||
+        'This is the first drawing of the plan — a starting point we will compare with in the weeks ahead.',
     },
     interactionAnalysis: {
       parentChildDynamics: dynamics(o),
-      communicationPatterns: input.transcripts.length > 0
-        ? [`You recorded ${input.transcripts.length} conversation${input.transcripts.length === 1 ? '' : 's'} while drawing — talking about the picture builds vocabulary and planning.`]
-        : ['No recordings this week. Talking about the drawing while it grows ("What is happening here?") helps your child plan and explain.'],
+      communicationPatterns: [recordingsNote(input)],
       learningApproach: o.difficultyLevel && o.difficultyLevel >= 4
         ? 'The challenge stretched your child. Short breaks and breaking it into steps help most at this level.'
         : 'Your child worked through the steps at their own pace, which is exactly right for building confidence.',
     },
     recommendations: {
-      immediate: best.areasForImprovement.slice(0, 2),
-      nextWeek: [`Keep practising ${challenge.skills.slice(0, 2).join(' and ').toLowerCase()} in everyday drawing.`, 'Put this week\'s drawing where your child can see it next week.'],
+      immediate: chosen.areasForImprovement.slice(0, 2),
+      nextWeek: [`Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`, 'Put this week\'s drawing where your child can see it next week.'],
       parentGuidance: guidance(o),
     },
-    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". ${best.strengths[0] ?? 'Your child made marks on the page'}. This is an estimate from the photos you sent, not a diagnosis — every week adds to the picture.`,
-    score: score(best.features, o, analyses.length),
+    overallFeedback: [
+      `Thank you for week ${input.weekNumber}, "${challenge.title}", which practised ${skillsPhrase(challenge.skills)}.`,
+      `${chosen.strengths[0] ?? 'Your child made marks on the page'}.`,
+      restricted,
+      'This is an estimate from the photos you sent, not a diagnosis — every week adds to the picture.',
+    ].filter(Boolean).join(' '),
+    score: score(f, o, analyses.length),
   });
 }
 
 /**
+ * The latest earlier estimate: last week's result, else the plan's baseline. A result stored
+ * before ranges gets the calibrated width of this week's range, moved to its estimate.
+ */
+function earlierEstimate(input: EvaluateSubmissionInput, calibrated?: DrawingAnalysis): Estimate | null {
+  const previous = input.previous.at(-1);
+  const width = (months: number) => (calibrated ? shiftedRange(calibrated.cognitiveAgeRange, calibrated.cognitiveAge, months) : null);
+  if (previous) {
+    return { cognitiveAge: previous.estimatedCognitiveAge, range: previous.cognitiveAgeRange ?? width(previous.estimatedCognitiveAge), from: `week ${previous.weekNumber}` };
+  }
+  if (input.baseline) {
+    return { cognitiveAge: input.baseline.cognitiveAge, range: input.baseline.cognitiveAgeRange ?? width(input.baseline.cognitiveAge), from: 'the start of the plan' };
+  }
+  return null;
+}
+
+/** Recordings may exist without transcripts (no transcription provider offline): never "none" then. */
+function recordingsNote(input: EvaluateSubmissionInput): string {
+  const transcribed = input.transcripts.length;
+  const kept = Math.max(input.recordingCount ?? transcribed, transcribed);
+  const talk = 'talking about the picture builds vocabulary and planning.';
+  if (transcribed > 0) return `You recorded ${count(kept, 'conversation')} while drawing — ${talk}`;
+  if (kept > 0) {
+    return `${upperFirst(count(kept, 'recording'))} kept with this week. Transcripts need an AI provider, so this feedback could not listen to ${kept === 1 ? 'it' : 'them'} — but ${talk}`;
+  }
+  return 'No recordings this week. Talking about the drawing while it grows ("What is happening here?") helps your child plan and explain.';
+}
+
+const count = (n: number, noun: string) => `${n === 1 ? 'one' : n} ${noun}${n === 1 ? '' : 's'}`;
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
  * An interactive session may hold only recordings. Without a drawing there is nothing new to
- * measure, so the estimate carries over from the last evaluated week (or the child's age) and
- * the feedback speaks to the conversation and the parent's notes.
+ * measure, so the estimate and its range carry over from the last evaluated week (or the
+ * baseline) and the feedback speaks to the conversation and the parent's notes.
  */
 function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
   const { observations: o, challenge } = input;
-  const previous = input.previous.at(-1);
-  const talked = input.transcripts.length;
+  const earlier = earlierEstimate(input);
+  const talked = input.transcripts.length > 0;
+  const recorded = (input.recordingCount ?? 0) > 0;
   return DetailedFeedback.parse({
     cognitiveAssessment: {
-      estimatedCognitiveAge: previous?.estimatedCognitiveAge ?? input.childAgeMonths ?? 60,
-      strengths: talked > 0 ? ['Talking through the drawing together'] : ['Taking part in this week\'s session'],
+      estimatedCognitiveAge: earlier?.cognitiveAge ?? input.childAgeMonths ?? 60,
+      ...(earlier?.range && { cognitiveAgeRange: earlier.range }),
+      strengths: talked ? ['Talking through the drawing together'] : recorded ? ['Recording the session together'] : ['Taking part in this week\'s session'],
       areasForGrowth: ['A photo of the finished drawing, so next week\'s feedback can look at the drawing itself'],
     },
     visualAnalysis: {
       technicalSkills: [],
-      creativity: 'No photo was sent this week, so we could not look at the drawing itself.',
-      progressThroughSession: previous
-        ? `Without a photo the estimate carries over from week ${previous.weekNumber}.`
+      creativity: input.images.length > 0
+        ? 'We couldn\'t find a drawing in this week\'s photos, so we could not look at the drawing itself — a photo of the whole sheet in good light helps.'
+        : 'No photo was sent this week, so we could not look at the drawing itself.',
+      progressThroughSession: earlier
+        ? `Without a photo the estimate carries over from ${earlier.from}.`
         : 'Without a photo there is no drawing to compare yet — the first photo becomes the starting point.',
     },
     interactionAnalysis: {
       parentChildDynamics: dynamics(o),
-      communicationPatterns: talked > 0
-        ? [`You recorded ${talked} conversation${talked === 1 ? '' : 's'} while drawing — talking about the picture builds vocabulary and planning.`]
-        : ['Your recordings are saved with this week. Talking about the drawing while it grows helps your child plan and explain.'],
+      communicationPatterns: [recordingsNote(input)],
       learningApproach: 'Your child worked through the session with you, which is exactly right for building confidence.',
     },
     recommendations: {
       immediate: ['Take one photo of the finished drawing next time, in daylight and from straight above.'],
-      nextWeek: [`Keep practising ${challenge.skills.slice(0, 2).join(' and ').toLowerCase()} in everyday drawing.`],
+      nextWeek: [`Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`],
       parentGuidance: guidance(o),
     },
-    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your recordings and notes with this week. This is an estimate, not a diagnosis — a photo next time lets us say more about the drawing.`,
+    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your ${recorded || talked ? 'recordings and ' : ''}notes with this week. This is an estimate, not a diagnosis — a photo next time lets us say more about the drawing.`,
     score: 6,
   });
-}
-
-function technicalSkills(f: DrawingFeatures): string[] {
-  const skills = [`${f.colorCount} colour${f.colorCount === 1 ? '' : 's'} used`];
-  if (f.closedShapes > 0) skills.push(`${f.closedShapes} closed shape${f.closedShapes === 1 ? '' : 's'}`);
-  if (f.straightLineShare >= 0.3) skills.push('Steady straight lines');
-  if (f.nestedShapes > 0) skills.push('Details inside shapes');
-  if (f.groundLine) skills.push('A ground line');
-  return skills;
 }
 
 function creativity(f: DrawingFeatures): string {
@@ -116,10 +156,17 @@ function compareInSession(first: DrawingFeatures, last: DrawingFeatures): string
   return grew ? 'The later photo shows more shapes and detail than the first — the drawing grew as your child worked.' : 'The drawing stayed steady from the first photo to the last.';
 }
 
-function compareWithEarlier(now: number, before: number, week: number): string {
-  if (now > before + 2) return `More developed than week ${week} — new details are appearing.`;
-  if (now < before - 2) return `A simpler drawing than week ${week}. That is normal from week to week; the trend over several weeks is what counts.`;
-  return `Much like week ${week}: skills are settling in.`;
+/** Ranges, not single numbers: only a clear move is called one, and a lower week never alarms. */
+function compareWithEarlier(now: Estimate, before: Estimate): string {
+  if (!now.range || !before.range) return `Much the same as ${before.from}: skills are settling in.`;
+  const move = rangeMove({ estimate: now.cognitiveAge, range: now.range }, { estimate: before.cognitiveAge, range: before.range });
+  if (move === 'up') {
+    return `The drawing now looks like those of children ${betweenInWords(now.range)}, up from ${rangeInWords(before.range)} in ${before.from} — new skills are showing.`;
+  }
+  if (move === 'down') {
+    return `A simpler drawing than in ${before.from}. That is normal from week to week — one photo is a snapshot, and the trend over several weeks is what counts.`;
+  }
+  return `Much the same as ${before.from} (${rangeInWords(now.range)} now, ${rangeInWords(before.range)} then): skills are settling in.`;
 }
 
 function dynamics(o: Observations): string {
@@ -148,4 +195,3 @@ function score(f: DrawingFeatures, o: Observations, photos: number): number {
   return Math.round(Math.min(10, points) * 10) / 10;
 }
 
-const unique = (items: string[]) => [...new Set(items)];

@@ -42,7 +42,7 @@ describe('local analyser', () => {
     expect(DetailedFeedback.parse(feedback)).toEqual(feedback);
     expect(feedback.cognitiveAssessment.estimatedCognitiveAge).toBe(58);
     expect(feedback.visualAnalysis.progressThroughSession).toMatch(/carries over from week 3/);
-    expect(feedback.interactionAnalysis.communicationPatterns[0]).toMatch(/1 conversation/);
+    expect(feedback.interactionAnalysis.communicationPatterns[0]).toMatch(/one conversation/);
     expect(feedback.overallFeedback).toMatch(/not a diagnosis/);
   });
 
@@ -50,14 +50,18 @@ describe('local analyser', () => {
     const result = await analyser.evaluateCheckpoint({
       checkpointNumber: 1,
       childAgeMonths: 90,
-      baseline: { cognitiveAge: 60 },
+      baseline: { cognitiveAge: 60, cognitiveAgeRange: { min: 40, max: 80 } },
       images: [await image(sceneDrawing), await image(sceneDrawing), await image(figureDrawing)],
       earlier: [],
     });
     expect(CheckpointResult.parse(result)).toEqual(result);
     expect(result.checkpointNumber).toBe(1);
     expect(result.cognitiveAge).toBeGreaterThan(60);
-    expect(result.analysis.analysis).toMatch(/more developed than at the first drawing/);
+    expect(result.analysis.analysis).toMatch(/at the start they looked like 3 years 4 months to 6 years 8 months/);
+    expect(result.analysis.analysis).toMatch(/lovely progress/);
+    // One drawing speaks for the strengths and the next steps, so they never contradict each other.
+    expect(result.analysis.strengths).toContain('Drew a ground line for things to stand on');
+    expect(result.analysis.developmentAreas.join(' ')).not.toMatch(/ground line/);
   });
 
   it('writes a conversation of Parent: and Child: lines from the instructions', async () => {

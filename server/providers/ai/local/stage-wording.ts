@@ -81,7 +81,7 @@ function pick(phrases: Phrase[], context: Context, fillers: string[]): string[] 
   return chosen;
 }
 
-function shapeList(f: DrawingFeatures): string {
+export function shapeList(f: DrawingFeatures): string {
   const parts = [
     f.shapes.circle && count(f.shapes.circle, 'circle'),
     f.shapes.rectangle && count(f.shapes.rectangle, 'rectangle'),
@@ -91,6 +91,6 @@ function shapeList(f: DrawingFeatures): string {
   return listOf(parts);
 }
 
-const count = (n: number, noun: string) => (n === 1 ? `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : `${n} ${noun}s`);
-const listOf = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+export const count = (n: number, noun: string) => (n === 1 ? `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : `${n} ${noun}s`);
+export const listOf = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

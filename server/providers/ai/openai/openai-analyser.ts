@@ -1,10 +1,13 @@
 import { toFile, type OpenAI } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
-import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
+import type { CheckpointResult, DetailedFeedback } from '../../../../contracts/analysis.ts';
 import type { PromptName, PromptProvider } from '../../../../contracts/prompts.ts';
 import { renderPrompt } from '../../../features/prompts/render-prompt.ts';
-import type { Analyser, DrawingImage, PlanChallenge } from '../analyser.ts';
+import type { Analyser, DrawingAnalysis, DrawingImage, PlanChallenge } from '../analyser.ts';
+import { periodEstimate } from '../local/age-range.ts';
+import { developmentStatus } from '../local/stage.ts';
+import { calibratedRange, type Calibrated } from './calibrated-range.ts';
 import { AiTaskError, MESSAGES, toAiTaskError, type AiCallContext } from './errors.ts';
 import { imagePart, textPart } from './grounding.ts';
 import {
@@ -62,11 +65,11 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
   }
 
   /** Grounding is best effort for multi-image tasks: an unmeasurable photo must not block feedback. */
-  async function measure(images: DrawingImage[], childAgeMonths: number | undefined): Promise<(DrawingFeatures | null)[]> {
+  async function measure(images: DrawingImage[], childAgeMonths: number | undefined): Promise<(DrawingAnalysis | null)[]> {
     return Promise.all(
       images.map(async (image) => {
         try {
-          return (await local.analyzeDrawing({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' })).features;
+          return await local.analyzeDrawing({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' });
         } catch (err) {
           logger.warn({ err }, 'local measurement of a drawing failed; sending it to the model without measurements');
           return null;
@@ -86,26 +89,34 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
     analyzeDrawing: (input) =>
       run('analyzeDrawing', async ({ client, prompt, ctx }) => {
         // The measurements are part of the result, so a failed measurement fails the task.
-        const { features } = await local.analyzeDrawing(input);
+        const measured = await local.analyzeDrawing(input);
         const answer = await completeStructured({
           client, model: prompt.model, logger, ctx, name: 'drawing_analysis', schema: AnalysisOutput,
-          system: renderPrompt(prompt.prompt, { AGE: input.childAgeMonths }),
-          user: await userParts(analysisText(input, features), [input.image]),
+          system: renderPrompt(prompt.prompt, { AGE: input.childAgeMonths, COGNITIVE_AGE: measured.cognitiveAge }),
+          user: await userParts(analysisText(input, measured), [input.image]),
         });
+        const calibrated = { estimate: measured.cognitiveAge, range: measured.cognitiveAgeRange };
+        const range = calibratedRange(answer.cognitiveAge, answer.cognitiveAgeRange, calibrated) ?? measured.cognitiveAgeRange;
         const known = input.childAgeMonths !== undefined;
-        // Without an actual age there is nothing to be ahead of or behind: "typical" by rule.
-        return { ...answer, developmentStatus: known ? answer.developmentStatus : 'typical', ...(known && { actualAge: input.childAgeMonths }), features };
+        return {
+          ...answer,
+          cognitiveAgeRange: range,
+          // The local analyser's rule: a status only when the whole range lies beyond the child's age.
+          developmentStatus: developmentStatus(range, input.childAgeMonths),
+          ...(known && { actualAge: input.childAgeMonths }),
+          features: measured.features,
+        };
       }),
 
     evaluateSubmission: (input) =>
       run('evaluateSubmission', async ({ client, prompt, ctx }) => {
         const measured = await measure(input.images, input.childAgeMonths);
         const { challenge } = input;
-        return completeStructured({
+        const answer = await completeStructured({
           client, model: prompt.model, logger, ctx, name: 'submission_feedback', schema: FeedbackOutput,
           system: renderPrompt(prompt.prompt, {
             AGE: input.childAgeMonths,
-            COGNITIVE_AGE: input.previous.at(-1)?.estimatedCognitiveAge,
+            COGNITIVE_AGE: input.previous.at(-1)?.estimatedCognitiveAge ?? input.baseline?.cognitiveAge,
             WEEK_NUMBER: input.weekNumber,
             CHALLENGE_TITLE: challenge.title,
             CHALLENGE_DESCRIPTION: challenge.description,
@@ -113,6 +124,21 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
           }),
           user: await userParts(submissionText(input, measured), input.images),
         });
+        // The calibrated reference: the most developed measured photo (the local analyser's choice),
+        // else the latest earlier estimate that has a range.
+        const analysed = measured.filter((a): a is DrawingAnalysis => a !== null);
+        const best = analysed.length > 0 ? analysed.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a)) : null;
+        const earlier = [...input.previous].reverse().find((p) => p.cognitiveAgeRange);
+        const calibrated: Calibrated | null = best
+          ? { estimate: best.cognitiveAge, range: best.cognitiveAgeRange }
+          : earlier?.cognitiveAgeRange
+            ? { estimate: earlier.estimatedCognitiveAge, range: earlier.cognitiveAgeRange }
+            : input.baseline?.cognitiveAgeRange
+              ? { estimate: input.baseline.cognitiveAge, range: input.baseline.cognitiveAgeRange }
+              : null;
+        const { cognitiveAgeRange, ...assessment } = answer.cognitiveAssessment;
+        const range = calibratedRange(assessment.estimatedCognitiveAge, cognitiveAgeRange, calibrated);
+        return { ...answer, cognitiveAssessment: { ...assessment, ...(range && { cognitiveAgeRange: range }) } } satisfies DetailedFeedback;
       }),
 
     evaluateCheckpoint: (input) =>
@@ -129,7 +155,13 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
           }),
           user: await userParts(checkpointText(input, measured), input.images),
         });
-        return { checkpointNumber: input.checkpointNumber, ...answer };
+        // The calibrated reference: the period's median (as the local analyser gives it), else the baseline.
+        const analysed = measured.filter((a): a is DrawingAnalysis => a !== null);
+        const baseline = input.baseline?.cognitiveAgeRange ? { estimate: input.baseline.cognitiveAge, range: input.baseline.cognitiveAgeRange } : null;
+        const calibrated: Calibrated | null = analysed.length > 0 ? periodEstimate(analysed) : baseline;
+        const range = calibratedRange(answer.cognitiveAge, answer.cognitiveAgeRange, calibrated);
+        const { cognitiveAgeRange: _answered, ...rest } = answer;
+        return { checkpointNumber: input.checkpointNumber, ...rest, ...(range && { cognitiveAgeRange: range }) } satisfies CheckpointResult;
       }),
 
     /**

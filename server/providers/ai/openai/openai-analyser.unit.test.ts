@@ -24,7 +24,7 @@ function setup(client = testClient(fake.baseURL)) {
 
 const input = (): AnalyzeDrawingInput => ({ image: { data: drawing, mimeType: 'image/png' }, childAgeMonths: 66, difficulty: 'medium', challenge: 'draw-person' });
 const ANSWER = {
-  cognitiveAge: 70, cognitiveAgeRange: { min: 64, max: 76 }, developmentStatus: 'advanced', stage: 'schematic',
+  cognitiveAge: 70, cognitiveAgeRange: { min: 52, max: 90 }, stage: 'schematic',
   strengths: ['Closed shapes'], areasForImprovement: ['Add a sky'],
 };
 
@@ -39,7 +39,7 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
     const { analyser, local } = setup();
     fake.script({ json: ANSWER });
     const result = await analyser.analyzeDrawing(input());
-    expect(result).toMatchObject({ ...ANSWER, actualAge: 66 });
+    expect(result).toMatchObject({ ...ANSWER, developmentStatus: 'typical', actualAge: 66 });
     expect(result.features.colorCount).toBe(6);
     expect(local.calls.analyzeDrawing).toBe(1);
     const body = fake.requests[0]!.body as { model: string; response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { additionalProperties: boolean } } } };
@@ -75,12 +75,49 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
     expect(String(messages[3]!.content)).toContain('not valid JSON');
   });
 
-  it('treats a range that does not contain the estimate as a schema mismatch', async () => {
+  it('grounds the model in the local calibrated estimate and asks for a range', async () => {
     const { analyser } = setup();
-    fake.script({ json: { ...ANSWER, cognitiveAgeRange: { min: 80, max: 90 } } }, { json: ANSWER });
+    fake.script({ json: ANSWER });
     await analyser.analyzeDrawing(input());
-    const messages = fake.requests[1]!.body.messages as { content: unknown }[];
-    expect(String(messages[3]!.content)).toContain('cognitiveAgeRange must contain cognitiveAge');
+    const text = sentText(fake.requests[0]!);
+    expect(text).toContain('Software estimate of the drawing age: 60 months (likely 44–81 months)');
+    expect(text).toContain('cognitiveAgeRange');
+    const schema = (fake.requests[0]!.body.response_format as { json_schema: { schema: { properties: Record<string, unknown> } } }).json_schema.schema;
+    expect(Object.keys(schema.properties)).toContain('cognitiveAgeRange');
+    expect(Object.keys(schema.properties)).not.toContain('developmentStatus');
+  });
+
+  it('keeps a valid range from the model', async () => {
+    const { analyser } = setup();
+    fake.script({ json: { ...ANSWER, cognitiveAgeRange: { min: 58, max: 96 } } });
+    expect((await analyser.analyzeDrawing(input())).cognitiveAgeRange).toEqual({ min: 58, max: 96 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['no range', null],
+    ['a missing range', undefined],
+    ['a reversed range', { min: 90, max: 52 }],
+    ['a range that leaves out the estimate', { min: 80, max: 90 }],
+  ])('uses the calibrated width, moved to the model estimate, for %s (no repair turn)', async (_case, range) => {
+    const { analyser } = setup();
+    fake.script({ json: { ...ANSWER, cognitiveAgeRange: range } });
+    const result = await analyser.analyzeDrawing(input());
+    // The stub's calibrated range is 44–81 around 60; the model said 70, so 54–91.
+    expect(result).toMatchObject({ cognitiveAge: 70, cognitiveAgeRange: { min: 54, max: 91 } });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('sets the status from the range by the local rule, whatever the model thinks', async () => {
+    const { analyser } = setup();
+    fake.script(
+      { json: { ...ANSWER, developmentStatus: 'advanced' } },
+      { json: ANSWER },
+      { json: ANSWER },
+    );
+    expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 66 })).developmentStatus).toBe('typical'); // 52–90 holds 66
+    expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 100 })).developmentStatus).toBe('behind'); // all of 52–90 lies below
+    expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 40 })).developmentStatus).toBe('advanced'); // all of 52–90 lies above
   });
 
   it('fails retryable with a parent-safe message after exactly two invalid answers', async () => {

@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { AnalysisResult, CheckpointResult, DetailedFeedback, ExampleVariation } from '../../../../contracts/analysis.ts';
+import { ModelAgeRange } from './calibrated-range.ts';
 
 /**
  * What the model is asked to return for each task, derived from the contract schemas.
- * Fields we know better than the model (the actual age, the checkpoint number, error flags)
+ * Fields we know better than the model (the actual age, the checkpoint number, error flags,
+ * and the development status, which follows from the range by the local analyser's rule)
  * are left out and filled in by the adapter; strict structured outputs cannot express
  * optional fields, so every field here is required. Refinements are checked by zod on the
  * answer (a failure triggers the repair attempt); the JSON schema sent carries the shape.
+ * Every estimate comes with a range (ModelAgeRange): an invalid one is replaced by the
+ * calibrated width, not repaired (calibrated-range.ts).
  */
-export const AnalysisOutput = AnalysisResult.omit({ actualAge: true }).refine(
-  (a) => a.cognitiveAgeRange.min <= a.cognitiveAge && a.cognitiveAge <= a.cognitiveAgeRange.max,
-  { message: 'cognitiveAgeRange must contain cognitiveAge (min ≤ cognitiveAge ≤ max)', path: ['cognitiveAgeRange'] },
-);
+export const AnalysisOutput = AnalysisResult.omit({ actualAge: true, developmentStatus: true }).extend({ cognitiveAgeRange: ModelAgeRange });
 export type AnalysisOutput = z.infer<typeof AnalysisOutput>;
 
 export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true }).extend({
+  cognitiveAssessment: DetailedFeedback.shape.cognitiveAssessment.extend({ cognitiveAgeRange: ModelAgeRange }),
   score: z.number().min(0).max(10),
 });
 export type FeedbackOutput = z.infer<typeof FeedbackOutput>;
 
-export const CheckpointOutput = CheckpointResult.omit({ checkpointNumber: true });
+export const CheckpointOutput = CheckpointResult.omit({ checkpointNumber: true }).extend({ cognitiveAgeRange: ModelAgeRange });
 export type CheckpointOutput = z.infer<typeof CheckpointOutput>;
 
 const SPEAKER = /^(Parent|Child):/;

@@ -18,7 +18,11 @@ export const STUB_FEATURES: DrawingFeatures = {
   colors: ['red', 'blue', 'green', 'yellow', 'black', 'orange'], strokeLength: 5400, closedShapes: 5,
   shapes: { circle: 2, triangle: 1, rectangle: 1, other: 1 }, straightLineShare: 0.3, symmetry: 0.62,
   pageUsage: 0.7, groundLine: true, skyBand: false, nestedShapes: 2, scribbleIndex: 0.1,
+  lineLength: 6.5, lineEnds: 8, junctions: 3, separateMarks: 6,
 };
+
+/** The stub's calibrated estimate: distinctive, asymmetric and as wide as the real ranges. */
+export const STUB_ESTIMATE = { cognitiveAge: 60, cognitiveAgeRange: { min: 44, max: 81 } };
 
 export const stubPlan = (): PlanChallenge[] =>
   Array.from({ length: 26 }, (_, i) => ({
@@ -37,7 +41,7 @@ export function stubLocalAnalyser(): StubLocal {
     analyzeDrawing: async (input) => {
       count('analyzeDrawing');
       return {
-        cognitiveAge: 60, cognitiveAgeRange: { min: 54, max: 66 }, developmentStatus: 'typical', stage: 'pre-schematic',
+        ...STUB_ESTIMATE, developmentStatus: 'typical', stage: 'pre-schematic',
         strengths: ['Used 6 colours'], areasForImprovement: ['Try a ground line'], features: STUB_FEATURES,
         ...(input.childAgeMonths !== undefined && { actualAge: input.childAgeMonths }),
       };

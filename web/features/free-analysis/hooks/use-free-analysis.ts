@@ -10,8 +10,8 @@ import { useAnalysisProgress } from './use-analysis-progress';
 export const ANALYSIS_TOAST_MS = 5000;
 
 const FAILED_DESCRIPTION = 'There was an error analyzing the drawing. Please try again.';
-/** For these the server's own words say what to do (smaller file, JPG/PNG, wait a while). */
-const EXPLAINED_STATUSES = new Set([413, 415, 429]);
+/** For these the server's own words say what to do (smaller file, JPG/PNG, a photo of the whole sheet, wait a while). */
+const EXPLAINED_STATUSES = new Set([413, 415, 422, 429]);
 
 export function analysisFailedDescription(error: unknown): string {
   const status = errorStatus(error);

@@ -1,17 +1,25 @@
 import type { DevelopmentStatus, DrawingStage } from '../../../../contracts/analysis';
 
 /**
- * Development status in words a parent can take (docs/design.md, voice): never alarming;
- * below the range says what happens next and who to ask.
+ * Development status in words a parent can take (docs/design.md, voice), from the status alone:
+ * the analyser says 'behind' only when the whole range lies below the child's age and
+ * 'advanced' only when it lies wholly above. Never alarming; below the range says what happens
+ * next and who to ask. The spec names the three statuses but gives no texts for them.
  */
 export const STATUS_WORDING: Record<DevelopmentStatus, { label: string; tone: 'leaf' | 'sky' | 'sunflower' }> = {
-  advanced: { label: 'Ahead', tone: 'leaf' },
-  typical: { label: 'On track', tone: 'sky' },
+  advanced: { label: "Ahead of what we'd expect for your child's age — every child's path is different", tone: 'leaf' },
+  typical: { label: "Within the range we'd expect for your child's age", tone: 'sky' },
   behind: {
     label: 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried',
     tone: 'sunflower',
   },
 };
+
+/** Without a birth month and year there is no age to compare with (the analyser then says 'typical'). */
+export const NO_AGE_STATUS = {
+  label: "Add your child's birth month and year next time, and we'll compare the range with their age",
+  tone: 'sky',
+} as const;
 
 /** Lowenfeld's stages in plain words, with the usual name in brackets for the curious. */
 export const STAGE_WORDING: Record<DrawingStage, { name: string; explanation: string }> = {

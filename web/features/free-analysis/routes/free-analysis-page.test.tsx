@@ -154,10 +154,10 @@ describe('FreeAnalysisPage, analysing', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Analysis Complete!')).toBeTruthy();
     expect(screen.getByText("Your child's cognitive assessment results are ready.")).toBeTruthy();
-    expect(screen.getByText('4 years 7 months')).toBeTruthy();
-    expect(screen.getByText('Likely between 4 years 1 month and 5 years 1 month')).toBeTruthy();
-    expect(screen.getByText('4 years 2 months')).toBeTruthy();
-    expect(screen.getByText('On track')).toBeTruthy();
+    expect(screen.getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.queryByText(/5 years 2 months/)).toBeNull();
+    expect(screen.getByText('5 years')).toBeTruthy();
+    expect(screen.getByText("Within the range we'd expect for your child's age")).toBeTruthy();
     expect(screen.getByText('Target: +25% in 6 months')).toBeTruthy();
     expect(screen.getAllByText(/^Week \d$/)).toHaveLength(3);
     expect(screen.getByText('23 more challenges')).toBeTruthy();

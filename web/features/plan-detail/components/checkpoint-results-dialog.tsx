@@ -18,7 +18,11 @@ export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: C
       {checkpoint ? (
         <div className="grid gap-5">
           {checkpoint.cognitiveAge !== null ? (
-            <EstimatedAge months={checkpoint.cognitiveAge} note="An estimate from this period’s drawings, not a diagnosis." />
+            <EstimatedAge
+              months={checkpoint.cognitiveAge}
+              range={checkpoint.cognitiveAgeRange}
+              note="An estimate from this period’s drawings, not a diagnosis."
+            />
           ) : null}
           {analysis ? (
             <>

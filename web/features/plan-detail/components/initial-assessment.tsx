@@ -1,5 +1,6 @@
 import type { Plan } from '../../../../contracts/plans';
-import { estimateRange, formatAgeRange, formatYearsMonths } from '@/lib/format-age';
+import { EstimatedAge } from '@/components/estimated-age';
+import { formatYearsMonths } from '@/lib/format-age';
 
 /** The baseline from the setup drawing: where the 26 weeks started. */
 export function InitialAssessment({ plan }: { plan: Plan }) {
@@ -12,10 +13,15 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
         </h2>
         <p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3">
-        <AgeTile label="Estimated drawing age" months={plan.baselineCognitiveAge} accent />
+      {/* The estimate reads as a sentence from its range, so it takes the full width. */}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {plan.baselineCognitiveAge === null ? (
+          <AgeTile label="Estimated drawing age" months={null} />
+        ) : (
+          <EstimatedAge label="Estimated drawing age" months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
+        )}
         <AgeTile label="Age at the start" months={plan.baselineChildAge} />
-      </dl>
+      </div>
       {baseline ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <List title="Strengths" items={baseline.strengths} />
@@ -26,16 +32,12 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
   );
 }
 
-function AgeTile({ label, months, accent = false }: { label: string; months: number | null; accent?: boolean }) {
+function AgeTile({ label, months }: { label: string; months: number | null }) {
   return (
-    <div className="rounded-xl bg-surface-2 p-3">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className={accent ? 'font-heading text-xl font-extrabold text-sunflower' : 'font-heading text-xl font-extrabold'}>
-        {months === null ? '—' : formatYearsMonths(months)}
-      </dd>
-      {/* The estimate is shown with the range it stands for; the child's own age is a fact. */}
-      {accent && months !== null ? <dd className="text-sm text-muted">Likely {formatAgeRange(estimateRange(months))}</dd> : null}
-    </div>
+    <section aria-label={label} className="rounded-xl bg-surface-2 p-4">
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <p className="font-heading text-xl font-extrabold">{months === null ? '—' : formatYearsMonths(months)}</p>
+    </section>
   );
 }
 

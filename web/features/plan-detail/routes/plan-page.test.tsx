@@ -132,16 +132,36 @@ describe('PlanPage', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
-    expect(screen.getByText('5 years 2 months')).toBeTruthy();
+    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
+    expect(within(baseline).getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years 6 months')).toBeTruthy();
     expect(screen.getByText('Opens after 8 weeks')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
-    expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
-    expect(within(dialog).getByText('Likely between 5 years 4 months and 6 years 4 months')).toBeTruthy();
+    expect(within(dialog).getByText('Likely between 5 years and 7 years 10 months')).toBeTruthy();
+    expect(within(dialog).queryByText(/5 years 10 months/)).toBeNull();
+    expect(within(dialog).getByText('An estimate from this period’s drawings, not a diagnosis.')).toBeTruthy();
     expect(within(dialog).getByText('Shapes are closing up nicely.')).toBeTruthy();
+  });
+
+  it('Progress: a plan and checkpoint from before ranges show "about X" and no made-up range', async () => {
+    stubServer(setUpPlan({ baselineCognitiveAgeRange: null }), completedWeeks(4), {
+      'GET /api/cognitive-checkpoints/plan-1': () => Response.json([checkpointFixture({ cognitiveAgeRange: null })]),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
+    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
+    expect(within(baseline).getByText('about 5 years 2 months')).toBeTruthy();
+    expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
+    expect(within(baseline).queryByText(/between/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
+    expect(within(dialog).queryByText(/between/)).toBeNull();
+    expect(within(dialog).getByText(/without a tested range/)).toBeTruthy();
   });
 
   it('Progress: a 429 on Evaluate says "Too Many Requests"', async () => {

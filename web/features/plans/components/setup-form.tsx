@@ -18,7 +18,7 @@ import { SetupDrawingPicker } from './setup-drawing-picker';
 import { SetupProgress } from './setup-progress';
 
 /** Server answers whose own words tell the parent what to change. */
-const EXPLAINED = new Set([400, 409, 413, 415]);
+const EXPLAINED = new Set([400, 409, 413, 415, 422]);
 
 function ageError(month: number | undefined, year: number | undefined): string | undefined {
   if (month === undefined || year === undefined) return undefined;

@@ -2,12 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
+import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
 import { FeedbackView, feedbackKind } from './feedback-view';
 
 afterEach(cleanup);
 
 const detailed: DetailedFeedback = {
-  cognitiveAssessment: { estimatedCognitiveAge: 67, strengths: ['Confident lines'], areasForGrowth: ['Adding detail'] },
+  cognitiveAssessment: { estimatedCognitiveAge: 67, cognitiveAgeRange: { min: 50, max: 80 }, strengths: ['Confident lines'], areasForGrowth: ['Adding detail'] },
   visualAnalysis: { technicalSkills: ['Closed circles'], creativity: 'A purple sun!', progressThroughSession: 'Steadier towards the end.' },
   interactionAnalysis: { parentChildDynamics: 'Calm and playful.', communicationPatterns: ['Asked questions'], learningApproach: 'Tries things out.' },
   recommendations: { immediate: ['Name the shapes'], nextWeek: ['Draw a pet'], parentGuidance: ['Praise effort'] },
@@ -15,11 +16,12 @@ const detailed: DetailedFeedback = {
 };
 
 describe('FeedbackView', () => {
-  it('renders the detailed format with the age in years and months', () => {
+  it('renders the detailed format with the estimate from its own range, in years and months', () => {
     render(<FeedbackView feedback={detailed} />);
     expect(feedbackKind(detailed)).toBe('detailed');
-    expect(screen.getByText('about 5 years 7 months')).toBeTruthy();
-    expect(screen.getByText('Likely between 5 years 1 month and 6 years 1 month')).toBeTruthy();
+    expect(screen.getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.getByText(`Tested on real children’s drawings, ranges like this are right for ${ESTIMATE_RANGE_COVERAGE_TEXT}.`)).toBeTruthy();
+    expect(screen.queryByText(/5 years 7 months/)).toBeNull();
     expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
     for (const heading of ['Overall Feedback', 'Strengths', 'Areas for Growth', 'Visual Analysis', 'Interaction Analysis', 'Recommendations']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
@@ -27,6 +29,16 @@ describe('FeedbackView', () => {
     for (const text of ['Confident lines', 'Adding detail', 'Closed circles', 'A purple sun!', 'Calm and playful.', 'Asked questions', 'Name the shapes', 'Draw a pet', 'Praise effort', 'A joyful drawing full of ideas.']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+  });
+
+  it('shows feedback from before ranges as "about X", without making a range up', () => {
+    const { cognitiveAgeRange: _range, ...olderAssessment } = detailed.cognitiveAssessment;
+    render(<FeedbackView feedback={{ ...detailed, cognitiveAssessment: olderAssessment }} />);
+    expect(screen.getByText('about 5 years 7 months')).toBeTruthy();
+    expect(screen.getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
+    expect(screen.queryByText(/between/)).toBeNull();
+    expect(screen.queryByText(/in 10 children/)).toBeNull();
+    expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
   });
 
   it('renders the simple format: score out of 10, texts, lists and skills', () => {

@@ -48,7 +48,11 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
   const { cognitiveAssessment: assessment, visualAnalysis: visual, interactionAnalysis: interaction, recommendations } = feedback;
   return (
     <>
-      <EstimatedAge months={assessment.estimatedCognitiveAge} note="An estimate from this week’s drawing — one snapshot, not a diagnosis." />
+      <EstimatedAge
+        months={assessment.estimatedCognitiveAge}
+        range={assessment.cognitiveAgeRange}
+        note="An estimate from this week’s drawing — one snapshot, not a diagnosis."
+      />
       {feedback.overallFeedback ? (
         <Block title="Overall Feedback">
           <p>{feedback.overallFeedback}</p>

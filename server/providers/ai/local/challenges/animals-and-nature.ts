@@ -18,6 +18,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'scribbling' },
     skillTags: ['lines', 'motion', 'fine-motor'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'leaf-rubbings',
@@ -36,6 +37,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'pattern', 'fine-motor'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'circle-caterpillar',
@@ -216,6 +218,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'detail', 'fine-motor'],
     difficulty: 4,
+    asks: 'one-thing',
   },
   {
     id: 'tree-through-the-seasons',
@@ -252,6 +255,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'detail', 'shapes'],
     difficulty: 5,
+    asks: 'one-thing',
   },
   {
     id: 'cloud-spotting',

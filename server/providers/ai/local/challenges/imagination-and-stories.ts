@@ -18,6 +18,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['storytelling', 'lines'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'finish-the-squiggle',

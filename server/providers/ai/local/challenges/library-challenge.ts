@@ -19,6 +19,14 @@ export const SKILL_TAGS = [
 ] as const;
 export type SkillTag = (typeof SKILL_TAGS)[number];
 
+/**
+ * What a challenge restricts the drawing to, when it does: marks or scribbles, lines, single
+ * shapes, or one thing drawn on its own. A drawing that does what such a week asked shows that
+ * skill; it is not read as a younger child (weekly feedback carries the earlier estimate).
+ */
+export const CHALLENGE_ASKS = ['marks', 'lines', 'shapes', 'one-thing'] as const;
+export type ChallengeAsks = (typeof CHALLENGE_ASKS)[number];
+
 /** Drawing stages from youngest to oldest; a stage's index is its place in this list. */
 export const STAGES: readonly DrawingStage[] = DrawingStage.options;
 
@@ -41,6 +49,8 @@ export type LibraryChallenge = {
   stageRange: { min: DrawingStage; max: DrawingStage };
   skillTags: SkillTag[];
   difficulty: 1 | 2 | 3 | 4 | 5;
+  /** Set when the challenge restricts what the child draws (see ChallengeAsks). */
+  asks?: ChallengeAsks;
 };
 
 /** The stages a challenge suits, as indexes (inclusive). */

@@ -1,6 +1,6 @@
 import { ANIMALS_AND_NATURE } from './animals-and-nature.ts';
 import { IMAGINATION_AND_STORIES } from './imagination-and-stories.ts';
-import { type LibraryChallenge, SKILL_TAGS, STAGES, stageIndex, stageSpan } from './library-challenge.ts';
+import { CHALLENGE_ASKS, type LibraryChallenge, SKILL_TAGS, STAGES, stageIndex, stageSpan } from './library-challenge.ts';
 import { MOTION_AND_EMOTION } from './motion-and-emotion.ts';
 import { OBSERVATION_AND_STILL_LIFE } from './observation-and-still-life.ts';
 import { PATTERN_AND_COLOUR } from './pattern-and-colour.ts';
@@ -74,6 +74,7 @@ function problemsOf(challenge: LibraryChallenge): string[] {
   if (new Set(challenge.skillTags).size !== challenge.skillTags.length) say('repeats a skill tag');
   if (challenge.skillTags.some((tag) => !SKILL_TAGS.includes(tag))) say('has an unknown skill tag');
   if (!Number.isInteger(challenge.difficulty) || challenge.difficulty < 1 || challenge.difficulty > 5) say('difficulty not 1–5');
+  if (challenge.asks !== undefined && !CHALLENGE_ASKS.includes(challenge.asks)) say('has an unknown asks');
   return problems;
 }
 

@@ -18,6 +18,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['motion', 'lines', 'emotion'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'calm-waves',
@@ -36,6 +37,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'schematic' },
     skillTags: ['emotion', 'lines', 'colour'],
     difficulty: 1,
+    asks: 'lines',
   },
   {
     id: 'bouncing-ball',
@@ -54,6 +56,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['motion', 'lines'],
     difficulty: 2,
+    asks: 'lines',
   },
   {
     id: 'happy-sad-surprised',
@@ -90,6 +93,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['motion', 'colour', 'lines'],
     difficulty: 3,
+    asks: 'lines',
   },
   {
     id: 'puddle-splash',

@@ -36,6 +36,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'lines', 'fine-motor'],
     difficulty: 2,
+    asks: 'one-thing',
   },
   {
     id: 'feel-and-draw',
@@ -54,6 +55,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'shapes', 'fine-motor'],
     difficulty: 3,
+    asks: 'one-thing',
   },
   {
     id: 'three-toys-in-a-row',
@@ -90,6 +92,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['observation', 'shapes'],
     difficulty: 2,
+    asks: 'one-thing',
   },
   {
     id: 'blind-contour-warm-up',
@@ -108,6 +111,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'lines', 'fine-motor'],
     difficulty: 1,
+    asks: 'lines',
   },
   {
     id: 'quick-sketches',
@@ -126,6 +130,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'motion', 'lines'],
     difficulty: 2,
+    asks: 'lines',
   },
   {
     id: 'fruit-bowl',
@@ -162,6 +167,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'detail', 'lines'],
     difficulty: 3,
+    asks: 'one-thing',
   },
   {
     id: 'draw-your-shoe',
@@ -180,6 +186,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'detail', 'lines'],
     difficulty: 4,
+    asks: 'one-thing',
   },
   {
     id: 'view-from-my-window',
@@ -216,6 +223,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['observation', 'lines', 'planning'],
     difficulty: 4,
+    asks: 'one-thing',
   },
   {
     id: 'light-and-shadow',
@@ -234,6 +242,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['observation', 'detail', 'colour'],
     difficulty: 5,
+    asks: 'one-thing',
   },
   {
     id: 'kitchen-still-life',
@@ -270,5 +279,6 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'colour', 'shapes'],
     difficulty: 3,
+    asks: 'one-thing',
   },
 ];

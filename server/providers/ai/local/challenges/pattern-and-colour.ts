@@ -18,6 +18,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'scribbling' },
     skillTags: ['fine-motor', 'pattern', 'colour'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'rainbow-stripes',
@@ -36,6 +37,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['colour', 'lines', 'fine-motor'],
     difficulty: 1,
+    asks: 'lines',
   },
   {
     id: 'patterned-snake',
@@ -72,6 +74,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['colour', 'fine-motor', 'shapes'],
     difficulty: 3,
+    asks: 'shapes',
   },
   {
     id: 'crayon-colour-mixing',
@@ -90,6 +93,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'dawning-realism' },
     skillTags: ['colour', 'fine-motor'],
     difficulty: 2,
+    asks: 'marks',
   },
   {
     id: 'butterfly-wings',
@@ -180,6 +184,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['pattern', 'fine-motor'],
     difficulty: 1,
+    asks: 'lines',
   },
   {
     id: 'warm-and-cool-colours',
@@ -288,6 +293,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['lines', 'pattern', 'colour'],
     difficulty: 1,
+    asks: 'one-thing',
   },
   {
     id: 'snowflake-patterns',
@@ -342,5 +348,6 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['symmetry', 'colour', 'fine-motor'],
     difficulty: 4,
+    asks: 'marks',
   },
 ];

@@ -18,6 +18,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['fine-motor', 'people', 'pattern'],
     difficulty: 1,
+    asks: 'one-thing',
   },
   {
     id: 'circle-faces',
@@ -198,6 +199,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 4,
+    asks: 'one-thing',
   },
   {
     id: 'portrait-of-a-friend',
@@ -216,6 +218,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 5,
+    asks: 'one-thing',
   },
   {
     id: 'busy-day-at-the-park',

@@ -18,6 +18,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'scribbling' },
     skillTags: ['lines', 'space', 'motion'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'path-to-grandmas',

@@ -17,6 +17,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'fine-motor', 'observation'],
     difficulty: 1,
+    asks: 'shapes',
   },
   {
     id: 'wiggles-and-zigzags',
@@ -35,6 +36,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'scribbling' },
     skillTags: ['lines', 'motion', 'fine-motor'],
     difficulty: 1,
+    asks: 'marks',
   },
   {
     id: 'big-circle-little-circle',
@@ -53,6 +55,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'fine-motor', 'space'],
     difficulty: 2,
+    asks: 'shapes',
   },
   {
     id: 'spiral-snails',
@@ -71,6 +74,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['lines', 'fine-motor', 'motion'],
     difficulty: 2,
+    asks: 'lines',
   },
   {
     id: 'close-the-shape',
@@ -89,6 +93,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'fine-motor'],
     difficulty: 3,
+    asks: 'shapes',
   },
   {
     id: 'dot-to-dot-shapes',
@@ -107,6 +112,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'lines', 'planning'],
     difficulty: 3,
+    asks: 'shapes',
   },
   {
     id: 'shape-train',
@@ -143,6 +149,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'dawning-realism' },
     skillTags: ['lines', 'pattern', 'fine-motor'],
     difficulty: 2,
+    asks: 'lines',
   },
   {
     id: 'shape-monsters',
@@ -197,6 +204,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['shapes', 'observation'],
     difficulty: 3,
+    asks: 'shapes',
   },
   {
     id: 'one-continuous-line',
@@ -215,6 +223,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['lines', 'planning', 'fine-motor'],
     difficulty: 4,
+    asks: 'lines',
   },
   {
     id: 'boxes-and-cans',
@@ -269,5 +278,6 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['lines', 'pattern', 'observation'],
     difficulty: 2,
+    asks: 'lines',
   },
 ];

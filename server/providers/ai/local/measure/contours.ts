@@ -5,8 +5,7 @@
  * (eyes in a head, a window in a house) needs.
  */
 import { perimeter, polygonArea } from './geometry.ts';
-import { constant, type MatScope } from './opencv.ts';
-import type { Marks } from './segment-marks.ts';
+import { constant, type Mat, type MatScope } from './opencv.ts';
 
 export type Outline = {
   points: Int32Array;
@@ -19,11 +18,11 @@ export type Outline = {
   children: number[];
 };
 
-export function traceOutlines(scope: MatScope, marks: Marks): Outline[] {
+export function traceOutlines(scope: MatScope, ink: Mat): Outline[] {
   const cv = scope.cv;
   const contours = scope.add(new cv.MatVector());
   const hierarchy = scope.mat();
-  cv.findContours(marks.maskMat, contours, hierarchy, constant(cv, 'RETR_TREE'), constant(cv, 'CHAIN_APPROX_SIMPLE'));
+  cv.findContours(ink, contours, hierarchy, constant(cv, 'RETR_TREE'), constant(cv, 'CHAIN_APPROX_SIMPLE'));
   const tree = hierarchy.data32S.slice();
   const outlines: Outline[] = [];
   for (let i = 0; i < contours.size(); i++) {

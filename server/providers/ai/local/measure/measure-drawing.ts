@@ -11,9 +11,12 @@ import { evenOutLighting } from './even-lighting.ts';
 import { cropToPaper } from './find-paper.ts';
 import { pageUsage, symmetry } from './layout.ts';
 import { constant, loadOpenCv, MatScope } from './opencv.ts';
+import { hollowFills, measureLineStructure } from './line-structure.ts';
+import { removePaperLines } from './paper-lines.ts';
 import { hasGroundLine, hasSkyBand } from './scene-structure.ts';
 import { scribbleIndex } from './scribble.ts';
 import { segmentMarks } from './segment-marks.ts';
+import { assertDrawing } from './drawing-check.ts';
 import { findClosedShapes } from './shapes.ts';
 import { measureStrokes } from './strokes.ts';
 
@@ -26,11 +29,16 @@ export async function measureDrawing(bytes: Uint8Array): Promise<DrawingFeatures
     photo.data.set(image.data);
     const { page, paperFound } = cropToPaper(scope, photo);
     const marks = segmentMarks(scope, evenOutLighting(scope, page));
+    removePaperLines(scope, marks);
+    assertDrawing(scope, page, marks);
     const pagePixels = marks.width * marks.height;
     const inkPixels = marks.mask.reduce((sum, v) => sum + v, 0);
-    const outlines = traceOutlines(scope, marks);
+    // Shapes and lines are measured on the outlines of coloured-in areas (see hollowFills).
+    const outlineInk = hollowFills(scope, marks.maskMat);
+    const outlines = traceOutlines(scope, outlineInk);
     const shapes = findClosedShapes(outlines, marks);
-    const strokes = measureStrokes(outlines, inkPixels, marks);
+    const strokes = measureStrokes(outlines, cv.countNonZero(outlineInk), marks);
+    const lines = measureLineStructure(scope, outlineInk);
     const colors = usedColours(marks.colours, pagePixels);
     return {
       width: image.original.width,
@@ -49,6 +57,10 @@ export async function measureDrawing(bytes: Uint8Array): Promise<DrawingFeatures
       skyBand: hasSkyBand(marks),
       nestedShapes: shapes.nested,
       scribbleIndex: round(scribbleIndex(strokes, shapes)),
+      lineLength: round(lines.lineLength),
+      lineEnds: lines.lineEnds,
+      junctions: lines.junctions,
+      separateMarks: lines.separateMarks,
     };
   } catch (error) {
     // OpenCV.js (this build) throws C++ exceptions as bare numbers: give them an Error's shape.

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
 import type { MeasureReply, MeasureRequest } from './measure-worker.ts';
+import { NOT_A_DRAWING, NotADrawingError } from './not-a-drawing.ts';
 
 /** Measuring is CPU-bound: more threads than this would only queue behind each other and crowd the API. */
 const POOL_SIZE = Math.min(2, availableParallelism());
@@ -87,13 +88,19 @@ function startWorker(): Slot {
   worker.on('message', (reply: MeasureReply) => {
     if (slot.job?.id !== reply.id) return;
     if (reply.ok) peakWorkerHeapBytes = Math.max(peakWorkerHeapBytes, reply.heapBytes);
-    finish(slot, reply.ok ? reply.features : new Error(`measuring the drawing failed: ${reply.error}`));
+    finish(slot, reply.ok ? reply.features : failure(reply));
     dispatch();
   });
   worker.on('error', (error) => replace(slot, error));
   worker.on('exit', (code) => replace(slot, new Error(`measure worker stopped (exit code ${code})`)));
   slots.push(slot);
   return slot;
+}
+
+/** A refusal comes back as NotADrawingError (callers answer it differently), anything else as a failure. */
+function failure(reply: Extract<MeasureReply, { ok: false }>): Error {
+  if (reply.code === NOT_A_DRAWING && reply.reason) return new NotADrawingError(reply.reason);
+  return new Error(`measuring the drawing failed: ${reply.error}`);
 }
 
 function finish(slot: Slot, outcome: DrawingFeatures | Error): void {

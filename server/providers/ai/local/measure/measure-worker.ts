@@ -7,13 +7,16 @@ import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
+import type { NotADrawingReason } from './drawing-check.ts';
 import { measureDrawing } from './measure-drawing.ts';
+import { NOT_A_DRAWING, NotADrawingError } from './not-a-drawing.ts';
 import { loadOpenCv } from './opencv.ts';
 
 export type MeasureRequest = { id: number; image: Uint8Array };
 export type MeasureReply =
   | { id: number; ok: true; features: DrawingFeatures; heapBytes: number }
-  | { id: number; ok: false; error: string };
+  /** `code` says the photo shows no drawing (a refusal, not a failure), `reason` which kind. */
+  | { id: number; ok: false; error: string; code?: typeof NOT_A_DRAWING; reason?: NotADrawingReason };
 
 if (!parentPort) throw new Error('measure-worker.ts runs as a worker thread only');
 const port = parentPort;
@@ -25,9 +28,15 @@ void loadOpenCv();
 port.on('message', (request: MeasureRequest) => {
   measureDrawing(request.image).then(
     (features) => port.postMessage({ id: request.id, ok: true, features, heapBytes: heapBytes() } satisfies MeasureReply),
-    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies MeasureReply),
+    (error: unknown) => port.postMessage(failure(request.id, error) satisfies MeasureReply),
   );
 });
+
+function failure(id: number, error: unknown): MeasureReply {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof NotADrawingError) return { id, ok: false, error: message, code: error.code, reason: error.reason };
+  return { id, ok: false, error: message };
+}
 
 /**
  * On a busy machine the measure thread should lose CPU to the API thread, not the other way

@@ -15,6 +15,8 @@ export interface Mat {
   data32S: Int32Array;
   data32F: Float32Array;
   roi(rect: Rect): Mat;
+  clone(): Mat;
+  copyTo(dst: Mat): void;
   delete(): void;
 }
 export interface MatVector {
@@ -49,6 +51,11 @@ export interface Cv {
   convexHull(contour: Mat, hull: Mat, clockwise: boolean, returnPoints: boolean): void;
   minAreaRect(contour: Mat): { size: Size };
   boundingRect(contour: Mat): Rect;
+  countNonZero(src: Mat): number;
+  bitwise_or(a: Mat, b: Mat, dst: Mat): void;
+  bitwise_and(a: Mat, b: Mat, dst: Mat): void;
+  subtract(a: Mat, b: Mat, dst: Mat): void;
+  distanceTransform(src: Mat, dst: Mat, distanceType: number, maskSize: number): void;
   getPerspectiveTransform(src: Mat, dst: Mat): Mat;
   warpPerspective(src: Mat, dst: Mat, m: Mat, size: Size, flags: number): void;
   connectedComponentsWithStats(src: Mat, labels: Mat, stats: Mat, centroids: Mat, connectivity: number): number;

@@ -112,7 +112,7 @@ describe('generatePlanLocally', () => {
             width: 800, height: 600, paperFound: true, inkCoverage: 0.1, colorCount: 1, colors: ['#000000'],
             strokeLength: 1200, closedShapes: 0, shapes: { circle: 0, triangle: 0, rectangle: 0, other: 0 },
             straightLineShare: 0.2, symmetry: 0.3, pageUsage: 0.2, groundLine: false, skyBand: false,
-            nestedShapes: 0, scribbleIndex: 0.8,
+            nestedShapes: 0, scribbleIndex: 0.8, lineLength: 9, lineEnds: 4, junctions: 80, separateMarks: 1,
           },
         });
         expect(plan).toHaveLength(26);
