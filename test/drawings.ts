@@ -157,10 +157,12 @@ export function figureDrawing({ colouredIn = false } = {}): Promise<Buffer> {
   return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17), colouredIn)));
 }
 
-/** The figure on ruled school paper: blue lines every 40 px and a red margin line. */
-export function ruledPaperFigure(): Promise<Buffer> {
-  const lines = Array.from({ length: 23 }, (_, i) => `<rect x="0" y="${60 + i * 40}" width="1400" height="3" fill="#8fb3e0"/>`).join('');
-  return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17)), PAPER, `${lines}<rect x="150" y="0" width="3" height="1000" fill="#e08f8f"/>`));
+/** The figure on ruled school paper (blue lines every 40 px, a red margin line), or on squared paper. */
+export function ruledPaperFigure({ squared = false } = {}): Promise<Buffer> {
+  const rows = Array.from({ length: 23 }, (_, i) => `<rect x="0" y="${60 + i * 40}" width="1400" height="3" fill="#8fb3e0"/>`).join('');
+  const columns = Array.from({ length: 34 }, (_, i) => `<rect x="${30 + i * 40}" y="0" width="3" height="1000" fill="#8fb3e0"/>`).join('');
+  const printed = squared ? rows + columns : `${rows}<rect x="150" y="0" width="3" height="1000" fill="#e08f8f"/>`;
+  return toPng(sheet(person(700, 120, 760, CRAYON.blue, seededRandom(17)), PAPER, printed));
 }
 
 /**

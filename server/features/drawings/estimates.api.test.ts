@@ -50,10 +50,14 @@ describe('estimates from the free analysis', () => {
     }
   }, 60_000);
 
-  it('does not count ruled paper’s lines: a simple figure on it is not "advanced"', async () => {
-    const [plain, ruled] = [await estimate(await figureDrawing(), 60), await estimate(await ruledPaperFigure(), 60)];
-    expect(ruled.developmentStatus).not.toBe('advanced');
-    expect(Math.abs(ruled.cognitiveAge - plain.cognitiveAge)).toBeLessThanOrEqual(3);
+  it('does not count ruled or squared paper’s lines: a simple figure on it is not "advanced"', async () => {
+    const plain = await estimate(await figureDrawing(), 60);
+    for (const squared of [false, true]) {
+      const printed = await estimate(await ruledPaperFigure({ squared }), 60);
+      expect(printed.developmentStatus).not.toBe('advanced');
+      expect(Math.abs(printed.cognitiveAge - plain.cognitiveAge)).toBeLessThanOrEqual(3);
+      expect(printed.cognitiveAgeRange.max - printed.cognitiveAgeRange.min).toBeLessThanOrEqual(plain.cognitiveAgeRange.max - plain.cognitiveAgeRange.min + 6);
+    }
   }, 60_000);
 
   it('lets the child’s age decide the status, never the estimate: behind only when the whole range is below it', async () => {

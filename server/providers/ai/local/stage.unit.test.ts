@@ -47,6 +47,15 @@ describe('development status', () => {
   });
 });
 
+describe('what does not make a child older', () => {
+  it('more colours alone, or the page’s layout, leave the estimate where it was', () => {
+    const plain = interpret(features({ colorCount: 1, colors: ['black'] }));
+    const colourful = interpret(features({ colorCount: 8, colors: ['black', 'red', 'blue', 'green', 'yellow', 'orange', 'purple', 'pink'], inkCoverage: 0.4, pageUsage: 0.95 }));
+    expect(colourful.cognitiveAge).toBe(plain.cognitiveAge);
+    expect(colourful.cognitiveAgeRange).toEqual(plain.cognitiveAgeRange);
+  });
+});
+
 describe('drawing stage', () => {
   it('is scribbling for tangled line without shapes, whatever the estimate', () => {
     expect(drawingStage(features({ scribbleIndex: 0.8, closedShapes: 0 }), 70)).toBe('scribbling');

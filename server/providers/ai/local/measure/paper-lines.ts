@@ -27,19 +27,20 @@ export function removePaperLines(scope: MatScope, marks: Marks): boolean {
   if (!ruled) return false;
   // A single page-high line on ruled paper is its margin; on plain paper it stays the child's.
   const cv = scope.cv;
-  const printed = scope.mat();
   const marginLine = horizontal.lines >= MIN_LINES && vertical.lines === 1;
-  const parts = [horizontal, vertical].filter((found) => found.lines >= MIN_LINES || (found === vertical && marginLine)).map((found) => found.pixels);
-  if (parts.length === 2) cv.bitwise_or(parts[0]!, parts[1]!, printed);
-  else parts[0]!.copyTo(printed);
-  const kept = scope.mat();
-  cv.subtract(marks.maskMat, printed, kept);
-  // Bridge the child's strokes across the removed lines: close across them, but only inside them.
-  const bridged = scope.mat();
+  const found = [horizontal, vertical].filter((lines) => lines.lines >= MIN_LINES || (lines === vertical && marginLine));
+  const kept = scope.add(marks.maskMat.clone());
+  for (const lines of found) cv.subtract(kept, lines.pixels, kept);
+  // Bridge the child's strokes across the removed lines: close across each line (never along
+  // it, which would draw it back), and only where it was.
   const size = Math.max(3, Math.round(MAX_LINE_THICKNESS * Math.max(marks.width, marks.height)) + 2);
-  cv.morphologyEx(kept, bridged, constant(cv, 'MORPH_CLOSE'), scope.add(cv.getStructuringElement(constant(cv, 'MORPH_RECT'), new cv.Size(size, size))));
-  cv.bitwise_and(bridged, printed, bridged);
-  cv.bitwise_or(kept, bridged, kept);
+  const bridged = scope.mat();
+  for (const lines of found) {
+    const across = lines.direction === 'horizontal' ? new cv.Size(1, size) : new cv.Size(size, 1);
+    cv.morphologyEx(kept, bridged, constant(cv, 'MORPH_CLOSE'), scope.add(cv.getStructuringElement(constant(cv, 'MORPH_RECT'), across)));
+    cv.bitwise_and(bridged, lines.pixels, bridged);
+    cv.bitwise_or(kept, bridged, kept);
+  }
   const [keep, mask, maskData] = [kept.data, marks.mask, marks.maskMat.data];
   for (let i = 0; i < mask.length; i++) {
     if (keep[i]) continue;
@@ -50,7 +51,7 @@ export function removePaperLines(scope: MatScope, marks: Marks): boolean {
   return true;
 }
 
-type PrintedLines = { lines: number; pixels: Mat };
+type PrintedLines = { direction: 'horizontal' | 'vertical'; lines: number; pixels: Mat };
 
 /** Long straight runs in one direction, and how many evenly spaced page-wide lines they form. */
 function findPrintedLines(scope: MatScope, marks: Marks, direction: 'horizontal' | 'vertical'): PrintedLines {
@@ -76,16 +77,18 @@ function findPrintedLines(scope: MatScope, marks: Marks, direction: 'horizontal'
   }
   const thin = bands.filter((b) => b.to - b.from + 1 <= Math.max(2, MAX_LINE_THICKNESS * along));
   const pixels = scope.add(new cv.Mat(marks.height, marks.width, constant(cv, 'CV_8UC1'), new cv.Scalar(0)));
-  const out = pixels.data;
+  // Views of WASM memory go stale when an allocation grows it: take them after allocating.
+  const [out, ink] = [pixels.data, marks.maskMat.data];
   const inBand = new Uint8Array(along);
   for (const band of thin) for (let k = Math.max(0, band.from - 1); k <= Math.min(along - 1, band.to + 1); k++) inBand[k] = 1;
   for (let y = 0; y < marks.height; y++) {
     for (let x = 0; x < marks.width; x++) {
       const i = y * marks.width + x;
-      if (data[i] && inBand[direction === 'horizontal' ? y : x]) out[i] = 255;
+      // Every inked pixel of a printed line's band, also the short pieces between the child's strokes.
+      if (ink[i] && inBand[direction === 'horizontal' ? y : x]) out[i] = 255;
     }
   }
-  return { lines: evenlySpaced(thin) ? thin.length : Math.min(thin.length, 1), pixels };
+  return { direction, lines: evenlySpaced(thin) ? thin.length : Math.min(thin.length, 1), pixels };
 }
 
 function evenlySpaced(bands: { from: number; to: number }[]): boolean {
