@@ -58,7 +58,7 @@ describe('DataExportSection', () => {
     expect(screen.getByText(/Available until Sep 2, 2025/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(server.calls('POST', ACCOUNT_API.exports)).toHaveLength(1);
-  });
+  }, 5 * EXPORT_POLL_MS); // two real polls come before the link: room for them on a busy machine
 
   it('stops asking once nothing is being built', async () => {
     const server = stubServer({ [`GET ${ACCOUNT_API.exports}`]: json([ready]) });
