@@ -3,23 +3,17 @@ import { circleDrawing, figureDrawing, photoLikeDrawing, sceneDrawing, scribbleD
 import { blankSheet, blankSheetOnTable, continuousTonePhoto, screenshot } from '../../../../../test/not-drawings.ts';
 import { analyzeDrawingLocally, closeMeasurePool, NotADrawingError } from '../analyze-drawing.ts';
 import { analyzeDrawings } from '../analyze-drawings.ts';
-import { decodeDrawing } from './decode-drawing.ts';
 import { checkDrawing, type DrawingCheck } from './drawing-check.ts';
-import { evenOutLighting } from './even-lighting.ts';
-import { cropToPaper } from './find-paper.ts';
-import { constant, loadOpenCv, MatScope } from './opencv.ts';
-import { segmentMarks } from './segment-marks.ts';
+import { readSheet } from './measure-drawing.ts';
+import { loadOpenCv, MatScope } from './opencv.ts';
 
 /** The check as measure-drawing.ts runs it: on the straightened page and its marks. */
 async function check(bytes: Buffer): Promise<DrawingCheck> {
-  const image = await decodeDrawing(bytes);
   const { cv } = await loadOpenCv();
   const scope = new MatScope(cv);
   try {
-    const photo = scope.add(new cv.Mat(image.height, image.width, constant(cv, 'CV_8UC3')));
-    photo.data.set(image.data);
-    const { page } = cropToPaper(scope, photo);
-    return checkDrawing(scope, page, segmentMarks(scope, evenOutLighting(scope, page)));
+    const { page, marks } = await readSheet(scope, bytes);
+    return checkDrawing(scope, page, marks);
   } finally {
     scope.deleteAll();
   }

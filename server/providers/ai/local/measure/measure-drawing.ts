@@ -6,30 +6,40 @@
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
 import { usedColours } from './colours.ts';
 import { traceOutlines } from './contours.ts';
-import { decodeDrawing } from './decode-drawing.ts';
+import { decodeDrawing, type RgbImage } from './decode-drawing.ts';
 import { evenOutLighting } from './even-lighting.ts';
 import { cropToPaper } from './find-paper.ts';
 import { pageUsage, symmetry } from './layout.ts';
-import { constant, loadOpenCv, MatScope } from './opencv.ts';
+import { constant, loadOpenCv, MatScope, type Mat } from './opencv.ts';
 import { hollowFills, measureLineStructure } from './line-structure.ts';
 import { removePaperLines } from './paper-lines.ts';
 import { hasGroundLine, hasSkyBand } from './scene-structure.ts';
 import { scribbleIndex } from './scribble.ts';
-import { segmentMarks } from './segment-marks.ts';
+import { segmentMarks, type Marks } from './segment-marks.ts';
 import { assertDrawing } from './drawing-check.ts';
 import { findClosedShapes } from './shapes.ts';
 import { measureStrokes } from './strokes.ts';
 
-export async function measureDrawing(bytes: Uint8Array): Promise<DrawingFeatures> {
+/**
+ * The photo's sheet and the child's marks on it: decoded, the paper found and straightened, the
+ * lighting evened, the marks separated and printed paper lines taken out. Mats live in `scope`.
+ */
+export async function readSheet(scope: MatScope, bytes: Uint8Array): Promise<{ image: RgbImage; page: Mat; paperFound: boolean; marks: Marks }> {
+  const cv = scope.cv;
   const image = await decodeDrawing(bytes);
+  const photo = scope.add(new cv.Mat(image.height, image.width, constant(cv, 'CV_8UC3')));
+  photo.data.set(image.data);
+  const { page, paperFound } = cropToPaper(scope, photo);
+  const marks = segmentMarks(scope, evenOutLighting(scope, page));
+  removePaperLines(scope, marks);
+  return { image, page, paperFound, marks };
+}
+
+export async function measureDrawing(bytes: Uint8Array): Promise<DrawingFeatures> {
   const { cv } = await loadOpenCv();
   const scope = new MatScope(cv);
   try {
-    const photo = scope.add(new cv.Mat(image.height, image.width, constant(cv, 'CV_8UC3')));
-    photo.data.set(image.data);
-    const { page, paperFound } = cropToPaper(scope, photo);
-    const marks = segmentMarks(scope, evenOutLighting(scope, page));
-    removePaperLines(scope, marks);
+    const { image, page, paperFound, marks } = await readSheet(scope, bytes);
     assertDrawing(scope, page, marks);
     const pagePixels = marks.width * marks.height;
     const inkPixels = marks.mask.reduce((sum, v) => sum + v, 0);
