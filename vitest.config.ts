@@ -41,6 +41,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Replays of the security audit's findings, the authorisation matrix and the fuzz pass.
+          name: 'security',
+          sequence: { groupOrder: 1 },
+          include: ['server/**/*.security.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/api-global-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
