@@ -137,6 +137,8 @@ export const AdminUserDetail = AdminUserSummary.extend({
     totalFreeChallenges: z.number().int(),
   }),
   recentPlans: z.array(AdminPlanSummary),
+  /** Second charges for a plan paid already, given back automatically (the audit's issue 16). */
+  refundedPayments: z.array(z.object({ planId: z.string().nullable(), amount: z.number().int(), currency: z.string(), refundedAt: z.string(), reason: z.string().nullable() })).optional(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 

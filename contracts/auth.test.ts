@@ -8,6 +8,10 @@ it.each([
   ['///evil.com', '/dashboard'],
   ['/\\evil.com', '/dashboard'],
   ['/\t/evil.com', '/dashboard'],
+  // Dot segments that resolve into a protocol-relative "//evil.com" (issue 16, finding 7).
+  ['/.//evil.com', '/evil.com'],
+  ['/a/..//evil.com', '/evil.com'],
+  ['/%2e//evil.com?x=1', '/evil.com?x=1'],
   ['https://evil.com', '/dashboard'],
   ['evil.com', '/dashboard'],
   [undefined, '/dashboard'],

@@ -10,6 +10,8 @@ export const CurrentUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: Role,
+  /** Whether the parent has confirmed the e-mail address through the link we sent. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
@@ -47,6 +49,32 @@ export const AuthProviders = z.object({
   oidc: z.object({ name: z.string() }).nullable(),
 });
 export type AuthProviders = z.infer<typeof AuthProviders>;
+
+/** POST /api/identity/request-password-reset (better-auth's endpoint) */
+export const ForgotPasswordRequest = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /api/identity/reset-password (better-auth's endpoint); the token comes from the e-mailed link. */
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** What the password-reset and e-mail-confirmation pages and endpoints say. */
+export const AUTH_MESSAGES = {
+  resetLinkSent: 'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.',
+  resetLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  passwordReset: 'Your password has been changed, and every device has been signed out. Please sign in with the new password.',
+  confirmLinkInvalid: 'This confirmation link has expired or is not valid. Sign in and ask for a new one.',
+  emailConfirmed: 'Thank you — your e-mail address is confirmed.',
+  confirmLinkSent: 'We have sent you a new link. It works for three days.',
+} as const;
 
 /** The message for any failed sign-in: never say whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
+import { mailHeader, mailText, type ReceivedMail } from '../test/fake-smtp.ts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -101,7 +102,30 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
   if (signIn.status() === 401) {
     const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { ...data, name: 'Kritzel Admin', firstName: 'Kim', lastName: 'Admin', parentalConsent: true } });
     if (!signUp.ok()) throw new Error(`admin sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+    // A listed address becomes administrator only once confirmed, through the welcome e-mail's link.
+    const link = linkIn(await waitForMail(E2E_ADMIN.email, 'Welcome to Kritzel'), '/verify-email');
+    const confirmed = await context.request.get(`/api/identity/verify-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`);
+    if (!confirmed.ok()) throw new Error(`admin confirmation failed: ${confirmed.status()} ${await confirmed.text()}`);
     signIn = await context.request.post('/api/identity/sign-in/email', { headers, data });
   }
   if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+}
+
+/** The newest e-mail to `to` whose subject contains `subject`, from the fake mail server (global-setup). */
+export async function waitForMail(to: string, subject: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = (await (await fetch(inject('inboxUrl'))).json()) as ReceivedMail[];
+    const found = messages.filter((m) => m.to.includes(to) && (mailHeader(m, 'subject') ?? '').includes(subject)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} about "${subject}" within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first link to `path` on this server in an e-mail. */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const match = mailText(mail).match(new RegExp(`https?://\\S+${path}\\S*`));
+  if (!match) throw new Error(`no ${path} link in: ${mailText(mail)}`);
+  return new URL(match[0]);
 }

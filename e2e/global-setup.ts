@@ -5,12 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/find-chromium.ts';
+import { startFakeSmtp } from '../test/fake-smtp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
     voucherCode?: string;
+    /** The fake mail server's inbox (JSON): the welcome, confirmation and reset e-mails. */
+    inboxUrl: string;
   }
 }
 
@@ -31,6 +34,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  // E-mails go through the real SMTP adapter to a mail server the tests can read.
+  const smtp = await startFakeSmtp();
   const voucher = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/voucher-create.ts', E2E_VOUCHER, '--max-uses', '1000'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
@@ -48,6 +53,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_SIGN_IN: '1000',
       RATE_LIMIT_API: '100000',
       ADMIN_EMAILS: 'e2e-admin@example.com',
+      SMTP_URL: smtp.smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,9 +64,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('chromiumPath', chromiumPath);
   project.provide('voucherCode', E2E_VOUCHER);
+  project.provide('inboxUrl', smtp.inboxUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -10,8 +9,8 @@ import type { Analyser } from './providers/ai/analyser.ts';
 import type { FileStorage } from './providers/storage/index.ts';
 import type { PaymentProvider } from './providers/payments/index.ts';
 import { s3UploadOrigin } from './providers/storage/s3-storage.ts';
-import { sendEmailJob } from './jobs/send-email.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
+import { createAuthEvents } from './features/auth/auth-events.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { drawingRoutes } from './features/drawings/routes.ts';
@@ -31,9 +30,13 @@ import { legalRoutes } from './features/legal/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { httpServerOptions } from './platform/http-limits.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
 import { registerSession } from './platform/session.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
+import { registerReturnAddressCheck } from './platform/return-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDeps = {
@@ -64,24 +67,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...httpServerOptions(config.http),
   });
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
+  registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
   await registerSecurityHeaders(app, { stripe: config.stripe !== null, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [] });
   // Webhooks from payment providers carry a signature instead of an Origin.
   registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/']);
-  await app.register(rateLimit, {
-    max: config.rateLimitApi,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  registerReturnAddressCheck(app, [config.publicUrl, ...config.trustedOrigins]);
+  await registerRateLimits(app, { db: database.db, maxPerMinute: config.rateLimitApi });
 
   // Per-route limits are passed to readMultipart; these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 60, parts: 100 } });
@@ -90,22 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     secret: resolveAuthSecret(config),
-    events: {
-      userCreated: async (userId) => {
-        await queue.enqueue(sendEmailJob, { template: 'welcome', userId, dedupeKey: `welcome:${userId}` });
-      },
-      existingUserSignUp: async (userId) => {
-        // One notice per hour at most, however often someone tries.
-        const hour = new Date().toISOString().slice(0, 13);
-        await queue.enqueue(sendEmailJob, { template: 'sign-up-attempt', userId, dedupeKey: `sign-up-attempt:${userId}:${hour}` });
-      },
-    },
+    events: createAuthEvents({ queue, db: database.db }),
+    logger,
   });
   app.decorate('auth', auth);
   registerSession(app, auth);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, config });
+  await app.register(authRoutes, { auth, config, database });
   await app.register(fileRoutes, { db: database.db, storage });
   await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });
   await app.register(planRoutes, { db: database.db, storage, analyser });

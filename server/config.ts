@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,7 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Kritzel <hello@kritzel.local>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@kritzel.local'),
   WORKER: z.enum(['on', 'off']).default('on'),
+  EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
@@ -43,6 +45,9 @@ const Env = z.object({
   RATE_LIMIT_EVALUATE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AI_HELPER: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+  // Slow or stalled clients: how long a whole request may take to arrive; connections held at once.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -74,6 +79,8 @@ export type Config = {
   /** Where contact-form notifications go. */
   supportEmail: string;
   runWorker: boolean;
+  /** Evaluations (weekly and checkpoint, each) one worker process runs at once; default: its cores. */
+  evaluationConcurrency: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   rateLimitSignIn: number;
   rateLimitApi: number;
@@ -91,6 +98,8 @@ export type Config = {
   rateLimitAiHelper: number;
   /** Contact messages per client IP per hour. */
   rateLimitContact: number;
+  /** Bounds on slow clients (see platform/http-limits.ts). */
+  http: { requestTimeoutMs: number; maxConnections: number };
   /** Stripe when its keys are set; otherwise the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
@@ -147,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     runWorker: e.WORKER === 'on',
+    evaluationConcurrency: e.EVALUATION_CONCURRENCY ?? availableParallelism(),
     logLevel: e.LOG_LEVEL,
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,
     rateLimitApi: e.RATE_LIMIT_API,
@@ -171,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEvaluate: e.RATE_LIMIT_EVALUATE,
     rateLimitAiHelper: e.RATE_LIMIT_AI_HELPER,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { serializeError } from './log-safety.ts';
 
 const CENSOR = '[redacted]';
 
@@ -28,12 +29,16 @@ type LoggedRequest = { method?: string; url?: string; host?: string; hostname?: 
 
 /**
  * Pino options for every process. Fastify logs each request with this `req` serializer (method,
- * redacted URL, host, address; never headers or bodies); `redact` catches secrets anywhere else.
+ * redacted URL, host, address; never headers or bodies); errors lose their query parameters
+ * (Drizzle's messages quote them: session tokens, e-mails, names); `redact` catches secrets
+ * anywhere else.
  */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'env'>): pino.LoggerOptions {
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     serializers: {
+      err: serializeError,
+      error: serializeError,
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: request.url ? redactUrl(request.url) : request.url,
@@ -64,7 +69,12 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
 /** Opens the configured database (PostgreSQL if DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
 export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database opened');
   await database.migrate();

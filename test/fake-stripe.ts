@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A tiny Stripe on loopback (STRIPE_API_BASE): POST /v1/payment_intents and
- * GET /v1/payment_intents/:id, enough to prove the server re-reads every intent from
- * "Stripe". Tests move an intent to a status with `setIntent`, as the browser's
+ * A tiny Stripe on loopback (STRIPE_API_BASE): POST /v1/payment_intents (honouring
+ * Idempotency-Key), GET /v1/payment_intents/:id, POST …/:id/cancel and POST /v1/refunds,
+ * enough to prove the server re-reads every intent from "Stripe" and gives a second charge back. Tests move an intent to a status with `setIntent`, as the browser's
  * confirmation at Stripe would, and sign webhook events with the same secret as the app.
  * Checkout: POST /v1/checkout/sessions (honouring Idempotency-Key) and
  * GET /v1/checkout/sessions/:id; `completeSession` plays the parent paying on Stripe's page.
@@ -20,7 +20,10 @@ export type FakeIntent = {
   metadata: Record<string, string>;
   client_secret: string;
   last_payment_error: { message: string } | null;
+  cancellation_reason?: string | null;
 };
+
+export type FakeRefund = { id: string; object: 'refund'; payment_intent: string; amount: number; currency: string; reason: string | null; status: 'succeeded' };
 
 export type FakeAddress = { line1: string; line2: string | null; city: string; state: string | null; postal_code: string | null; country: string };
 
@@ -50,6 +53,8 @@ export type FakeStripe = {
   intents: Map<string, FakeIntent>;
   requests: { method: string; path: string }[];
   setIntent(id: string, patch: Partial<FakeIntent>): void;
+  /** Every refund made, in order; a repeated request with the same Idempotency-Key is not a second one. */
+  refunds: FakeRefund[];
   sessions: Map<string, FakeCheckoutSession>;
   /** The form Stripe received when each session was created (line_items[0][price_data][…] etc.). */
   sessionParams: Map<string, URLSearchParams>;
@@ -71,6 +76,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const sessionParams = new Map<string, URLSearchParams>();
   const idempotent = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const stripeError = (code: string, message: string) => ({ error: { type: 'invalid_request_error', code, message } });
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -82,6 +89,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify(body));
     };
     if (req.headers.authorization !== 'Bearer sk_test_kritzel_fake') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const key = req.headers['idempotency-key'];
+    const replayed = typeof key === 'string' ? idempotent.get(`${path} ${key}`) : undefined;
+    if (req.method === 'POST' && replayed) return send(200, intents.get(replayed) ?? sessions.get(replayed) ?? refunds.find((r) => r.id === replayed));
+    const remember = (id: string) => {
+      if (typeof key === 'string') idempotent.set(`${path} ${key}`, id);
+    };
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const metadata: Record<string, string> = {};
@@ -101,12 +114,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last_payment_error: null,
       };
       intents.set(id, intent);
+      remember(id);
       return send(200, intent);
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancelMatch?.[1]) {
+      const intent = intents.get(decodeURIComponent(cancelMatch[1]));
+      if (!intent) return send(404, stripeError('resource_missing', `No such payment_intent: '${cancelMatch[1]}'`));
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(400, stripeError('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`));
+      }
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const canceled: FakeIntent = { ...intent, status: 'canceled', cancellation_reason: form.get('cancellation_reason') };
+      intents.set(canceled.id, canceled);
+      return send(200, canceled);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) return send(404, stripeError('resource_missing', `No such payment_intent: '${form.get('payment_intent')}'`));
+      if (intent.status !== 'succeeded') return send(400, stripeError('payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.'));
+      if (refunds.some((r) => r.payment_intent === intent.id)) return send(400, stripeError('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`));
+      const refund: FakeRefund = { id: `re_fake_${crypto.randomBytes(8).toString('hex')}`, object: 'refund', payment_intent: intent.id, amount: intent.amount, currency: intent.currency, reason: form.get('reason'), status: 'succeeded' };
+      refunds.push(refund);
+      remember(refund.id);
+      return send(200, refund);
+    }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-      const key = req.headers['idempotency-key'];
-      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-      if (earlier) return send(200, sessions.get(earlier));
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const metadata: Record<string, string> = {};
       for (const [name, value] of form) {
@@ -133,7 +167,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       sessions.set(id, session);
       sessionParams.set(id, form);
-      if (typeof key === 'string') idempotent.set(key, id);
+      remember(id);
       return send(200, session);
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -163,6 +197,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_API_BASE: apiBase,
     },
     intents,
+    refunds,
     requests,
     setIntent(id, patch) {
       const intent = intents.get(id);

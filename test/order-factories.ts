@@ -53,3 +53,8 @@ export function sandboxPayment(cardNumber: string, extra: { shippingAddress?: ob
     card: { number: cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...extra.card },
   };
 }
+
+/** Moves an order's creation back in time, as a checkout left open in a tab for a while. */
+export async function ageOrder(ctx: Ctx, orderId: string, ageMs: number) {
+  await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(orders.id, orderId));
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { drawings, files, plans, vouchers } from '../server/db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { drawings, files, payments, plans, vouchers } from '../server/db/schema/index.ts';
 import type { AnalysisResult, DrawingFeatures, PlanPreview } from '../contracts/analysis.ts';
 import { TEST_ORIGIN, type TestContext } from './api-harness.ts';
 
@@ -69,4 +69,9 @@ export const CARD = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000
 /** The sandbox card form's request for one of Stripe's test cards. */
 export function cardForm(clientSecret: string, cardNumber: string, extra: Record<string, unknown> = {}) {
   return { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...extra };
+}
+
+/** The plan's payment rows, oldest first: what the admin and the refund record see. */
+export async function paymentsOf(ctx: Ctx, planId: string) {
+  return ctx.database.db.select().from(payments).where(eq(payments.planId, planId)).orderBy(asc(payments.createdAt));
 }

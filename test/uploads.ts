@@ -48,3 +48,51 @@ export async function uploadArtwork(target: HasApp, cookie: string, bytes: Buffe
   if (claimed.statusCode !== 200) throw new Error(`product-image refused: ${claimed.statusCode} ${claimed.body}`);
   return { objectPath: (claimed.json() as { objectPath: string }).objectPath, uploadURL };
 }
+
+export type PartialExchange = { received: string; closed: boolean; statusCode: number | null };
+
+/**
+ * Sends a request over a real socket but only `sendBytes` of its body, then waits up to
+ * `waitMs` for the server to answer or hang up. What inject() cannot show: whether the server
+ * answers before the body has arrived, and whether it lets a stalled body hold the connection.
+ */
+export async function sendPartially(
+  port: number,
+  /** declaredLength: the Content-Length to claim, when it is not the body's (a client lying or a huge upload). */
+  request: { method: string; path: string; headers: Record<string, string>; body: Buffer; declaredLength?: number },
+  sendBytes: number,
+  waitMs: number,
+): Promise<PartialExchange> {
+  const { connect } = await import('node:net');
+  const socket = connect({ port, host: '127.0.0.1' });
+  const head = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    `content-length: ${request.declaredLength ?? request.body.length}`,
+    ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
+  let received = '';
+  let closed = false;
+  const done = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  socket.write(`${head}\r\n\r\n`);
+  socket.write(request.body.subarray(0, sendBytes));
+  await done;
+  socket.destroy();
+  const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
+  return { received, closed, statusCode: status ? Number(status[1]) : null };
+}

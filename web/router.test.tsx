@@ -20,6 +20,7 @@ const parent: CurrentUser = {
   firstName: 'Anna',
   lastName: 'Berg',
   role: 'parent',
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

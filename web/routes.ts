@@ -64,6 +64,21 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/auth/routes/sign-up-page'), 'SignUpPage'),
   },
   {
+    path: '/forgot-password',
+    access: 'public',
+    component: page(() => import('./features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    component: page(() => import('./features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/verify-email',
+    access: 'public',
+    component: page(() => import('./features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
+  },
+  {
     path: '/free-analysis',
     access: 'public',
     component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),

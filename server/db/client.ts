@@ -19,6 +19,7 @@ export type DbOrTx = Db | Tx;
 
 /** An arbitrary constant naming Kritzel's migration lock in pg_advisory_lock. */
 const MIGRATION_LOCK_ID = 7_349_221;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
@@ -36,12 +37,12 @@ export type Database = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError);
   if (options.kind === 'pglite') {
     // The embedded database belongs to one process: take the lock before touching files.
     const lock = await acquireDataDirLock(options.dataDir);
@@ -76,10 +77,12 @@ function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, onConnectionError: (error: Error) => void = () => {}): Database {
+  // Without a connect timeout an unreachable server holds each request for the OS's TCP timeout
+  // (minutes); with one, the parent gets the 503 "briefly unavailable" answer within seconds.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -14,14 +14,41 @@ export type JobDefinition<Schema extends z.ZodType> = {
   payload: Schema;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Caps the doubling back-off between attempts; without it the delay has no bound. */
+  retryDelayMaxSeconds?: number;
   expireInSeconds: number;
 };
+
+/**
+ * How soon a job whose process died is handed on. A live worker refreshes each running job's
+ * heartbeat every `heartbeatSeconds / 2`; every `superviseSeconds` the supervisor fails (and so
+ * retries) an active job whose heartbeat is older than `heartbeatSeconds`. Without heartbeats a
+ * job on a killed worker waited out its whole expiry. pg-boss accepts heartbeats of 10 s or more.
+ */
+export type JobRecovery = { heartbeatSeconds: number; superviseSeconds: number };
+export const JOB_RECOVERY: JobRecovery = { heartbeatSeconds: 20, superviseSeconds: 10 };
+
+export type WorkOptions = {
+  /** How many of this queue's jobs one process runs at once. */
+  concurrency?: number;
+  /** The idle poll; a worker that just finished a job fetches the next at once while more are waiting. */
+  pollingIntervalSeconds?: number;
+};
+const DEFAULT_POLLING_SECONDS = 1;
+
+/**
+ * The longest from a worker's death (or an attempt's failure) to the next attempt starting:
+ * the heartbeat going stale, the supervisor's next pass, the back-off, the next poll.
+ */
+export function handOnSeconds(job: Pick<JobDefinition<z.ZodType>, 'retryDelayMaxSeconds'>, recovery: JobRecovery = JOB_RECOVERY, pollingIntervalSeconds = DEFAULT_POLLING_SECONDS): number {
+  return recovery.heartbeatSeconds + recovery.superviseSeconds + (job.retryDelayMaxSeconds ?? Number.POSITIVE_INFINITY) + pollingIntervalSeconds;
+}
 
 export type JobQueue = {
   /** Enqueue after the surrounding transaction has committed (PGlite deadlocks otherwise). */
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: { singletonKey?: string }): Promise<string | null>;
   /** Register a worker; only processes that run workers call this. */
-  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>, meta: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
+  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>, meta: { id: string; retryCount: number }) => Promise<void>, options?: WorkOptions): Promise<void>;
   /** Runs the job on a cron schedule (UTC); one instance across all processes. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
   start(): Promise<void>;
@@ -30,22 +57,35 @@ export type JobQueue = {
   boss: PgBoss;
 };
 
-export function createJobQueue(database: Database, logger: Logger): JobQueue {
+export function createJobQueue(database: Database, logger: Logger, options: { recovery?: JobRecovery } = {}): JobQueue {
+  const recovery = options.recovery ?? JOB_RECOVERY;
+  // Expired and heartbeat-less jobs are only failed (and retried) on a supervisor pass, so the
+  // passes come as often as a dead worker's jobs should be noticed.
+  const supervision = {
+    schema: 'pgboss',
+    superviseIntervalSeconds: recovery.superviseSeconds,
+    monitorIntervalSeconds: recovery.superviseSeconds,
+    queueCacheIntervalSeconds: recovery.superviseSeconds,
+  };
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss', superviseIntervalSeconds: 60 })
-      : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), ...supervision })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...supervision });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const created = new Set<string>();
 
   async function ensureQueue<S extends z.ZodType>(job: JobDefinition<S>) {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const settings = {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds,
-    });
+      heartbeatSeconds: recovery.heartbeatSeconds,
+    };
+    await boss.createQueue(job.name, { ...settings, ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}) });
+    // createQueue leaves an existing queue as it was: a database from an earlier version gets today's settings here.
+    await boss.updateQueue(job.name, { ...settings, retryDelayMax: job.retryDelayMaxSeconds ?? null });
     created.add(job.name);
   }
 
@@ -66,9 +106,16 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
       await ensureQueue(job);
       await boss.schedule(job.name, cron, { _v: job.version }, { tz: 'UTC' });
     },
-    async work(job, handler) {
+    async work(job, handler, options = {}) {
       await ensureQueue(job);
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([raw]) => {
+      const workOptions = {
+        batchSize: 1,
+        localConcurrency: options.concurrency ?? 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
+        // With a backlog, a worker that just finished fetches again without waiting out the poll.
+        burstWhenReadyExceeds: 1,
+      };
+      await boss.work(job.name, workOptions, async ([raw]) => {
         if (!raw) return;
         const payload = job.payload.parse(raw.data);
         const retryCount = 'retryCount' in raw && typeof raw.retryCount === 'number' ? raw.retryCount : 0;

@@ -11,8 +11,10 @@ export const sendEmailJob = {
   version: 1,
   payload: z.discriminatedUnion('template', [
     z.object({
-      template: z.enum(['welcome', 'sign-up-attempt']),
+      template: z.enum(['welcome', 'sign-up-attempt', 'verify-email', 'reset-password']),
       userId: z.string(),
+      /** The confirmation or reset link, for the templates that carry one. */
+      link: z.string().optional(),
       /** Makes the send idempotent: the same key is never sent twice. */
       dedupeKey: z.string(),
     }),
@@ -68,6 +70,6 @@ async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEm
   }
   const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
   if (!user) return null; // the account was deleted before the mail went out
-  const { subject, text } = renderEmail(payload.template, user, publicUrl);
+  const { subject, text } = renderEmail(payload.template, user, publicUrl, payload.link ?? null);
   return { userId: user.id, to: user.email, subject, body: text };
 }

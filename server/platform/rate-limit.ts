@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Per parent, not per IP: a family behind one router shares an address. */
+/** Per parent, not per IP: a family behind one router shares an address. Without a cookie this never touches the database. */
 const byUser = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? request.ip;
 
 /**
@@ -15,4 +18,43 @@ export function perParentPerHour(max: number, message?: string) {
     keyGenerator: byUser,
     ...(message ? { errorResponseBuilder: () => new AppError('RATE_LIMITED', message) } : {}),
   };
+}
+
+type OnRequest = RouteOptions['onRequest'];
+const asList = (hooks: OnRequest) => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * Every limit (`maxPerMinute` per client on every route, and each route's own) counted in the
+ * database, so all processes share one budget and a restart does not reset it.
+ *
+ * The plugin appends its check after the hooks a route declares, so `onRequest: requireUser`
+ * would look the session up (a database query) and answer 401 before anything was counted:
+ * an anonymous flood was never limited. The route's own onRequest hooks are set aside while the
+ * plugin adds its check, then put back after it.
+ */
+export async function registerRateLimits(app: FastifyInstance, { db, maxPerMinute }: { db: Db; maxPerMinute: number }): Promise<void> {
+  const declared = new WeakMap<RouteOptions, OnRequest>();
+  app.addHook('onRoute', (route) => {
+    if (route.onRequest === undefined) return;
+    declared.set(route, route.onRequest);
+    route.onRequest = undefined;
+  });
+  await app.register(rateLimit, {
+    max: maxPerMinute,
+    timeWindow: '1 minute',
+    store: databaseRateLimitStore(db),
+    // With the database down every request fails anyway (503); the limit must not turn that into noise.
+    skipOnError: true,
+    // The web app's files and pages cost no database work; counting them would cost a write each.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  app.addHook('onRoute', (route) => {
+    if (!declared.has(route)) return;
+    route.onRequest = [...asList(route.onRequest), ...asList(declared.get(route))];
+  });
 }

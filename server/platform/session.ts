@@ -38,6 +38,7 @@ async function resolve(auth: Auth, request: FastifyRequest): Promise<SessionUser
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
     role: (u.role === 'admin' ? 'admin' : 'parent') satisfies Role,
+    emailVerified: u.emailVerified === true,
     createdAt: new Date(u.createdAt).toISOString(),
     sessionId: result.session.id,
   };

@@ -69,10 +69,10 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('makes ADMIN_EMAILS accounts administrators, case-insensitively', async () => {
+  it('does not make an unconfirmed ADMIN_EMAILS address administrator (email-verification.security.test.ts confirms it)', async () => {
     const boss = await createUser(ctx, { email: 'boss@example.com' });
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: boss.cookie } });
-    expect(me.json().role).toBe('admin');
+    expect(me.json()).toMatchObject({ role: 'parent', emailVerified: false });
   });
 });
 
@@ -81,7 +81,7 @@ describe('sign-in and the current user', () => {
     const parent = await createUser(ctx, { firstName: 'Sam' });
     const response = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: parent.cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: parent.id, email: parent.email, firstName: 'Sam', lastName: 'Tester', role: 'parent', createdAt: expect.any(String) });
+    expect(response.json()).toEqual({ id: parent.id, email: parent.email, firstName: 'Sam', lastName: 'Tester', role: 'parent', emailVerified: false, createdAt: expect.any(String) });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -10,20 +10,36 @@ import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
 import { weakPasswordReason } from './common-passwords.ts';
+import type { Logger } from 'pino';
+import { betterAuthLogger } from '../../log-safety.ts';
 
 /** The header our own routes set to the client IP Fastify resolved (see identity-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-kritzel-client-ip';
 export const OIDC_PROVIDER_ID = 'oidc';
 const SESSION_DAYS = 30;
 
+/** How long the links in e-mails work. */
+const VERIFY_LINK_SECONDS = 3 * 24 * 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
+
 export type AuthEvents = {
-  userCreated(userId: string): Promise<void>;
+  /** A new account. `confirmLink` is set for an e-mail sign-up: the welcome asks to confirm the address. */
+  userCreated(userId: string, confirmLink: string | null): Promise<void>;
   existingUserSignUp(userId: string): Promise<void>;
+  /** The parent asked for a new confirmation link. */
+  verificationRequested(userId: string, confirmLink: string): Promise<void>;
+  passwordResetRequested(userId: string, resetLink: string): Promise<void>;
+  /** An address listed in ADMIN_EMAILS was confirmed: only now does it become administrator. */
+  emailVerified(userId: string): Promise<void>;
 };
 
-export function createAuth(options: { config: Config; db: Db; secret: string; events: AuthEvents }) {
+export function createAuth(options: { config: Config; db: Db; secret: string; events: AuthEvents; logger?: Logger }) {
   const { config, db, secret, events } = options;
   const admins = new Set(config.adminEmails);
+  // The links point at our own pages, which call better-auth's endpoints (a mail scanner that
+  // follows a link only loads a page; nothing is confirmed or reset without the page's script).
+  const confirmLink = (token: string) => `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const resetLink = (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return betterAuth({
     appName: 'Kritzel',
     baseURL: config.publicUrl,
@@ -39,6 +55,25 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
       // like a new one (no account enumeration); the browser signs in right after.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => events.existingUserSignUp(user.id),
+      // Enumeration-safe: better-auth answers the same whether or not the address has an account.
+      sendResetPassword: async ({ user, token }) => events.passwordResetRequested(user.id, resetLink(token)),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever had the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const link = confirmLink(token);
+        const signUp = request ? new URL(request.url).pathname.endsWith('/sign-up/email') : false;
+        // At sign-up the welcome e-mail carries the link; one message, not two.
+        await (signUp ? events.userCreated(user.id, link) : events.verificationRequested(user.id, link));
+      },
+      afterEmailVerification: async (user) => {
+        if (admins.has(user.email.toLowerCase())) await events.emailVerified(user.id);
+      },
     },
     user: {
       additionalFields: {
@@ -58,6 +93,10 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         '/sign-in/email': { window: 60, max: config.rateLimitSignIn },
         '/sign-up/email': { window: 60, max: config.rateLimitSignIn },
         '/change-password': { window: 60, max: config.rateLimitSignIn },
+        '/request-password-reset': { window: 60, max: config.rateLimitSignIn },
+        '/reset-password': { window: 60, max: config.rateLimitSignIn },
+        '/send-verification-email': { window: 60, max: config.rateLimitSignIn },
+        '/verify-email': { window: 60, max: config.rateLimitSignIn },
       },
     },
     advanced: {
@@ -67,11 +106,17 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Its default console logger printed failed queries with their parameters (session tokens).
+    ...(options.logger ? { logger: betterAuthLogger(options.logger) } : {}),
     databaseHooks: {
       user: {
         create: {
-          // Administrator is a role granted by configuration, never a hard-coded id.
-          before: async (user) => ({ data: { ...user, role: admins.has(user.email.toLowerCase()) ? 'admin' : 'parent' } }),
+          // Administrator is a role granted by configuration, never a hard-coded id, and only to an
+          // address its owner has proven (single sign-on may vouch for it; an e-mail sign-up never
+          // does, so whoever signs up first with a listed address does not become administrator).
+          before: async (user) => ({
+            data: { ...user, role: user.emailVerified === true && admins.has(user.email.toLowerCase()) ? 'admin' : 'parent' },
+          }),
           after: async (user, context) => {
             // The sign-up hook below refused any e-mail sign-up without it; store what was agreed, and when.
             if (context?.path === '/sign-up/email') {
@@ -79,7 +124,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
                 await consentRepository.record(db, { userId: user.id, kind: 'parental', granted: true });
               });
             }
-            await queueAfterTransactionHook(() => events.userCreated(user.id));
+            // An e-mail sign-up's welcome goes out with its confirmation link (sendVerificationEmail).
+            if (context?.path !== '/sign-up/email') await queueAfterTransactionHook(() => events.userCreated(user.id, null));
           },
         },
       },
@@ -91,7 +137,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         if (ctx.path === '/sign-up/email' && body.parentalConsent !== true) {
           throw new APIError('BAD_REQUEST', { code: 'PARENTAL_CONSENT_REQUIRED', message: ACCOUNT_MESSAGES.parentalConsentRequired });
         }
-        const candidate = ctx.path === '/sign-up/email' ? body.password : ctx.path === '/change-password' ? body.newPassword : undefined;
+        const candidate =
+          ctx.path === '/sign-up/email' ? body.password : ctx.path === '/change-password' || ctx.path === '/reset-password' ? body.newPassword : undefined;
         if (typeof candidate !== 'string') return;
         const reason = weakPasswordReason(candidate, typeof body.email === 'string' ? body.email : undefined);
         if (reason) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: reason });

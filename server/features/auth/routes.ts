@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo } from '../../../contracts/auth.ts';
+import { AUTH_MESSAGES, AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo } from '../../../contracts/auth.ts';
 import { ErrorResponse } from '../../../contracts/errors.ts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { UNAVAILABLE_MESSAGE } from '../../platform/errors.ts';
+import { withTimeLimit } from '../../platform/time-limit.ts';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth.ts';
 
 const ReturnToQuery = z.object({ returnTo: z.string().optional() });
@@ -13,14 +16,14 @@ const ReturnToQuery = z.object({ returnTo: z.string().optional() });
  * better-auth owns /api/identity/*; the app owns the three paths the spec names
  * (/api/login, /api/logout, /api/auth/user) and builds them on better-auth's API.
  */
-export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
+export async function authRoutes(app: FastifyInstance, { auth, config, database }: { auth: Auth; config: Config; database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     method: ['GET', 'POST'],
     url: '/api/identity/*',
     config: { rateLimit: false },
-    handler: (request, reply) => forwardToAuth(auth, config, request, reply),
+    handler: (request, reply) => forwardToAuth(auth, config, database, request, reply),
   });
 
   r.get('/api/login', { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
@@ -68,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
   }));
 }
 
-async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(auth: Auth, config: Config, database: Database, request: FastifyRequest, reply: FastifyReply) {
   const headers = fromNodeHeaders(request.headers);
   // better-auth keys its rate limits by this header; only we set it, from Fastify's view of the client.
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -80,6 +83,10 @@ async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
+  // better-auth answers a failed query with its own 500; while the database is down that is an outage.
+  if (response.status >= 500 && !(await databaseAnswers(database))) {
+    return reply.status(503).send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+  }
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -88,6 +95,13 @@ async function forwardToAuth(auth: Auth, config: Config, request: FastifyRequest
   const text = await response.text();
   if (response.status >= 400) return reply.type('application/json').send(toErrorBody(request.url, response.status, text));
   return reply.send(text || null);
+}
+
+async function databaseAnswers(database: Database): Promise<boolean> {
+  return withTimeLimit(database.ping(), 3_000).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** better-auth's errors become our one error shape; a failed sign-in never says why. */
@@ -100,6 +114,9 @@ function toErrorBody(url: string, status: number, text: string) {
   }
   if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS };
   if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+  const badLink = parsed.code === 'INVALID_TOKEN' || parsed.code === 'TOKEN_EXPIRED' || parsed.code === 'USER_NOT_FOUND';
+  if (badLink && url.startsWith('/api/identity/reset-password')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetLinkInvalid };
+  if (badLink && url.startsWith('/api/identity/verify-email')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.confirmLinkInvalid };
   return { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? 'Request failed' };
 }
 

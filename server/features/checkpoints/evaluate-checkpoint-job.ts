@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { CheckpointResult } from '../../../contracts/analysis.ts';
+import { EVALUATION_ATTEMPT_SECONDS, EVALUATION_HAND_ON_SECONDS, EVALUATION_RETRIES } from '../../../contracts/evaluation-timing.ts';
 import { CHECKPOINT_COUNT, CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
@@ -17,15 +18,18 @@ export const evaluateCheckpointJob = {
   name: 'evaluate-checkpoint',
   version: 1,
   payload: z.object({ planId: z.string(), checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT) }),
-  retryLimit: 2,
-  retryDelaySeconds: 15,
-  expireInSeconds: 300,
+  retryLimit: EVALUATION_RETRIES,
+  retryDelaySeconds: 10,
+  // Keeps the hand-on after a failed attempt or a dead worker inside EVALUATION_HAND_ON_SECONDS.
+  retryDelayMaxSeconds: 20,
+  // Only a live worker stuck past its own time limit reaches this; a dead one is noticed by its heartbeat.
+  expireInSeconds: EVALUATION_ATTEMPT_SECONDS + EVALUATION_HAND_ON_SECONDS,
 } satisfies JobDefinition<z.ZodType>;
 
 export type EvaluateCheckpointPayload = z.infer<typeof evaluateCheckpointJob.payload>;
 
 /** Well inside the queue's expiry, so a hung provider never has the job handed out twice. */
-export const CHECKPOINT_TIME_LIMIT_MS = 240_000;
+export const CHECKPOINT_TIME_LIMIT_MS = EVALUATION_ATTEMPT_SECONDS * 1000;
 
 export type EvaluateCheckpointDeps = { db: Db; storage: FileStorage; analyser: Analyser; logger: Logger; timeLimitMs?: number };
 export type EvaluateCheckpointOutcome = 'completed' | 'failed' | 'skipped';

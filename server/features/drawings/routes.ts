@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readMultipart } from '../../platform/multipart.ts';
+import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import { analyzeFreeDrawing } from './analyze-drawing.ts';
 
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
@@ -33,26 +33,29 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
       schema: { response: { 200: AnalyzeDrawingResponse } },
     },
     async (request) => {
-      const body = await readMultipart(request, {
+      const limits = {
         maxFileBytes: FREE_ANALYSIS_MAX_BYTES,
         maxFiles: 1,
+        maxTotalBytes: FREE_ANALYSIS_MAX_BYTES + FORM_OVERHEAD_BYTES,
         tooLargeMessage: () => 'Please select an image under 10MB',
-      });
-      const image = body.files.find((f) => f.fieldname === 'image');
-      if (!image) throw new AppError('BAD_REQUEST', 'Please select a drawing to analyze');
-      const fields = AnalyzeFields.safeParse(body.fields);
-      if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid request');
-      const user = await request.sessionUser();
-      return analyzeFreeDrawing({
-        db: deps.db,
-        storage: deps.storage,
-        analyser: deps.analyser,
-        userId: user?.id ?? null,
-        image: image.data,
-        childAgeMonths: fields.data.childAge,
-        difficulty: fields.data.difficulty,
-        challenge: fields.data.challenge,
-        visitorOptIn: fields.data.aiProviderConsent,
+      };
+      return readMultipart(request, limits, async (body) => {
+        const image = body.files.find((f) => f.fieldname === 'image');
+        if (!image) throw new AppError('BAD_REQUEST', 'Please select a drawing to analyze');
+        const fields = AnalyzeFields.safeParse(body.fields);
+        if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid request');
+        const user = await request.sessionUser();
+        return analyzeFreeDrawing({
+          db: deps.db,
+          storage: deps.storage,
+          analyser: deps.analyser,
+          userId: user?.id ?? null,
+          image: await image.read(),
+          childAgeMonths: fields.data.childAge,
+          difficulty: fields.data.difficulty,
+          challenge: fields.data.challenge,
+          visitorOptIn: fields.data.aiProviderConsent,
+        });
       });
     },
   );

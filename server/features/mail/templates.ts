@@ -1,38 +1,58 @@
 import { BRAND } from '../../../contracts/brand.ts';
 
-export type EmailTemplate = 'welcome' | 'sign-up-attempt';
+export type EmailTemplate = 'welcome' | 'sign-up-attempt' | 'verify-email' | 'reset-password';
 
 type Recipient = { name: string; firstName: string | null };
 
-/** Plain-text e-mails in Kritzel's voice: warm, short, no tracking. */
-export function renderEmail(template: EmailTemplate, user: Recipient, publicUrl: string): { subject: string; text: string } {
+const SIGN_OFF = `— The ${BRAND.name} team`;
+
+/** Plain-text e-mails in Kritzel's voice: warm, short, no tracking. `link` is the confirmation or reset link. */
+export function renderEmail(template: EmailTemplate, user: Recipient, publicUrl: string, link: string | null = null): { subject: string; text: string } {
   const hello = `Hello ${user.firstName || user.name},`;
+  const lines = (...body: string[]) => [hello, '', ...body, '', SIGN_OFF].join('\n');
   if (template === 'welcome') {
+    const confirm = link ? ['', `Please confirm that this e-mail address is yours: ${link}`, 'The link works for three days.'] : [];
     return {
       subject: `Welcome to ${BRAND.name}`,
-      text: [
-        hello,
-        '',
+      text: lines(
         `Thank you for joining ${BRAND.name}. Every child starts with a scribble, and we are glad to follow your child's drawings with you.`,
+        ...confirm,
         '',
         `Whenever you are ready, start from your dashboard: ${publicUrl}/dashboard`,
+      ),
+    };
+  }
+  if (template === 'verify-email') {
+    return {
+      subject: `Please confirm your e-mail address for ${BRAND.name}`,
+      text: lines(
+        `Please confirm that this e-mail address is yours: ${link ?? `${publicUrl}/account`}`,
+        'The link works for three days.',
         '',
-        `— The ${BRAND.name} team`,
-      ].join('\n'),
+        `If you did not ask for it, you can ignore this message.`,
+      ),
+    };
+  }
+  if (template === 'reset-password') {
+    return {
+      subject: `Reset your ${BRAND.name} password`,
+      text: lines(
+        `Somebody asked to reset the password of your ${BRAND.name} account. To choose a new one, open: ${link ?? `${publicUrl}/forgot-password`}`,
+        'The link works for one hour and only once. Choosing a new password signs you out on every device.',
+        '',
+        'If it was not you, you can ignore this message: your password stays as it is.',
+      ),
     };
   }
   return {
     subject: `Someone tried to create a ${BRAND.name} account with your e-mail`,
-    text: [
-      hello,
-      '',
+    text: lines(
       `Somebody just tried to create a new ${BRAND.name} account with this e-mail address. You already have one, so nothing was changed.`,
       '',
       `If it was you, simply sign in: ${publicUrl}/sign-in`,
+      `If you forgot your password, choose a new one: ${publicUrl}/forgot-password`,
       'If it was not you, you can ignore this message.',
-      '',
-      `— The ${BRAND.name} team`,
-    ].join('\n'),
+    ),
   };
 }
 

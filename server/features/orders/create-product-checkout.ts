@@ -4,16 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { CreateCheckoutSessionInput } from '../../providers/payments/payment-provider.ts';
+import { findOpenCheckout } from './find-open-checkout.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 
 /** Orders are charged in US dollars, worldwide shipping included (spec 001 §9). */
 const ORDER_CURRENCY = 'usd';
 
 /**
- * No double checkout: the same request (same artwork, product and options) repeated within
- * this window answers the pending order it already created, with the same checkout session,
- * instead of a second order. A double click, a second tab or "back" from the checkout page all
- * land on one order. After the window a new order is made (the old one simply stays pending).
+ * No double checkout: the same request (same artwork, product and options) answers the pending
+ * order it already created while that order's checkout is still open (see find-open-checkout.ts).
+ * Within this window the order is reused without asking the provider, under the artwork's lock,
+ * so identical requests arriving together share one order. Once its checkout has expired, a new
+ * order is made (the old one simply stays pending, and can no longer be paid).
  */
 export const CHECKOUT_REUSE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -36,6 +38,11 @@ export async function createProductCheckout({ db, payments, publicUrl, userId, r
   const priceCents = productPriceCents(request);
   if (request.price !== priceCents) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.priceMismatch);
   const configuration = normalisedConfiguration(request);
+
+  const open = await findOpenCheckout({ db, payments, userId, fileId, productType: request.productType, priceCents, configuration });
+  // Paid already (its confirmation was late): the parent is shown that order, not charged again.
+  if (open && 'paid' in open) return { checkoutUrl: `${publicUrl}${orderPagePath(open.orderId)}`, orderId: open.orderId };
+  if (open) return open;
 
   // The artwork row stays locked until the order and its session exist, so identical requests
   // arriving together are served one after another and the later ones reuse the first order.

@@ -24,6 +24,13 @@ export const orderRepository = {
     return row ?? null;
   },
 
+  /** The parent's order, locked for a payment's transaction: two payments of it queue. */
+  async lockOwned(db: DbOrTx, orderId: string, userId: string): Promise<OrderRow | null> {
+    if (!isUuid(orderId)) return null;
+    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    return row ?? null;
+  },
+
   async listOwned(db: DbOrTx, userId: string): Promise<OrderRow[]> {
     return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   },
@@ -42,9 +49,9 @@ export const orderRepository = {
     return row ?? null;
   },
 
-  /** The parent's pending orders for this artwork and product, newer than `since`. */
-  async recentPending(db: DbOrTx, query: { userId: string; fileId: string; productType: ProductType; since: Date }): Promise<OrderRow[]> {
-    return db
+  /** The parent's pending orders for this artwork and product, newest first, newer than `since` if given. */
+  async recentPending(db: DbOrTx, query: { userId: string; fileId: string; productType: ProductType; since?: Date; limit?: number }): Promise<OrderRow[]> {
+    const rows = db
       .select()
       .from(orders)
       .where(
@@ -53,10 +60,11 @@ export const orderRepository = {
           eq(orders.fileId, query.fileId),
           eq(orders.productType, query.productType),
           eq(orders.status, 'pending'),
-          gt(orders.createdAt, query.since),
+          query.since ? gt(orders.createdAt, query.since) : undefined,
         ),
       )
       .orderBy(desc(orders.createdAt));
+    return query.limit ? rows.limit(query.limit) : rows;
   },
 
   async insert(db: DbOrTx, values: NewOrder): Promise<OrderRow> {

@@ -8,16 +8,27 @@ export type ActivatePlanOptions = {
   payment?: PaymentRecord;
 };
 
+/** `duplicate`: the plan was paid by something else, so this payment must be given back. */
+export type ActivatePlanResult = { activated: boolean; duplicate?: true };
+
 /**
- * Marks a plan paid, once. `update … where is_paid = false` lets exactly one of any number of
- * concurrent confirmations, webhook deliveries or voucher redemptions through; the rest see
- * the plan paid and return `activated: false`. The plan row is always locked first, so the
- * voucher and payment paths take their locks in the same order.
+ * Marks a plan paid, once. The plan row is locked first, so any number of concurrent
+ * confirmations, webhook deliveries or voucher redemptions queue on it: exactly one activates,
+ * and its payment becomes the one the plan keeps (`fulfilled_at`). A later success for the same
+ * payment is a repeat (`activated: false`); a success of any other payment is a duplicate charge.
  */
-export async function activatePlan({ db, planId, payment }: ActivatePlanOptions): Promise<{ activated: boolean }> {
+export async function activatePlan({ db, planId, payment }: ActivatePlanOptions): Promise<ActivatePlanResult> {
   return db.transaction(async (tx) => {
-    const activated = await paymentRepository.markPlanPaid(tx, planId);
-    if (payment) await paymentRepository.markSucceeded(tx, payment);
-    return { activated };
+    const plan = await paymentRepository.lockPlan(tx, planId);
+    if (plan && !plan.isPaid) {
+      await paymentRepository.markPlanPaid(tx, planId);
+      if (payment) await paymentRepository.markFulfilled(tx, payment);
+      return { activated: true };
+    }
+    if (!payment) return { activated: false };
+    const row = await paymentRepository.findPayment(tx, payment.provider, payment.providerPaymentId);
+    if (row?.fulfilledAt) return { activated: false };
+    await paymentRepository.markSucceeded(tx, payment);
+    return { activated: false, duplicate: true };
   });
 }

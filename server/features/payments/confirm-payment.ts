@@ -1,11 +1,12 @@
 import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '../../../contracts/plans.ts';
 import { CHECKOUT_REDIRECT_URL, PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { INTENT_ID_PATTERN } from '../../providers/payments/payment-provider.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { fulfilIntent } from './fulfil-intent.ts';
+import { DUPLICATE_REFUNDED_MESSAGE } from './refund-duplicate-payment.ts';
 import { paymentRepository } from './repository.ts';
 
 export type ConfirmPaymentOptions = {
@@ -18,14 +19,15 @@ export type ConfirmPaymentOptions = {
 /**
  * The browser reports a payment (or a voucher). A payment is re-read from the provider and
  * must have succeeded, for the plan's price, for a plan of this parent; then the plan is
- * activated once, however often (or concurrently) this is called.
+ * activated once, however often (or concurrently) this is called. A second charge for a plan
+ * paid already is refunded, and the parent is told so (409).
  */
 export async function confirmPayment({ db, payments, userId, request }: ConfirmPaymentOptions): Promise<ConfirmPaymentResponse> {
   // The checkout flow (from a free analysis) names the drawing and ends on the dashboard.
   const redirect = request.drawingId && !request.planId ? { redirectUrl: CHECKOUT_REDIRECT_URL } : {};
 
   if (!request.paymentIntentId) {
-    const { planId } = await redeemVoucher({ db, code: request.voucherCode, planId: request.planId, userId });
+    const { planId } = await redeemVoucher({ db, payments, code: request.voucherCode, planId: request.planId, userId });
     return { success: true, planId, ...redirect };
   }
 
@@ -35,6 +37,7 @@ export async function confirmPayment({ db, payments, userId, request }: ConfirmP
   const matches = plan && (!request.planId || request.planId === plan.id) && (!request.drawingId || request.drawingId === plan.drawingId);
   if (!plan || !matches) throw notFound(PaymentMessages.paymentNotFound);
 
-  await fulfilIntent({ db, provider: payments.kind, intent, planId: plan.id, userId });
+  const { refunded } = await fulfilIntent({ db, payments, intent, planId: plan.id, userId });
+  if (refunded) throw new AppError('CONFLICT', DUPLICATE_REFUNDED_MESSAGE);
   return { success: true, planId: plan.id, ...redirect };
 }

@@ -1,9 +1,10 @@
-import { PLAN_CURRENCY, PLAN_PRICE_CENTS, type CreatePaymentIntentRequest, type CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
+import { PLAN_PRICE_CENTS, type CreatePaymentIntentRequest, type CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
 import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { findOrCreateCheckoutPlan } from './checkout-plan.ts';
+import { openPlanPayment } from './open-plan-payment.ts';
 import { paymentRepository } from './repository.ts';
 
 export type CreatePaymentIntentOptions = {
@@ -13,7 +14,10 @@ export type CreatePaymentIntentOptions = {
   request: CreatePaymentIntentRequest;
 };
 
-/** Starts paying for a plan (dashboard) or for a free analysis (checkout). The price is the server's. */
+/**
+ * Starts paying for a plan (dashboard) or for a free analysis (checkout). The price is the
+ * server's, and a plan has one open payment: asking again answers the same intent.
+ */
 export async function createPaymentIntent({ db, payments, userId, request }: CreatePaymentIntentOptions): Promise<CreatePaymentIntentResponse> {
   const plan =
     'planId' in request
@@ -22,15 +26,7 @@ export async function createPaymentIntent({ db, payments, userId, request }: Cre
   if (!plan) throw notFound(PaymentMessages.planNotFound);
   if (plan.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
 
-  const intent = await payments.createIntent({ amount: PLAN_PRICE_CENTS, currency: PLAN_CURRENCY, metadata: { planId: plan.id, userId } });
-  await paymentRepository.recordIntent(db, {
-    provider: payments.kind,
-    providerPaymentId: intent.id,
-    planId: plan.id,
-    userId,
-    amount: PLAN_PRICE_CENTS,
-    currency: PLAN_CURRENCY,
-  });
+  const intent = await openPlanPayment({ db, payments, planId: plan.id, userId });
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

@@ -85,8 +85,9 @@ async function fulfilFromProvider({ db, payments, paymentIntentId, log }: { db: 
     return;
   }
   try {
-    const { activated } = await fulfilIntent({ db, provider: payments.kind, intent, planId: plan.id, userId });
-    log.info({ paymentIntentId, planId: plan.id, activated }, 'payment webhook fulfilled');
+    const { activated, refunded } = await fulfilIntent({ db, payments, intent, planId: plan.id, userId });
+    if (refunded) log.warn({ paymentIntentId, planId: plan.id }, 'payment webhook: a second charge for a paid plan, refunded');
+    else log.info({ paymentIntentId, planId: plan.id, activated }, 'payment webhook fulfilled');
   } catch (error) {
     // A mismatch or an unsuccessful intent will not change on a retry: acknowledge it.
     if (error instanceof AppError && error.status < 500) {

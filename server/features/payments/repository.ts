@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drawings, files, payments, plans, webhookEvents } from '../../db/schema/index.ts';
+import { OPEN_PAYMENT_STATUSES } from '../../db/schema/payments.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type PaymentStatus = (typeof payments.$inferSelect)['status'];
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
 export type PaymentRecord = {
   provider: 'sandbox' | 'stripe';
   providerPaymentId: string;
@@ -25,6 +27,12 @@ export const paymentRepository = {
     return row ?? null;
   },
 
+  /** The plan row, locked for the transaction: activations and voucher redemptions queue on it. */
+  async lockPlan(db: DbOrTx, planId: string): Promise<PlanRow | null> {
+    const [row] = await db.select().from(plans).where(eq(plans.id, planId)).for('update');
+    return row ?? null;
+  },
+
   /** The plans table's one-way switch to paid; false when it was paid already. */
   async markPlanPaid(db: DbOrTx, planId: string): Promise<boolean> {
     const rows = await db
@@ -35,11 +43,53 @@ export const paymentRepository = {
     return rows.length > 0;
   },
 
-  /** Records an intent when it is created; the sandbox has stored it already. */
-  async recordIntent(db: DbOrTx, record: PaymentRecord): Promise<void> {
-    await db.insert(payments).values({ ...record, status: 'requires_payment_method' }).onConflictDoNothing();
+  /**
+   * Records an intent when it is created; false when nothing was stored because the row exists
+   * already (the sandbox stores its own) or because the plan has another open payment (the
+   * partial unique index payments_one_open_per_plan refuses a second one).
+   */
+  async recordIntent(db: DbOrTx, record: PaymentRecord): Promise<boolean> {
+    const rows = await db.insert(payments).values({ ...record, status: 'requires_payment_method' }).onConflictDoNothing().returning({ id: payments.id });
+    return rows.length > 0;
   },
 
+  async findPayment(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+    return row ?? null;
+  },
+
+  /**
+   * The plan's payments not settled yet: those that can still be paid (at most one per
+   * provider, by the index), and those paid whose confirmation has not arrived (neither
+   * activating the plan nor refunded yet).
+   */
+  async listOpenPayments(db: DbOrTx, planId: string, provider: PaymentRecord['provider']): Promise<PaymentRow[]> {
+    const unsettled = or(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), and(eq(payments.status, 'succeeded'), isNull(payments.fulfilledAt)));
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.planId, planId), eq(payments.provider, provider), unsettled))
+      .orderBy(asc(payments.createdAt));
+  },
+
+  /** How many intents the plan has had at this provider: the next one's idempotency key counts on. */
+  async countPayments(db: DbOrTx, planId: string, provider: PaymentRecord['provider']): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.planId, planId), eq(payments.provider, provider)));
+    return row?.n ?? 0;
+  },
+
+  /** The payment that paid for its plan: succeeded, and the one charge the plan keeps. */
+  async markFulfilled(db: DbOrTx, record: PaymentRecord): Promise<void> {
+    await db
+      .insert(payments)
+      .values({ ...record, status: 'succeeded', fulfilledAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerPaymentId],
+        set: { status: 'succeeded', failureMessage: null, fulfilledAt: sql`now()`, updatedAt: sql`now()` },
+      });
+  },
+
+  /** A success the plan does not keep (it is refunded next); a refund already recorded stays. */
   async markSucceeded(db: DbOrTx, record: PaymentRecord): Promise<void> {
     await db
       .insert(payments)
@@ -47,15 +97,31 @@ export const paymentRepository = {
       .onConflictDoUpdate({
         target: [payments.provider, payments.providerPaymentId],
         set: { status: 'succeeded', failureMessage: null, updatedAt: sql`now()` },
+        setWhere: ne(payments.status, 'refunded'),
       });
   },
 
-  /** Never downgrades a payment that has succeeded. */
+  async markCanceled(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string): Promise<void> {
+    await db
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+  },
+
+  /** The record the admin sees: refunded, when, and why. */
+  async markRefunded(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string, reason: string): Promise<void> {
+    await db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: sql`coalesce(${payments.refundedAt}, now())`, refundReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  },
+
+  /** Never changes a payment that has succeeded, been refunded or been canceled. */
   async markUnsuccessful(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void> {
     await db
       .update(payments)
       .set({ status, failureMessage, updatedAt: sql`now()` })
-      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), ne(payments.status, 'succeeded')));
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
   },
 
   /** Locks a free analysis the parent may buy from: their own or an anonymous one. */

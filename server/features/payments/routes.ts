@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmPaymentRequest, ConfirmPaymentResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
@@ -19,8 +20,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
     '/api/create-payment-intent',
     {
       preHandler: requireUser,
-      // Each call creates an intent at the provider: keep it to what a parent needs.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Each call may open an intent at the provider: a parent needs a handful (an open one is
+      // reused). Counted per parent, not per address: a family shares one router.
+      config: { rateLimit: perParentPerHour(60) },
       schema: { body: CreatePaymentIntentRequest, response: { 200: CreatePaymentIntentResponse } },
     },
     async (request) => {

@@ -30,6 +30,15 @@ export type CompleteSetupOptions = {
   childAge?: string;
 };
 
+/** Only the parent's own paid plan, only once. The route asks before it reads the uploaded drawing. */
+export async function checkSetupOpen({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<PlanRow> {
+  const plan = await planRepository.findOwned(db, { planId, userId });
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!plan.isPaid) throw new AppError('CONFLICT', SETUP_NOT_PAID_MESSAGE);
+  if (plan.setupCompletedAt) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+  return plan;
+}
+
 /**
  * Spec 000 §4 setup: the baseline analysis of the first drawing and the 26 weekly challenges,
  * written together or not at all. Only a paid plan, only once — also when the parent submits
@@ -38,10 +47,7 @@ export type CompleteSetupOptions = {
 export async function completeSetup(options: CompleteSetupOptions): Promise<Plan> {
   const { db, storage, userId, planId, image } = options;
   const analyser = await analyserForParent({ db, analyser: options.analyser }, { userId });
-  const plan = await planRepository.findOwned(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid) throw new AppError('CONFLICT', SETUP_NOT_PAID_MESSAGE);
-  if (plan.setupCompletedAt) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+  const plan = await checkSetupOpen({ db, userId, planId });
 
   const drawing = !image && plan.drawingId ? await planRepository.findStartingDrawing(db, { drawingId: plan.drawingId, userId }) : null;
   const childAgeMonths = parseChildAge(options.childAge) ?? drawing?.childAgeMonths ?? undefined;

@@ -15,9 +15,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
-import { readMultipart } from '../../platform/multipart.ts';
+import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
-import { completeSetup } from './complete-setup.ts';
+import { checkSetupOpen, completeSetup } from './complete-setup.ts';
 import { createPlan } from './create-plan.ts';
 import { deletePlan } from './delete-plan.ts';
 import { getPlan } from './get-plan.ts';
@@ -77,20 +77,25 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: CompleteSetupResponse } } },
     async (request) => {
       const user = await currentUser(request);
-      const body = await readMultipart(request, {
+      // Someone else's plan, or one already set up, is refused before a byte of the drawing is read.
+      await checkSetupOpen({ db, userId: user.id, planId: request.params.planId });
+      const limits = {
         maxFileBytes: SETUP_MAX_IMAGE_BYTES,
         maxFiles: 1,
+        maxTotalBytes: SETUP_MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
         tooLargeMessage: () => SETUP_IMAGE_TOO_LARGE_MESSAGE,
-      });
-      const image = body.files.find((file) => file.fieldname === 'image');
-      const plan = await completeSetup({
-        db,
-        storage,
-        analyser,
-        userId: user.id,
-        planId: request.params.planId,
-        image: image?.data,
-        childAge: body.fields.childAge,
+      };
+      const plan = await readMultipart(request, limits, async (body) => {
+        const image = body.files.find((file) => file.fieldname === 'image');
+        return completeSetup({
+          db,
+          storage,
+          analyser,
+          userId: user.id,
+          planId: request.params.planId,
+          image: image ? await image.read() : undefined,
+          childAge: body.fields.childAge,
+        });
       });
       return { plan };
     },

@@ -38,4 +38,7 @@ export const PRIVATE_PREFIXES: readonly string[] = [
   '/shop/checkout/',
   '/shop/orders/',
   '/sandbox/',
+  // One-time links from e-mails: their tokens must never reach an index.
+  '/reset-password',
+  '/verify-email',
 ];

@@ -54,7 +54,8 @@ describe('POST /api/interactive-sessions/convert-to-submission', () => {
 
     const sessions = InteractiveSessionsResponse.parse((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, parent)).json());
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]!.audio.map((a) => [a.duration, a.transcriptionStatus])).toEqual([[12, 'unavailable'], [8, 'unavailable']]);
+    // The length is read from each file (a one-second recording), not from the duration_i fields.
+    expect(sessions[0]!.audio.map((a) => [a.duration, a.transcriptionStatus])).toEqual([[1, 'unavailable'], [1, 'unavailable']]);
     expect((await get(`/api/interactive-sessions/${plan.id}?weekNumber=2`, parent)).json()).toEqual([]);
     expect((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, other)).statusCode).toBe(404);
 

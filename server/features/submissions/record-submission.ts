@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
-import { MAX_ATTEMPTS_PER_WEEK, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
 import { fileRepository, type FileRow } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { planRepository } from '../plans/repository.ts';
+import { attemptsUsedMessage, checkSubmissionWindow } from './submission-window.ts';
 import { evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
 import { isUniqueViolation, submissionRepository } from './repository.ts';
 import type { SubmissionFields } from './submission-fields.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
 
-/** A sniffed, size-checked voice recording, ready to store. */
-export type AudioUpload = { data: Buffer; mimeType: string; extension: string; durationSeconds: number };
+/** A probed, size-checked voice recording, ready to store; its bytes stay on disk until then. */
+export type AudioUpload = { file: UploadedFile; mimeType: string; extension: string; durationSeconds: number };
 
 export type RecordSubmissionOptions = {
   db: Db;
@@ -26,28 +26,22 @@ export type RecordSubmissionOptions = {
   userId: string;
   fields: SubmissionFields;
   source: 'upload' | 'interactive';
-  images: Buffer[];
+  /** Photos as bytes (progress photos sent as data URLs) or as uploaded files, read one at a time. */
+  images: (Buffer | UploadedFile)[];
   recordings?: AudioUpload[];
   /** The route's words for "nothing was sent" (spec 000 §5 differs per screen). */
   emptyMessage: string;
 };
 
 /**
- * A week's submission from either screen: the plan must be the parent's, paid and set up; the
- * week open (≤ highest submitted week + 1) and not yet tried three times. Files are stored first
+ * A week's submission from either screen, inside its window (checkSubmissionWindow). Files are stored first
  * (each image through the pipeline), then the submission and its links in one transaction; if
  * that fails the files are removed again. The evaluation (or, with recordings, transcription
  * first) is queued only after commit.
  */
 export async function recordSubmission(options: RecordSubmissionOptions): Promise<{ submissionId: string }> {
   const { db, storage, queue, logger, userId, fields, source, images, recordings = [] } = options;
-  const plan = await planRepository.findOwned(db, { planId: fields.planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.notReady);
-  const currentWeek = (await submissionRepository.highestWeek(db, plan.id)) + 1;
-  if (fields.weekNumber > currentWeek) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.weekLocked(currentWeek));
-  const attempts = await submissionRepository.attemptsAt(db, plan.id, fields.weekNumber);
-  if (attempts >= MAX_ATTEMPTS_PER_WEEK) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.attemptsUsed);
+  const { plan, attempts } = await checkSubmissionWindow({ db, userId, planId: fields.planId, weekNumber: fields.weekNumber });
   if (images.length === 0 && recordings.length === 0) throw new AppError('BAD_REQUEST', options.emptyMessage);
   await assertParentalConsent(db, userId);
 
@@ -56,7 +50,10 @@ export async function recordSubmission(options: RecordSubmissionOptions): Promis
   const discardAll = () => Promise.allSettled(stored.map((file) => discardFile({ db, storage, file })));
   let submissionId: string;
   try {
-    for (const data of images) stored.push((await storeImage({ db, storage, data, ownerId: userId, kind: 'submission-image' })).file);
+    for (const image of images) {
+      const data = Buffer.isBuffer(image) ? image : await image.read();
+      stored.push((await storeImage({ db, storage, data, ownerId: userId, kind: 'submission-image' })).file);
+    }
     const storedAudio: { fileId: string; durationSeconds: number }[] = [];
     for (const recording of recordings) {
       const file = await storeAudio({ db, storage, userId, recording });
@@ -83,7 +80,10 @@ export async function recordSubmission(options: RecordSubmissionOptions): Promis
   } catch (error) {
     await discardAll();
     // Two submissions of the same week at once: the unique index let one through.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.attemptsUsed, { cause: error });
+    if (isUniqueViolation(error)) {
+      const now = await submissionRepository.attemptsAt(db, plan.id, fields.weekNumber);
+      throw new AppError('CONFLICT', attemptsUsedMessage(now), { cause: error });
+    }
     throw error;
   }
 
@@ -101,15 +101,16 @@ export async function recordSubmission(options: RecordSubmissionOptions): Promis
 async function storeAudio({ db, storage, userId, recording }: { db: Db; storage: FileStorage; userId: string; recording: AudioUpload }): Promise<FileRow> {
   const id = crypto.randomUUID();
   const storageKey = `audio/${id}/recording.${recording.extension}`;
-  await storage.put(storageKey, recording.data, recording.mimeType);
+  const data = await recording.file.read();
+  await storage.put(storageKey, data, recording.mimeType);
   try {
     return await fileRepository.insert(db, {
       id,
       ownerId: userId,
       kind: 'audio',
       mimeType: recording.mimeType,
-      byteSize: recording.data.length,
-      sha256: crypto.createHash('sha256').update(recording.data).digest('hex'),
+      byteSize: data.length,
+      sha256: crypto.createHash('sha256').update(data).digest('hex'),
       storageKey,
     });
   } catch (error) {

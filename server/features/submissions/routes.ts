@@ -6,6 +6,7 @@ import {
   PlanSubmissionsResponse,
   RECORDING_MAX_BYTES,
   RetryEvaluationResponse,
+  SESSION_MAX_RECORDINGS,
   SUBMISSION_MAX_IMAGE_BYTES,
   SUBMISSION_MAX_IMAGES,
   SUBMISSION_MESSAGES,
@@ -15,7 +16,7 @@ import {
   SubmitChallengeResponse,
 } from '../../../contracts/submissions.ts';
 import type { AppDeps } from '../../app.ts';
-import { readMultipart } from '../../platform/multipart.ts';
+import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { getSubmission, getSubmissionFeedback, getSubmissionImages } from './get-submission.ts';
@@ -24,6 +25,7 @@ import { recordSubmission } from './record-submission.ts';
 import { retryEvaluation } from './retry-evaluation.ts';
 import { PROGRESS_IMAGES_MAX_FIELD_BYTES, readProgressImages, readRecordings } from './session-uploads.ts';
 import { parseSubmissionFields } from './submission-fields.ts';
+import { admitSubmission } from './submission-window.ts';
 
 // Any text: an id that is not a uuid is simply not one of the parent's (404, not 400).
 const IdParams = z.object({ id: z.string() });
@@ -43,17 +45,21 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/challenges/submit', { onRequest: requireUser, schema: { response: { 200: SubmitChallengeResponse } } }, async (request) => {
     const user = await currentUser(request);
-    const body = await readMultipart(request, {
+    const limits = {
       maxFileBytes: SUBMISSION_MAX_IMAGE_BYTES,
       maxFiles: SUBMISSION_MAX_IMAGES,
+      maxTotalBytes: SUBMISSION_MAX_IMAGES * SUBMISSION_MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
       tooLargeMessage: SUBMISSION_MESSAGES.fileTooLarge,
+      admit: admitSubmission(db, user.id),
+    };
+    return readMultipart(request, limits, async (body) => {
+      const fields = parseSubmissionFields(body.fields);
+      const images = body.files.filter((f) => f.fieldname === 'images');
+      const { submissionId } = await recordSubmission({
+        db, storage, queue, logger, userId: user.id, fields, source: 'upload', images, emptyMessage: SUBMISSION_MESSAGES.noImages,
+      });
+      return { message: SUBMISSION_MESSAGES.submitted, submissionId };
     });
-    const fields = parseSubmissionFields(body.fields);
-    const images = body.files.filter((f) => f.fieldname === 'images').map((f) => f.data);
-    const { submissionId } = await recordSubmission({
-      db, storage, queue, logger, userId: user.id, fields, source: 'upload', images, emptyMessage: SUBMISSION_MESSAGES.noImages,
-    });
-    return { message: SUBMISSION_MESSAGES.submitted, submissionId };
   });
 
   api.post(
@@ -61,19 +67,23 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
     { onRequest: requireUser, schema: { response: { 200: SubmitChallengeResponse } } },
     async (request) => {
       const user = await currentUser(request);
-      const body = await readMultipart(request, {
+      const limits = {
         maxFileBytes: RECORDING_MAX_BYTES,
         maxFiles: 20,
-        tooLargeMessage: (name) => `${name} is over 25MB`,
+        maxTotalBytes: SESSION_MAX_RECORDINGS * RECORDING_MAX_BYTES + PROGRESS_IMAGES_MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES,
+        tooLargeMessage: (name: string) => `${name} is over 25MB`,
         maxFieldBytes: PROGRESS_IMAGES_MAX_FIELD_BYTES,
+        admit: admitSubmission(db, user.id),
+      };
+      return readMultipart(request, limits, async (body) => {
+        const fields = parseSubmissionFields(body.fields);
+        const recordings = await readRecordings(body.files, body.fields);
+        const images = readProgressImages(body.fields.progressImages);
+        const { submissionId } = await recordSubmission({
+          db, storage, queue, logger, userId: user.id, fields, source: 'interactive', images, recordings, emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
+        });
+        return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
       });
-      const fields = parseSubmissionFields(body.fields);
-      const recordings = await readRecordings(body.files, body.fields);
-      const images = readProgressImages(body.fields.progressImages);
-      const { submissionId } = await recordSubmission({
-        db, storage, queue, logger, userId: user.id, fields, source: 'interactive', images, recordings, emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
-      });
-      return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
     },
   );
 

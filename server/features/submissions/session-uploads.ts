@@ -1,27 +1,19 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { SESSION_MAX_RECORDINGS, SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { AudioUpload } from './record-submission.ts';
+import { probeRecording, RECORDING_TYPES } from './recording-probe/index.ts';
 
-export const RECORDING_NOT_AUDIO = 'Recordings must be audio files (WebM, Ogg, MP4, MP3 or WAV)';
+export const RECORDING_NOT_AUDIO = 'Recordings must be audio files (WebM, Ogg, MP4 or WAV)';
+
+/** Longer than any session; a duration past it is a damaged file's, not a recording's. */
+const MAX_RECORDING_SECONDS = 24 * 3600;
 
 /**
- * What we keep per sniffed container: the stored type and extension. Browsers record WebM
- * (which sniffs as video/webm even when it only holds audio) or, on Safari, MP4.
+ * audio_0 … audio_{n-1}; the count must match recordingCount. Each file is parsed as a whole
+ * (one at a time, so one recording is in memory at once) and its length read from the file;
+ * the duration_{i} fields the browser sends are no longer trusted.
  */
-const AUDIO_BY_EXTENSION: Record<string, { mimeType: string; extension: string }> = {
-  webm: { mimeType: 'audio/webm', extension: 'webm' },
-  ogg: { mimeType: 'audio/ogg', extension: 'ogg' },
-  oga: { mimeType: 'audio/ogg', extension: 'ogg' },
-  opus: { mimeType: 'audio/ogg', extension: 'ogg' },
-  m4a: { mimeType: 'audio/mp4', extension: 'm4a' },
-  mp4: { mimeType: 'audio/mp4', extension: 'm4a' },
-  mp3: { mimeType: 'audio/mpeg', extension: 'mp3' },
-  wav: { mimeType: 'audio/wav', extension: 'wav' },
-};
-
-/** audio_0 … audio_{n-1} with their duration_{i} fields; the count must match recordingCount. */
 export async function readRecordings(files: UploadedFile[], fields: Record<string, string>): Promise<AudioUpload[]> {
   const audio = files.filter((f) => /^audio_\d+$/.test(f.fieldname));
   if (audio.length > SESSION_MAX_RECORDINGS) throw new AppError('BAD_REQUEST', `Please upload at most ${SESSION_MAX_RECORDINGS} recordings per session`);
@@ -30,13 +22,14 @@ export async function readRecordings(files: UploadedFile[], fields: Record<strin
     throw new AppError('BAD_REQUEST', 'Some recordings did not arrive. Please try uploading again.');
   }
   const ordered = [...audio].sort((a, b) => index(a.fieldname) - index(b.fieldname));
-  return Promise.all(ordered.map(async (file) => {
-    const type = await fileTypeFromBuffer(file.data);
-    const kept = type ? AUDIO_BY_EXTENSION[type.ext] : undefined;
-    if (!kept) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_NOT_AUDIO);
-    const seconds = Number(fields[`duration_${index(file.fieldname)}`]);
-    return { data: file.data, ...kept, durationSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 24 * 3600) : 0 };
-  }));
+  const recordings: AudioUpload[] = [];
+  for (const file of ordered) {
+    const probed = probeRecording(await file.read());
+    if (!probed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_NOT_AUDIO);
+    const seconds = Number.isFinite(probed.durationSeconds) ? Math.round(probed.durationSeconds) : 0;
+    recordings.push({ file, ...RECORDING_TYPES[probed.container], durationSeconds: Math.min(Math.max(seconds, 0), MAX_RECORDING_SECONDS) });
+  }
+  return recordings;
 }
 
 const index = (fieldname: string) => Number(fieldname.split('_')[1]);

@@ -1,3 +1,4 @@
+import { evaluationWork } from '../../jobs/evaluation-work.ts';
 import type { WorkerDeps } from '../../jobs/workers.ts';
 import { evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { FAIL_STALE_EVALUATIONS_CRON, failStaleEvaluations, failStaleEvaluationsJob } from './jobs/fail-stale-evaluations.ts';
@@ -5,12 +6,12 @@ import { transcribeSubmission, transcribeSubmissionJob } from './jobs/transcribe
 
 /** The weekly loop's jobs: transcription, evaluation, and the sweep that ends lost evaluations. */
 export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void> {
-  const { database, storage, analyser, queue, logger } = deps;
+  const { config, database, storage, analyser, queue, logger } = deps;
   const db = database.db;
   await queue.work(evaluateSubmissionJob, async (payload, meta) => {
     const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
     logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
-  });
+  }, evaluationWork(config));
   await queue.work(transcribeSubmissionJob, async (payload, meta) => {
     await transcribeSubmission({ db, storage, analyser, queue, logger }, payload);
     logger.info({ job: transcribeSubmissionJob.name, id: meta.id, submissionId: payload.submissionId }, 'job done');

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -12,13 +12,16 @@ export async function grantAdmin({ db, email }: { db: DbOrTx; email: string }): 
   return updated.length > 0;
 }
 
-/** ADMIN_EMAILS also applies to accounts that existed before the variable was set. */
+/**
+ * ADMIN_EMAILS also applies to accounts that existed before the variable was set, but only to
+ * confirmed addresses: an unconfirmed account with a listed address may belong to anybody.
+ */
 export async function grantAdminsFromConfig({ db, emails }: { db: DbOrTx; emails: string[] }): Promise<number> {
   if (emails.length === 0) return 0;
   const updated = await db
     .update(users)
     .set({ role: 'admin', updatedAt: new Date() })
-    .where(inArray(sql`lower(${users.email})`, emails))
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.emailVerified, true)))
     .returning({ id: users.id });
   return updated.length;
 }

@@ -24,6 +24,8 @@ export type ProviderIntent = {
   metadata: Record<string, string>;
   /** The provider's parent-facing message for the last failed attempt, if any. */
   lastError: string | null;
+  /** What the browser needs to pay this intent; reused when the parent comes back to pay. */
+  clientSecret: string | null;
 };
 
 /** A verified webhook event, reduced to what fulfilment needs. */
@@ -68,7 +70,19 @@ export type ProviderCheckoutSession = {
   url: string | null;
 };
 
-export type CreateIntentInput = { amount: number; currency: string; metadata: { planId: string; userId: string } };
+export type CreateIntentInput = {
+  amount: number;
+  currency: string;
+  metadata: { planId: string; userId: string };
+  /** The same key answers the same intent, so a repeated request never opens a second one. */
+  idempotencyKey: string;
+};
+
+/** Why a payment was given back; Stripe's own refund reason. */
+export type RefundReason = 'duplicate';
+
+/** `refundId` is null when the intent had been refunded already. */
+export type RefundResult = { refundId: string | null };
 
 type PaymentProviderBase = {
   /** Shown to the browser so it can load Stripe Elements; null for the sandbox. */
@@ -76,6 +90,14 @@ type PaymentProviderBase = {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** Re-reads the intent from the provider; null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent so it can no longer be paid, and answers it as it now stands: an intent
+   * that succeeded in the meantime comes back succeeded (it must then be refunded); null when
+   * the provider does not know the id.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
+  /** Gives a succeeded intent's money back in full; repeating it refunds nothing more. */
+  refundIntent(input: { id: string; reason: RefundReason }): Promise<RefundResult>;
   /** Throws InvalidWebhookSignatureError unless the raw body carries a valid signature. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession>;

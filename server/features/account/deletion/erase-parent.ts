@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   files,
   outboxEmails,
   plans,
+  rateLimits,
   sessions,
   submissionImages,
   submissionRecordings,
@@ -82,6 +83,8 @@ export async function eraseParent(db: Db, userId: string): Promise<string[] | nu
     if (drawingRows.length) await tx.delete(drawings).where(inArray(drawings.id, drawingRows.map((d) => d.id)));
     if (fileRows.length) await tx.delete(files).where(inArray(files.id, fileRows.map((f) => f.id)));
     await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, user.email)));
+    // Per-parent rate-limit counters carry the parent's id in their key (limit:<route>:<id>).
+    await tx.delete(rateLimits).where(like(rateLimits.key, `limit:%:${userId}`));
     // Accounts (password hash, provider tokens) go with the user row (on delete cascade).
     await tx.delete(users).where(eq(users.id, userId));
 

@@ -1,13 +1,21 @@
-import { inArray, or } from 'drizzle-orm';
+import { and, inArray, lt, ne, or } from 'drizzle-orm';
 import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
-import { findUnreferencedFiles } from '../../files/file-references.ts';
+import { fileReferences, isUnreferenced } from '../../files/file-references.ts';
+import type { FileRow } from '../../files/repository.ts';
 import { discardFile } from '../../files/store-image.ts';
 
-/** Bytes are written before their row commits: anything younger than this may still be in the middle of an upload. */
-export const ORPHAN_AGE_MS = RETENTION.unusedFileDays * 24 * 60 * 60 * 1000;
+/**
+ * Bytes are written before their row commits, and a photo or recording is stored in the same
+ * request that saves its submission or analysis: anything older than this is no longer in the
+ * middle of an upload, and one nothing refers to was left by a crash or a failed save.
+ */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/** Artwork waits for its keepsake order; the privacy policy keeps it that long. */
+export const UNORDERED_ARTWORK_AGE_MS = RETENTION.unusedFileDays * 24 * 60 * 60 * 1000;
 
 /** Where Kritzel writes (store-image, recordings, direct uploads, exports); nothing else in a shared bucket is touched. */
 export const KRITZEL_PREFIXES = ['drawing/', 'submission-image/', 'artwork/', 'audio/', 'uploads/', 'exports/'];
@@ -17,15 +25,17 @@ const CHUNK = 500;
 export type OrphanSweep = { files: number; keys: number };
 
 /**
- * Two kinds of leftovers, both older than a day: files rows that no table refers to any more
- * (e.g. artwork that was never ordered, a photo whose submission failed to save), and stored
- * objects with no row at all (a storage deletion that failed after an account deletion).
+ * Two kinds of leftovers, older than an hour: files rows that no table refers to any more (a
+ * photo whose submission failed to save; artwork only once it is a day old and still not
+ * ordered), and stored objects with no row at all (a crash mid-upload, a storage deletion that
+ * failed after an account deletion). Run hourly, so a crash's files are gone within two hours.
  */
 export async function sweepOrphanFiles({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<OrphanSweep> {
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
+  const artworkCutoff = new Date(now.getTime() - UNORDERED_ARTWORK_AGE_MS);
   let removedFiles = 0;
   for (;;) {
-    const batch = await findUnreferencedFiles(db, { createdBefore: cutoff, limit: CHUNK });
+    const batch = await unreferencedFiles(db, { cutoff, artworkCutoff });
     for (const file of batch) await discardFile({ db, storage, file });
     removedFiles += batch.length;
     if (batch.length < CHUNK) break;
@@ -48,6 +58,20 @@ export async function sweepOrphanFiles({ db, storage, now = new Date() }: { db: 
     }
   }
   return { files: removedFiles, keys: removedKeys };
+}
+
+/** The oldest unreferenced files past their age: an hour, or a day for artwork. */
+async function unreferencedFiles(db: Db, { cutoff, artworkCutoff }: { cutoff: Date; artworkCutoff: Date }): Promise<FileRow[]> {
+  const references = await fileReferences(db);
+  return db
+    .select()
+    .from(files)
+    .where(and(
+      isUnreferenced(references),
+      or(lt(files.createdAt, artworkCutoff), and(ne(files.kind, 'artwork'), lt(files.createdAt, cutoff))),
+    ))
+    .orderBy(files.createdAt)
+    .limit(CHUNK);
 }
 
 /** The keys among `keys` that a row names: a file (either size), an upload ticket or an export. */

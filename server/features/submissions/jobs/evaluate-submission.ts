@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { EVALUATION_ATTEMPT_SECONDS, EVALUATION_HAND_ON_SECONDS, EVALUATION_RETRIES } from '../../../../contracts/evaluation-timing.ts';
 import { TOTAL_CHALLENGES } from '../../../../contracts/plans.ts';
 import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions.ts';
 import type { Db } from '../../../db/client.ts';
@@ -17,13 +18,16 @@ export const evaluateSubmissionJob = {
   name: 'evaluate-submission',
   version: 1,
   payload: z.object({ submissionId: z.string() }),
-  retryLimit: 2,
-  retryDelaySeconds: 15,
-  expireInSeconds: 300,
+  retryLimit: EVALUATION_RETRIES,
+  retryDelaySeconds: 10,
+  // Keeps the hand-on after a failed attempt or a dead worker inside EVALUATION_HAND_ON_SECONDS.
+  retryDelayMaxSeconds: 20,
+  // Only a live worker stuck past its own time limit reaches this; a dead one is noticed by its heartbeat.
+  expireInSeconds: EVALUATION_ATTEMPT_SECONDS + EVALUATION_HAND_ON_SECONDS,
 } satisfies JobDefinition<z.ZodType>;
 
 /** Well inside expireInSeconds, so a hung provider fails this attempt before pg-boss hands the job on. */
-export const EVALUATION_TIMEOUT_MS = 240_000;
+export const EVALUATION_TIMEOUT_MS = EVALUATION_ATTEMPT_SECONDS * 1000;
 export const EVALUATION_TIMEOUT_MESSAGE = 'The analysis took too long. Please retry in a few minutes.';
 
 export type EvaluateSubmissionDeps = { db: Db; storage: FileStorage; analyser: Analyser; logger: Logger; timeoutMs?: number };

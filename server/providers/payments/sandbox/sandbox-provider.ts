@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PaymentMessages } from '../../../../contracts/payments.ts';
 import type { Db } from '../../../db/client.ts';
 import { ORDER_MESSAGES } from '../../../../contracts/shop.ts';
 import { orders, payments } from '../../../db/schema/index.ts';
+import { OPEN_PAYMENT_STATUSES } from '../../../db/schema/payments.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import {
   InvalidWebhookSignatureError,
@@ -39,19 +40,34 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
     return row;
   }
 
-  async function setStatus(id: string, status: PaymentRow['status'], failureMessage: string | null, onlyFrom?: PaymentRow['status']) {
-    await db
+  /**
+   * Moves an intent on from a payable status only (or from `onlyFrom`), as Stripe does: an
+   * intent canceled or refunded meanwhile stays so. False when nothing changed.
+   */
+  async function setStatus(id: string, status: PaymentRow['status'], failureMessage: string | null, onlyFrom?: PaymentRow['status']): Promise<boolean> {
+    const rows = await db
       .update(payments)
       .set({ status, failureMessage, updatedAt: new Date() })
-      .where(and(byId(id), onlyFrom ? eq(payments.status, onlyFrom) : ne(payments.status, 'succeeded')));
+      .where(and(byId(id), onlyFrom ? eq(payments.status, onlyFrom) : inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  /** The charge went through unless the intent was canceled while the card was checked. */
+  async function succeed(id: string, onlyFrom?: PaymentRow['status']): Promise<void> {
+    if (await setStatus(id, 'succeeded', null, onlyFrom)) return;
+    const [row] = await db.select().from(payments).where(byId(id));
+    if (!row || !isPaid(row.status)) throw new AppError('BAD_REQUEST', PaymentMessages.canceled);
   }
 
   return {
     kind: 'sandbox',
     publishableKey: null,
 
-    async createIntent({ amount, currency, metadata }) {
-      const id = `pi_sandbox_${crypto.randomBytes(12).toString('hex')}`;
+    async createIntent({ amount, currency, metadata, idempotencyKey }) {
+      // Like Stripe's idempotency: the same key is the same intent. An insert that conflicts
+      // (the same key, or another open intent for the plan) stores nothing; the caller checks.
+      const id = `pi_sandbox_${crypto.createHmac('sha256', key).update(`intent:${idempotencyKey}`).digest('hex').slice(0, 24)}`;
       await db.insert(payments).values({
         provider: 'sandbox',
         providerPaymentId: id,
@@ -60,13 +76,32 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
         amount,
         currency,
         status: 'requires_payment_method',
-      });
+      }).onConflictDoNothing();
       return { id, clientSecret: clientSecretOf(id) };
     },
 
     async retrieveIntent(id) {
       const [row] = await db.select().from(payments).where(byId(id));
-      return row ? toIntent(row) : null;
+      return row ? toIntent(row, clientSecretOf(id)) : null;
+    },
+
+    async cancelIntent(id) {
+      await setStatus(id, 'canceled', null);
+      const [row] = await db.select().from(payments).where(byId(id));
+      return row ? toIntent(row, clientSecretOf(id)) : null;
+    },
+
+    async refundIntent({ id, reason }) {
+      // The sandbox's record of the refund is the row itself; no money moved in the first place.
+      const rows = await db
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: new Date(), refundReason: reason, updatedAt: new Date() })
+        .where(and(byId(id), eq(payments.status, 'succeeded')))
+        .returning({ id: payments.id });
+      if (rows.length > 0) return { refundId: `re_${id.slice('pi_'.length)}` };
+      const [row] = await db.select({ status: payments.status }).from(payments).where(byId(id));
+      if (row?.status === 'refunded') return { refundId: null };
+      throw new Error(`sandbox: payment ${id} has not succeeded and cannot be refunded`);
     },
 
     verifyWebhook() {
@@ -101,7 +136,7 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
 
     async confirmCard({ id, clientSecret, userId, card, returnUrl }) {
       const row = await ownedIntent(id, clientSecret, userId);
-      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (isPaid(row.status)) return { status: 'succeeded' };
       if (row.status === 'canceled') throw new AppError('BAD_REQUEST', PaymentMessages.canceled);
       const outcome = chargeTestCard(card);
       switch (outcome.kind) {
@@ -116,17 +151,17 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
           return { status: 'requires_action', nextActionUrl: `/sandbox/authenticate/${id}?${query.toString()}` };
         }
         case 'succeeded':
-          await setStatus(id, 'succeeded', null);
+          await succeed(id);
           return { status: 'succeeded' };
       }
     },
 
     async authenticate({ id, clientSecret, userId, approve }) {
       const row = await ownedIntent(id, clientSecret, userId);
-      if (row.status === 'succeeded') return { status: 'succeeded', message: null };
+      if (isPaid(row.status)) return { status: 'succeeded', message: null };
       if (row.status !== 'requires_action') throw new AppError('BAD_REQUEST', 'This payment does not need authentication.');
       if (approve) {
-        await setStatus(id, 'succeeded', null, 'requires_action');
+        await succeed(id, 'requires_action');
         return { status: 'succeeded', message: null };
       }
       await setStatus(id, 'failed', CardMessages.authenticationFailed, 'requires_action');
@@ -135,13 +170,16 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
   };
 }
 
-function toIntent(row: PaymentRow): ProviderIntent {
+/** A refunded intent was paid: like Stripe's, it stays succeeded and cannot be paid again. */
+const isPaid = (status: PaymentRow['status']) => status === 'succeeded' || status === 'refunded';
+
+function toIntent(row: PaymentRow, clientSecret: string): ProviderIntent {
   // Stripe returns a declined intent to requires_payment_method, with the decline as its last error.
-  const status: IntentStatus = row.status === 'failed' ? 'requires_payment_method' : row.status;
+  const status: IntentStatus = row.status === 'failed' ? 'requires_payment_method' : row.status === 'refunded' ? 'succeeded' : row.status;
   const metadata: Record<string, string> = {};
   if (row.planId) metadata.planId = row.planId;
   if (row.userId) metadata.userId = row.userId;
-  return { id: row.providerPaymentId, status, amount: row.amount, currency: row.currency, metadata, lastError: row.failureMessage };
+  return { id: row.providerPaymentId, status, amount: row.amount, currency: row.currency, metadata, lastError: row.failureMessage, clientSecret };
 }
 
 /** expMonth + expYear, or "MM / YY" (or MM/YYYY) as a checkout form may show it. */

@@ -33,9 +33,9 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
     kind: 'stripe',
     publishableKey: config.publishableKey,
 
-    async createIntent({ amount, currency, metadata }) {
+    async createIntent({ amount, currency, metadata, idempotencyKey }) {
       const intent = await callStripe(() =>
-        stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }),
+        stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey }),
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
@@ -47,6 +47,29 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
         return toIntent(intent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    async cancelIntent(id) {
+      try {
+        return toIntent(await callStripe(() => stripe.paymentIntents.cancel(id, { cancellation_reason: 'duplicate' })));
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.code === 'resource_missing') return null;
+        // Succeeded (or canceled) already: Stripe refuses, and the intent as it stands answers.
+        if (error.code === 'payment_intent_unexpected_state') return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
+        throw error;
+      }
+    },
+
+    async refundIntent({ id, reason }) {
+      try {
+        // The key makes a repeated refund (two deliveries of one late webhook) one refund.
+        const refund = await callStripe(() => stripe.refunds.create({ payment_intent: id, reason, metadata: { kritzel: 'duplicate-payment' } }, { idempotencyKey: `kritzel-refund-${id}` }));
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { refundId: null };
         throw error;
       }
     },
@@ -132,6 +155,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     currency: intent.currency,
     metadata: { ...intent.metadata },
     lastError: intent.last_payment_error?.message ?? null,
+    clientSecret: intent.client_secret ?? null,
   };
 }
 

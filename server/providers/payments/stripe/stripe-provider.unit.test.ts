@@ -18,7 +18,7 @@ const provider = (apiBase = fake.apiBase) =>
 describe('Stripe payment provider', () => {
   it('creates an intent with automatic payment methods and reads it back', async () => {
     const stripe = provider();
-    const created = await stripe.createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p1', userId: 'u1' } });
+    const created = await stripe.createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p1', userId: 'u1' }, idempotencyKey: 'kritzel-plan-p1-0' });
     expect(created.clientSecret).toMatch(new RegExp(`^${created.id}_secret_`));
     expect(stripe.publishableKey).toBe('pk_test_kritzel_fake');
     fake.setIntent(created.id, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } });
@@ -29,6 +29,7 @@ describe('Stripe payment provider', () => {
       currency: 'usd',
       metadata: { planId: 'p1', userId: 'u1' },
       lastError: 'Your card was declined.',
+      clientSecret: created.clientSecret,
     });
     expect(await stripe.retrieveIntent('pi_fake_missing')).toBeNull();
   });
@@ -89,7 +90,7 @@ describe('Stripe payment provider', () => {
         server.close(() => resolve(port));
       });
     });
-    const error = await provider(`http://127.0.0.1:${closedPort}`).createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p', userId: 'u' } }).catch((e: unknown) => e);
+    const error = await provider(`http://127.0.0.1:${closedPort}`).createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p', userId: 'u' }, idempotencyKey: 'kritzel-plan-p-0' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 503, message: 'The payment service is unavailable. Please try again.' });
   });

@@ -3,6 +3,7 @@ import type { AdminUserDetail } from '../../../../contracts/admin';
 import { formatDate } from '../lib/format';
 import { purchaseStatus, userName } from '../lib/user-labels';
 import { UserRecentPlans } from './user-recent-plans';
+import { UserRefunds } from './user-refunds';
 
 function Field({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -54,6 +55,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
         </dl>
       </section>
       <UserRecentPlans plans={user.recentPlans} />
+      <UserRefunds refunds={user.refundedPayments} />
     </div>
   );
 }

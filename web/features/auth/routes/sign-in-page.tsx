@@ -10,6 +10,7 @@ import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
 
@@ -63,17 +64,7 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
         <FormAlert message={serverError} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={fieldErrors.email}
-        />
+        <EmailField error={fieldErrors.email} />
         <TextField
           name="password"
           label="Password"
@@ -82,6 +73,11 @@ export function SignInPage() {
           required
           error={fieldErrors.password}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link href="/forgot-password" className="font-semibold text-sky underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>

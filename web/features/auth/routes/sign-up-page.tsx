@@ -10,6 +10,7 @@ import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInAfterSignUpError, useSignUp } from '../api/sign-up';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
 
@@ -75,17 +76,7 @@ export function SignUpPage() {
           <TextField name="firstName" label="First name" autoComplete="given-name" error={fieldErrors.firstName} />
           <TextField name="lastName" label="Last name" autoComplete="family-name" error={fieldErrors.lastName} />
         </div>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={fieldErrors.email}
-        />
+        <EmailField error={fieldErrors.email} />
         <TextField
           name="password"
           label="Password"

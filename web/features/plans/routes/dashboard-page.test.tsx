@@ -12,7 +12,7 @@ import { resetToasts } from '@/lib/use-toast';
 import { planFixture } from '../test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-const parent: CurrentUser = { id: 'u1', email: 'a@example.com', firstName: 'Anna', lastName: null, role: 'parent', createdAt: '2026-01-01T00:00:00.000Z' };
+const parent: CurrentUser = { id: 'u1', email: 'a@example.com', firstName: 'Anna', lastName: null, role: 'parent', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Plan } from '../../../../contracts/plans';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
-import { useAuth } from '@/features/auth';
+import { ConfirmEmailNotice, useAuth } from '@/features/auth';
 import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlans } from '../api/get-plans';
@@ -33,6 +33,7 @@ export function DashboardPage() {
             Development <ScribbleUnderline color="sky">Plans</ScribbleUnderline>
           </h1>
         </div>
+        <ConfirmEmailNotice />
         <GuidanceCard />
         <PlansSections
           plans={plans.data}

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { EVALUATION_GIVE_UP_MS, EVALUATION_POLL_MS } from '../../../../contracts/submissions';
+import { EVALUATION_FIRST_ATTEMPT_MS } from '../../../../contracts/evaluation-timing';
+import { EVALUATION_POLL_MS } from '../../../../contracts/submissions';
 import { useSubmission } from '@/features/weekly/api/submissions';
 
 /**
- * The submission, re-read every 5 s while its evaluation is pending (spec 000 §4, §9). After
- * 5 minutes of waiting it stops and says so (`givenUp`); `resume` waits another 5 minutes,
- * as after Retry Analysis.
+ * The submission, re-read every 5 s while its evaluation is pending (spec 000 §4, §9). It stops
+ * and says so (`givenUp`) once a first attempt started at once has surely ended — the spec's
+ * 5 minutes; a still-pending evaluation is then waiting for or running another try (or, behind
+ * a backlog, its first). `resume` waits as long again, as after Retry Analysis.
  */
 export function useEvaluationPolling(submissionId: string) {
   const [givenUp, setGivenUp] = useState(false);
@@ -15,7 +17,7 @@ export function useEvaluationPolling(submissionId: string) {
 
   useEffect(() => {
     if (!pending || givenUp) return;
-    const timer = setTimeout(() => setGivenUp(true), EVALUATION_GIVE_UP_MS);
+    const timer = setTimeout(() => setGivenUp(true), EVALUATION_FIRST_ATTEMPT_MS);
     return () => clearTimeout(timer);
   }, [pending, givenUp, round]);
 

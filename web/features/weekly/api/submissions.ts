@@ -135,9 +135,8 @@ export async function convertSessionToSubmission(input: ConvertSessionInput): Pr
   form.append('weekNumber', String(input.weekNumber));
   appendObservations(form, input.observations);
   input.recordings.forEach((recording, i) => {
+    // The server reads each recording's length from the file itself (its last block's time).
     form.append(`audio_${i}`, recording.blob, `recording_${i}.webm`);
-    // Our own addition: MediaRecorder's webm carries no duration the server could read.
-    form.append(`duration_${i}`, String(Math.round(recording.durationSeconds)));
   });
   form.append('recordingCount', String(input.recordings.length));
   if (input.progressImages.length > 0) form.append('progressImages', JSON.stringify(input.progressImages));

@@ -1,0 +1,8 @@
+ALTER TABLE "payments" ADD COLUMN "fulfilled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
+-- Plans paid twice before this migration: each keeps its first open attempt per provider (the newer are canceled) and its first success is the one that paid for it.
+UPDATE "payments" SET "status" = 'canceled', "updated_at" = now() WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "plan_id", "provider" ORDER BY "created_at", "id") AS "n" FROM "payments" WHERE "plan_id" IS NOT NULL AND "status" IN ('requires_payment_method', 'requires_action', 'processing', 'failed')) AS "open" WHERE "n" > 1);--> statement-breakpoint
+UPDATE "payments" SET "fulfilled_at" = "updated_at" WHERE "id" IN (SELECT DISTINCT ON ("payments"."plan_id") "payments"."id" FROM "payments" JOIN "plans" ON "plans"."id" = "payments"."plan_id" WHERE "plans"."is_paid" AND "payments"."status" = 'succeeded' ORDER BY "payments"."plan_id", "payments"."updated_at", "payments"."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_per_plan" ON "payments" USING btree ("plan_id","provider") WHERE "payments"."status" in ('requires_payment_method', 'requires_action', 'processing', 'failed');--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_fulfilled_per_plan" ON "payments" USING btree ("plan_id") WHERE "payments"."fulfilled_at" is not null;

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
+import { createUser, type TestUser } from '../../test/factories.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+import { createPaymentProvider } from '../providers/payments/index.ts';
+import { loggerOptions } from '../runtime.ts';
+
+// Issue 16, findings 8 and 12: during a database outage the raw session token went into the
+// log dozens of times (failed queries quote their parameters), and the API answered 500.
+
+/** A logger like production's, at debug level, writing into a string. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: pino(loggerOptions({ logLevel: 'debug', env: 'production' }), sink), text: () => lines.join('') };
+}
+
+const outages: [string, () => Promise<Database>][] = [
+  [
+    'the embedded database is closed',
+    async () => {
+      const database = await openDatabase({ kind: 'pglite-memory' });
+      await database.close();
+      return database;
+    },
+  ],
+  ['PostgreSQL refuses connections', async () => openDatabase({ kind: 'postgres', url: 'postgres://kritzel:kritzel@127.0.0.1:1/kritzel' })],
+];
+
+let ctx: TestContext;
+let parent: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  parent = await createUser(ctx);
+});
+afterAll(async () => ctx?.close());
+
+describe.each(outages)('while %s', (_name, openDownDatabase) => {
+  let down: FastifyInstance;
+  let database: Database;
+  let log: () => string;
+  beforeAll(async () => {
+    database = await openDownDatabase();
+    const capture = capturingLogger();
+    log = capture.text;
+    // The same configuration (and so the same cookie secret) as the process that signed the parent in.
+    const queue = createJobQueue(database, capture.logger);
+    const payments = createPaymentProvider({ config: ctx.config, db: database.db });
+    down = await buildApp({ config: ctx.config, database, queue, logger: capture.logger, storage: ctx.storage, analyser: ctx.analyser, payments });
+    await down.ready();
+  });
+  afterAll(async () => {
+    await down?.close();
+    await database?.close().catch(() => {});
+  });
+
+  it('answers 503 UNAVAILABLE with a clear message, not 500', async () => {
+    for (const url of ['/api/plans', '/api/auth/user']) {
+      const response = await down.inject({ url, headers: { cookie: parent.cookie } });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json()).toEqual({ code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' });
+    }
+  });
+
+  it("answers 503 on the auth library's own routes too", async () => {
+    const signIn = await down.inject({ method: 'POST', url: '/api/identity/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: parent.email, password: parent.password } });
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.json()).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('says it is not ready', async () => {
+    const response = await down.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('keeps session tokens and what parents typed out of the log', async () => {
+    const contact = { name: 'Juniper Quartermaine', email: 'juniper.quartermaine@example.com', message: 'My daughter Wren draws only in purple' };
+    await down.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN }, payload: contact });
+    for (let i = 0; i < 3; i++) await down.inject({ url: '/api/plans', headers: { cookie: parent.cookie } });
+
+    const text = log();
+    expect(text).toContain('request failed');
+    const sessionCookie = parent.cookie.split('; ').find((cookie) => cookie.includes('session_token=')) ?? '';
+    const cookieValue = decodeURIComponent(sessionCookie.slice(sessionCookie.indexOf('=') + 1));
+    const token = cookieValue.split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(16);
+    for (const secret of [token, cookieValue, contact.name, contact.email, contact.message, parent.email]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

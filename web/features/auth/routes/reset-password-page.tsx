@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { AUTH_MESSAGES, PASSWORD_MIN, ResetPasswordRequest } from '../../../../contracts/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResetPassword } from '../api/password-reset';
+import { AuthLayout, FormAlert } from '../components/auth-layout';
+
+const FIELD_ORDER = ['newPassword', 'confirmPassword'] as const;
+const linkClass = 'font-semibold text-sky underline underline-offset-4';
+
+/** Opened from the reset e-mail (`?token=…`): choose the new password. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password', 'Choose a new password for your Kritzel account.');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const reset = useResetPassword();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const newPassword = String(data.get('newPassword') ?? '');
+    const parsed = ResetPasswordRequest.safeParse({ token, newPassword });
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
+    if (!errors.newPassword && String(data.get('confirmPassword') ?? '') !== newPassword) {
+      errors.confirmPassword = 'The two passwords are not the same';
+    }
+    setFieldErrors(errors);
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      focusFirstError(form, FIELD_ORDER, errors);
+      return;
+    }
+    reset.mutate(parsed.data);
+  }
+
+  const footer = (
+    <p>
+      <Link href="/forgot-password" className={linkClass}>
+        Ask for a new link
+      </Link>
+    </p>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Choose a new password" underline="new" intro={AUTH_MESSAGES.resetLinkInvalid} footer={footer}>
+        <p>Open the link from the e-mail we sent you, or ask for a new one.</p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" underline="new" intro="Choose the password you will sign in with from now on." footer={footer}>
+      {reset.isSuccess ? (
+        <div className="grid gap-4">
+          <p role="status" className="font-medium">
+            {AUTH_MESSAGES.passwordReset}
+          </p>
+          <Link href="/sign-in" className={linkClass}>
+            Sign in
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
+          <FormAlert message={reset.isError ? errorMessage(reset.error, 'We could not change your password just now. Please try again.') : null} />
+          <TextField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            required
+            hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
+            error={fieldErrors.newPassword}
+          />
+          <TextField
+            name="confirmPassword"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldErrors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving…' : 'Save the new password'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
