@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import type { FileRow } from './repository.ts';
@@ -29,8 +29,8 @@ export function isUnreferenced(references: FileReference[]): SQL {
   return checks.length > 0 ? sql.join(checks, sql` and `) : sql`true`;
 }
 
-/** Files nothing refers to: among `ids` when given, and created before `createdBefore` when given. */
-export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[]; createdBefore?: Date; limit?: number }): Promise<FileRow[]> {
+/** Files nothing refers to, oldest first: among `ids` and matching `where`, when given. */
+export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[]; where?: SQL; limit?: number }): Promise<FileRow[]> {
   if (options.ids && options.ids.length === 0) return [];
   const references = await fileReferences(db);
   return db
@@ -39,7 +39,7 @@ export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[
     .where(and(
       isUnreferenced(references),
       options.ids ? inArray(files.id, options.ids) : undefined,
-      options.createdBefore ? lt(files.createdAt, options.createdBefore) : undefined,
+      options.where,
     ))
     .orderBy(files.createdAt)
     .limit(options.limit ?? 1000);

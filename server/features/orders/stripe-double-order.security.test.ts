@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import type { TestContext } from '../../../test/api-harness.ts';
+import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
+import type { TestUser } from '../../../test/factories.ts';
+import { type FakeStripe } from '../../../test/fake-stripe.ts';
 import { ageOrder, frameCheckout, getOrderRow, insertArtwork, startCheckout } from '../../../test/order-factories.ts';
 
 /**
@@ -13,17 +14,7 @@ import { ageOrder, frameCheckout, getOrderRow, insertArtwork, startCheckout } fr
 let ctx: TestContext;
 let stripe: FakeStripe;
 let parent: TestUser;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestApp(stripe.env);
-});
-beforeEach(async () => {
-  parent = await createUser(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+useAppOnFakeStripe((app) => ({ ctx, stripe, parent } = app));
 
 const HOUR = 60 * 60 * 1000;
 const sessionsOf = () => [...stripe.sessions.values()].filter((s) => s.metadata.userId === parent.id);

@@ -1,27 +1,17 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import type { TestContext } from '../../../test/api-harness.ts';
+import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { FAKE_SHIPPING, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { FAKE_SHIPPING, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { frameCheckout, getOrderRow, insertArtwork, sandboxPayment, startCheckout, tshirtCheckout } from '../../../test/order-factories.ts';
 import { CARD, post } from '../../../test/payment-factories.ts';
 
 let ctx: TestContext;
 let stripe: FakeStripe;
 let parent: TestUser;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestApp(stripe.env);
-});
-// Checkout is rate-limited per parent: each test is a parent of its own.
-beforeEach(async () => {
-  parent = await createUser(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+useAppOnFakeStripe((app) => ({ ctx, stripe, parent } = app));
 
 const SHIPPED_TO = { name: FAKE_SHIPPING.name, ...FAKE_SHIPPING.address };
 

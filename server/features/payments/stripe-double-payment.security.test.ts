@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '../../../contracts/admin.ts';
 import { PLAN_PRICE_CENTS } from '../../../contracts/plans.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import type { TestContext } from '../../../test/api-harness.ts';
+import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { type FakeStripe } from '../../../test/fake-stripe.ts';
 import { getPlan, insertPlan, insertVoucher, paymentsOf, post } from '../../../test/payment-factories.ts';
 
 /**
@@ -15,17 +16,7 @@ import { getPlan, insertPlan, insertVoucher, paymentsOf, post } from '../../../t
 let ctx: TestContext;
 let stripe: FakeStripe;
 let parent: TestUser;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestApp(stripe.env);
-});
-beforeEach(async () => {
-  parent = await createUser(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+useAppOnFakeStripe((app) => ({ ctx, stripe, parent } = app));
 
 const createIntent = (planId: string) => post(ctx, '/api/create-payment-intent', { planId }, parent.cookie);
 const confirm = (planId: string, paymentIntentId: string) => post(ctx, '/api/confirm-payment', { planId, paymentIntentId }, parent.cookie);

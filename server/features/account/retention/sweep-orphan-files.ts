@@ -3,7 +3,7 @@ import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
-import { fileReferences, isUnreferenced } from '../../files/file-references.ts';
+import { findUnreferencedFiles } from '../../files/file-references.ts';
 import type { FileRow } from '../../files/repository.ts';
 import { discardFile } from '../../files/store-image.ts';
 
@@ -61,17 +61,9 @@ export async function sweepOrphanFiles({ db, storage, now = new Date() }: { db: 
 }
 
 /** The oldest unreferenced files past their age: an hour, or a day for artwork. */
-async function unreferencedFiles(db: Db, { cutoff, artworkCutoff }: { cutoff: Date; artworkCutoff: Date }): Promise<FileRow[]> {
-  const references = await fileReferences(db);
-  return db
-    .select()
-    .from(files)
-    .where(and(
-      isUnreferenced(references),
-      or(lt(files.createdAt, artworkCutoff), and(ne(files.kind, 'artwork'), lt(files.createdAt, cutoff))),
-    ))
-    .orderBy(files.createdAt)
-    .limit(CHUNK);
+function unreferencedFiles(db: Db, { cutoff, artworkCutoff }: { cutoff: Date; artworkCutoff: Date }): Promise<FileRow[]> {
+  const pastAge = or(lt(files.createdAt, artworkCutoff), and(ne(files.kind, 'artwork'), lt(files.createdAt, cutoff)));
+  return findUnreferencedFiles(db, { where: pastAge, limit: CHUNK });
 }
 
 /** The keys among `keys` that a row names: a file (either size), an upload ticket or an export. */

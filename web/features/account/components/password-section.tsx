@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, ChangePasswordRequest } from '../../../../contracts/account';
-import { PASSWORD_MIN } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
+import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
@@ -74,17 +74,7 @@ function ChangePasswordForm() {
         required
         error={fieldErrors.currentPassword}
       />
-      <TextField
-        name="newPassword"
-        id="account-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        required
-        hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        error={fieldErrors.newPassword}
-      />
+      <NewPasswordField id="account-new-password" error={fieldErrors.newPassword} />
       {problem ? (
         <p role="alert" className="font-medium text-destructive-text">
           {problem}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { AUTH_MESSAGES, PASSWORD_MIN, ResetPasswordRequest } from '../../../../contracts/auth';
+import { AUTH_MESSAGES, ResetPasswordRequest } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
+import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
 import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
@@ -67,16 +68,7 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
           <FormAlert message={reset.isError ? errorMessage(reset.error, 'We could not change your password just now. Please try again.') : null} />
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
-            hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-            error={fieldErrors.newPassword}
-          />
+          <NewPasswordField error={fieldErrors.newPassword} />
           <TextField
             name="confirmPassword"
             label="New password again"

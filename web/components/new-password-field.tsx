@@ -1,0 +1,19 @@
+import { PASSWORD_MIN } from '../../contracts/auth';
+import { TextField } from '@/components/ui/text-field';
+
+/** A new password with the rule that applies to every password (change, reset). */
+export function NewPasswordField({ id, error }: { id?: string; error: string | undefined }) {
+  return (
+    <TextField
+      name="newPassword"
+      id={id}
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN}
+      required
+      hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
+      error={error}
+    />
+  );
+}
