@@ -1,231 +1,172 @@
 /**
- * npm run bench:api
+ * npm run bench:api [-- --smoke]
  *
- * Measures Kritzel's authenticated GET /api/auth/user and a static asset against a bare
- * Fastify hello-world measured in the same run, on the same machine, and prints each
- * route's requests/s as a ratio of the hello-world's. Absolute numbers vary by machine; the
- * ratios are what to compare between runs. Results also go to bench/out/api.json.
+ * Kritzel's API under load, against a bare Fastify hello-world measured in the same run: every
+ * scenario's requests/s is reported as a share of the hello-world's, which is what stays
+ * comparable between runs and machines. Kritzel starts as in production (API, job workers,
+ * local providers) on a fresh database: with DATABASE_URL, a database created on that
+ * PostgreSQL for the run and dropped afterwards; without, PGlite in a temporary folder.
  *
- * The servers run on this thread; autocannon runs in a worker thread, so the load generator
- * does not share the event loop it measures. BENCH_DURATION (seconds, default 10) and
- * BENCH_CONNECTIONS (default 50) change the load.
+ * Scenarios: a signed-in parent's GET /api/auth/user, the dashboard's GET /api/plans, the plan
+ * page's calls (for a voucher-paid plan with a few evaluated weeks), weekly drawings sent
+ * through the submission form (a fixed number: each uses up a week's attempt), and the
+ * 50-parent mix, where each parent with an account and plan of their own goes round the
+ * dashboard, the plan page, a new weekly drawing, its results, the shop and a free analysis.
+ * Accounts and plans are set up through the HTTP API as the web app does.
+ *
+ * Prints tables and writes bench/out/api.json (machine, database, figures). Exits 1 when a
+ * scenario is broken (no request succeeded); --smoke (about a second per scenario, 5
+ * connections, 5 parents) also exits 1 on any error or non-2xx answer, never on a number.
+ * BENCH_DURATION (seconds, default 10; the mix runs three times as long), BENCH_CONNECTIONS
+ * (default 50), BENCH_PARENTS (default 50) and BENCH_SUBMISSIONS (default 2 per connection)
+ * change the full run.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { loadConfig, type Config } from '../server/config.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
-import { createJobQueue, type JobQueue } from '../server/jobs/queue.ts';
-import { registerWorkers } from '../server/jobs/workers.ts';
-import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
-import { createMailSender } from '../server/providers/mail/mail-sender.ts';
-import { createFileStorage } from '../server/providers/storage/index.ts';
-import { createPaymentProvider } from '../server/providers/payments/index.ts';
-import { createLogger } from '../server/runtime.ts';
+import { measureGet, type SteadyLoad } from './api/autocannon-scenario.ts';
+import { drawingPhoto } from './api/drawing-photo.ts';
+import { evaluationOutcomes, waitForEvaluations } from './api/evaluation-backlog.ts';
+import { createFreshDatabase } from './api/fresh-database.ts';
+import { startHelloWorld } from './api/hello-world.ts';
+import { startKritzel, type KritzelServer } from './api/kritzel-server.ts';
+import type { RouteFigures } from './api/latency-recorder.ts';
+import { runLoad } from './api/load-runner.ts';
+import { ParentClient, type ParentSession } from './api/parent-client.ts';
+import { prepareParents } from './api/parent-setup.ts';
+import { loadAverage, machine, mixTable, scenarioTable, writeReport } from './api/report.ts';
+import { readSettings, type BenchSettings } from './api/settings.ts';
+import { checkRun, type Run } from './api/verdict.ts';
+import { SUBMIT_ROUTE, submitWeeklyDrawing, WeekSlots } from './api/weekly-drawing.ts';
 
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-  headers?: Record<string, string>;
-  warmup?: { connections: number; duration: number };
-};
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OUT_FILE = path.resolve(import.meta.dirname, 'out', 'api.json');
+const started = performance.now();
+/** Progress lines carry the time since the start: where a slow run spends it. */
+const say = (line: string) => process.stdout.write(line.startsWith('  ') ? `  [${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line.slice(2)}\n` : `${line}\n`);
 
-type Measurement = {
-  route: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  averageLatencyMs: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  ratioToHelloWorld: number;
-};
-
-async function measure(route: string, url: string, headers: Record<string, string> = {}): Promise<Omit<Measurement, 'ratioToHelloWorld'>> {
-  process.stdout.write(`  measuring ${route} for ${DURATION} s with ${CONNECTIONS} connections…\n`);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    workers: 1,
-    headers,
-    warmup: { connections: CONNECTIONS, duration: 1 },
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    process.stdout.write(`  warning: ${route} had ${result.non2xx} non-2xx responses and ${result.errors} errors\n`);
+/** A signed-in parent whose plan is paid, set up and has a few evaluated weeks: the plan the single-route scenarios read. */
+async function measuredParent(kritzel: KritzelServer, photo: File, settings: BenchSettings, run: Run): Promise<ParentSession> {
+  const baseUrl = kritzel.config.publicUrl;
+  const [parent] = await prepareParents({ baseUrl, db: kritzel.database.db, count: 1, photo });
+  if (!parent) throw new Error('no parent was set up');
+  const client = new ParentClient(baseUrl, parent);
+  const slots = await WeekSlots.of(client, parent.planId);
+  for (let i = 0; i < settings.weeksBeforeMeasuring; i++) {
+    const week = slots.take();
+    if (week === null || !(await submitWeeklyDrawing(client, parent.planId, week, photo))) throw new Error('a weekly drawing for the measured plan was refused');
   }
-  return {
-    route,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    averageLatencyMs: result.latency.average,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  run.evaluations.measuredPlan = await waitForEvaluations(kritzel.database.db, 60_000 + settings.weeksBeforeMeasuring * 5_000);
+  if (!run.evaluations.measuredPlan.drained) run.notes.push(`the measured plan's evaluations were still pending when its page was measured`);
+  return parent;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+async function measureKritzel(kritzel: KritzelServer, settings: BenchSettings, load: SteadyLoad & { howLong: string }, ratio: (f: RouteFigures) => number, run: Run) {
+  const baseUrl = kritzel.config.publicUrl;
+  const db = kritzel.database.db;
+  const photo = await drawingPhoto();
+  say(`  setting up the measured parent's plan with ${settings.weeksBeforeMeasuring} evaluated week(s)…`);
+  const parent = await measuredParent(kritzel, photo, settings, run);
+  const poolSize = Math.max(settings.connections, settings.parents);
+  say(`  setting up ${poolSize} more parents, each with a voucher-paid plan…`);
+  const pool = await prepareParents({ baseUrl, db, count: poolSize, photo, firstIndex: 1 });
 
-async function startHelloWorld(): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
-}
+  // One parent from one address, as one browser would send them.
+  const gets: [string, string][] = [
+    ['GET /api/auth/user (signed in)', '/api/auth/user'],
+    ['GET /api/plans (dashboard)', '/api/plans'],
+    ['GET /api/plans/:planId/data (plan page)', `/api/plans/${parent.planId}/data`],
+    ['GET /api/plans/:planId/submissions (plan page)', `/api/plans/${parent.planId}/submissions`],
+    ['GET /api/cognitive-checkpoints/:planId (plan page)', `/api/cognitive-checkpoints/${parent.planId}`],
+  ];
+  for (const [name, route] of gets) {
+    say(`  measuring ${name}, ${load.howLong} over ${load.connections} connections…`);
+    const figures = await measureGet(name, `${baseUrl}${route}`, { cookie: parent.cookie }, load);
+    run.scenarios.push({ name, tool: 'autocannon', figures, ratioToHelloWorld: ratio(figures), notes: [] });
+  }
 
-type Kritzel = { app: FastifyInstance; config: Config; database: Database; queue: JobQueue; dataDir: string };
+  const lanes = Math.min(settings.connections, pool.length);
+  say(`  sending ${settings.submissions} weekly drawings over ${lanes} parents at once…`);
+  const sent = await runLoad({ kind: 'submissions', baseUrl, parents: pool.slice(0, lanes), count: settings.submissions });
+  const submitted = sent.routes.find((r) => r.route === SUBMIT_ROUTE);
+  const name = `${SUBMIT_ROUTE} (weekly drawing, ${lanes} at once)`;
+  const figures = submitted ?? { ...sent.overall, route: SUBMIT_ROUTE };
+  run.scenarios.push({ name, tool: 'fetch', figures, ratioToHelloWorld: ratio(figures), notes: sent.notes });
+  if (settings.drainEvaluations) {
+    say(`  waiting for the job workers to evaluate them…`);
+    const drained = await waitForEvaluations(db, Math.max(60_000, settings.submissions * 5_000));
+    run.evaluations.afterSubmissions = { ...drained, evaluationsPerSecond: Math.round((settings.submissions / Math.max(drained.seconds, 0.1)) * 100) / 100 };
+    if (!drained.drained) run.notes.push(`evaluations were still pending ${drained.seconds} s after the weekly drawings: ${JSON.stringify(drained.outcomes)}`);
+  }
 
-/** The same start sequence as server/main.ts, on a fresh PGlite in a temp folder. */
-async function startKritzel(): Promise<Kritzel> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-bench-'));
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_API: String(1e9),
-    LOG_LEVEL: 'silent',
-  });
-  const logger = createLogger(config);
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  await database.migrate();
-  const queue = createJobQueue(database, logger);
-  await queue.start();
-  const storage = createFileStorage(config);
-  const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
-  await registerWorkers({ config, database, queue, logger, storage, analyser, mail: createMailSender({ smtpUrl: undefined, from: config.mailFrom, logger }) });
-  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments: createPaymentProvider({ config, db: database.db }) });
-  await app.listen({ port: config.port, host: config.host });
-  return { app, config, database, queue, dataDir };
-}
-
-async function signIn(kritzel: Kritzel): Promise<string> {
-  const email = `bench-${crypto.randomUUID()}@example.com`;
-  const password = crypto.randomBytes(18).toString('base64url');
-  await kritzel.app.auth.api.signUpEmail({ body: { name: 'Bench Parent', email, password } });
-  const response = await fetch(`${kritzel.config.publicUrl}/api/identity/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: kritzel.config.publicUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const check = await fetch(`${kritzel.config.publicUrl}/api/auth/user`, { headers: { cookie } });
-  if (check.status !== 200) throw new Error(`the session cookie does not work: GET /api/auth/user answered ${check.status}`);
-  return cookie;
-}
-
-/** The SPA's entry script (what every visitor loads first), if the web app is built. */
-function builtEntryScript(webDir: string): string | null {
-  const indexPath = path.join(webDir, 'index.html');
-  const assetsDir = path.join(webDir, 'assets');
-  if (!fs.existsSync(indexPath) || !fs.existsSync(assetsDir)) return null;
-  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(indexPath, 'utf8'))?.[1];
-  if (entry && fs.existsSync(path.join(webDir, entry))) return entry;
-  const anyScript = fs.readdirSync(assetsDir).find((f) => f.endsWith('.js'));
-  return anyScript ? `/assets/${anyScript}` : null;
-}
-
-function printTable(rows: Measurement[]) {
-  const header = ['route', 'requests/s', 'p99 ms', 'req/s vs hello-world'];
-  const body = rows.map((r) => [r.route, r.requestsPerSecond.toFixed(0), r.p99Ms.toFixed(1), `${r.ratioToHelloWorld.toFixed(2)}×`]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`);
+  const parents = pool.slice(0, settings.parents);
+  say(`  running the ${parents.length}-parent mix for ${settings.mixSeconds} s…`);
+  const mixed = await runLoad({ kind: 'mix', baseUrl, parents, durationSeconds: settings.mixSeconds });
+  run.mix = { ...mixed, parents: parents.length, durationSeconds: settings.mixSeconds, ratioToHelloWorld: ratio(mixed.overall) };
+  run.evaluations.afterMix = await evaluationOutcomes(db);
 }
 
 async function main() {
-  process.stdout.write(`Kritzel API benchmark — Node ${process.version}, ${os.cpus().length} CPUs\n`);
-  const raw: Omit<Measurement, 'ratioToHelloWorld'>[] = [];
-  const notes: string[] = [];
+  const settings = readSettings();
+  const load: SteadyLoad = { connections: settings.connections, durationSeconds: settings.durationSeconds, requests: settings.requestsPerScenario, warmupSeconds: settings.warmupSeconds };
+  const howLong = load.requests ? `${load.requests} requests` : `${load.durationSeconds} s`;
+  const host = machine();
+  const loadBefore = loadAverage();
+  const fresh = await createFreshDatabase(process.env.DATABASE_URL);
+  say(`Kritzel API benchmark${settings.mode === 'smoke' ? ' (smoke)' : ''} — Node ${host.node}, ${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, load average ${loadBefore.join(' ')}`);
+  say(`  database: ${fresh.description}`);
+  const run: Run = { scenarios: [], mix: null, evaluations: {}, notes: [], problems: [] };
 
-  const hello = await startHelloWorld();
+  let kritzel: KritzelServer | undefined;
+  let cleaning: Promise<void> | undefined;
+  // Once, whether the run ends or is interrupted: a PostgreSQL database left behind would pile up.
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      say('  stopping Kritzel and removing its database…');
+      await kritzel?.stop();
+      await fresh.remove();
+      say('  stopped');
+    })());
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
-    raw.push(await measure('hello-world GET / (bare Fastify)', hello.url));
+    say(`  measuring hello-world, ${howLong} over ${load.connections} connections…`);
+    const hello = await startHelloWorld();
+    const helloWorld = await measureGet('hello-world GET / (bare Fastify)', hello.url, {}, load).finally(() => hello.app.close());
+    run.scenarios.push({ name: helloWorld.route, tool: 'autocannon', figures: helloWorld, ratioToHelloWorld: 1, notes: [] });
+    const ratio = (f: RouteFigures) => (helloWorld.requestsPerSecond > 0 ? Math.round((f.requestsPerSecond / helloWorld.requestsPerSecond) * 10_000) / 10_000 : 0);
+
+    say('  starting Kritzel…');
+    kritzel = await startKritzel(fresh);
+    await measureKritzel(kritzel, settings, { ...load, howLong }, ratio, run);
   } finally {
-    await hello.app.close();
+    await cleanUp();
   }
+  checkRun(settings, run);
 
-  process.stdout.write('  starting Kritzel on a fresh embedded database…\n');
-  const kritzel = await startKritzel();
-  try {
-    const cookie = await signIn(kritzel);
-    raw.push(await measure('GET /api/auth/user (signed in)', `${kritzel.config.publicUrl}/api/auth/user`, { cookie }));
-    const asset = builtEntryScript(kritzel.config.webDir);
-    if (asset) {
-      raw.push(await measure(`GET ${asset} (static)`, `${kritzel.config.publicUrl}${asset}`));
-    } else {
-      const note = 'No built web app in dist/web (run `npm run build`); measured GET /healthz instead of a static asset.';
-      notes.push(note);
-      process.stdout.write(`  note: ${note}\n`);
-      raw.push(await measure('GET /healthz (no build)', `${kritzel.config.publicUrl}/healthz`));
-    }
-  } finally {
-    await kritzel.app.close();
-    await kritzel.queue.stop(5);
-    await kritzel.database.close();
-    fs.rmSync(kritzel.dataDir, { recursive: true, force: true });
-  }
-
-  const baseline = raw[0]!.requestsPerSecond;
-  const rows: Measurement[] = raw.map((r) => ({ ...r, ratioToHelloWorld: baseline > 0 ? r.requestsPerSecond / baseline : 0 }));
-  printTable(rows);
-  for (const note of notes) process.stdout.write(`\nNote: ${note}\n`);
-
-  fs.mkdirSync(path.dirname(OUT_FILE), { recursive: true });
-  const report = {
+  if (settings.mode === 'smoke') say('\nSmoke run: a few requests each, to show every scenario works; its numbers mean nothing.');
+  say(`\n${scenarioTable(run.scenarios)}`);
+  if (run.mix) say(`\n${run.mix.parents}-parent mix, ${run.mix.seconds} s, ${run.mix.overall.requestsPerSecond} req/s in all (${run.mix.ratioToHelloWorld.toFixed(3)} × hello-world):\n${mixTable(run.mix)}`);
+  const loadAfter = loadAverage();
+  say(`\nload average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}, on ${host.cpus} CPUs`);
+  for (const note of run.notes) say(`note: ${note}`);
+  const written = writeReport(OUT_FILE, {
     date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    durationSeconds: DURATION,
-    connections: CONNECTIONS,
-    notes,
-    results: rows,
-  };
-  fs.writeFileSync(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`\nWritten to ${path.relative(process.cwd(), OUT_FILE)}\n`);
-  const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
-  if (failed.length > 0) {
-    process.stderr.write(`Some routes did not answer 2xx throughout: ${failed.map((r) => r.route).join(', ')}\n`);
+    mode: settings.mode,
+    machine: { ...host, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    database: { kind: fresh.kind, description: fresh.description },
+    settings,
+    helloWorldRequestsPerSecond: run.scenarios[0]?.figures.requestsPerSecond ?? 0,
+    scenarios: run.scenarios,
+    mix: run.mix,
+    evaluations: run.evaluations,
+    notes: run.notes,
+    problems: run.problems,
+  });
+  say(`written to ${written}`);
+  if (run.problems.length > 0) {
+    process.stderr.write(`\nbench:api ${settings.mode === 'smoke' ? 'smoke ' : ''}failed:\n${run.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exitCode = 1;
   }
 }
 
+// pg-boss and the pools keep timers alive after the run; the numbers are written, so leave.
 main().then(
   () => process.exit(),
   (error: unknown) => {

@@ -86,6 +86,27 @@ export const AnalyzeDrawingResponse = z.object({
 });
 export type AnalyzeDrawingResponse = z.infer<typeof AnalyzeDrawingResponse>;
 
+/**
+ * 202 from POST /api/drawings/analyze when many parents send drawings at once (issue 17), and
+ * from GET /api/drawings/analyze/:ticket until the drawing has been looked at; that GET then
+ * answers as the POST would have: 200 with AnalyzeDrawingResponse, or the same error.
+ */
+export const AnalysisInLine = z.object({
+  /** `waiting` in line, or `analysing` (being looked at now). */
+  status: z.enum(['waiting', 'analysing']),
+  ticket: z.string(),
+  /** The drawing's place in line: 1 is next; 0 while it is being analysed. */
+  position: z.number().int().min(0),
+  /** When to ask again. */
+  pollAfterMs: z.number().int().min(0),
+});
+export type AnalysisInLine = z.infer<typeof AnalysisInLine>;
+
+/** GET /api/drawings/analyze/:ticket for a ticket this server does not know (any more): 404. */
+export const ANALYSIS_TICKET_NOT_FOUND_MESSAGE = "We couldn't find this analysis — it may have expired. Please analyze the drawing again.";
+/** The line is as long as this server will hold: 503, try again shortly. */
+export const ANALYSIS_LINE_FULL_MESSAGE = 'So many drawings are waiting right now that we cannot take yours. Please try again in a minute.';
+
 /** Spec 000 §3 "Generated example variation". */
 export const ExampleVariation = z.object({
   theme: z.string().min(1),

@@ -67,14 +67,7 @@ export const ResetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** What the password-reset and e-mail-confirmation pages and endpoints say. */
-export const AUTH_MESSAGES = {
-  resetLinkSent: 'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.',
-  resetLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
-  passwordReset: 'Your password has been changed, and every device has been signed out. Please sign in with the new password.',
-  confirmLinkInvalid: 'This confirmation link has expired or is not valid. Sign in and ask for a new one.',
-  emailConfirmed: 'Thank you — your e-mail address is confirmed.',
-  confirmLinkSent: 'We have sent you a new link. It works for three days.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages.ts';
 
 /** The message for any failed sign-in: never say whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -20,28 +20,36 @@ declare module 'vitest' {
 /** A voucher the purchase tests redeem; created with the CLI before the server holds the database. */
 export const E2E_VOUCHER = 'E2EVOUCHER';
 
+/** The production build (scripts/build-server.mjs): the server and the voucher CLI, compiled. */
+const SERVER_DIR = path.resolve('dist/server');
+
 /**
- * Starts the real server (built SPA + API + worker) on a free port with its own DATA_DIR,
- * as `npm start` would, and hands its address to the end-to-end tests.
+ * Starts the production server (dist/server/main.js: built SPA + API + worker) on a free port
+ * with its own DATA_DIR, as `npm start` would, and hands its address to the end-to-end tests.
+ * It runs the build as it is: `npm test` and `npm run test:e2e` build first (once); run
+ * `npm run build` before running these files by hand after changing the server or the web app.
  */
 export default async function setup(project: TestProject) {
   // Fails loudly, with instructions, when no browser exists: never skip silently.
   const chromiumPath = findChromium();
   const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
-  await fs.access(path.join(webDir, 'index.html')).catch(() => {
-    throw new Error(`${webDir} is missing: run \`npm run build\` (npm test does it for you).`);
-  });
+  for (const file of [path.join(webDir, 'index.html'), path.join(SERVER_DIR, 'main.js'), path.join(SERVER_DIR, 'voucher-create.js')]) {
+    await fs.access(file).catch(() => {
+      throw new Error(`${file} is missing: run \`npm run build\` (npm test does it for you).`);
+    });
+  }
+  warnIfBuildIsStale();
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // E-mails go through the real SMTP adapter to a mail server the tests can read.
   const smtp = await startFakeSmtp();
-  const voucher = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/voucher-create.ts', E2E_VOUCHER, '--max-uses', '1000'], {
+  const voucher = spawnSync(process.execPath, [path.join(SERVER_DIR, 'voucher-create.js'), E2E_VOUCHER, '--max-uses', '1000'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   if (voucher.status !== 0) throw new Error(`Could not create the e2e voucher:\n${voucher.stdout}${voucher.stderr}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIR, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -71,6 +79,13 @@ export default async function setup(project: TestProject) {
     await smtp.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A build older than the sources still runs, but the tests would not see the latest change: say so. */
+function warnIfBuildIsStale() {
+  // Without Vitest's NODE_ENV=test: the build is made by `npm test`/`npm run build`, which do not set it.
+  const check = spawnSync(process.execPath, ['scripts/build.mjs', '--check'], { env: { ...process.env, NODE_ENV: undefined } });
+  if (check.status === 1) process.stderr.write('\nWarning: dist/ was built from older sources; the end-to-end tests run that build. `npm run build` updates it.\n\n');
 }
 
 async function waitForReady(baseURL: string, server: ChildProcess, output: () => string) {

@@ -181,6 +181,8 @@ describe('the landing page', () => {
     const { context, page } = await visitor({ desktop: true });
     await openLanding(page);
     const footer = page.getByRole('contentinfo');
+    // The sections below the hero, and the footer last, arrive a frame after one another.
+    await footer.waitFor();
     const hrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.filter((href) => href !== '/').sort()).toEqual([...FOOTER_HREFS].sort());
     expect(await footer.innerText()).toContain('© 2024 Kritzel');
@@ -223,7 +225,14 @@ describe('the landing page', () => {
     expect(range.contentRange).toMatch(/^bytes 0-99\/\d+$/);
 
     const video = page.locator('section[aria-labelledby="hero-title"] video');
-    // Nothing is downloaded before the visitor is there: the headline paints first, alone.
+    // The clip's first frame is there at once, with the headline: no blank hero while the clip loads.
+    const poster = page.locator('section[aria-labelledby="hero-title"] img');
+    expect(await poster.evaluate((img: HTMLImageElement) => ({ complete: img.complete, width: img.naturalWidth, src: img.src.slice(0, 23) }))).toEqual({
+      complete: true,
+      width: 768,
+      src: 'data:image/webp;base64,',
+    });
+    // Nothing is downloaded before the visitor is there: the headline and the still paint first, alone.
     expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, preload: v.preload, src: v.currentSrc }))).toEqual({
       muted: true,
       loop: true,
@@ -231,7 +240,8 @@ describe('the landing page', () => {
       preload: 'none',
       src: '',
     });
-    // A visitor moving the mouse starts it; it then plays on its own, in a loop, and fades in.
+    expect(await video.evaluate((v) => getComputedStyle(v).opacity)).toBe('0');
+    // A visitor moving the mouse starts it; it then plays on its own, in a loop, and fades in over the still.
     await page.mouse.move(200, 300);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 }).toMatch(/\/api\/video\/hero$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
@@ -253,7 +263,7 @@ describe('the landing page', () => {
     expect(await layer.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     // Only the still picture: no video to download or play.
     expect(await layer.locator('video').count()).toBe(0);
-    expect(await layer.locator('img').getAttribute('src')).toBe('/public-objects/videos/hero-poster.jpg');
+    expect(await layer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(768);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -37,6 +37,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/securit
 import { registerSession } from './platform/session.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerReturnAddressCheck } from './platform/return-address.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppDeps = {
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
   registerTextGuard(app);
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
   });
   app.decorate('auth', auth);
-  registerSession(app, auth);
+  registerSession(app, { auth, db: database.db });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, config, database });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { fromProjectRoot } from './project-root.ts';
 
 /**
  * Every environment variable Kritzel reads, in one place. Each unset variable falls back to
@@ -186,7 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : null,
-    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : path.resolve(import.meta.dirname, '../dist/web'),
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : fromProjectRoot('dist', 'web'),
     operator: {
       name: blankToUndefined(e.OPERATOR_NAME),
       address: splitAddress(e.OPERATOR_ADDRESS ?? ''),

@@ -1,34 +1,13 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { createJobQueue } from './jobs/queue.ts';
-import { registerWorkers } from './jobs/workers.ts';
-import { createMailSender } from './providers/mail/mail-sender.ts';
-import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
-import { createFileStorage } from './providers/storage/index.ts';
-import { createPaymentProvider } from './providers/payments/index.ts';
-import { seedPrompts } from './features/prompts/seed-prompts.ts';
-import { createLogger, openConfiguredDatabase } from './runtime.ts';
-import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
+import { startKritzel } from './start-kritzel.ts';
 import { seedDemoAccounts, type DemoAccount } from './features/users/seed-demo-accounts.ts';
 
 /** One process: API, built SPA and (unless WORKER=off) the job workers. */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config);
-  const database = await openConfiguredDatabase(config, logger);
-  await seedPrompts({ db: database.db });
-  const storage = createFileStorage(config);
-  const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
-  const queue = createJobQueue(database, logger);
-  await queue.start();
-  if (config.runWorker) {
-    await registerWorkers({ config, database, queue, logger, storage, analyser, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
-  }
-  const payments = createPaymentProvider({ config, db: database.db });
-  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
-  await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
+  const { app, logger, database, queue } = await startKritzel(config);
   if (config.env !== 'production') {
     const demo = await seedDemoAccounts({ db: database.db, auth: app.auth });
     if (demo) printDemoAccounts(demo, config.publicUrl);

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../contracts/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { AppRouter } from './router';
+import { preloadRoute } from './routes';
 
 // Each route is a lazy chunk, compiled on first import: on a busy machine that takes more than
 // the default second, and these tests are about where the router goes, not how fast.
@@ -68,6 +69,20 @@ describe('AppRouter, signed out', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: "Unlock Your Child's Learning Potential" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Started / Log-in' }).getAttribute('href')).toBe('/api/login');
+  });
+
+  it('shows a page whose chunk arrived while sign-in was checked at once, without the "Loading page" spinner', async () => {
+    stubUserFetch(null);
+    await preloadRoute('/contact');
+    const spinners: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading page')) spinners.push('Loading page');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderAt('/contact');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    observer.disconnect();
+    expect(spinners).toEqual([]);
   });
 
   it('sends a protected path without a screen yet to log in, not to the 404', async () => {

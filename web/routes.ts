@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, useEffect, useReducer, type ComponentType } from 'react';
+import { FullScreenSpinner } from './components/ui/spinner';
 import { patternToRegExp } from './lib/route-pattern';
 
 /**
@@ -25,25 +26,59 @@ export interface AppRoute {
 /** Each page's chunk loader, so the page being opened can start loading before sign-in is known. */
 const loaders = new WeakMap<ComponentType<PageProps>, () => Promise<unknown>>();
 
-/** Each page is its own chunk, fetched the first time its route is opened. */
+/** A promise that says, once settled, what it settled to, so a render can read it at once. */
+type Tracked<T> = Promise<T> & ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result: Tracked<T> = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+  );
+  return result;
+}
+
+/**
+ * Each page is its own chunk, fetched the first time its route is opened (or at start, by
+ * preloadRoute). Until it arrives the page shows the "Loading page" spinner itself rather than
+ * suspending: React holds content that replaces a Suspense fallback back until 300 ms after the
+ * fallback appeared, and on a phone the sign-in check usually answers just before the chunk is
+ * in, so every first screen would wait those 300 ms for nothing. A chunk that has arrived
+ * renders at once.
+ */
 function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): ComponentType<PageProps> {
-  const component = lazy<ComponentType<PageProps>>(async () => ({ default: (await load())[name] }));
-  loaders.set(component, load);
-  return component;
+  let loading: Tracked<ComponentType<PageProps>> | undefined;
+  const start = () => (loading ??= tracked(load().then((module) => module[name])));
+  function Page(props: PageProps) {
+    const chunk = start();
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (chunk.status === 'pending') chunk.then(arrived, arrived);
+    }, [chunk]);
+    if (chunk.status === 'fulfilled') return createElement(chunk.value, props);
+    // A chunk that failed to load: the error boundary says so, as with React.lazy.
+    if (chunk.status === 'rejected') throw chunk.reason;
+    return createElement(FullScreenSpinner, { label: 'Loading page' });
+  }
+  Page.displayName = name;
+  // A failed early fetch (a network blip at start) is tried again when the page renders;
+  // a failure while rendering stays, for the error boundary.
+  loaders.set(Page, () => start().catch(() => void (loading = undefined)));
+  return Page;
 }
 
 /**
  * Starts fetching the chunk of the page at `path` at once. The router renders only after the
  * sign-in check answers; without this the page's chunk would wait for it (a full round trip
- * on the landing page's critical path).
+ * on the landing page's critical path). Settles, never rejects, once the chunk is in (or failed).
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<void> {
   const route = routes.find((r) => patternToRegExp(r.path).test(path));
   const load = route ? loaders.get(route.component) : undefined;
-  void load?.().catch(() => undefined);
+  return load ? load().then(() => undefined) : Promise.resolve();
 }
 
 /**

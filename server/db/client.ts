@@ -9,6 +9,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
+import { fromProjectRoot } from '../project-root.ts';
 
 export type Schema = typeof schema;
 /** The one database type features use; both drivers satisfy it. */
@@ -21,7 +23,8 @@ export type DbOrTx = Db | Tx;
 const MIGRATION_LOCK_ID = 7_349_221;
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+/** Read at run time by drizzle's migrator; found from the project root so it works from dist/server too. */
+export const MIGRATIONS_DIR = fromProjectRoot('server', 'db', 'migrations');
 
 /** What the rest of the server needs from a database connection. */
 export type Database = {
@@ -59,7 +62,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // Drizzle calls only query, exec and transaction on its client; these prepare each statement once.
+  const db = drizzlePglite(withPreparedStatements(client) as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

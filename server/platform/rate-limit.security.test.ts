@@ -41,13 +41,13 @@ const helperRequest = (remoteAddress: string, cookie?: string): InjectOptions =>
 
 describe('an anonymous flood', () => {
   it('is answered 429 once the API limit is used up, before any session lookup', async () => {
-    const getSession = vi.spyOn(ctx.app.auth.api, 'getSession');
+    const lookup = vi.spyOn(ctx.app.sessionReader, 'read');
     const request = { url: '/api/plans', remoteAddress: newClient(), headers: { cookie: 'kritzel.session_token=forged.value' } };
     const answers = await statuses(ctx.app, request, API_PER_MINUTE + 3);
     expect(answers).toEqual([...Array(API_PER_MINUTE).fill(401), 429, 429, 429]);
     // The refused requests cost no database lookup.
-    expect(getSession.mock.calls.length).toBeLessThanOrEqual(API_PER_MINUTE);
-    getSession.mockRestore();
+    expect(lookup.mock.calls.length).toBeLessThanOrEqual(API_PER_MINUTE);
+    lookup.mockRestore();
   });
 
   it('is counted without a cookie too', async () => {

@@ -62,6 +62,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'POST /api/contact': { access: 'public', request: () => ({ url: '/api/contact', payload: { name: 'Sam', email: 'sam@example.com', message: 'Hello' } }) },
   // Visitors may analyse a drawing; without an image it is a 400, which is all the matrix needs.
   'POST /api/drawings/analyze': { access: 'public', request: () => form('/api/drawings/analyze', { childAge: '60' }) },
+  'GET /api/drawings/analyze/:ticket': { access: 'public' },
 
   'GET /api/auth/user': { access: 'parent' },
   'GET /api/plans': { access: 'parent' },

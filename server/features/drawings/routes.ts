@@ -1,13 +1,23 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import {
+  ANALYSIS_TICKET_NOT_FOUND_MESSAGE,
+  AnalysisInLine,
+  AnalyzeDrawingResponse,
+  Difficulty,
+  FreeChallenge,
+} from '../../../contracts/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
+import type { PendingView } from './analysis-line.ts';
 import { analyzeFreeDrawing } from './analyze-drawing.ts';
+import { findFinishedAnalysis } from './find-finished-analysis.ts';
+import { createFreeAnalysisLine } from './free-analysis-line.ts';
 
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
 export const FREE_ANALYSIS_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,15 +34,29 @@ const AnalyzeFields = z.object({
   aiProviderConsent: z.string().optional().transform((v) => v === 'true'),
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ticketUrl = (ticket: string) => `/api/drawings/analyze/${ticket}`;
+const inLine = (ticket: string, view: PendingView): AnalysisInLine =>
+  view.state === 'waiting'
+    ? { status: 'waiting', ticket, position: view.position, pollAfterMs: view.pollAfterMs }
+    : { status: 'analysing', ticket, position: 0, pollAfterMs: view.pollAfterMs };
+
 export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage; analyser: Analyser; rateLimitPerHour: number }) {
+  // Many parents at once: each is answered within about 2 s, with the result or a place in line.
+  const line = createFreeAnalysisLine(deps.analyser, (error) => {
+    if (!(error instanceof AppError)) app.log.error({ err: error }, 'a queued free analysis failed');
+  });
+  // A graceful shutdown finishes the drawings in line first: their results are then in the database.
+  app.addHook('onClose', () => line.drain());
+
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/drawings/analyze',
     {
       // Anonymous visitors may analyse; the limit per IP keeps the analyser affordable.
       config: { rateLimit: { max: deps.rateLimitPerHour, timeWindow: '1 hour' } },
-      schema: { response: { 200: AnalyzeDrawingResponse } },
+      schema: { response: { 200: AnalyzeDrawingResponse, 202: AnalysisInLine } },
     },
-    async (request) => {
+    async (request, reply) => {
       const limits = {
         maxFileBytes: FREE_ANALYSIS_MAX_BYTES,
         maxFiles: 1,
@@ -45,18 +69,55 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
         const fields = AnalyzeFields.safeParse(body.fields);
         if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid request');
         const user = await request.sessionUser();
-        return analyzeFreeDrawing({
-          db: deps.db,
-          storage: deps.storage,
-          analyser: deps.analyser,
-          userId: user?.id ?? null,
-          image: await image.read(),
-          childAgeMonths: fields.data.childAge,
-          difficulty: fields.data.difficulty,
-          challenge: fields.data.challenge,
-          visitorOptIn: fields.data.aiProviderConsent,
-        });
+        const userId = user?.id ?? null;
+        const data = await image.read();
+        // The ticket is the drawing's id: a finished analysis can then be found by any process.
+        const ticket = crypto.randomUUID();
+        const drawing = { id: ticket, owner: userId, bytes: data.length, elapsedMs: reply.elapsedTime };
+        const outcome = await line.join(drawing, () =>
+          analyzeFreeDrawing({
+            db: deps.db,
+            storage: deps.storage,
+            analyser: deps.analyser,
+            userId,
+            image: data,
+            childAgeMonths: fields.data.childAge,
+            difficulty: fields.data.difficulty,
+            challenge: fields.data.challenge,
+            visitorOptIn: fields.data.aiProviderConsent,
+            drawingId: ticket,
+          }),
+        );
+        if (outcome.answered === 'now') return outcome.value;
+        return reply.code(202).header('location', ticketUrl(ticket)).send(inLine(ticket, outcome.view));
       });
+    },
+  );
+
+  /**
+   * A queued analysis: 202 with its place in line until it has been analysed, then what the POST
+   * would have answered (200, or the same error). Unknown, expired or someone else's: 404.
+   */
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/drawings/analyze/:ticket',
+    {
+      schema: {
+        params: z.object({ ticket: z.string().max(100) }),
+        response: { 200: AnalyzeDrawingResponse, 202: AnalysisInLine },
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.params;
+      if (!UUID.test(ticket)) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
+      const userId = (await request.sessionUser())?.id ?? null;
+      const view = line.view(ticket, userId);
+      if (view?.state === 'done') return view.value;
+      if (view?.state === 'failed') throw view.error;
+      if (view) return reply.code(202).send(inLine(ticket, view));
+      const since = new Date(Date.now() - line.ticketTtlMs);
+      const finished = await findFinishedAnalysis({ db: deps.db, drawingId: ticket, userId, since });
+      if (!finished) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
+      return finished;
     },
   );
 }

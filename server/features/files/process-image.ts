@@ -7,6 +7,14 @@ import { AppError } from '../../platform/errors.ts';
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const DISPLAY_MAX_SIDE = 2048;
 export const THUMB_MAX_SIDE = 400;
+/**
+ * libjpeg-turbo with the quantisation table mozjpeg uses: on a 12-megapixel photo this encodes
+ * the display copy ~5× faster than mozjpeg's trellis search (≈25 vs ≈135 ms, the largest
+ * share of a submission's CPU time) for ~13 % more bytes at a slightly higher PSNR (41.9 vs
+ * 41.5 dB). Measured in ADR 021.
+ */
+const DISPLAY_JPEG = { quality: 84, quantisationTable: 3 } as const;
+const THUMB_JPEG = { quality: 80, quantisationTable: 3 } as const;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
 
@@ -37,9 +45,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { data: display, info } = await upright
       .clone()
       .resize({ width: DISPLAY_MAX_SIDE, height: DISPLAY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 86, mozjpeg: true })
+      .jpeg(DISPLAY_JPEG)
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(display).resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    const thumb = await sharp(display).resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside' }).jpeg(THUMB_JPEG).toBuffer();
     return { display, thumb, mimeType: 'image/jpeg', width: info.width, height: info.height, sha256: crypto.createHash('sha256').update(display).digest('hex') };
   } catch (error) {
     if (error instanceof AppError) throw error;

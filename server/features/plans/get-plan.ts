@@ -2,13 +2,13 @@ import { PLAN_NOT_FOUND_MESSAGE, type Plan } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planRepository } from './repository.ts';
-import { presentPlan } from './to-plan.ts';
+import { toPlanView } from './to-plan.ts';
 
 export type GetPlanOptions = { db: Db; userId: string; planId: string };
 
 /** One of the parent's plans; someone else's id is "not found", so ids cannot be probed. */
 export async function getPlan({ db, userId, planId }: GetPlanOptions): Promise<Plan> {
-  const row = await planRepository.findOwned(db, { planId, userId });
+  const row = await planRepository.findOwnedView(db, { planId, userId });
   if (!row) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  return presentPlan(db, row);
+  return toPlanView(row);
 }

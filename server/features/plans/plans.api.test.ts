@@ -5,6 +5,8 @@ import { plans } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
+import { createSubmission } from '../../../test/submission-factories.ts';
+import { presentPlan } from './to-plan.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { multipart } from '../../../test/multipart.ts';
 
@@ -91,6 +93,22 @@ describe('GET /api/plans/:planId and /data', () => {
     expect(wrapped.json().plan).toEqual(bare.json());
     expect(bare.json()).toMatchObject({ id: plan.id, childName: 'Ben', isPaid: true, isCompleted: false, isArchived: false });
     expect(bare.json().planData.challenges).toHaveLength(26);
+  });
+
+  it('counts submitted weeks per plan, attempts once, and answers as the full-row mapping does', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true, childName: 'Counted' });
+    const other = await createPlan({ ctx, user: parent, setUp: true, childName: 'Other' });
+    await createSubmission({ ctx, user: parent, plan, weekNumber: 1, status: 'failed' });
+    await createSubmission({ ctx, user: parent, plan, weekNumber: 1, attemptNumber: 2 });
+    await createSubmission({ ctx, user: parent, plan, weekNumber: 3, status: 'pending' });
+    await createSubmission({ ctx, user: parent, plan: other, weekNumber: 1 });
+
+    const list = (await call('GET', '/api/plans', parent)).json() as Plan[];
+    expect(list.map((p) => [p.childName, p.submissionCount])).toEqual([['Other', 1], ['Counted', 2]]);
+    const detail = (await call('GET', `/api/plans/${plan.id}/data`, parent)).json() as Plan;
+    expect(detail).toEqual(await presentPlan(ctx.database.db, (await rowOf(plan.id))!));
+    expect(detail.submissionCount).toBe(2);
   });
 
   it('answers 404 "Plan not found" for an unknown or malformed id', async () => {

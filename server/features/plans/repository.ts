@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -25,6 +25,94 @@ export type StartingDrawing = {
   features: (typeof drawings.$inferSelect)['features'];
 };
 
+/** What a plan endpoint shows of a week (toPlanChallenge). */
+export type ChallengeView = Pick<
+  PlanChallengeRow,
+  'week' | 'title' | 'description' | 'skills' | 'instructions' | 'estimatedTime' | 'difficulty' | 'skillTags' | 'adaptedReason'
+>;
+/** What every plan endpoint shows of a plan (toPlan): with its weeks and its number of submitted weeks. */
+export type PlanView = Pick<
+  PlanRow,
+  | 'id'
+  | 'childName'
+  | 'isPaid'
+  | 'isCompleted'
+  | 'isArchived'
+  | 'drawingId'
+  | 'setupCompletedAt'
+  | 'baselineCognitiveAge'
+  | 'baselineCognitiveAgeMin'
+  | 'baselineCognitiveAgeMax'
+  | 'baselineChildAge'
+  | 'baselineStrengths'
+  | 'baselineAreasForImprovement'
+  | 'createdAt'
+> & { weeks: ChallengeView[]; submissionCount: number };
+
+// Drizzle writes a select list's columns unqualified, so the subqueries name their tables themselves.
+const planViewColumns = {
+  id: plans.id,
+  childName: plans.childName,
+  isPaid: plans.isPaid,
+  isCompleted: plans.isCompleted,
+  isArchived: plans.isArchived,
+  drawingId: plans.drawingId,
+  setupCompletedAt: plans.setupCompletedAt,
+  baselineCognitiveAge: plans.baselineCognitiveAge,
+  baselineCognitiveAgeMin: plans.baselineCognitiveAgeMin,
+  baselineCognitiveAgeMax: plans.baselineCognitiveAgeMax,
+  baselineChildAge: plans.baselineChildAge,
+  baselineStrengths: plans.baselineStrengths,
+  baselineAreasForImprovement: plans.baselineAreasForImprovement,
+  createdAt: plans.createdAt,
+  // The 26 weeks as one JSON value per plan, in week order (index on plan_id, week): one field to
+  // read, where 26 rows of ten fields each cost the embedded database most of the request.
+  weeks: sql<ChallengeView[]>`coalesce((
+    select json_agg(json_build_object(
+      'week', c.week, 'title', c.title, 'description', c.description, 'skills', c.skills, 'instructions', c.instructions,
+      'estimatedTime', c.estimated_time, 'difficulty', c.difficulty, 'skillTags', c.skill_tags, 'adaptedReason', c.adapted_reason
+    ) order by c.week)
+    from ${planChallenges} c where c.plan_id = ${sql.identifier('plans')}.id
+  ), '[]'::json)`,
+  // Submitted weeks: distinct weeks with at least one submission, whatever its status (index on plan_id, week_number, attempt_number).
+  submissionCount: sql<number>`(select count(distinct s.week_number)::int from ${submissions} s where s.plan_id = ${sql.identifier('plans')}.id)`.mapWith(Number),
+};
+
+/**
+ * The plan page's and dashboard's reads, each one statement (plan, weeks and count together),
+ * built once per database and prepared (named) on the server: they run on every visit, and
+ * Drizzle building the SQL anew cost as much as running it.
+ */
+function viewStatements(db: Db) {
+  return {
+    owned: db
+      .select(planViewColumns)
+      .from(plans)
+      .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
+      .prepare('kritzel_plan_view_owned'),
+    active: db
+      .select(planViewColumns)
+      .from(plans)
+      .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isArchived, false)))
+      .orderBy(desc(plans.createdAt), desc(plans.id))
+      .prepare('kritzel_plan_views_active'),
+    isOwned: db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
+      .prepare('kritzel_plan_is_owned'),
+  };
+}
+const viewStatementsOf = new WeakMap<Db, ReturnType<typeof viewStatements>>();
+function views(db: Db) {
+  let statements = viewStatementsOf.get(db);
+  if (!statements) {
+    statements = viewStatements(db);
+    viewStatementsOf.set(db, statements);
+  }
+  return statements;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids come from URLs: anything that is not a uuid finds nothing (a 404), not a database error. */
@@ -47,19 +135,30 @@ export const planRepository = {
     return row ?? null;
   },
 
+  /** Whether the plan is the parent's: for reads that need nothing of the plan itself. */
+  async isOwned(db: Db, key: Owned): Promise<boolean> {
+    if (!isUuid(key.planId)) return false;
+    return (await views(db).isOwned.execute(key)).length > 0;
+  },
+
+  /** findOwned for showing: only what toPlan needs, with the weeks and the submitted weeks, in one statement. */
+  async findOwnedView(db: Db, key: Owned): Promise<PlanView | null> {
+    if (!isUuid(key.planId)) return null;
+    const [row] = await views(db).owned.execute(key);
+    return row ?? null;
+  },
+
+  /** The parent's plans for showing (as findOwnedView), archived ones left out, newest first; one statement. */
+  async listActiveViews(db: Db, userId: string): Promise<PlanView[]> {
+    return views(db).active.execute({ userId });
+  },
+
+
   /** For jobs, which act on a plan they were given by id (never from a request). */
   async findById(db: DbOrTx, planId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
     const [row] = await db.select().from(plans).where(eq(plans.id, planId));
     return row ?? null;
-  },
-
-  async listActive(db: DbOrTx, userId: string): Promise<PlanRow[]> {
-    return db
-      .select()
-      .from(plans)
-      .where(and(eq(plans.userId, userId), eq(plans.isArchived, false)))
-      .orderBy(desc(plans.createdAt), desc(plans.id));
   },
 
   /** Only an unpaid plan is removed; a payment landing first makes this find nothing. */

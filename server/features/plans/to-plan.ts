@@ -1,9 +1,9 @@
 import type { AgeRange } from '../../../contracts/analysis.ts';
 import { TOTAL_CHALLENGES, type Plan, type PlanChallenge } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { planRepository, type PlanChallengeRow, type PlanRow } from './repository.ts';
+import { planRepository, type ChallengeView, type PlanRow, type PlanView } from './repository.ts';
 
-function toPlanChallenge(row: PlanChallengeRow): PlanChallenge {
+function toPlanChallenge(row: ChallengeView): PlanChallenge {
   return {
     week: row.week,
     title: row.title,
@@ -23,7 +23,7 @@ export function ageRangeOf(min: number | null, max: number | null): AgeRange | n
 }
 
 /** The one mapping from stored rows to the contract's Plan; every plan endpoint answers with it. */
-export function toPlan(row: PlanRow, challenges: PlanChallengeRow[], submissionCount: number): Plan {
+export function toPlan(row: Omit<PlanView, 'weeks' | 'submissionCount'>, challenges: ChallengeView[], submissionCount: number): Plan {
   const setUp = row.setupCompletedAt !== null && challenges.length > 0;
   const hasBaseline = row.baselineStrengths !== null || row.baselineAreasForImprovement !== null;
   return {
@@ -51,6 +51,11 @@ export async function presentPlans(db: DbOrTx, rows: PlanRow[]): Promise<Plan[]>
   const ids = rows.map((r) => r.id);
   const [challenges, counts] = await Promise.all([planRepository.challengesOf(db, ids), planRepository.submissionCounts(db, ids)]);
   return rows.map((row) => toPlan(row, challenges.get(row.id) ?? [], counts.get(row.id) ?? 0));
+}
+
+/** The same for rows read with their weeks and counts (the read endpoints): no further query. */
+export function toPlanView(row: PlanView): Plan {
+  return toPlan(row, row.weeks, row.submissionCount);
 }
 
 export async function presentPlan(db: DbOrTx, row: PlanRow): Promise<Plan> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InteractiveSessionsResponse, PlanSubmissionsResponse, Submission, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
-import { files } from '../../db/schema/index.ts';
+import { files, submissionImages, submissionRecordings } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
@@ -116,5 +116,29 @@ describe('reading submissions', () => {
     for (const url of [`/api/plans/${plan.id}/submissions`, `/api/plans/${plan.id}/gallery`, `/api/submissions/${first.id}`, `/api/submissions/${first.id}/feedback`, `/api/submissions/${first.id}/images`, images[0].imageUrl, '/api/submissions/not-a-uuid']) {
       expect((await get(url, other)).statusCode, url).toBe(404);
     }
+  });
+
+  it('lists each submission as the submission endpoint shows it, feedback left out: photos in order, recordings counted', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true });
+    const first = await createSubmission({ ctx, user: parent, plan, weekNumber: 1, withImage: true });
+    const retried = await createSubmission({ ctx, user: parent, plan, weekNumber: 2, status: 'failed' });
+    const again = await createSubmission({ ctx, user: parent, plan, weekNumber: 2, attemptNumber: 2, status: 'pending', withImage: true });
+    const db = ctx.database.db;
+    const [photo] = await db.select().from(submissionImages).where(eq(submissionImages.submissionId, first.id));
+    // A second photo sent before the first one in position order, and two recordings on the retried week.
+    await db.insert(submissionImages).values({ submissionId: first.id, fileId: photo!.fileId, position: -1, isPrimary: false });
+    await db.insert(submissionRecordings).values([0, 1].map((position) => ({ submissionId: retried.id, fileId: photo!.fileId, position, durationSeconds: 5 })));
+
+    const list = PlanSubmissionsResponse.parse((await get(`/api/plans/${plan.id}/submissions`, parent)).json());
+    expect(list.map((s) => s.id)).toEqual([again.id, retried.id, first.id]);
+    for (const listed of list) {
+      const full = Submission.parse((await get(`/api/submissions/${listed.id}`, parent)).json());
+      expect(listed).toEqual({ ...full, aiFeedback: null });
+    }
+    expect(list.map((s) => [s.images.length, s.recordingCount])).toEqual([[1, 0], [0, 2], [2, 0]]);
+    expect(list[2]!.images.map((i) => i.isPrimary)).toEqual([false, true]);
+    const gallery = PlanSubmissionsResponse.parse((await get(`/api/plans/${plan.id}/gallery`, parent)).json());
+    expect(gallery).toEqual(list.filter((s) => s.images.length > 0));
   });
 });

@@ -4,25 +4,30 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planRepository } from '../plans/repository.ts';
 import { submissionRepository, type SubmissionRow } from './repository.ts';
-import { presentSubmissions, toInteractiveSession } from './to-submission.ts';
+import { toInteractiveSession, toListedSubmission } from './to-submission.ts';
 
 type Options = { db: Db; userId: string; planId: string };
 
-async function ownedRows({ db, userId, planId }: Options, weekNumber?: number): Promise<SubmissionRow[]> {
-  const plan = await planRepository.findOwned(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  return submissionRepository.listForPlan(db, plan.id, weekNumber);
+async function checkOwned({ db, userId, planId }: Options): Promise<void> {
+  if (!(await planRepository.isOwned(db, { planId, userId }))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+}
+
+async function ownedRows(options: Options, weekNumber?: number): Promise<SubmissionRow[]> {
+  await checkOwned(options);
+  return submissionRepository.listForPlan(options.db, options.planId, weekNumber);
 }
 
 /** GET /api/plans/{planId}/submissions: every attempt, newest week first, feedback left out. */
 export async function listPlanSubmissions(options: Options): Promise<Submission[]> {
-  return presentSubmissions(options.db, await ownedRows(options), false);
+  await checkOwned(options);
+  return (await submissionRepository.listedForPlan(options.db, options.planId)).map(toListedSubmission);
 }
 
 /** GET /api/plans/{planId}/gallery: the submissions that have photos, with them. */
 export async function listGallery(options: Options): Promise<Submission[]> {
-  const submissions = await presentSubmissions(options.db, await ownedRows(options), false);
-  return submissions.filter((s) => s.images.length > 0);
+  await checkOwned(options);
+  const rows = await submissionRepository.listedForPlan(options.db, options.planId);
+  return rows.filter((row) => row.images.length > 0).map(toListedSubmission);
 }
 
 /** GET /api/interactive-sessions/{planId}?weekNumber=n: submissions with voice recordings. */

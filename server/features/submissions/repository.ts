@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
 import { isUuid } from '../plans/repository.ts';
 
@@ -7,6 +7,36 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = typeof submissions.$inferInsert;
 export type SubmissionImageRow = typeof submissionImages.$inferSelect & { storageKey: string; mimeType: string };
 export type RecordingRow = typeof submissionRecordings.$inferSelect & { storageKey: string; mimeType: string };
+/** A photo as a submission list shows it. */
+export type ListedImage = Pick<SubmissionImageRow, 'id' | 'fileId' | 'isPrimary'>;
+/** A submission as the plan page's lists show it: no feedback (loaded per submission), its photos and how many recordings. */
+export type ListedSubmission = Omit<SubmissionRow, 'aiFeedback'> & { images: ListedImage[]; recordingCount: number };
+
+const { aiFeedback: _feedback, ...listedColumns } = getTableColumns(submissions);
+
+/**
+ * A plan's submissions for its lists, newest week and attempt first, in one statement prepared
+ * (named) once per database: photos aggregated per submission in position order and recordings
+ * counted, where the lists ran three statements (and read every feedback, which they leave out).
+ * Photos and recordings go with their files (deleting a file deletes them), as imagesOf's join.
+ */
+function listStatement(db: Db) {
+  return db
+    .select({
+      ...listedColumns,
+      // Drizzle writes a select list's columns unqualified, so the subqueries name their tables themselves.
+      images: sql<ListedImage[]>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'fileId', i.file_id, 'isPrimary', i.is_primary) order by i.position)
+        from ${submissionImages} i where i.submission_id = ${sql.identifier('submissions')}.id
+      ), '[]'::json)`,
+      recordingCount: sql<number>`(select count(*)::int from ${submissionRecordings} r where r.submission_id = ${sql.identifier('submissions')}.id)`.mapWith(Number),
+    })
+    .from(submissions)
+    .where(eq(submissions.planId, sql.placeholder('planId')))
+    .orderBy(desc(submissions.weekNumber), desc(submissions.attemptNumber))
+    .prepare('kritzel_listed_submissions');
+}
+const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
 
 /** Postgres' unique_violation: two attempts at the same week raced and the index kept one. */
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -64,6 +94,16 @@ export const submissionRepository = {
   async listForPlan(db: DbOrTx, planId: string, weekNumber?: number): Promise<SubmissionRow[]> {
     const where = weekNumber === undefined ? eq(submissions.planId, planId) : and(eq(submissions.planId, planId), eq(submissions.weekNumber, weekNumber));
     return db.select().from(submissions).where(where).orderBy(desc(submissions.weekNumber), desc(submissions.attemptNumber));
+  },
+
+  /** The plan page's lists (submissions, gallery); the caller has checked the plan is the parent's. */
+  async listedForPlan(db: Db, planId: string): Promise<ListedSubmission[]> {
+    let statement = listStatements.get(db);
+    if (!statement) {
+      statement = listStatement(db);
+      listStatements.set(db, statement);
+    }
+    return statement.execute({ planId });
   },
 
   /** Completed results of a plan, oldest week first (for "progress" wording in feedback). */

@@ -1,6 +1,6 @@
 import type { InteractiveSession, Submission, SubmissionImage } from '../../../contracts/submissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { submissionRepository, type RecordingRow, type SubmissionImageRow, type SubmissionRow } from './repository.ts';
+import { submissionRepository, type ListedImage, type ListedSubmission, type RecordingRow, type SubmissionRow } from './repository.ts';
 
 /** Files are served only through the owner-only file route; URLs never expose storage keys. */
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
@@ -8,12 +8,17 @@ export const thumbUrl = (fileId: string) => `/api/files/${fileId}?size=thumb`;
 
 const text = (value: number | null) => (value === null ? null : String(value));
 
-export function toSubmissionImage(image: SubmissionImageRow): SubmissionImage {
+export function toSubmissionImage(image: ListedImage): SubmissionImage {
   return { id: image.id, imageUrl: fileUrl(image.fileId), thumbUrl: thumbUrl(image.fileId), isPrimary: image.isPrimary };
 }
 
 /** The wire shape (spec 000 §3 Submission); lists leave out aiFeedback, loaded per submission. */
-export function toSubmission(row: SubmissionRow, images: SubmissionImageRow[], recordingCount: number, withFeedback: boolean): Submission {
+export function toSubmission(
+  row: Omit<SubmissionRow, 'aiFeedback'> & Partial<Pick<SubmissionRow, 'aiFeedback'>>,
+  images: ListedImage[],
+  recordingCount: number,
+  withFeedback: boolean,
+): Submission {
   const mapped = images.map(toSubmissionImage);
   return {
     id: row.id,
@@ -42,6 +47,11 @@ export function toSubmission(row: SubmissionRow, images: SubmissionImageRow[], r
     createdAt: row.createdAt.toISOString(),
     evaluatedAt: row.evaluatedAt ? row.evaluatedAt.toISOString() : null,
   };
+}
+
+/** The lists' rows (feedback left out), already carrying their photos and recording counts. */
+export function toListedSubmission(row: ListedSubmission): Submission {
+  return toSubmission(row, row.images, row.recordingCount, false);
 }
 
 /** Maps several rows with two extra queries, keeping their order. */

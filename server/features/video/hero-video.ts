@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { fromProjectRoot } from '../../project-root.ts';
 
 /**
  * The landing page's background video ships with the source (rendered by
  * scripts/render-landing-media.mjs), so every process finds it at the same place whether or
  * not a web build exists, in tests as in production.
  */
-export const HERO_VIDEO_PATH = path.resolve(import.meta.dirname, '../../../web/public/public-objects/videos/hero.mp4');
+export const HERO_VIDEO_PATH = fromProjectRoot('web', 'public', 'public-objects', 'videos', 'hero.mp4');
 
 export type HeroVideo = { data: Buffer; etag: string };
 

@@ -6,17 +6,18 @@
  */
 import { AnalysisResult } from '../../../../contracts/analysis.ts';
 import type { AnalyzeDrawingInput, DrawingAnalysis } from '../analyser.ts';
-import { measureInWorker } from './measure/measure-pool.ts';
+import { measureInWorker, type MeasurePriority } from './measure/measure-pool.ts';
 import { estimateDrawingAge } from './drawing-age/calibrated-model.ts';
 import { developmentStatus, drawingStage } from './stage.ts';
 import { describeNextSteps, describeStrengths } from './stage-wording.ts';
 import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
 
-export { closeMeasurePool } from './measure/measure-pool.ts';
+export { closeMeasurePool, MEASURE_POOL_SIZE } from './measure/measure-pool.ts';
 export { findNotADrawing, NotADrawingError } from './measure/not-a-drawing.ts';
 
-export async function analyzeDrawingLocally(input: AnalyzeDrawingInput): Promise<DrawingAnalysis> {
-  const features = await measureInWorker(input.image.data);
+/** `background` for evaluations (jobs): a parent waiting for a free analysis goes first. */
+export async function analyzeDrawingLocally(input: AnalyzeDrawingInput, options: { priority?: MeasurePriority } = {}): Promise<DrawingAnalysis> {
+  const features = await measureInWorker(input.image.data, options.priority);
   return { ...interpretFeatures(features, input), features };
 }
 

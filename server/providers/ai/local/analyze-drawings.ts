@@ -1,8 +1,8 @@
 /**
  * Every photo of a weekly submission or a checkpoint period, analysed one after another (the
- * measure pool works on them anyway). A photo that shows no drawing — a blank sheet, a photo
- * of the child, a screenshot — is left out rather than failing the whole evaluation; any other
- * failure still fails it, so the job queue can retry.
+ * measure pool works on them anyway), behind any parent waiting for a free analysis. A photo
+ * that shows no drawing — a blank sheet, a photo of the child, a screenshot — is left out rather
+ * than failing the whole evaluation; any other failure still fails it, so the job queue can retry.
  */
 import type { DrawingAnalysis, DrawingImage } from '../analyser.ts';
 import { analyzeDrawingLocally } from './analyze-drawing.ts';
@@ -12,7 +12,7 @@ export async function analyzeDrawings(images: DrawingImage[], childAgeMonths: nu
   const analyses: DrawingAnalysis[] = [];
   for (const image of images) {
     try {
-      analyses.push(await analyzeDrawingLocally({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' }));
+      analyses.push(await analyzeDrawingLocally({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' }, { priority: 'background' }));
     } catch (error) {
       if (!(error instanceof NotADrawingError)) throw error;
     }

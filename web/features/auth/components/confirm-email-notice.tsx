@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../../contracts/auth';
+import { AUTH_MESSAGES } from '../../../../contracts/auth-messages';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useSendConfirmationLink } from '../api/confirm-email';

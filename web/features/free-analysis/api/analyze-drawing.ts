@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../../contracts/analysis';
+import type { AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../../contracts/analysis';
+import { errorStatus } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 
 export interface AnalyzeDrawingInput {
@@ -12,18 +13,84 @@ export interface AnalyzeDrawingInput {
   aiProviderConsent?: boolean;
 }
 
-/** POST /api/drawings/analyze (spec 001 §7): multipart, anonymous allowed. */
-export async function analyzeDrawing(input: AnalyzeDrawingInput): Promise<AnalyzeDrawingResponse> {
+export interface AnalyzeDrawingCall {
+  input: AnalyzeDrawingInput;
+  /** Told each time the drawing's place in line is known or has moved. */
+  onInLine?: (line: AnalysisInLine) => void;
+  /** Stops waiting in line (the page was left). */
+  signal?: AbortSignal;
+}
+
+type Answer = { result: AnalyzeDrawingResponse; line?: undefined } | { line: AnalysisInLine; result?: undefined };
+
+/**
+ * A poll that failed on the way (no network, a server finishing its line before a restart) is
+ * tried again, for about as long as a server takes to shut down.
+ */
+const TRANSIENT_RETRIES = 10;
+const TRANSIENT_RETRY_MS = 3000;
+
+/**
+ * POST /api/drawings/analyze (spec 001 §7): multipart, anonymous allowed. When many parents send
+ * drawings at once the server answers 202 with the drawing's place in line; this then asks
+ * GET /api/drawings/analyze/:ticket when the server says, until the result (or its error) comes:
+ * the caller gets a result or an error either way, as before.
+ */
+export async function analyzeDrawing({ input, onInLine, signal }: AnalyzeDrawingCall): Promise<AnalyzeDrawingResponse> {
   const form = new FormData();
   form.append('image', input.image);
   if (input.childAge !== undefined) form.append('childAge', String(input.childAge));
   form.append('difficulty', input.difficulty);
   form.append('challenge', input.challenge);
   if (input.aiProviderConsent) form.append('aiProviderConsent', 'true');
-  const res = await uploadForm('/api/drawings/analyze', form);
-  return (await res.json()) as AnalyzeDrawingResponse;
+  let answer = await readAnswer(await uploadForm('/api/drawings/analyze', form));
+  while (answer.line) {
+    onInLine?.(answer.line);
+    await sleep(answer.line.pollAfterMs, signal);
+    answer = await askTicket(answer.line.ticket, signal);
+  }
+  return answer.result;
 }
 
 export function useAnalyzeDrawing() {
   return useMutation({ mutationFn: analyzeDrawing });
+}
+
+async function readAnswer(res: Response): Promise<Answer> {
+  const body: unknown = await res.json();
+  return res.status === 202 ? { line: body as AnalysisInLine } : { result: body as AnalyzeDrawingResponse };
+}
+
+/** GET /api/drawings/analyze/:ticket, with the spec's "<status>: <body>" error on failure. */
+async function askTicket(ticket: string, signal: AbortSignal | undefined, failures = 0): Promise<Answer> {
+  try {
+    const res = await fetch(`/api/drawings/analyze/${encodeURIComponent(ticket)}`, { credentials: 'include', signal });
+    if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+    return await readAnswer(res);
+  } catch (error) {
+    if (signal?.aborted || failures >= TRANSIENT_RETRIES || !isTransient(error)) throw error;
+    await sleep(TRANSIENT_RETRY_MS, signal);
+    return askTicket(ticket, signal, failures + 1);
+  }
+}
+
+/** No answer at all (a network error), too many requests, or a server briefly away. */
+function isTransient(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === null || status === 429 || status === 502 || status === 503 || status === 504;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

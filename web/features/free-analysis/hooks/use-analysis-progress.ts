@@ -15,10 +15,11 @@ export function useAnalysisProgress() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  const start = useCallback(() => {
+  /** From the first message, or from `fromStep` (a drawing that waited in line is uploaded already). */
+  const start = useCallback((fromStep = 0) => {
     stop();
-    let step = 0;
-    setStage(WAITING_STAGES[0] ?? null);
+    let step = Math.min(fromStep, WAITING_STAGES.length - 1);
+    setStage(WAITING_STAGES[step] ?? null);
     timer.current = setInterval(() => {
       step = Math.min(step + 1, WAITING_STAGES.length - 1);
       setStage(WAITING_STAGES[step] ?? null);

@@ -6,8 +6,16 @@ interface DecorativeVideoProps {
   src: string;
   /** The still picture: the whole show under reduced motion. */
   still: string;
-  /** Also shown while the clip loads; leave it out to fade the clip in over the background instead. */
+  /**
+   * Shown while the clip loads, as the video's own poster (fetched once near the screen). Leave
+   * it out to fade the clip in over whatever lies under it instead.
+   */
   poster?: string;
+  /**
+   * The still is painted at once, under the clip, which fades in over it once it plays: the
+   * picture is never blank while the clip downloads. (Instead of `poster`.)
+   */
+  stillUnder?: boolean;
   /** The picture's own size, so its box is reserved before it loads (no layout shift). */
   width: number;
   height: number;
@@ -20,27 +28,33 @@ interface DecorativeVideoProps {
 }
 
 /** A muted, looping background clip that says nothing a screen reader needs; a still under reduced motion. */
-export function DecorativeVideo({ still, reducedMotion, priority = false, ...video }: DecorativeVideoProps) {
-  if (reducedMotion) {
-    return (
-      <img
-        src={still}
-        alt=""
-        width={video.width}
-        height={video.height}
-        loading={priority ? 'eager' : 'lazy'}
-        className={cn('object-cover', video.className)}
-      />
-    );
-  }
-  return <LoopingVideo {...video} />;
+export function DecorativeVideo({ still, reducedMotion, priority = false, stillUnder = false, ...video }: DecorativeVideoProps) {
+  const picture = (className?: string) => (
+    <img
+      src={still}
+      alt=""
+      width={video.width}
+      height={video.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      className={cn('object-cover', className)}
+    />
+  );
+  if (reducedMotion) return picture(video.className);
+  if (!stillUnder) return <LoopingVideo {...video} />;
+  return (
+    <div className={cn('relative', video.className)}>
+      {picture('absolute inset-0 h-full w-full')}
+      <LoopingVideo {...video} poster={undefined} className="absolute inset-0 h-full w-full" />
+    </div>
+  );
 }
 
 /**
  * The clip and its poster download only once allowed and near the screen; it pauses while
  * scrolled away, sparing the phone's battery.
  */
-function LoopingVideo({ src, poster, width, height, canLoad, className }: Omit<DecorativeVideoProps, 'still' | 'reducedMotion' | 'priority'>) {
+function LoopingVideo({ src, poster, width, height, canLoad, className }: Omit<DecorativeVideoProps, 'still' | 'reducedMotion' | 'priority' | 'stillUnder'>) {
   const video = useRef<HTMLVideoElement>(null);
   const near = useInView(video, '200px');
   // Once near the screen it stays set up: scrolling away pauses the clip, it does not unload it.

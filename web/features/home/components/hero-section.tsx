@@ -6,11 +6,18 @@ import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDeferredStart } from '@/lib/use-deferred-start';
 import { useParallax } from '../hooks/use-parallax';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import heroPoster from '../assets/hero-poster.webp?inline';
 import { DecorativeVideo } from './decorative-video';
 
 const HERO_VIDEO = '/api/video/hero';
-const HERO_STILL = '/public-objects/videos/hero-poster.jpg';
-/** How long a visitor who has not touched the page reads the headline before the doodles appear. */
+/**
+ * The clip's first frame, 768×432 WebP (~4.5 KB), written into the page's script as a data URL:
+ * it paints with the headline, without a request of its own. Made from the clip's poster with
+ *   node -e "require('sharp')('web/public/public-objects/videos/hero-poster.jpg').resize(768).webp({ quality: 40, effort: 6 }).toFile('web/features/home/assets/hero-poster.webp')"
+ * (run it again after scripts/render-landing-media.mjs renders a new clip).
+ */
+const HERO_STILL = heroPoster;
+/** How long a visitor who has not touched the page reads the headline before the doodles start to move. */
 const VIDEO_DELAY_MS = 4000;
 
 /** The first screen: crayon doodles drawing themselves behind the promise and the first step. */
@@ -24,13 +31,13 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border bg-background">
       <div ref={layer} className="absolute inset-0 -z-10" aria-hidden="true">
         {/*
-          No poster while motion is allowed: a full-screen picture (and so the clip's own first
-          frame) would become the page's largest paint and hold it back until it loads; the
-          headline should be it. The doodles fade in over the night-blue page once the clip runs.
+          The still shows at once, with the headline; the clip, whose first frame it is, fades in
+          over it once it plays. Under reduced motion the still stays, alone.
         */}
         <DecorativeVideo
           src={HERO_VIDEO}
           still={HERO_STILL}
+          stillUnder
           width={960}
           height={540}
           canLoad={mayLoadVideo}

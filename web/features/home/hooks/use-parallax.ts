@@ -19,7 +19,9 @@ export function useParallax(layer: RefObject<HTMLElement | null>, factor: number
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(apply);
     };
-    apply();
+    // In the next frame, not now: reading the scroll position here would make the browser lay out
+    // the page in the middle of React's commit, one long task instead of two short ones.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -8,13 +8,22 @@ import { HeroSection } from '../components/hero-section';
 import { HomeHeader } from '../components/home-header';
 import { PricingSection } from '../components/pricing-section';
 import { WhatIsSection } from '../components/what-is-section';
+import { useStagedReveal } from '../hooks/use-staged-reveal';
 
 const DESCRIPTION =
   "Weekly drawing challenges, warm AI feedback and six checkpoints that show how your child aged 3–10 grows. Try a free analysis of your child's drawing.";
 
+/** Below the first screen, in page order; the footer comes last. */
+const SECTIONS = [WhatIsSection, ChallengeSection, HelpSection, PricingSection];
+
+/** Arriving at '/#pricing' and the like: the section must be there to scroll to. */
+const arrivingAtSection = () => window.location.hash.length > 1;
+
 /** The visitor's home page (spec 000 §2, Public landing page). */
 export function HomePage() {
   useDocumentTitle(undefined, DESCRIPTION);
+  // The header and the hero paint first, alone; the sections below follow one per frame.
+  const shown = useStagedReveal(SECTIONS.length + 1, arrivingAtSection);
   useEffect(() => {
     // Arriving from another page's '/#pricing': the section exists only now, after the browser looked for it.
     const section = window.location.hash.slice(1);
@@ -26,12 +35,12 @@ export function HomePage() {
       <HomeHeader />
       <main className="flex-1">
         <HeroSection />
-        <WhatIsSection />
-        <ChallengeSection />
-        <HelpSection />
-        <PricingSection />
+        {/* Append-only, in a fixed order: the index is a stable key. */}
+        {SECTIONS.slice(0, shown).map((Section, index) => (
+          <Section key={index} />
+        ))}
       </main>
-      <SiteFooter />
+      {shown > SECTIONS.length && <SiteFooter />}
     </div>
   );
 }

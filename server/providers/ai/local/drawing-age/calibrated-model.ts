@@ -3,12 +3,13 @@
  * `npm run calibrate -- <folder>` (never edited by hand). Loaded once, at import.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
+import { fromProjectRoot } from '../../../../project-root.ts';
 import type { AccuracyReport } from './accuracy.ts';
 import { estimateWith, type CalibratedModel, type DrawingAge } from './estimate.ts';
 
-export const CALIBRATION_FILE = path.join(import.meta.dirname, 'calibration.json');
+/** Beside this file; found from the project root so the bundle in dist/server reads the same file. */
+export const CALIBRATION_FILE = fromProjectRoot('server', 'providers', 'ai', 'local', 'drawing-age', 'calibration.json');
 
 export type CalibrationFile = {
   fittedOn: { folder: string; drawings: number; date: string };

@@ -2,6 +2,11 @@
  * A small pool of measure workers (worker threads), so measuring a drawing — hundreds of
  * milliseconds of CPU — never blocks the server's event loop. Workers start on first use, are
  * reused (each keeps its compiled OpenCV), and are replaced if one dies.
+ *
+ * A parent waiting for a free analysis goes before the weekly and checkpoint evaluations (jobs
+ * nobody watches, several photos each, EVALUATION_CONCURRENCY of each kind at once): those are
+ * `background` and wait until no interactive measurement does, or until they have waited
+ * BACKGROUND_MAX_WAIT_MS, so a long stream of free analyses delays them but never starves them.
  */
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
@@ -9,17 +14,32 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
+import { FROM_SOURCE } from '../../../../project-root.ts';
 import type { MeasureReply, MeasureRequest } from './measure-worker.ts';
 import { NOT_A_DRAWING, NotADrawingError } from './not-a-drawing.ts';
 
-/** Measuring is CPU-bound: more threads than this would only queue behind each other and crowd the API. */
-const POOL_SIZE = Math.min(2, availableParallelism());
+/**
+ * Measuring is CPU-bound, and each free analysis also re-encodes the photo (sharp, on libuv's
+ * threads) for about as long as it is measured: a measure thread per core left nothing for the
+ * API, sharp and the database when 50 parents sent drawings at once (issue 17). Half the cores
+ * (at least one, at most four) keeps the other half for them; the threads also run at a lower
+ * priority (measure-worker.ts).
+ */
+export const MEASURE_POOL_SIZE = Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
+/** An evaluation's measurement waits no longer than this behind free analyses. */
+export const BACKGROUND_MAX_WAIT_MS = 20_000;
 /** A photo that takes longer than this is stuck: its worker is replaced. */
 const JOB_TIMEOUT_MS = 30_000;
 const WORKER_FILE = new URL('./measure-worker.ts', import.meta.url).href;
+/**
+ * In the build the worker is an entry point of its own, dist/server/measure-worker.js
+ * (scripts/build-server.mjs), beside the bundle this code is inlined into: plain JavaScript,
+ * started directly, no tsx.
+ */
+const BUILT_WORKER_FILE = new URL('./measure-worker.js', import.meta.url);
 
 /**
- * The worker file is TypeScript. On Node 20, `execArgv: ['--import', 'tsx']` does not reach a
+ * From source the worker file is TypeScript. On Node 20, `execArgv: ['--import', 'tsx']` does not reach a
  * worker (tsx registers its hooks on the main thread only there), so a small JavaScript
  * bootstrap registers tsx inside the worker and then imports the worker file. tsx is resolved
  * from here, through its package exports, so any working directory works.
@@ -33,9 +53,14 @@ function workerBootstrap(): string {
   return `import(${JSON.stringify(apiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
 }
 
+/** `interactive`: a parent is waiting for the answer; `background`: a job is. */
+export type MeasurePriority = 'interactive' | 'background';
+
 type Job = {
   id: number;
   image: Uint8Array;
+  priority: MeasurePriority;
+  queuedAt: number;
   resolve: (features: DrawingFeatures) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
@@ -48,12 +73,23 @@ let nextId = 1;
 let peakWorkerHeapBytes = 0;
 
 /** Measures a drawing photo in a worker thread. Same bytes, same features. */
-export function measureInWorker(image: Uint8Array): Promise<DrawingFeatures> {
+export function measureInWorker(image: Uint8Array, priority: MeasurePriority = 'interactive'): Promise<DrawingFeatures> {
   return new Promise((resolve, reject) => {
     // A copy the worker can own (Buffer#slice would share memory; a Buffer may sit in a shared pool).
-    queue.push({ id: nextId++, image: Uint8Array.prototype.slice.call(image), resolve, reject });
+    queue.push({ id: nextId++, image: Uint8Array.prototype.slice.call(image), priority, queuedAt: performance.now(), resolve, reject });
     dispatch();
   });
+}
+
+/**
+ * Which waiting measurement goes next: a background one that has waited its maximum, else the
+ * first interactive one, else the first. The queue is in arrival order.
+ */
+export function nextJobIndex(waiting: readonly Pick<Job, 'priority' | 'queuedAt'>[], now: number): number {
+  const firstBackground = waiting.findIndex((job) => job.priority === 'background');
+  if (firstBackground >= 0 && now - waiting[firstBackground]!.queuedAt >= BACKGROUND_MAX_WAIT_MS) return firstBackground;
+  const firstInteractive = waiting.findIndex((job) => job.priority === 'interactive');
+  return firstInteractive >= 0 ? firstInteractive : 0;
 }
 
 /** Stops every worker; pending measurements fail. The next measurement starts a new pool. */
@@ -71,9 +107,9 @@ export function measurePoolPeakHeapBytes(): number {
 
 function dispatch(): void {
   while (queue.length > 0) {
-    const slot = slots.find((s) => !s.job) ?? (slots.length < POOL_SIZE ? startWorker() : undefined);
+    const slot = slots.find((s) => !s.job) ?? (slots.length < MEASURE_POOL_SIZE ? startWorker() : undefined);
     if (!slot) return;
-    const job = queue.shift()!;
+    const job = queue.splice(nextJobIndex(queue, performance.now()), 1)[0]!;
     slot.job = job;
     job.timer = setTimeout(() => replace(slot, new Error(`measuring took longer than ${JOB_TIMEOUT_MS} ms`)), JOB_TIMEOUT_MS);
     slot.worker.ref(); // a measurement in flight keeps the process alive…
@@ -82,7 +118,7 @@ function dispatch(): void {
 }
 
 function startWorker(): Slot {
-  const worker = new Worker(workerBootstrap(), { eval: true });
+  const worker = FROM_SOURCE ? new Worker(workerBootstrap(), { eval: true }) : new Worker(BUILT_WORKER_FILE);
   const slot: Slot = { worker };
   worker.unref(); // …an idle worker does not.
   worker.on('message', (reply: MeasureReply) => {

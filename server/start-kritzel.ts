@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { seedPrompts } from './features/prompts/seed-prompts.ts';
+import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { createConfiguredAnalyser } from './providers/ai/index.ts';
+import { createMailSender } from './providers/mail/mail-sender.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
+import { createFileStorage } from './providers/storage/index.ts';
+import { createLogger, openConfiguredDatabase } from './runtime.ts';
+
+export type RunningKritzel = { app: FastifyInstance; config: Config; logger: Logger; database: Database; queue: JobQueue };
+
+/**
+ * One process's start: database (migrated), prompts, providers, job queue, workers (unless
+ * WORKER=off), the API, and the configured administrators. The app is built but not listening,
+ * so the caller decides when to take requests. Used by server/main.ts and bench:api, so the
+ * benchmark measures the server as `npm start` runs it.
+ */
+export async function startKritzel(config: Config): Promise<RunningKritzel> {
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config, logger);
+  await seedPrompts({ db: database.db });
+  const storage = createFileStorage(config);
+  const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
+  const queue = createJobQueue(database, logger);
+  await queue.start();
+  if (config.runWorker) {
+    await registerWorkers({ config, database, queue, logger, storage, analyser, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  }
+  const payments = createPaymentProvider({ config, db: database.db });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
+  await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
+  return { app, config, logger, database, queue };
+}
