@@ -26,12 +26,16 @@ describe('ShopPage', () => {
     expect(within(frame).getByText("Transform your child's artwork into a magical animated digital frame")).toBeTruthy();
     expect(within(frame).getByText('$79')).toBeTruthy();
     const video = frame.querySelector('video')!;
-    // The poster stands in until the visitor shows up (or 2 s after load).
-    expect(video.getAttribute('poster')).toBe('/public-objects/videos/new-bg-video-poster.jpg');
+    // The clip's first frame, from the script itself, stands in until the visitor shows up (or
+    // 2 s after load); the clip fades in over it once it plays.
+    expect(frame.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
     expect(video.getAttribute('src')).toBeNull();
+    expect(video.className).toContain('opacity-0');
     act(() => void window.dispatchEvent(new Event('pointermove')));
     expect(video.getAttribute('src')).toBe('/public-objects/videos/new-bg-video.mp4');
     expect(video.muted && video.loop && video.autoplay).toBe(true);
+    fireEvent.playing(video);
+    expect(video.className).not.toContain('opacity-0');
     const shirt = screen.getByRole('article', { name: 'Custom Art T-Shirt' });
     expect(within(shirt).getByText("Wear your child's creativity with pride on premium quality apparel")).toBeTruthy();
     expect(within(shirt).getByText('$39')).toBeTruthy();
