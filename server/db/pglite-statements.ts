@@ -95,7 +95,7 @@ export function withPreparedStatements(pglite: PGlite): PgliteClient {
     counter += 1;
     const name = `kritzel_${counter}`;
     const closing = unused.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const { messages } = await pglite.execProtocol(
+    const messages = await pglite.execProtocolStream(
       concat([...closing, serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
@@ -122,7 +122,7 @@ export function withPreparedStatements(pglite: PGlite): PgliteClient {
         const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
         return serializer ? serializer(param) : String(param);
       });
-      const { messages } = await pglite.execProtocol(
+      const messages = await pglite.execProtocolStream(
         concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         { syncToFs: !inTransaction },
       );

@@ -2,6 +2,7 @@ import type { Checkpoint } from '../../../contracts/checkpoints.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { planRepository } from '../plans/repository.ts';
 import { checkpointRepository } from './repository.ts';
 import { toCheckpoint } from './to-checkpoint.ts';
 
@@ -9,7 +10,7 @@ export type ListCheckpointsOptions = { db: Db; userId: string; planId: string };
 
 /** The plan's stored checkpoints, by number; another parent's plan is "not found". */
 export async function listCheckpoints({ db, userId, planId }: ListCheckpointsOptions): Promise<Checkpoint[]> {
-  const plan = await checkpointRepository.findOwnedPlan(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  return (await checkpointRepository.listOfPlan(db, plan.id)).map(toCheckpoint);
+  // Polled every 5 s while the plan page is open: a light ownership check, then one prepared list.
+  if (!(await planRepository.isOwned(db, { planId, userId }))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return (await checkpointRepository.listOfPlan(db, planId)).map(toCheckpoint);
 }

@@ -1,6 +1,6 @@
 import { and, asc, between, countDistinct, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CheckpointResult } from '../../../contracts/analysis.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkpoints, files, plans, submissionImages, submissions } from '../../db/schema/index.ts';
 
 export type CheckpointRow = typeof checkpoints.$inferSelect;
@@ -32,6 +32,11 @@ const planColumns = {
   baselineFeatures: plans.baselineFeatures,
 };
 
+/** The plan page's list, built once per database and prepared (named) on the server. */
+const listStatement = (db: Db) =>
+  db.select().from(checkpoints).where(eq(checkpoints.planId, sql.placeholder('planId'))).orderBy(asc(checkpoints.checkpointNumber)).prepare('kritzel_checkpoints_of_plan');
+const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
+
 const key = (planId: string, checkpointNumber: number) =>
   and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber));
 
@@ -50,8 +55,14 @@ export const checkpointRepository = {
     return row ?? null;
   },
 
-  async listOfPlan(db: DbOrTx, planId: string): Promise<CheckpointRow[]> {
-    return db.select().from(checkpoints).where(eq(checkpoints.planId, planId)).orderBy(asc(checkpoints.checkpointNumber));
+  /** A plan's checkpoints by number; the caller has checked the plan is the parent's. */
+  async listOfPlan(db: Db, planId: string): Promise<CheckpointRow[]> {
+    let statement = listStatements.get(db);
+    if (!statement) {
+      statement = listStatement(db);
+      listStatements.set(db, statement);
+    }
+    return statement.execute({ planId });
   },
 
   /** With `lock`, holds the row until the transaction ends so two evaluations never interleave. */
