@@ -15,8 +15,9 @@ type OpenPlanPaymentOptions = { db: Db; payments: PaymentProvider; planId: strin
 /**
  * One open payment per plan: two tabs, a reopened payment dialog or a retry all get the same
  * intent. A new one is opened only when none can still be paid, with an idempotency key per
- * plan and attempt, and the database's partial unique index lets only one of two concurrent
- * openers record theirs; the other gives its intent up and uses the winner's.
+ * plan and closed attempts, so concurrent openers get the same intent from the provider; should
+ * two intents still differ, the database's partial unique index lets only one be recorded and
+ * the other is cancelled.
  */
 export async function openPlanPayment({ db, payments, planId, userId }: OpenPlanPaymentOptions): Promise<CreatedIntent> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -26,12 +27,12 @@ export async function openPlanPayment({ db, payments, planId, userId }: OpenPlan
       if (reused) return reused;
       continue;
     }
-    const earlier = await paymentRepository.countPayments(db, planId, payments.kind);
+    const closed = await paymentRepository.countClosedPayments(db, planId, payments.kind);
     const created = await payments.createIntent({
       amount: PLAN_PRICE_CENTS,
       currency: PLAN_CURRENCY,
       metadata: { planId, userId },
-      idempotencyKey: `kritzel-plan-${planId}-${earlier + 1}`,
+      idempotencyKey: `kritzel-plan-${planId}-${closed + 1}`,
     });
     await paymentRepository.recordIntent(db, { provider: payments.kind, providerPaymentId: created.id, planId, userId, amount: PLAN_PRICE_CENTS, currency: PLAN_CURRENCY });
     const recorded = await paymentRepository.findPayment(db, payments.kind, created.id);

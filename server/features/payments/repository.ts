@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drawings, files, payments, plans, webhookEvents } from '../../db/schema/index.ts';
 import { OPEN_PAYMENT_STATUSES } from '../../db/schema/payments.ts';
@@ -72,9 +72,17 @@ export const paymentRepository = {
       .orderBy(asc(payments.createdAt));
   },
 
-  /** How many intents the plan has had at this provider: the next one's idempotency key counts on. */
-  async countPayments(db: DbOrTx, planId: string, provider: PaymentRecord['provider']): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.planId, planId), eq(payments.provider, provider)));
+  /**
+   * How many of the plan's intents at this provider can no longer be paid: the next intent's
+   * idempotency key counts on from them. An open one is not counted, so a request that lost the
+   * race to open the plan's payment asks the provider with the winner's key and gets the
+   * winner's intent back instead of opening (and cancelling) a second one.
+   */
+  async countClosedPayments(db: DbOrTx, planId: string, provider: PaymentRecord['provider']): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.planId, planId), eq(payments.provider, provider), notInArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
     return row?.n ?? 0;
   },
 

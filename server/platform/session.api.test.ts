@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/api-harness.ts';
+import { createUser } from '../../test/factories.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_SIGN_IN: '1000' });
+});
+afterAll(async () => ctx?.close());
+
+const me = (cookie: string) => ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
+const sessionCookie = (cookie: string) => cookie.split('; ').find((c) => c.includes('session_token='))!;
+
+describe('the session read on every request', () => {
+  it('finds the parent from the signed cookie, however the cookie header is written', async () => {
+    const parent = await createUser(ctx);
+    const [name, value] = sessionCookie(parent.cookie).split('=') as [string, string];
+    for (const header of [parent.cookie, `other=1; ${name}=${value}`, `${name}="${value}"`, `${name}=${decodeURIComponent(value)}`]) {
+      const response = await me(header);
+      expect(response.statusCode, header).toBe(200);
+      expect(response.json()).toMatchObject({ id: parent.id, email: parent.email, role: 'parent' });
+    }
+  });
+
+  it('refuses a cookie without its signature or with a wrong one', async () => {
+    const parent = await createUser(ctx);
+    const [name, value] = sessionCookie(parent.cookie).split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    for (const forged of [token, `${token}.`, `${token}.${'A'.repeat(43)}=`, `other.${decodeURIComponent(value).split('.')[1]}`]) {
+      expect((await me(`${name}=${encodeURIComponent(forged)}`)).statusCode, forged).toBe(401);
+    }
+  });
+
+  it('ends at once when the session row goes, even for a cookie it has seen', async () => {
+    const parent = await createUser(ctx);
+    expect((await me(parent.cookie)).statusCode).toBe(200);
+    await ctx.database.db.delete(sessions).where(eq(sessions.userId, parent.id));
+    expect((await me(parent.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired session and removes it', async () => {
+    const parent = await createUser(ctx);
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, parent.id));
+    expect((await me(parent.cookie)).statusCode).toBe(401);
+    await expect.poll(async () => (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, parent.id))).length).toBe(0);
+  });
+
+  it('shows a changed role or confirmed address on the next request', async () => {
+    const parent = await createUser(ctx);
+    expect((await me(parent.cookie)).json()).toMatchObject({ role: 'parent', emailVerified: false });
+    await ctx.database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, parent.id));
+    expect((await me(parent.cookie)).json()).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+});
