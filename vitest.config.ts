@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
         },

@@ -1,15 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { JobQueue } from './jobs/queue.ts';
-import type { Analyser } from './providers/ai/analyser.ts';
-import type { FileStorage } from './providers/storage/index.ts';
-import type { PaymentProvider } from './providers/payments/index.ts';
 import { s3UploadOrigin } from './providers/storage/s3-storage.ts';
-import { createAuth, type Auth } from './features/auth/auth.ts';
+import { createAuth } from './features/auth/auth.ts';
 import { createAuthEvents } from './features/auth/auth-events.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -39,23 +32,7 @@ import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerReturnAddressCheck } from './platform/return-address.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerWebApp } from './platform/web-app.ts';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  queue: JobQueue;
-  logger: Logger;
-  storage: FileStorage;
-  analyser: Analyser;
-  payments: PaymentProvider;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-    deps: AppDeps;
-  }
-}
+import type { AppDeps } from './app-deps.ts';
 
 /** JSON bodies are small; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;

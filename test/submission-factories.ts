@@ -7,7 +7,7 @@ import type { PlanRow } from '../server/features/plans/repository.ts';
 import type { TestContext } from './api-harness.ts';
 import { figureDrawing } from './drawings.ts';
 import type { TestUser } from './factories.ts';
-import type { WorkerDeps } from '../server/jobs/workers.ts';
+import type { WorkerDeps } from '../server/jobs/worker-deps.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 

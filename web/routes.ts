@@ -1,6 +1,7 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import { FullScreenSpinner } from './components/ui/spinner';
 import { patternToRegExp } from './lib/route-pattern';
+import type { PageProps } from './page-props';
 
 /**
  * Who may open a route:
@@ -12,9 +13,6 @@ import { patternToRegExp } from './lib/route-pattern';
  *   "Access Denied" and the home page (spec 001 §6). The server checks again on every call.
  */
 export type RouteAccess = 'public' | 'guest' | 'protected' | 'admin';
-
-/** What wouter hands a route's page: the path's named parameters. */
-export type PageProps = { params: Record<string, string | undefined> };
 
 export interface AppRoute {
   /** A wouter pattern: '/plans/:planId', '/admin/*'. */

@@ -13,7 +13,7 @@ import { createPlan } from '../../test/plan-factories.ts';
 import { createSubmission, sampleDetailedFeedback } from '../../test/submission-factories.ts';
 import { EVALUATION_POLLING_SECONDS } from './evaluation-work.ts';
 import { createJobQueue, handOnSeconds, JOB_RECOVERY, type JobQueue, type JobRecovery } from './queue.ts';
-import type { WorkerDeps } from './workers.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 
 /**
  * Issue 16, finding 11: evaluations ran one per second per process, and a job on a killed

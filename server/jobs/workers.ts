@@ -1,19 +1,12 @@
-import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { MailSender } from '../providers/mail/mail-sender.ts';
-import type { JobQueue } from './queue.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 import { sendEmail, sendEmailJob } from './send-email.ts';
 import { purgeAnonymousDrawings, purgeAnonymousDrawingsJob } from './purge-anonymous-drawings.ts';
-import type { FileStorage } from '../providers/storage/index.ts';
-import type { Analyser } from '../providers/ai/analyser.ts';
 import { registerSubmissionWorkers } from '../features/submissions/workers.ts';
 import { registerCheckpointWorkers } from '../features/checkpoints/workers.ts';
 import { registerUploadWorkers } from '../features/uploads/workers.ts';
 import { registerExportWorker } from '../features/account/export/workers.ts';
 import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
 
-export type WorkerDeps = { config: Config; database: Database; queue: JobQueue; mail: MailSender; storage: FileStorage; analyser: Analyser; logger: Logger };
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {

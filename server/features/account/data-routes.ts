@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, DataExport, DataExportsResponse, DeleteAccountRequest, DeleteAccountResponse } from '../../../contracts/account.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';

@@ -5,7 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountResponse, AiProviderChoiceRequest, AiProviderStatus, ChangePasswordRequest, ParentalConsentRequest } from '../../../contracts/account.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditEventsQuery, AuditEventsResponse } from '../../../contracts/admin.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../platform/session.ts';
 import { auditRepository } from './audit-repository.ts';
 

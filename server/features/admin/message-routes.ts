@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminMessage, AdminMessagesQuery, AdminMessagesResponse, UpdateMessageStatusRequest } from '../../../contracts/admin.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { adminMessageRepository, toAdminMessage } from './message-repository.ts';
 import { updateMessageStatus } from './update-message-status.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrder, AdminOrdersQuery, AdminOrdersResponse, UpdateFulfillmentRequest, UpdateOrderStatusRequest } from '../../../contracts/admin.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { sendBytes } from '../files/send-bytes.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminPromptsResponse, AiProvidersResponse, PromptVersionsResponse, RestorePromptRequest, UpdatePromptResponse } from '../../../contracts/admin.ts';
 import { UpdatePromptRequest } from '../../../contracts/prompts.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { describeProviders } from '../../providers/ai/create-analyser.ts';

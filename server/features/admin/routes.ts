@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../platform/session.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminMessageRoutes } from './message-routes.ts';

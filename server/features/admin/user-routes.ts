@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminUserDetail, AdminUsersQuery, AdminUsersResponse } from '../../../contracts/admin.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../platform/session.ts';
 import { getUserDetail } from './get-user-detail.ts';
 import { adminUserRepository } from './user-repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminVoucher, AdminVouchersResponse, CreateVoucherRequest } from '../../../contracts/admin.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { createAdminVoucher } from './create-admin-voucher.ts';
 import { deactivateVoucher } from './deactivate-voucher.ts';

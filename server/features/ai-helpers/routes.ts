@@ -6,7 +6,7 @@ import {
   GenerateExamplesRequest,
   GenerateExamplesResponse,
 } from '../../../contracts/ai-helpers.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import { generateConversation } from './generate-conversation.ts';

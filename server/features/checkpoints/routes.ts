@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKPOINT_MESSAGES, CheckpointsResponse, EvaluateCheckpointRequest, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { listCheckpoints } from './list-checkpoints.ts';

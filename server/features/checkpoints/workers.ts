@@ -1,5 +1,5 @@
 import { evaluationWork } from '../../jobs/evaluation-work.ts';
-import type { WorkerDeps } from '../../jobs/workers.ts';
+import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { evaluateCheckpoint, evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
 import { sweepStaleCheckpoints, sweepStaleCheckpointsJob } from './sweep-stale-checkpoints.ts';
 

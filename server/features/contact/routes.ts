@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactRequest, ContactResponse } from '../../../contracts/contact.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
 /** POST /api/contact: public; a signed-in parent's messages carry their user id. */

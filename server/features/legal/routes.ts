@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OperatorDetails } from '../../../contracts/legal.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getOperatorDetails } from './get-operator-details.ts';
 
 /** GET /api/legal/operator: public; the details change only with a restart, so caches may keep them briefly. */

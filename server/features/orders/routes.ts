@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_MESSAGES, Order, OrdersResponse, ProductCheckoutRequest, ProductCheckoutResponse, SandboxOrderPayRequest } from '../../../contracts/shop.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';

@@ -15,7 +15,7 @@ import {
   SubmissionImagesResponse,
   SubmitChallengeResponse,
 } from '../../../contracts/submissions.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';

@@ -1,5 +1,5 @@
 import { evaluationWork } from '../../jobs/evaluation-work.ts';
-import type { WorkerDeps } from '../../jobs/workers.ts';
+import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { FAIL_STALE_EVALUATIONS_CRON, failStaleEvaluations, failStaleEvaluationsJob } from './jobs/fail-stale-evaluations.ts';
 import { transcribeSubmission, transcribeSubmissionJob } from './jobs/transcribe-submission.ts';

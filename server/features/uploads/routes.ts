@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateUploadResponse, ProductImageRequest, ProductImageResponse } from '../../../contracts/shop.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';

@@ -1,4 +1,4 @@
-import type { WorkerDeps } from '../../jobs/workers.ts';
+import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { SWEEP_EXPIRED_UPLOADS_CRON, sweepExpiredUploads, sweepExpiredUploadsJob } from './sweep-expired-uploads.ts';
 
 /** The shop's direct uploads: an hourly sweep of raw uploads nobody turned into artwork. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sendBytes } from '../files/send-bytes.ts';
 import { loadHeroVideo } from './hero-video.ts';

@@ -1,4 +1,4 @@
-import type { WorkerDeps } from '../../../jobs/workers.ts';
+import type { WorkerDeps } from '../../../jobs/worker-deps.ts';
 import { buildExport } from './build-export.ts';
 import { buildExportJob } from './export-job.ts';
 import { dataExportRepository } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { WorkerDeps } from '../../../jobs/workers.ts';
+import type { WorkerDeps } from '../../../jobs/worker-deps.ts';
 import { purgeExpiredExports } from './purge-expired-exports.ts';
 import { purgeOldOrderRecords } from './purge-old-order-records.ts';
 import {

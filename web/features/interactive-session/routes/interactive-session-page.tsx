@@ -5,7 +5,7 @@ import type { PlanChallenge } from '../../../../contracts/plans';
 import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';

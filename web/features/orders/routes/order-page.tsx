@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderAwaitingPayment } from '../components/order-awaiting-payment';
 import { OrderConfirmation } from '../components/order-confirmation';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { TestModeBadge } from '@/features/plans/components/test-mode-badge';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';

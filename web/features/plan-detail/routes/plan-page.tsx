@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { GuidanceCard } from '@/features/plans/components/guidance-card';
 import { childDisplayName, hasPlanData } from '@/features/plans/lib/plan-status';
 import { usePlanSubmissions } from '@/features/weekly/api/submissions';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';

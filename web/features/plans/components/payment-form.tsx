@@ -1,23 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { usePaymentIntent, type PaymentIntent, type PaymentIntentFor } from '../api/create-payment-intent';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import type { PaymentFormProps, ProviderFormProps } from './payment-form-props';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
-
-export interface PaymentFormProps {
-  /** What is being paid: a plan from the dashboard, or a free analysis's drawing at checkout. */
-  intentFor: PaymentIntentFor;
-  submitLabel: string;
-  /** The path a bank confirmation page returns to (with ?payment_intent=…&redirect_status=…). */
-  returnUrl: string;
-  /** The spec's words when the intent cannot be created (they differ between dashboard and checkout). */
-  initErrorMessage: string;
-  onSucceeded: (paymentIntentId: string) => Promise<void>;
-  children?: ReactNode;
-  beforePay?: () => boolean;
-}
 
 /**
  * The payment port on the client. The server decides the provider per intent; each provider
@@ -57,8 +45,6 @@ export function PaymentForm({ intentFor, initErrorMessage, ...props }: PaymentFo
   return <SandboxPayment intent={intent.data} {...props} />;
 }
 
-type ProviderFormProps = Omit<PaymentFormProps, 'intentFor' | 'initErrorMessage'> & { intent: PaymentIntent };
-
 function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {
   const { processing, pay } = useCardPayment({ intent, returnUrl, onSucceeded });
   return (
@@ -68,4 +54,3 @@ function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children,
   );
 }
 
-export type { ProviderFormProps };

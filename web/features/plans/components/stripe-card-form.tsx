@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ProviderFormProps } from './payment-form';
+import type { ProviderFormProps } from './payment-form-props';
 
 // Its own chunk: parents on the sandbox (and every other page) never download Stripe's code.
 const StripeElementsForm = lazy(() => import('./stripe-elements-form'));

@@ -7,7 +7,7 @@ import { toast } from '@/lib/use-toast';
 import { handleLoggedOut } from '../lib/logged-out';
 import { paymentFailureToast } from '../lib/payment-errors';
 import { stripeOutcome } from '../lib/stripe-result';
-import type { ProviderFormProps } from './payment-form';
+import type { ProviderFormProps } from './payment-form-props';
 
 // Stripe.js is fetched from Stripe only when a Stripe payment form is actually shown.
 const loaded = new Map<string, Promise<Stripe | null>>();

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { Spinner } from '@/components/ui/spinner';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlan } from '../api/get-plan';

@@ -1,7 +1,7 @@
 import { BookOpen, FileText, MessagesSquare, Mic, Shapes, Upload } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseWeekNumber, usePlanChallenge } from '../../weekly/api/plan-challenge';
 import { PageShell } from '@/components/page-shell';

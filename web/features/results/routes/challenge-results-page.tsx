@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AnalysisTab } from '../components/analysis-tab';

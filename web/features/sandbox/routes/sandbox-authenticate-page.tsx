@@ -1,7 +1,7 @@
 import { FlaskConical, Landmark, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';

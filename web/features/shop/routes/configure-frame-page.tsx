@@ -1,7 +1,7 @@
 import { DEFAULT_FRAME_SIZE, FRAME_SIZES, FrameSize, SHOP_MESSAGES } from '../../../../contracts/shop';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { UploadSection } from '../components/upload-section';
 import { ChoiceGroup } from '../components/choice-group';

@@ -7,7 +7,7 @@ import {
   TshirtSize,
   type TshirtConfiguration,
 } from '../../../../contracts/shop';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { UploadSection } from '../components/upload-section';
 import { ChoiceGroup } from '../components/choice-group';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop-catalog';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { loginUrl, useAuth } from '@/features/auth';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { FrameCardVideo, TshirtCardImage } from '../components/card-media';

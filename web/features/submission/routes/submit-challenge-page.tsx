@@ -3,7 +3,7 @@ import { Link, Redirect } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlan } from '@/features/plans/api/get-plan';

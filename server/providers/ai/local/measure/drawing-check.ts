@@ -20,11 +20,10 @@
  * photo to these statistics.
  */
 import { evenOutLighting } from './even-lighting.ts';
-import { NotADrawingError } from './not-a-drawing.ts';
+import { NotADrawingError, type NotADrawingReason } from './not-a-drawing.ts';
 import { constant, type Mat, type MatScope } from './opencv.ts';
 import type { Marks } from './segment-marks.ts';
 
-export type NotADrawingReason = 'blank' | 'photo' | 'screenshot';
 export type DrawingCheck = { ok: true } | { ok: false; reason: NotADrawingReason };
 
 /**

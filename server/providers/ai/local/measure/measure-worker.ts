@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
-import type { NotADrawingReason } from './drawing-check.ts';
+import type { NotADrawingReason } from './not-a-drawing.ts';
 import { measureDrawing } from './measure-drawing.ts';
 import { NOT_A_DRAWING, NotADrawingError } from './not-a-drawing.ts';
 import { loadOpenCv } from './opencv.ts';

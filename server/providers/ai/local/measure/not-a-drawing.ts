@@ -4,7 +4,8 @@
  * class, so callers can tell it from a failure: the HTTP layer answers 422, the weekly
  * evaluation leaves the photo out.
  */
-import type { NotADrawingReason } from './drawing-check.ts';
+/** What drawing-check.ts saw instead of a drawing. */
+export type NotADrawingReason = 'blank' | 'photo' | 'screenshot';
 
 export const NOT_A_DRAWING = 'NOT_A_DRAWING';
 
