@@ -6,7 +6,7 @@ import { AuditTrail } from './audit-trail';
 import { MessageBadge } from './message-badge';
 import { MessageStatusSelect } from './message-status-select';
 
-/** One support message as the spec lists its fields (001 §2 Messages), with its status select and history. */
+/** One support message as the spec lists its fields (spec 001 §2, Messages), with its status select and history. */
 export function MessageCard({ message }: { message: AdminMessage }) {
   const status = MESSAGE_STATUS[message.status];
   const source = message.metadata?.source;

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { EditableFields } from '../lib/prompt-edits';
 import { PROVIDER_LABELS } from './prompt-provider-note';
 
-/** The spec's model examples (001 §2); any model the provider offers may be typed. */
+/** The spec's model examples (spec 001 §2); any model the provider offers may be typed. */
 export const MODEL_EXAMPLES = ['gpt-4o-mini', 'gpt-4o', 'whisper-1', 'openrouter/auto', 'mistralai/mistral-small'] as const;
 
 interface PromptEditFieldsProps {

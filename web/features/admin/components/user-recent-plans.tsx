@@ -3,7 +3,7 @@ import { formatDate } from '../lib/format';
 import { planStateLook, planType, planWeek } from '../lib/user-labels';
 import { UserBadge } from './user-badge';
 
-/** Recent plans with the spec's defaults (type Drawing, week 1) and display state (§4). */
+/** Recent plans with the spec's defaults (type Drawing, week 1) and display state (spec 001 §4). */
 export function UserRecentPlans({ plans }: { plans: AdminPlanSummary[] }) {
   return (
     <section aria-labelledby="user-plans-heading" className="grid gap-3">

@@ -10,7 +10,7 @@ export const termsIntro = (
   </p>
 );
 
-/** The twelve sections, in the spec's order (001 §2 Static pages). */
+/** The twelve sections, in the spec's order (spec 001 §2, Static pages). */
 export const termsSections: readonly LegalSection[] = [
   {
     id: 'acceptance',
