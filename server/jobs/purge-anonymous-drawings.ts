@@ -1,23 +1,15 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { drawings, files } from '../db/schema/index.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
 import { discardFile } from '../features/files/store-image.ts';
-import type { JobDefinition } from './queue.ts';
+import { cleanupJob } from './cleanup-job.ts';
 import { RETENTION } from '../../contracts/account.ts';
 
 /** Anonymous free-analysis drawings are kept 30 days (privacy policy), unless a parent claimed them. */
 export const ANONYMOUS_DRAWING_DAYS = RETENTION.anonymousDrawingDays;
 
-export const purgeAnonymousDrawingsJob = {
-  name: 'purge-anonymous-drawings',
-  version: 1,
-  payload: z.object({}).passthrough(),
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  expireInSeconds: 600,
-} satisfies JobDefinition<z.ZodType>;
+export const purgeAnonymousDrawingsJob = cleanupJob('purge-anonymous-drawings', 600);
 
 /** Idempotent: a second run finds nothing left to delete. */
 export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {

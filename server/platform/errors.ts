@@ -18,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   NOT_A_DRAWING: 422,
   RATE_LIMITED: 429,
+  INVALID_TOKEN: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
@@ -52,7 +53,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schema's own message is the parent-facing text (e.g. "Please enter your child's name").
     const message = error.validation[0]?.message ?? 'Invalid request';
-    return { status: 400, body: { code: ErrorCode.validation, message } };
+    const fields = fieldMessages(error.validation);
+    return { status: 400, body: { code: ErrorCode.validation, message, ...(fields ? { fields } : {}) } };
   }
   const fastifyCode = 'code' in error && typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
   if (fastifyCode) return { status: STATUS[fastifyCode.code], body: fastifyCode };
@@ -66,6 +68,20 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (isDatabaseUnavailable(error)) return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
   // Never leak a 5xx's internals to the client; the log has them.
   return { status: 500, body: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
+}
+
+/**
+ * Each invalid field's first message, keyed by its dotted path ("shippingAddress.city"), so a form
+ * can show every problem under its own input at once. Issues about the whole request have no field.
+ */
+function fieldMessages(issues: readonly { instancePath: string; message?: string }[]): Record<string, string> | undefined {
+  // A Map, not an object: a field named "__proto__" or "constructor" is just a name here.
+  const fields = new Map<string, string>();
+  for (const { instancePath, message } of issues) {
+    const field = instancePath.split('/').filter(Boolean).join('.');
+    if (field && message && !fields.has(field)) fields.set(field, message);
+  }
+  return fields.size > 0 ? Object.fromEntries(fields) : undefined;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

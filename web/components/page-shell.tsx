@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
+import { SiteHeader } from '@/components/site-header';
 import { Button } from '@/components/ui/button';
 
 export type BackLink = { href: string; label: string };
@@ -13,19 +13,16 @@ export function PageShell({ back, width: size = 'narrow', children }: { back?: B
   const width = WIDTHS[size];
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border">
-        <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2 sm:px-6`}>
-          <BrandLogo />
-          {back ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link href={back.href}>
-                <ArrowLeft aria-hidden="true" />
-                {back.label}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </header>
+      <SiteHeader width={width}>
+        {back ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={back.href}>
+              <ArrowLeft aria-hidden="true" />
+              {back.label}
+            </Link>
+          </Button>
+        ) : null}
+      </SiteHeader>
       <main className={`mx-auto w-full ${width} flex-1 px-4 py-6 sm:px-6 sm:py-10`}>{children}</main>
     </div>
   );

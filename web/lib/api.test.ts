@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, errorStatus, getQueryFn, isUnauthorizedError } from './api';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorMessage, errorStatus, getQueryFn, isUnauthorizedError } from './api';
+import { api, queryFnFor } from './api-client';
+import { uploadForm } from './upload-form';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -31,16 +34,77 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
   });
 
-  it('turns a non-OK response into "<status>: <body>"', async () => {
+  it('turns a non-OK response into an ApiError whose message is "<status>: <body>"', async () => {
     stubFetch(new Response('{"code":"NOT_FOUND","message":"Plan not found"}', { status: 404 }));
-    await expect(apiRequest('GET', '/api/plans/1')).rejects.toThrow(
-      new Error('404: {"code":"NOT_FOUND","message":"Plan not found"}'),
-    );
+    const error = await apiRequest('GET', '/api/plans/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: '404: {"code":"NOT_FOUND","message":"Plan not found"}',
+      status: 404,
+      code: 'NOT_FOUND',
+      serverMessage: 'Plan not found',
+      fieldErrors: {},
+    });
+  });
+
+  it('carries the fields a validation failure names', async () => {
+    const body = { code: 'VALIDATION_FAILED', message: 'Please enter a city', fields: { 'shippingAddress.city': 'Please enter a city', name: 'Too long' } };
+    stubFetch(Response.json(body, { status: 400 }));
+    const error = await apiRequest('POST', '/api/product-checkout', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: body.fields, message: `400: ${JSON.stringify(body)}` });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/plans')).rejects.toThrow(new Error('503: Service Unavailable'));
+    await expect(apiRequest('GET', '/api/plans')).rejects.toThrow('503: Service Unavailable');
+    stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ status: 503, code: null, serverMessage: null, fieldErrors: {} });
+  });
+
+  it('has no code or server message when the body is not our JSON', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ message: '502: <html>Bad gateway</html>', status: 502, code: null, serverMessage: null });
+    stubFetch(Response.json(['not', 'ours'], { status: 400 }));
+    await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ status: 400, code: null, serverMessage: null, fieldErrors: {} });
+  });
+
+  it('lets a network failure through as it is: it has no status', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiRequest('GET', '/api/plans').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(errorStatus(error)).toBeNull();
+    expect(errorMessage(error, 'Please try again.')).toBe('Please try again.');
+  });
+});
+
+describe('api', () => {
+  const Created = z.object({ planId: z.string() });
+
+  it('answers the body as the schema reads it', async () => {
+    const fetchMock = stubFetch(Response.json({ planId: '7' }));
+    const created: z.infer<typeof Created> = await api.post('/api/plans/create', { childName: 'Mia' }, Created);
+    expect(created).toEqual({ planId: '7' });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: '{"childName":"Mia"}' });
+  });
+
+  it('rejects an answer that breaks its contract (development and tests only)', async () => {
+    stubFetch(Response.json({ planId: 7 }));
+    await expect(api.get('/api/plans/7', Created)).rejects.toThrow(z.ZodError);
+  });
+
+  it('throws ApiError like apiRequest', async () => {
+    stubFetch(Response.json({ code: 'CONFLICT', message: 'Taken' }, { status: 409 }));
+    await expect(api.delete('/api/plans/7', undefined, Created)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+  });
+});
+
+describe('uploadForm', () => {
+  it('throws ApiError for a non-OK answer', async () => {
+    stubFetch(Response.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Please select an image under 10MB' }, { status: 413 }));
+    const error = await uploadForm('/api/drawings/analyze', new FormData()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', serverMessage: 'Please select an image under 10MB' });
   });
 });
 
@@ -53,6 +117,12 @@ describe('getQueryFn', () => {
     expect(data).toEqual({ plan: { id: '7' } });
   });
 
+  it('checks the answer against the schema it is given', async () => {
+    stubFetch(Response.json({ plan: null }));
+    const Plan = z.object({ plan: z.object({ id: z.string() }) });
+    await expect(queryFnFor(Plan)(context(['/api/plans', '7']))).rejects.toThrow(z.ZodError);
+  });
+
   it('returns null on 401 when asked to', async () => {
     stubFetch(Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }));
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
@@ -63,27 +133,31 @@ describe('getQueryFn', () => {
     const error: unknown = await Promise.resolve()
       .then(() => getQueryFn({ on401: 'throw' })(context(['/api/plans'])))
       .catch((e: unknown) => e);
-    expect(error).toEqual(new Error('401: {"code":"UNAUTHORIZED","message":"Unauthorized"}'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '401: {"code":"UNAUTHORIZED","message":"Unauthorized"}', status: 401, code: 'UNAUTHORIZED' });
     expect(isUnauthorizedError(error)).toBe(true);
   });
 });
 
 describe('error helpers', () => {
-  const unauthorized = new Error('401: {"code":"UNAUTHORIZED","message":"Unauthorized"}');
+  const unauthorized = new ApiError(401, '{"code":"UNAUTHORIZED","message":"Unauthorized"}');
 
-  it('recognises a lost session only by "401: …Unauthorized"', () => {
+  it('recognises a lost session by 401 UNAUTHORIZED, never by the text', () => {
     expect(isUnauthorizedError(unauthorized)).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Invalid email or password"}'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Invalid email or password"}'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, '{"code":"UNAUTHORIZED","message":"Unauthorized"}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: {"code":"UNAUTHORIZED","message":"Unauthorized"}'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 
   it('reads the status and the server message for people', () => {
-    expect(errorStatus(new Error('429: {"message":"Slow down"}'))).toBe(429);
+    expect(errorStatus(new ApiError(429, '{"message":"Slow down"}'))).toBe(429);
+    expect(errorStatus(new Error('429: {"message":"Slow down"}'))).toBeNull();
     expect(errorStatus(new Error('Failed to fetch'))).toBeNull();
     expect(errorMessage(unauthorized, 'fallback')).toBe('Unauthorized');
-    expect(errorMessage(new Error('502: <html>Bad gateway</html>'), 'Please try again.')).toBe('Please try again.');
-    expect(errorMessage(new Error('400: {"code":"X"}'), 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage(new ApiError(502, '<html>Bad gateway</html>'), 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage(new ApiError(400, '{"code":"X"}'), 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage(new ApiError(400, '{"code":"BAD_REQUEST","message":"  "}'), 'Please try again.')).toBe('Please try again.');
     expect(errorMessage(null, 'Please try again.')).toBe('Please try again.');
   });
 });

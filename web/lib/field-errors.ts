@@ -18,3 +18,21 @@ export function focusFirstError(form: HTMLFormElement, order: readonly string[],
   const element = first ? form.elements.namedItem(first) : null;
   if (element instanceof HTMLElement) element.focus();
 }
+
+/** What a schema's safeParse gives back. */
+type Parsed<T> = { success: true; data: T } | { success: false; error: ZodError };
+
+/**
+ * A form's checked values, or nothing: when the schema refuses them, each field shows its first
+ * message and focus moves to the first invalid field; when it accepts them, the messages go.
+ */
+export function checkedForm<T>(form: HTMLFormElement, parsed: Parsed<T>, order: readonly string[], showErrors: (errors: FieldErrors) => void): T | undefined {
+  if (parsed.success) {
+    showErrors({});
+    return parsed.data;
+  }
+  const errors = fieldErrorsFrom(parsed.error);
+  showErrors(errors);
+  focusFirstError(form, order, errors);
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { getQueryFn } from './query-fn';
 
 /**
  * The spec's fetch defaults: no retries, no refetch on focus or interval, data never goes

@@ -52,7 +52,8 @@ it('refuses a bad status with the message the page shows', async () => {
   for (const body of [{ status: 'done' }, {}, { status: 3 }]) {
     const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Status must be new, read or resolved' });
+    const refusal = 'Status must be new, read or resolved';
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: refusal, fields: { status: refusal } });
   }
   expect(await trail(message.id)).toEqual([]);
 });

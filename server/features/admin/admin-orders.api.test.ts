@@ -64,7 +64,8 @@ it('refuses a bad status with the page\'s message', async () => {
   const order = await insertOrder(ctx, parent.id, { withArtwork: false });
   const response = await adminRequest(ctx, 'PATCH', ADMIN_API.orderStatus(order.id), admin.cookie, { status: 'cancelled' });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Status must be pending, paid, fulfilled or shipped' });
+  const message = 'Status must be pending, paid, fulfilled or shipped';
+  expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message, fields: { status: message } });
 });
 
 it('changes only the fulfilment fields sent; notes are stored as fulfilment notes', async () => {

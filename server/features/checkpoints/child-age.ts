@@ -1,10 +1,13 @@
+import { ageInMonths, calendarDate } from '../../../contracts/child-age.ts';
 import type { CheckpointPlan } from './repository.ts';
 
-const MONTH_MS = (365.25 / 12) * 24 * 60 * 60 * 1000;
-
-/** The child's age in months today: the age given at setup plus the months since. */
+/**
+ * The child's age in months today: the age given at setup plus the whole calendar months since
+ * (the same count the parent's screens make from a birth date), never counting backwards.
+ */
 export function childAgeNow(plan: Pick<CheckpointPlan, 'baselineChildAge' | 'setupCompletedAt'>, now = new Date()): number | undefined {
   if (plan.baselineChildAge === null) return undefined;
-  const since = plan.setupCompletedAt ? Math.max(0, Math.floor((now.getTime() - plan.setupCompletedAt.getTime()) / MONTH_MS)) : 0;
-  return plan.baselineChildAge + since;
+  if (!plan.setupCompletedAt) return plan.baselineChildAge;
+  const since = ageInMonths(calendarDate(plan.setupCompletedAt, 'utc'), calendarDate(now, 'utc'));
+  return plan.baselineChildAge + Math.max(0, since);
 }

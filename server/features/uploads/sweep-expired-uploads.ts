@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/queue.ts';
+import { cleanupJob } from '../../jobs/cleanup-job.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { uploadTicketRepository } from './repository.ts';
 
@@ -12,14 +11,7 @@ import { uploadTicketRepository } from './repository.ts';
 export const UPLOAD_GRACE_MS = 60 * 60 * 1000;
 export const SWEEP_EXPIRED_UPLOADS_CRON = '23 * * * *';
 
-export const sweepExpiredUploadsJob = {
-  name: 'sweep-expired-uploads',
-  version: 1,
-  payload: z.object({}).passthrough(),
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  expireInSeconds: 600,
-} satisfies JobDefinition<z.ZodType>;
+export const sweepExpiredUploadsJob = cleanupJob('sweep-expired-uploads', 600);
 
 /**
  * Idempotent: the raw object is deleted before its ticket, so an interrupted run is simply

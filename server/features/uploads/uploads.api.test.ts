@@ -220,7 +220,7 @@ describe('PUT /api/product-image', () => {
   it('validates the body and needs a signed-in parent', async () => {
     const empty = await claimProductImage(ctx, parent.cookie, '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Please upload an image first' });
+    expect(empty.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Please upload an image first', fields: { imageURL: 'Please upload an image first' } });
     const signedOut = await ctx.app.inject({ method: 'PUT', url: '/api/product-image', headers: { origin: TEST_ORIGIN }, payload: { imageURL: 'x' } });
     expect(signedOut.statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
 import { PasswordInput } from './password-input';
@@ -35,11 +36,7 @@ export function TextField({ name, label, hint, error, type, id, ...props }: Text
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import type { JobDefinition } from '../../../jobs/queue.ts';
+import { cleanupJob } from '../../../jobs/cleanup-job.ts';
 
-const sweep = (name: string) => ({
-  name,
-  version: 1,
-  payload: z.object({}).passthrough(),
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  expireInSeconds: 900,
-}) satisfies JobDefinition<z.ZodType>;
+const sweep = (name: string) => cleanupJob(name, 900);
 
 /** Hourly, so an export is gone within the hour after its 24 hours. */
 export const purgeExpiredExportsJob = sweep('purge-expired-exports');

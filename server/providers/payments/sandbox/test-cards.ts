@@ -1,3 +1,4 @@
+import { passesLuhn } from '../../../../contracts/card-number.ts';
 import type { SandboxCard } from '../payment-provider.ts';
 
 /** What charging a card in the sandbox does, with Stripe's own wording. */
@@ -68,17 +69,4 @@ export function chargeTestCard(card: SandboxCard, now: Date = new Date()): CardO
   if (SUCCEEDS.has(number)) return { kind: 'succeeded' };
   if (NEEDS_AUTHENTICATION.has(number)) return { kind: 'requires_action' };
   return { kind: 'declined', message: DECLINES[number] ?? CardMessages.incorrectNumber };
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }

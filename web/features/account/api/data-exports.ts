@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, type DataExport } from '../../../../contracts/account';
-import { apiRequest } from '@/lib/api';
+import { ACCOUNT_API, DataExport } from '../../../../contracts/account';
+import { api } from '@/lib/api-client';
 
 export const dataExportsQueryKey = [ACCOUNT_API.exports] as const;
 
@@ -18,8 +18,7 @@ export function useDataExports() {
 }
 
 export async function requestDataExport(): Promise<DataExport> {
-  const res = await apiRequest('POST', ACCOUNT_API.exports);
-  return (await res.json()) as DataExport;
+  return api.post(ACCOUNT_API.exports, undefined, DataExport);
 }
 
 /** POST /api/account/exports → 202 pending; the new export goes to the top of the list, which starts polling. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { checkedForm, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
@@ -39,14 +39,9 @@ function ChangePasswordForm() {
       newPassword: String(data.get('newPassword') ?? ''),
     });
     setProblem(null);
-    if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(form, FIELD_ORDER, errors);
-      return;
-    }
-    setFieldErrors({});
-    change.mutate(parsed.data, {
+    const request = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
+    if (!request) return;
+    change.mutate(request, {
       onSuccess: () => {
         form.reset();
         toast({ title: ACCOUNT_MESSAGES.passwordChanged, description: 'Any other devices have been signed out.' });

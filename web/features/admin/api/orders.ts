@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, ADMIN_MESSAGES, type AdminOrder } from '../../../../contracts/admin';
+import { ADMIN_API, AdminOrdersResponse, type AdminOrder } from '../../../../contracts/admin';
 import type { OrderStatus } from '../../../../contracts/shop';
+import { api } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api';
 import { auditQueryKey } from './audit';
 
 export const adminOrdersQueryKey = (status: OrderStatus | 'all') =>
   [status === 'all' ? ADMIN_API.orders : `${ADMIN_API.orders}?status=${status}`] as const;
 
-/** GET /api/admin/orders?status, sent with cookies; any failure is the spec's 'Failed to fetch orders'. */
+/** GET /api/admin/orders?status, sent with cookies; the page words any refusal as the spec's 'Failed to fetch orders'. */
 export async function fetchAdminOrders(status: OrderStatus | 'all', signal?: AbortSignal): Promise<AdminOrder[]> {
   const [url] = adminOrdersQueryKey(status);
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(ADMIN_MESSAGES.ordersFetchFailed);
-  return (await res.json()) as AdminOrder[];
+  return api.get(url, AdminOrdersResponse, signal);
 }
 
 export function useAdminOrders(status: OrderStatus | 'all') {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ADMIN_API, type AiProvidersResponse, type PromptVersion, type UpdatePromptResponse } from '../../../../contracts/admin';
+import { ADMIN_API, UpdatePromptResponse, type AiProvidersResponse, type PromptVersion } from '../../../../contracts/admin';
 import type { Prompt, UpdatePromptRequest } from '../../../../contracts/prompts';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { auditQueryKey } from './audit';
 
 type Saved = z.infer<typeof UpdatePromptResponse>;
@@ -39,8 +39,7 @@ function useRefreshAfterSave() {
 
 /** PATCH /api/admin/prompts/{id} with only the changed fields → the new version. */
 export async function updatePrompt({ id, changes }: { id: string; changes: UpdatePromptRequest }): Promise<Saved> {
-  const res = await apiRequest('PATCH', ADMIN_API.prompt(id), changes);
-  return (await res.json()) as Saved;
+  return api.patch(ADMIN_API.prompt(id), changes, UpdatePromptResponse);
 }
 
 export function useUpdatePrompt() {
@@ -49,8 +48,7 @@ export function useUpdatePrompt() {
 
 /** POST /api/admin/prompts/{id}/restore {version}: an earlier text becomes a new version. */
 export async function restorePrompt({ id, version }: { id: string; version: number }): Promise<Saved> {
-  const res = await apiRequest('POST', ADMIN_API.restorePrompt(id), { version });
-  return (await res.json()) as Saved;
+  return api.post(ADMIN_API.restorePrompt(id), { version }, UpdatePromptResponse);
 }
 
 export function useRestorePrompt() {

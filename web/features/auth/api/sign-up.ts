@@ -11,8 +11,15 @@ export async function signUp(body: SignUpBody): Promise<void> {
   await apiRequest('POST', '/api/identity/sign-up/email', body);
 }
 
-/** The account exists (or already existed) but signing in with it failed. */
-export class SignInAfterSignUpError extends Error {}
+/** The account exists (or already existed) but signing in with it failed; `failure` is the sign-in's error. */
+export class SignInAfterSignUpError extends Error {
+  override readonly name = 'SignInAfterSignUpError';
+  readonly failure: unknown;
+  constructor(failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+    this.failure = failure;
+  }
+}
 
 /**
  * Create the account, then sign in with it. The server does not sign in on sign-up: that way
@@ -23,8 +30,8 @@ export async function signUpAndSignIn(body: SignUpBody): Promise<void> {
   try {
     await signIn({ email: body.email, password: body.password });
   } catch (error) {
-    // Keep the "<status>: <body>" message so the page can still read the status and text.
-    throw new SignInAfterSignUpError(error instanceof Error ? error.message : String(error));
+    // The sign-in's own error goes along: the page reads its status and the server's message.
+    throw new SignInAfterSignUpError(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../contracts/auth';
-import { getQueryFn } from '@/lib/api';
+import { getQueryFn } from '@/lib/query-fn';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 

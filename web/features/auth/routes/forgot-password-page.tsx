@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AUTH_MESSAGES, ForgotPasswordRequest } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { checkedForm, type FieldErrors } from '@/lib/field-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
@@ -21,14 +21,8 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const form = event.currentTarget;
     const parsed = ForgotPasswordRequest.safeParse({ email: String(new FormData(form).get('email') ?? '').trim() });
-    if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(form, FIELD_ORDER, errors);
-      return;
-    }
-    setFieldErrors({});
-    request.mutate(parsed.data);
+    const checked = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
+    if (checked) request.mutate(checked);
   }
 
   return (

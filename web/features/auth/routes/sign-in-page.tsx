@@ -6,7 +6,7 @@ import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { checkedForm, type FieldErrors } from '@/lib/field-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
@@ -30,14 +30,9 @@ export function SignInPage() {
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
     });
-    if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(form, FIELD_ORDER, errors);
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, {
+    const request = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
+    if (!request) return;
+    signIn.mutate(request, {
       // A full page load: every query starts fresh for the signed-in parent.
       onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
     });

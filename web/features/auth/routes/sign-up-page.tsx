@@ -136,8 +136,9 @@ function ParentalConsentField({ error }: { error?: string }) {
 function signUpErrorText(error: Error): string {
   // Sign-up "succeeded" but these details do not open an account: most likely the email was
   // registered before with another password. Point to sign-in without confirming either way.
-  if (error instanceof SignInAfterSignUpError && errorStatus(error) === 401) {
+  const failure = error instanceof SignInAfterSignUpError ? error.failure : error;
+  if (error instanceof SignInAfterSignUpError && errorStatus(failure) === 401) {
     return "We couldn't sign you in with these details. If you already have an account, please sign in instead.";
   }
-  return errorMessage(error, "We couldn't create your account just now. Please try again.");
+  return errorMessage(failure, "We couldn't create your account just now. Please try again.");
 }

@@ -1,6 +1,6 @@
 import { LogIn, Search } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
+import { SiteHeader } from '@/components/site-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
@@ -22,16 +22,13 @@ export function CheckoutPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <BrandLogo />
-          {isAuthenticated ? (
-            <Button asChild size="sm" variant="secondary">
-              <Link href="/dashboard">Go to Dashboard</Link>
-            </Button>
-          ) : null}
-        </div>
-      </header>
+      <SiteHeader width="max-w-5xl">
+        {isAuthenticated ? (
+          <Button asChild size="sm" variant="secondary">
+            <Link href="/dashboard">Go to Dashboard</Link>
+          </Button>
+        ) : null}
+      </SiteHeader>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {!drawingId ? (
           <MissingAnalysis />

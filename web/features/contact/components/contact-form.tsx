@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { checkedForm, type FieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/use-toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { HoneypotField } from './honeypot-field';
@@ -45,14 +45,9 @@ export function ContactForm() {
       // Only a bot fills this; sent as-is so the server can drop the message.
       website: text('website') || undefined,
     });
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELD_ORDER, found);
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    const message = checkedForm(form, parsed, FIELD_ORDER, setErrors);
+    if (!message) return;
+    send.mutate(message, {
       onSuccess: () => {
         toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
         formRef.current?.reset();

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -27,11 +28,7 @@ export function MessageField({ name, label, error, className, ...props }: Messag
         )}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

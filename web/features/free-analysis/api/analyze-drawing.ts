@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../../contracts/analysis';
-import { errorStatus } from '@/lib/api';
+import { errorStatus, readResponse, throwIfNotOk } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 
 export interface AnalyzeDrawingInput {
@@ -56,16 +56,16 @@ export function useAnalyzeDrawing() {
   return useMutation({ mutationFn: analyzeDrawing });
 }
 
+/** This page stays zod-free (decision 017): the contract's types only, no parse. */
 async function readAnswer(res: Response): Promise<Answer> {
-  const body: unknown = await res.json();
-  return res.status === 202 ? { line: body as AnalysisInLine } : { result: body as AnalyzeDrawingResponse };
+  return res.status === 202 ? { line: await readResponse<AnalysisInLine>(res) } : { result: await readResponse<AnalyzeDrawingResponse>(res) };
 }
 
-/** GET /api/drawings/analyze/:ticket, with the spec's "<status>: <body>" error on failure. */
+/** GET /api/drawings/analyze/:ticket; a refusal throws ApiError like every other call. */
 async function askTicket(ticket: string, signal: AbortSignal | undefined, failures = 0): Promise<Answer> {
   try {
     const res = await fetch(`/api/drawings/analyze/${encodeURIComponent(ticket)}`, { credentials: 'include', signal });
-    if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+    await throwIfNotOk(res);
     return await readAnswer(res);
   } catch (error) {
     if (signal?.aborted || failures >= TRANSIENT_RETRIES || !isTransient(error)) throw error;

@@ -1,13 +1,14 @@
 import { Loader2, Wand2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Difficulty, FreeChallenge } from '../../../../contracts/analysis';
+import { BirthDateField } from '@/components/birth-date-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import type { SelectedDrawing } from '../hooks/use-drawing-selection';
+import { birthDateError, birthDateHint, birthYears } from '../lib/child-age';
 import { CHALLENGE_LABELS } from '../lib/presets';
 import type { ProgressStage } from '../lib/progress-stages';
 import { AnalysisProgress } from './analysis-progress';
-import { BirthDateFields } from './birth-date-fields';
 import { DifficultyChoice } from './difficulty-choice';
 import { DrawingPicker } from './drawing-picker';
 
@@ -64,12 +65,19 @@ export function AnalysisForm(props: AnalysisFormProps) {
             </p>
           ) : null}
           <DifficultyChoice value={difficulty} onChange={props.onDifficultyChange} disabled={analyzing} />
-          <BirthDateFields
+          <BirthDateField
+            id="birth"
+            legend="Birth month and year"
+            optional
+            labels={{ month: 'Month', year: 'Year' }}
+            years={birthYears()}
             month={props.birthMonth}
             year={props.birthYear}
             onMonthChange={props.onBirthMonthChange}
             onYearChange={props.onBirthYearChange}
             disabled={analyzing}
+            error={birthDateError(props.birthMonth, props.birthYear)}
+            hint={birthDateHint(props.birthMonth, props.birthYear)}
           />
           {props.beforeAnalyze}
           <Button

@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
 import { createQueryClient } from '@/lib/query-client';
 import { analysisFailedDescription } from '../hooks/use-free-analysis';
@@ -84,20 +85,20 @@ describe('AnalysisResults', () => {
 describe('analysisFailedDescription', () => {
   const failed = 'There was an error analyzing the drawing. Please try again.';
   it("uses the server's words for too large, wrong type and too many requests", () => {
-    expect(analysisFailedDescription(new Error('413: {"code":"PAYLOAD_TOO_LARGE","message":"Please select an image under 10MB"}'))).toBe(
+    expect(analysisFailedDescription(new ApiError(413, '{"code":"PAYLOAD_TOO_LARGE","message":"Please select an image under 10MB"}'))).toBe(
       'Please select an image under 10MB',
     );
-    expect(analysisFailedDescription(new Error('429: {"code":"RATE_LIMITED","message":"Too many requests."}'))).toBe('Too many requests.');
+    expect(analysisFailedDescription(new ApiError(429, '{"code":"RATE_LIMITED","message":"Too many requests."}'))).toBe('Too many requests.');
   });
 
   it("says why a photo that shows no drawing was refused, in the server's words", () => {
     const notADrawing = "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light";
-    expect(analysisFailedDescription(new Error(`422: {"code":"NOT_A_DRAWING","message":"${notADrawing}"}`))).toBe(notADrawing);
+    expect(analysisFailedDescription(new ApiError(422, `{"code":"NOT_A_DRAWING","message":"${notADrawing}"}`))).toBe(notADrawing);
   });
 
   it('keeps the spec text for anything else', () => {
-    expect(analysisFailedDescription(new Error('500: {"code":"INTERNAL","message":"Something went wrong"}'))).toBe(failed);
-    expect(analysisFailedDescription(new Error('413: <html>proxy</html>'))).toBe(failed);
+    expect(analysisFailedDescription(new ApiError(500, '{"code":"INTERNAL","message":"Something went wrong"}'))).toBe(failed);
+    expect(analysisFailedDescription(new ApiError(413, '<html>proxy</html>'))).toBe(failed);
     expect(analysisFailedDescription(new TypeError('Failed to fetch'))).toBe(failed);
   });
 });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisInLine, AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { errorMessage, errorStatus } from '@/lib/api';
+import { useStagedProgress } from '@/lib/use-staged-progress';
 import { toast } from '@/lib/use-toast';
 import { useAnalyzeDrawing, type AnalyzeDrawingInput } from '../api/analyze-drawing';
 import { AFTER_LINE_STEP, lineStage } from '../lib/line-stage';
-import { RESULTS_DELAY_MS, type ProgressStage } from '../lib/progress-stages';
-import { useAnalysisProgress } from './use-analysis-progress';
+import { ANALYSIS_PROGRESS, RESULTS_DELAY_MS, type ProgressStage } from '../lib/progress-stages';
 
 /** Spec 001 §9: the analysis toast stays 5 s. */
 export const ANALYSIS_TOAST_MS = 5000;
@@ -28,7 +28,7 @@ export function analysisFailedDescription(error: unknown): string {
  */
 export function useFreeAnalysis() {
   const mutation = useAnalyzeDrawing();
-  const progress = useAnalysisProgress();
+  const progress = useStagedProgress(ANALYSIS_PROGRESS);
   const [result, setResult] = useState<AnalyzeDrawingResponse | null>(null);
   const [inLine, setInLine] = useState<ProgressStage | null>(null);
   const resultsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

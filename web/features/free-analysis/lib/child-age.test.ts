@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInMonths, BIRTH_YEAR_COUNT, birthDateError, birthYears, INVALID_DATE } from './child-age';
+import { BIRTH_YEAR_COUNT, birthDateError, birthDateHint, birthYears, childAgeInMonths, INVALID_DATE } from './child-age';
 
 // 15 June 2025: months are 1-based in the UI, 0-based in Date.
 const today = new Date(2025, 5, 15);
@@ -14,32 +14,32 @@ describe('birthYears', () => {
   });
 });
 
-describe('ageInMonths', () => {
+describe('childAgeInMonths', () => {
   it('counts whole months from the birth month to this month', () => {
-    expect(ageInMonths(6, 2025, today)).toBe(0);
-    expect(ageInMonths(5, 2025, today)).toBe(1);
-    expect(ageInMonths(11, 2020, today)).toBe(55); // 4 years 7 months
-    expect(ageInMonths(6, 2021, today)).toBe(48);
-    expect(ageInMonths(7, 2021, today)).toBe(47);
-    expect(ageInMonths(1, 2008, today)).toBe(209);
+    expect(childAgeInMonths(6, 2025, today)).toBe(0);
+    expect(childAgeInMonths(5, 2025, today)).toBe(1);
+    expect(childAgeInMonths(11, 2020, today)).toBe(55); // 4 years 7 months
+    expect(childAgeInMonths(6, 2021, today)).toBe(48);
+    expect(childAgeInMonths(7, 2021, today)).toBe(47);
+    expect(childAgeInMonths(1, 2008, today)).toBe(209);
   });
 
   it('is undefined when the date lies in the future (negative age)', () => {
-    expect(ageInMonths(7, 2025, today)).toBeUndefined();
-    expect(ageInMonths(1, 2026, today)).toBeUndefined();
+    expect(childAgeInMonths(7, 2025, today)).toBeUndefined();
+    expect(childAgeInMonths(1, 2026, today)).toBeUndefined();
   });
 
   it('is undefined while month or year is missing, or for a month that does not exist', () => {
-    expect(ageInMonths(undefined, 2020, today)).toBeUndefined();
-    expect(ageInMonths(3, undefined, today)).toBeUndefined();
-    expect(ageInMonths(0, 2020, today)).toBeUndefined();
-    expect(ageInMonths(13, 2020, today)).toBeUndefined();
-    expect(ageInMonths(Number.NaN, 2020, today)).toBeUndefined();
+    expect(childAgeInMonths(undefined, 2020, today)).toBeUndefined();
+    expect(childAgeInMonths(3, undefined, today)).toBeUndefined();
+    expect(childAgeInMonths(0, 2020, today)).toBeUndefined();
+    expect(childAgeInMonths(13, 2020, today)).toBeUndefined();
+    expect(childAgeInMonths(Number.NaN, 2020, today)).toBeUndefined();
   });
 
   it('works across the turn of the year', () => {
-    expect(ageInMonths(12, 2024, new Date(2025, 0, 2))).toBe(1);
-    expect(ageInMonths(1, 2025, new Date(2024, 11, 31))).toBeUndefined();
+    expect(childAgeInMonths(12, 2024, new Date(2025, 0, 2))).toBe(1);
+    expect(childAgeInMonths(1, 2025, new Date(2024, 11, 31))).toBeUndefined();
   });
 });
 
@@ -55,5 +55,12 @@ describe('birthDateError', () => {
     expect(birthDateError(3, 2019, today)).toBeUndefined();
     expect(birthDateError(3, undefined, today)).toBeUndefined();
     expect(birthDateError(undefined, undefined, today)).toBeUndefined();
+  });
+});
+
+describe('birthDateHint', () => {
+  it('reads the age back once month and year make one, and says why it is asked before', () => {
+    expect(birthDateHint(11, 2020, today)).toBe('Your child is 4 years 7 months old.');
+    expect(birthDateHint(undefined, 2020, today)).toBe("Lets us compare the drawing with your child's age.");
   });
 });

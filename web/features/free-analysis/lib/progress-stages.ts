@@ -1,11 +1,11 @@
+import type { ProgressStep } from '@/components/ui/staged-progress';
+import type { StagedProgressClock } from '@/lib/use-staged-progress';
+
 /** Spec 001 §4/§9: the waiting messages advance every 3 s; results show 500 ms after completion. */
 export const PROGRESS_STEP_MS = 3000;
 export const RESULTS_DELAY_MS = 500;
 
-export interface ProgressStage {
-  message: string;
-  percent: number;
-}
+export type ProgressStage = ProgressStep;
 
 /** Shown in turn while the server works; the last one stays until it answers. */
 export const WAITING_STAGES: readonly ProgressStage[] = [
@@ -17,3 +17,6 @@ export const WAITING_STAGES: readonly ProgressStage[] = [
 ];
 
 export const COMPLETE_STAGE: ProgressStage = { message: 'Analysis complete', percent: 100 };
+
+/** The free analysis's clock for useStagedProgress. */
+export const ANALYSIS_PROGRESS: StagedProgressClock = { stages: WAITING_STAGES, done: COMPLETE_STAGE, stepMs: PROGRESS_STEP_MS };

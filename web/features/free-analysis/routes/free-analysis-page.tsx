@@ -11,7 +11,7 @@ import { AnalysisResults } from '../components/analysis-results';
 import { FreeAnalysisHeader } from '../components/free-analysis-header';
 import { useDrawingSelection } from '../hooks/use-drawing-selection';
 import { useFreeAnalysis } from '../hooks/use-free-analysis';
-import { ageInMonths } from '../lib/child-age';
+import { childAgeInMonths } from '../lib/child-age';
 import { NO_FILE } from '../lib/drawing-file';
 import { presetsFromSearch } from '../lib/presets';
 
@@ -36,7 +36,7 @@ export function FreeAnalysisPage() {
       toast({ variant: 'destructive', ...NO_FILE });
       return;
     }
-    const input = { image: drawing.file, childAge: ageInMonths(birthMonth, birthYear), difficulty, challenge };
+    const input = { image: drawing.file, childAge: childAgeInMonths(birthMonth, birthYear), difficulty, challenge };
     if (isAuthenticated) aiQuestion.ask(() => analysis.analyze(input));
     else analysis.analyze({ ...input, aiProviderConsent: visitorAiConsent });
   }

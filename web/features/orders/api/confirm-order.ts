@@ -1,5 +1,5 @@
-import type { Order } from '../../../../contracts/shop';
-import { apiRequest } from '@/lib/api';
+import { Order } from '../../../../contracts/shop';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/orders/{orderId}/confirm {sessionId}: after Stripe Checkout sends the parent back,
@@ -7,6 +7,5 @@ import { apiRequest } from '@/lib/api';
  * answers the order as it is now.
  */
 export async function confirmOrder(orderId: string, sessionId: string): Promise<Order> {
-  const res = await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/confirm`, { sessionId });
-  return (await res.json()) as Order;
+  return api.post(`/api/orders/${encodeURIComponent(orderId)}/confirm`, { sessionId }, Order);
 }

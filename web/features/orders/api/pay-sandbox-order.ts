@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, ShippingAddress } from '../../../../contracts/shop';
+import { Order, type ShippingAddress } from '../../../../contracts/shop';
 import type { CardDetails } from '@/features/plans/lib/card-details';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
@@ -15,11 +15,11 @@ export interface PaySandboxOrderInput {
  * the paid order; a declined card answers 402 with the decline message and the order stays pending.
  */
 export async function paySandboxOrder(orderId: string, { shippingAddress, card }: PaySandboxOrderInput): Promise<Order> {
-  const res = await apiRequest('POST', `/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, {
+  const pay = {
     shippingAddress,
     card: { number: card.cardNumber, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc },
-  });
-  return (await res.json()) as Order;
+  };
+  return api.post(`/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, pay, Order);
 }
 
 export function usePaySandboxOrder(orderId: string) {

@@ -1,8 +1,9 @@
-import { CreditCard, ShoppingBag } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { BackToShopButton } from './back-to-shop-button';
 import { OrderSummaryCard } from './order-summary-card';
 
 interface OrderAwaitingPaymentProps {
@@ -39,12 +40,7 @@ export function OrderAwaitingPayment({ order, confirming }: OrderAwaitingPayment
               Continue to payment
             </Link>
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link href="/shop">
-              <ShoppingBag aria-hidden="true" />
-              Back to Shop
-            </Link>
-          </Button>
+          <BackToShopButton secondary />
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, PartyPopper, ShoppingBag } from 'lucide-react';
+import { LayoutDashboard, PartyPopper } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { configurationLabel, productName, orderDate } from '../lib/order-details
 import { ORDER_STATUS } from '../lib/order-status';
 import { addressLines } from '../lib/shipping-address';
 import { ArtworkThumbnail } from './artwork-thumbnail';
+import { BackToShopButton } from './back-to-shop-button';
 import { OrderStatusBadge } from './order-status-badge';
 import { WhatHappensNext } from './what-happens-next';
 
@@ -73,12 +74,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             Go to Dashboard
           </Link>
         </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link href="/shop">
-            <ShoppingBag aria-hidden="true" />
-            Back to Shop
-          </Link>
-        </Button>
+        <BackToShopButton secondary />
       </div>
     </div>
   );

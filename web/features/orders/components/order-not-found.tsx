@@ -1,6 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { BackToShopButton } from './back-to-shop-button';
 
 /** An unknown order, or another parent's: the same answer, so nothing about it leaks. */
 export function OrderNotFound() {
@@ -10,12 +8,7 @@ export function OrderNotFound() {
       <p className="text-lg text-muted">
         We couldn’t find this order in your account. It may belong to another account, or the link may be incomplete.
       </p>
-      <Button asChild size="lg">
-        <Link href="/shop">
-          <ShoppingBag aria-hidden="true" />
-          Back to Shop
-        </Link>
-      </Button>
+      <BackToShopButton />
     </div>
   );
 }

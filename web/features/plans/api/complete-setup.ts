@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Plan } from '../../../../contracts/plans';
+// Type only: this call runs on a page that loads without zod (checkout, plan set-up, bank
+// confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
+import type { CompleteSetupResponse } from '../../../../contracts/plans';
 import { plansQueryKey } from './get-plans';
+import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 
 export interface CompleteSetupInput {
@@ -12,12 +15,12 @@ export interface CompleteSetupInput {
 }
 
 /** POST /api/plans/{planId}/complete-setup (multipart): baseline analysis and the 26 weeks. */
-export async function completeSetup({ planId, image, childAge }: CompleteSetupInput): Promise<{ plan: Plan }> {
+export async function completeSetup({ planId, image, childAge }: CompleteSetupInput): Promise<CompleteSetupResponse> {
   const form = new FormData();
   if (image) form.append('image', image);
   form.append('childAge', String(childAge));
   const res = await uploadForm(`/api/plans/${encodeURIComponent(planId)}/complete-setup`, form);
-  return (await res.json()) as { plan: Plan };
+  return readResponse<CompleteSetupResponse>(res);
 }
 
 export function useCompleteSetup() {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+// Type only: this call runs on a page that loads without zod (checkout, plan set-up, bank
+// confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
 import type { ConfirmPaymentResponse } from '../../../../contracts/plans';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { plansQueryKey } from './get-plans';
 
 /**
@@ -15,8 +17,7 @@ export type ConfirmPaymentInput =
 export type ConfirmPaymentResult = z.infer<typeof ConfirmPaymentResponse>;
 
 export async function confirmPayment(body: ConfirmPaymentInput): Promise<ConfirmPaymentResult> {
-  const res = await apiRequest('POST', '/api/confirm-payment', body);
-  return (await res.json()) as ConfirmPaymentResult;
+  return api.post<ConfirmPaymentResponse>('/api/confirm-payment', body);
 }
 
 export function useConfirmPayment() {

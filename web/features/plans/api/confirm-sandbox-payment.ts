@@ -1,5 +1,7 @@
+// Type only: this call runs on a page that loads without zod (checkout, plan set-up, bank
+// confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
 import type { SandboxConfirmResponse } from '../../../../contracts/payments';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import type { CardDetails } from '../lib/card-details';
 
 export type SandboxConfirmResult = SandboxConfirmResponse;
@@ -15,10 +17,6 @@ export async function confirmSandboxPayment(
   card: CardDetails,
   returnUrl: string,
 ): Promise<SandboxConfirmResult> {
-  const res = await apiRequest('POST', `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
-    clientSecret,
-    ...card,
-    returnUrl,
-  });
-  return (await res.json()) as SandboxConfirmResult;
+  const url = `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`;
+  return api.post<SandboxConfirmResponse>(url, { clientSecret, ...card, returnUrl });
 }

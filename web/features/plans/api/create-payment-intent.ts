@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreatePaymentIntentResponse as ResponseSchema } from '../../../../contracts/plans';
-import { apiRequest } from '@/lib/api';
+// Type only: this call runs on a page that loads without zod (checkout, plan set-up, bank
+// confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
+import type { CreatePaymentIntentResponse } from '../../../../contracts/plans';
+import { api } from '@/lib/api-client';
 
-export type PaymentIntent = z.infer<typeof ResponseSchema>;
+export type PaymentIntent = CreatePaymentIntentResponse;
 
 /** From the dashboard a plan is paid; from a free analysis, the drawing starts a new plan. */
 export type PaymentIntentFor = { planId: string } | { drawingId: string };
 
 /** POST /api/create-payment-intent → what the card form needs. The price is the server's. */
 export async function createPaymentIntent(body: PaymentIntentFor): Promise<PaymentIntent> {
-  const res = await apiRequest('POST', '/api/create-payment-intent', body);
-  return (await res.json()) as PaymentIntent;
+  return api.post<PaymentIntent>('/api/create-payment-intent', body);
 }
 
 /**

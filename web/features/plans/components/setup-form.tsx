@@ -3,28 +3,22 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
+import { BirthDateField } from '@/components/birth-date-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage, errorStatus } from '@/lib/api';
+import { useStagedProgress } from '@/lib/use-staged-progress';
 import { toast } from '@/lib/use-toast';
 import { useCompleteSetup } from '../api/complete-setup';
 import { planQueryKey } from '../api/get-plan';
 import { useDrawingFile } from '../hooks/use-drawing-file';
-import { useSetupProgress } from '../hooks/use-setup-progress';
 import { handleLoggedOut } from '../lib/logged-out';
-import { childAgeInMonths, SETUP_AGE_MAX_MONTHS, SETUP_AGE_MESSAGE, SETUP_AGE_MIN_MONTHS, SETUP_MISSING_MESSAGE, validateSetup } from '../lib/setup-age';
-import { SETUP_DONE_PAUSE_MS } from '../lib/setup-stages';
-import { SetupBirthDate } from './setup-birth-date';
+import { SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';
+import { SETUP_DONE_PAUSE_MS, SETUP_PROGRESS } from '../lib/setup-stages';
 import { SetupDrawingPicker } from './setup-drawing-picker';
 import { SetupProgress } from './setup-progress';
 
 /** Server answers whose own words tell the parent what to change. */
 const EXPLAINED = new Set([400, 409, 413, 415, 422]);
-
-function ageError(month: number | undefined, year: number | undefined): string | undefined {
-  if (month === undefined || year === undefined) return undefined;
-  const age = childAgeInMonths(month, year);
-  return age < SETUP_AGE_MIN_MONTHS || age > SETUP_AGE_MAX_MONTHS ? SETUP_AGE_MESSAGE : undefined;
-}
 
 /** The drawing and birth date, then the plan is generated with its progress stages. */
 export function SetupForm({ planId, hasStartingDrawing = false }: { planId: string; hasStartingDrawing?: boolean }) {
@@ -34,7 +28,7 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
   const [month, setMonth] = useState<number | undefined>();
   const [year, setYear] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const progress = useSetupProgress();
+  const progress = useStagedProgress(SETUP_PROGRESS);
   const setup = useCompleteSetup();
   const aiQuestion = useAiProviderQuestion();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,7 +36,7 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
 
   const working = progress.stage !== null;
   const complete = (drawing.file !== null || hasStartingDrawing) && month !== undefined && year !== undefined;
-  const age = ageError(month, year);
+  const ageError = month === undefined || year === undefined ? undefined : setupAgeError(month, year);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +81,19 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
         error={drawing.problem}
         keepsStartingDrawing={hasStartingDrawing}
       />
-      <SetupBirthDate month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} disabled={working} error={age} />
+      <BirthDateField
+        id="setup-birth"
+        legend="Your child's birth month and year"
+        labels={{ month: 'Birth month', year: 'Birth year' }}
+        years={setupBirthYears()}
+        month={month}
+        year={year}
+        onMonthChange={setMonth}
+        onYearChange={setYear}
+        disabled={working}
+        error={ageError}
+        hint="Plans are made for children from 18 months to 12 years old."
+      />
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={!complete || working} aria-describedby="setup-submit-note" className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
           <Sparkles aria-hidden="true" />

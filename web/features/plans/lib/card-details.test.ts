@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, formatCardNumber, formatCvc, formatExpiry, passesLuhn, readCard } from './card-details';
+import { CARD_MESSAGES, formatCardNumber, formatCvc, formatExpiry, readCard } from './card-details';
 
 const today = new Date(2026, 5, 15); // June 2026
 
@@ -32,11 +32,6 @@ describe('card number formatting', () => {
 });
 
 describe('card checks', () => {
-  it('knows the Stripe test cards pass Luhn', () => {
-    for (const n of ['4242424242424242', '4000000000000002', '4000002500003155']) expect(passesLuhn(n)).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-  });
-
   it('reads a valid card into digits and numbers', () => {
     expect(readCard({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }, today)).toEqual({
       card: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },

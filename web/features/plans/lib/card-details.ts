@@ -1,3 +1,5 @@
+import { passesLuhn } from '../../../../contracts/card-number';
+
 /**
  * The sandbox card form's formatting and checks. They mirror what Stripe's card element does
  * (groups of four, "MM / YY", its messages), so switching to Stripe changes nothing a parent sees.
@@ -23,20 +25,6 @@ export function formatExpiry(value: string, previous = ''): string {
 }
 
 export const formatCvc = (value: string) => digitsOnly(value).slice(0, 4);
-
-/** The Luhn checksum every real (and every Stripe test) card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 export interface CardDetails {
   cardNumber: string;

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { authenticationUrl, PAYMENT_ERROR_DESCRIPTION, paymentFailureToast, readPaymentReturn } from './payment-errors';
 
 const origin = 'https://kritzel.test';
 
 describe('payment errors (spec 000 §8)', () => {
   it('shows the decline message under "Payment Failed"', () => {
-    const error = new Error('402: {"code":"CARD_DECLINED","message":"Your card was declined."}');
+    const error = new ApiError(402, '{"code":"CARD_DECLINED","message":"Your card was declined."}');
     expect(paymentFailureToast(error)).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' });
   });
 
   it('shows other card errors with their own message', () => {
-    const error = new Error('400: {"code":"CARD_ERROR","message":"Your card has expired."}');
+    const error = new ApiError(400, '{"code":"CARD_ERROR","message":"Your card has expired."}');
     expect(paymentFailureToast(error)).toMatchObject({ title: 'Payment Failed', description: 'Your card has expired.' });
   });
 
   it('uses the generic text for server and network errors', () => {
-    expect(paymentFailureToast(new Error('500: {"message":"boom"}'))).toMatchObject({ description: PAYMENT_ERROR_DESCRIPTION });
+    expect(paymentFailureToast(new ApiError(500, '{"message":"boom"}'))).toMatchObject({ description: PAYMENT_ERROR_DESCRIPTION });
     expect(paymentFailureToast(new TypeError('Failed to fetch'))).toMatchObject({ description: PAYMENT_ERROR_DESCRIPTION });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childAgeInMonths, SETUP_AGE_MESSAGE, SETUP_MISSING_MESSAGE, setupBirthYears, validateSetup } from './setup-age';
+import { SETUP_AGE_MESSAGE, SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from './setup-age';
+import { ageFromBirthMonth } from '@/lib/birth-month';
 import { SETUP_AGE_MESSAGE as CONTRACT_AGE, SETUP_MISSING_MESSAGE as CONTRACT_MISSING } from '../../../../contracts/plans';
 
 const today = new Date(2026, 2, 10); // March 2026
@@ -19,9 +20,16 @@ describe('setup age (spec 000 §5, §9)', () => {
   });
 
   it('counts whole months from the birth month to this month', () => {
-    expect(childAgeInMonths(3, 2021, today)).toBe(60);
-    expect(childAgeInMonths(4, 2021, today)).toBe(59);
-    expect(childAgeInMonths(12, 2025, today)).toBe(3);
+    expect(ageFromBirthMonth(3, 2021, today)).toBe(60);
+    expect(ageFromBirthMonth(4, 2021, today)).toBe(59);
+    expect(ageFromBirthMonth(12, 2025, today)).toBe(3);
+  });
+
+  it('shows the age message as soon as month and year make an age out of range', () => {
+    expect(setupAgeError(9, 2024, today)).toBeUndefined();
+    expect(setupAgeError(10, 2024, today)).toBe(SETUP_AGE_MESSAGE);
+    expect(setupAgeError(2, 2014, today)).toBe(SETUP_AGE_MESSAGE);
+    expect(setupAgeError(4, 2026, today)).toBe(SETUP_AGE_MESSAGE);
   });
 
   it('needs an image, a month and a year', () => {

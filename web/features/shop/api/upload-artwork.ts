@@ -1,5 +1,5 @@
 import { CreateUploadResponse, ProductImageResponse } from '../../../../contracts/shop';
-import { apiRequest } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 
 /** POST /api/objects/upload: a URL for one direct PUT of the file. */
 export async function requestUploadUrl(): Promise<string> {
@@ -7,10 +7,15 @@ export async function requestUploadUrl(): Promise<string> {
   return CreateUploadResponse.parse(await res.json()).uploadURL;
 }
 
+/** The file never reached the server (offline, dropped, aborted); its message is written for the parent. */
+export class ArtworkTransferError extends Error {
+  override readonly name = 'ArtworkTransferError';
+}
+
 /**
  * PUTs the file to the upload URL with XMLHttpRequest, the one browser API that reports upload
  * progress. The session cookie goes along only to our own server, never to a presigned S3 URL.
- * A non-OK answer becomes Error("<status>: <body>") like every other call.
+ * A non-OK answer becomes ApiError like every other call; no answer at all, ArtworkTransferError.
  */
 export function putArtwork(uploadURL: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,11 +31,11 @@ export function putArtwork(uploadURL: string, file: File, onProgress: (percent: 
         onProgress(100);
         resolve();
       } else {
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
       }
     };
-    xhr.onerror = () => reject(new Error(navigator.onLine === false ? 'No Internet connection' : 'Upload failed'));
-    xhr.onabort = () => reject(new Error('Upload failed'));
+    xhr.onerror = () => reject(new ArtworkTransferError(navigator.onLine === false ? 'No Internet connection' : 'Upload failed'));
+    xhr.onabort = () => reject(new ArtworkTransferError('Upload failed'));
     xhr.send(file);
   });
 }

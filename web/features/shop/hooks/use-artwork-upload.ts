@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { SHOP_MESSAGES } from '../../../../contracts/shop';
 import { errorMessage, isUnauthorizedError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { confirmArtwork, putArtwork, requestUploadUrl } from '../api/upload-artwork';
+import { ArtworkTransferError, confirmArtwork, putArtwork, requestUploadUrl } from '../api/upload-artwork';
 import { artworkFileProblem } from '../lib/artwork-file';
 import { initialUploadState, isBusy, uploadReducer } from '../lib/upload-state';
 
@@ -58,10 +58,8 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
   return { artwork: state.artwork, transfer: state.transfer, busy: isBusy(state.transfer), upload, restore };
 }
 
-/** The server's own words when it sent some; the transport's ("No Internet connection") otherwise. */
+/** The transfer's own words ("No Internet connection"), the server's when it sent some, else "Upload failed". */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof Error && !/^\d{3}: /.test(error.message) && error.message) {
-    return error.message === 'Failed to fetch' ? 'Upload failed' : error.message;
-  }
+  if (error instanceof ArtworkTransferError) return error.message;
   return errorMessage(error, 'Upload failed');
 }

@@ -53,7 +53,7 @@ export function useProductCheckout({ onSignInNeeded, isAuthenticated }: UseProdu
   return { processing, checkout };
 }
 
+/** The server's words when it sent some (a declined configuration, say); ours for anything else. */
 export function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message === SHOP_MESSAGES.checkoutFailed) return error.message;
   return errorMessage(error, SHOP_MESSAGES.checkoutFailed);
 }

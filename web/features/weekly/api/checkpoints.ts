@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checkpoint } from '../../../../contracts/checkpoints';
-import { apiRequest } from '@/lib/api';
+import { EvaluateCheckpointResponse, type Checkpoint } from '../../../../contracts/checkpoints';
+import { api } from '@/lib/api-client';
 
 export const checkpointsQueryKey = (planId: string) => ['/api/cognitive-checkpoints', planId] as const;
 
@@ -16,10 +16,7 @@ export function useCheckpoints(planId: string, options: { poll?: number | false 
 export function useEvaluateCheckpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { planId: string; checkpointNumber: number }) => {
-      const res = await apiRequest('POST', '/api/cognitive-checkpoints/evaluate', body);
-      return (await res.json()) as { message: string; checkpoint: Checkpoint };
-    },
+    mutationFn: (body: { planId: string; checkpointNumber: number }) => api.post('/api/cognitive-checkpoints/evaluate', body, EvaluateCheckpointResponse),
     onSuccess: (_data, { planId }) => queryClient.invalidateQueries({ queryKey: checkpointsQueryKey(planId) }),
   });
 }

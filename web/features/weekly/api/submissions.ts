@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  InteractiveSession,
-  Submission,
-  SubmissionFeedbackResponse,
+import {
+  RetryEvaluationResponse,
+  SubmissionImagesResponse,
   SubmitChallengeResponse,
+  type InteractiveSession,
+  type Submission,
+  type SubmissionFeedbackResponse,
 } from '../../../../contracts/submissions';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 import { plansQueryKey } from '../../plans/api/get-plans';
 import { planQueryKey } from '../../plans/api/get-plan';
@@ -54,8 +57,7 @@ export function useSubmissionImages(submissionId: string, enabled: boolean) {
     enabled,
     queryFn: async () => {
       try {
-        const res = await apiRequest('GET', `/api/submissions/${encodeURIComponent(submissionId)}/images`);
-        return (await res.json()) as { images: Submission['images'] };
+        return await api.get(`/api/submissions/${encodeURIComponent(submissionId)}/images`, SubmissionImagesResponse);
       } catch {
         return { images: [] };
       }
@@ -109,8 +111,7 @@ export async function submitChallenge({ planId, weekNumber, images, observations
   form.append('weekNumber', String(weekNumber));
   appendObservations(form, observations);
   for (const image of images) form.append('images', image, image.name);
-  const res = await uploadForm('/api/challenges/submit', form);
-  return (await res.json()) as SubmitChallengeResponse;
+  return readResponse(await uploadForm('/api/challenges/submit', form), SubmitChallengeResponse);
 }
 
 export function useSubmitChallenge() {
@@ -140,8 +141,7 @@ export async function convertSessionToSubmission(input: ConvertSessionInput): Pr
   });
   form.append('recordingCount', String(input.recordings.length));
   if (input.progressImages.length > 0) form.append('progressImages', JSON.stringify(input.progressImages));
-  const res = await uploadForm('/api/interactive-sessions/convert-to-submission', form);
-  return (await res.json()) as SubmitChallengeResponse;
+  return readResponse(await uploadForm('/api/interactive-sessions/convert-to-submission', form), SubmitChallengeResponse);
 }
 
 export function useConvertSession() {
@@ -154,10 +154,8 @@ export function useRetryEvaluation() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: async ({ submissionId }: { submissionId: string; planId: string }) => {
-      const res = await apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/retry-evaluation`);
-      return (await res.json()) as { message: string; submissionId: string };
-    },
+    mutationFn: ({ submissionId }: { submissionId: string; planId: string }) =>
+      api.post(`/api/submissions/${encodeURIComponent(submissionId)}/retry-evaluation`, undefined, RetryEvaluationResponse),
     onSuccess: async (_data, { submissionId, planId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: submissionQueryKey(submissionId) }),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSetupProgress } from './use-setup-progress';
+import { useStagedProgress } from '@/lib/use-staged-progress';
+import { SETUP_PROGRESS } from './setup-stages';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,12 +11,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const shown = (result: { current: ReturnType<typeof useSetupProgress> }) =>
+const shown = (result: { current: ReturnType<typeof useStagedProgress> }) =>
   result.current.stage && `${result.current.stage.percent} ${result.current.stage.message}`;
 
-describe('useSetupProgress (spec 000 §4 setup flow)', () => {
+describe('useStagedProgress with SETUP_PROGRESS (spec 000 §4 setup flow)', () => {
   it('starts at 0, advances every 2.5 s after a 0.5 s delay, and waits at 95', () => {
-    const { result } = renderHook(() => useSetupProgress());
+    const { result } = renderHook(() => useStagedProgress(SETUP_PROGRESS));
     expect(result.current.stage).toBeNull();
     act(() => result.current.start());
     expect(shown(result)).toBe('0 Uploading drawing');
@@ -43,7 +44,7 @@ describe('useSetupProgress (spec 000 §4 setup flow)', () => {
   });
 
   it('shows 100 "Plan created successfully!" when the server answers, and stops', () => {
-    const { result } = renderHook(() => useSetupProgress());
+    const { result } = renderHook(() => useStagedProgress(SETUP_PROGRESS));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(5500));
     expect(shown(result)).toBe('30 Analyzing artistic development markers');
@@ -53,7 +54,7 @@ describe('useSetupProgress (spec 000 §4 setup flow)', () => {
   });
 
   it('hides on reset (a failed setup) and leaves no timers after unmount', () => {
-    const { result, unmount } = renderHook(() => useSetupProgress());
+    const { result, unmount } = renderHook(() => useStagedProgress(SETUP_PROGRESS));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(200));
     act(() => result.current.reset());

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnalysisProgress } from './use-analysis-progress';
+import { useStagedProgress } from '@/lib/use-staged-progress';
+import { ANALYSIS_PROGRESS } from './progress-stages';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,12 +11,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const message = (result: { current: ReturnType<typeof useAnalysisProgress> }) =>
+const message = (result: { current: ReturnType<typeof useStagedProgress> }) =>
   result.current.stage && `${result.current.stage.message} (${result.current.stage.percent})`;
 
-describe('useAnalysisProgress', () => {
+describe('useStagedProgress with ANALYSIS_PROGRESS', () => {
   it('advances every 3 s through the spec’s messages and waits at the last one', () => {
-    const { result } = renderHook(() => useAnalysisProgress());
+    const { result } = renderHook(() => useStagedProgress(ANALYSIS_PROGRESS));
     expect(result.current.stage).toBeNull();
     act(() => result.current.start());
     expect(message(result)).toBe('Uploading image (0)');
@@ -35,7 +36,7 @@ describe('useAnalysisProgress', () => {
   });
 
   it('jumps to "Analysis complete" (100) when the answer arrives, and stops the timer', () => {
-    const { result } = renderHook(() => useAnalysisProgress());
+    const { result } = renderHook(() => useStagedProgress(ANALYSIS_PROGRESS));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(3000));
     act(() => result.current.complete());
@@ -45,7 +46,7 @@ describe('useAnalysisProgress', () => {
   });
 
   it('starts again from the first message and clears on reset or unmount', () => {
-    const { result, unmount } = renderHook(() => useAnalysisProgress());
+    const { result, unmount } = renderHook(() => useStagedProgress(ANALYSIS_PROGRESS));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(6000));
     act(() => result.current.reset());

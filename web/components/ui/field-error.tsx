@@ -1,0 +1,9 @@
+/** A field's validation message under it; the field points at `id` with aria-describedby. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive-text">
+      {error}
+    </p>
+  );
+}
