@@ -1,6 +1,7 @@
 // Lint is a gate (zero warnings, `npm run lint`): the architecture's boundaries are checked
 // here rather than remembered. Not type-checked rules, so it stays fast; `tsc` checks types.
 import js from '@eslint/js';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -56,6 +57,15 @@ export default tseslint.config(
   {
     files: ['contracts/**'],
     rules: boundary('contracts/ is shared by server/ and web/ and imports neither.', [relativeInto('server'), relativeInto('web'), '^@/']),
+  },
+
+  // A web feature uses another only through its public entry (index.ts); the route table
+  // composes them. Tests and their fixtures may reach into what they test.
+  {
+    files: ['web/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*fixtures.ts'],
+    plugins: { kritzel: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'kritzel/feature-boundaries': 'error' },
   },
 
   // Logs go through pino on the server and toasts in the browser. The entry points may talk to

@@ -6,7 +6,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { createAuthEvents } from './features/auth/auth-events.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { drawingRoutes } from './features/drawings/routes.ts';
+import { drawingRoutes } from './features/free-analysis/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';

@@ -134,34 +134,34 @@ export const routes: AppRoute[] = [
   {
     path: '/plans/:planId',
     access: 'protected',
-    component: page(() => import('./features/plan-detail/routes/plan-page'), 'PlanPage'),
+    component: page(() => import('./features/plans/routes/plan-page'), 'PlanPage'),
   },
   {
     path: '/plans/:planId/submit/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/submission/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
   },
   {
     // Missing parameters are allowed here so the screen can send the parent to the dashboard.
     path: '/submit-challenge/:planId?/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/submission/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
   },
   {
     path: '/challenge-results/:submissionId',
     access: 'protected',
-    component: page(() => import('./features/results/routes/challenge-results-page'), 'ChallengeResultsPage'),
+    component: page(() => import('./features/submissions/routes/challenge-results-page'), 'ChallengeResultsPage'),
   },
   {
     path: '/challenge-preparation/:planId/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/preparation/routes/challenge-preparation-page'), 'ChallengePreparationPage'),
+    component: page(() => import('./features/submissions/routes/challenge-preparation-page'), 'ChallengePreparationPage'),
   },
   {
     // weekNumber defaults to 1 (spec 000 §2).
     path: '/challenge-interactive/:planId/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/interactive-session/routes/interactive-session-page'), 'InteractiveSessionPage'),
+    component: page(() => import('./features/submissions/routes/interactive-session-page'), 'InteractiveSessionPage'),
   },
   { path: '/shop', access: 'public', component: page(() => import('./features/shop/routes/shop-page'), 'ShopPage') },
   {
@@ -190,13 +190,13 @@ export const routes: AppRoute[] = [
     // Public: a visitor sees the plan and is asked to sign in before paying.
     path: '/checkout',
     access: 'public',
-    component: page(() => import('./features/checkout/routes/checkout-page'), 'CheckoutPage'),
+    component: page(() => import('./features/payments/routes/checkout-page'), 'CheckoutPage'),
   },
   {
     // The sandbox's 3-D Secure page; public like a bank's own page (the API checks the owner).
     path: '/sandbox/authenticate/:paymentIntentId',
     access: 'public',
-    component: page(() => import('./features/sandbox/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage'),
+    component: page(() => import('./features/payments/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage'),
   },
   {
     path: '/contact',

@@ -4,4 +4,4 @@ export { LoginRedirect } from './components/login-redirect';
 export { AdminLoginRedirect, adminOnly } from './components/admin-only';
 export { AuthenticatedRedirect } from './components/authenticated-redirect';
 export { LOGIN_REDIRECT_DELAY_MS, loginUrl } from './login-url';
-export { ConfirmEmailNotice } from './components/confirm-email-notice';
+export { useSendConfirmationLink } from './api/confirm-email';

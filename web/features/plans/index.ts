@@ -1,5 +1,3 @@
-// The plans feature's public face: checkout pays through the same payment form and calls.
-export { PaymentForm } from './components/payment-form';
-export type { PaymentFormProps } from './components/payment-form-props';
-export { useConfirmPayment, type ConfirmPaymentResult } from './api/confirm-payment';
-export { readPaymentReturn } from './lib/payment-errors';
+// The plans feature's public face: what other features use of it; they import from here, never from inside.
+export { planQueryKey, usePlan } from './api/get-plan';
+export { plansQueryKey } from './api/get-plans';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Order, type ShippingAddress } from '../../../../contracts/shop';
-import type { CardDetails } from '@/features/plans/lib/card-details';
+import type { CardDetails } from '@/features/payments';
 import { api } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 import { ordersQueryKey } from './get-orders';

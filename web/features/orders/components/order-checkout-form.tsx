@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
-import { SandboxCardForm } from '@/features/plans/components/sandbox-card-form';
-import type { CardDetails } from '@/features/plans/lib/card-details';
-import { handleLoggedOut } from '@/features/plans/lib/logged-out';
-import { paymentFailureToast } from '@/features/plans/lib/payment-errors';
+import { SandboxCardForm } from '@/features/payments';
+import type { CardDetails } from '@/features/payments';
+import { handleLoggedOut } from '@/lib/logged-out';
+import { paymentFailureToast } from '@/features/payments';
 import type { FieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/use-toast';
 import { usePaySandboxOrder } from '../api/pay-sandbox-order';

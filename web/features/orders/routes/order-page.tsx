@@ -11,7 +11,7 @@ import { OrdersLayout } from '../components/orders-layout';
 import { useOrderWithReturn } from '../hooks/use-order-with-return';
 import { isMissing } from '../lib/order-errors';
 import { isPaidStatus } from '../lib/order-status';
-import { clearConfiguration } from '../../shop/lib/saved-configuration';
+import { clearConfiguration } from '@/features/shop';
 
 /** /shop/orders/:orderId: where a paid checkout lands (sandbox or Stripe), and each order's page. */
 export function OrderPage({ params }: PageProps) {

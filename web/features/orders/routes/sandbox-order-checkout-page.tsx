@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { TestModeBadge } from '@/features/plans/components/test-mode-badge';
+import { TestModeBadge } from '@/features/payments';
 import type { PageProps } from '@/page-props';
 import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';

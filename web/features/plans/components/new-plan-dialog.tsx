@@ -4,9 +4,9 @@ import { TextField } from '@/components/ui/text-field';
 import { errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { useCreatePlan } from '../api/create-plan';
-import { handleLoggedOut } from '../lib/logged-out';
+import { handleLoggedOut } from '../../../lib/logged-out';
 import { ModalDialog } from '@/components/modal-dialog';
-import type { PaymentTarget } from './payment-dialog';
+import type { PaymentTarget } from '@/features/payments';
 
 export const CHILD_NAME_REQUIRED = "Please enter your child's name";
 

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import type { Plan } from '../../../../contracts/plans';
 import { useDeletePlan } from '../api/delete-plan';
-import { handleLoggedOut } from '../lib/logged-out';
+import { handleLoggedOut } from '../../../lib/logged-out';
 import { childDisplayName, removalKind } from '../lib/plan-status';
 import { ModalDialog } from '@/components/modal-dialog';
 

@@ -11,7 +11,7 @@ import { toast } from '@/lib/use-toast';
 import { useCompleteSetup } from '../api/complete-setup';
 import { planQueryKey } from '../api/get-plan';
 import { useDrawingFile } from '../hooks/use-drawing-file';
-import { handleLoggedOut } from '../lib/logged-out';
+import { handleLoggedOut } from '../../../lib/logged-out';
 import { SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';
 import { SETUP_DONE_PAUSE_MS, SETUP_PROGRESS } from '../lib/setup-stages';
 import { SetupDrawingPicker } from './setup-drawing-picker';

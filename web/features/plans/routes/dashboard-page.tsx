@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { Plan } from '../../../../contracts/plans';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
-import { ConfirmEmailNotice, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
+import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlans } from '../api/get-plans';
 import { DashboardHeader } from '../components/dashboard-header';
 import { GuidanceCard } from '../components/guidance-card';
 import { NewPlanDialog } from '../components/new-plan-dialog';
-import { PaymentDialog, type PaymentTarget } from '../components/payment-dialog';
+import { PaymentDialog, type PaymentTarget } from '@/features/payments';
 import { PlansSections } from '../components/plans-sections';
 import { RemovePlanDialog } from '../components/remove-plan-dialog';
 import { childDisplayName } from '../lib/plan-status';

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlan } from '../api/get-plan';
 import { PageShell } from '@/components/page-shell';
 import { SetupForm } from '../components/setup-form';
-import { usePaymentReturn } from '../hooks/use-payment-return';
+import { usePaymentReturn } from '@/features/payments';
 import { childDisplayName, hasPlanData, hasStartingDrawing } from '../lib/plan-status';
 
 /** /plans/{planId}/setup: after payment, the baseline drawing and age make the 26-week plan. */

@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+/** See feature-boundaries.js. */
+export const featureBoundaries: Rule.RuleModule;

@@ -1,0 +1,140 @@
+import { CheckCircle2, Lock, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/checkpoints';
+import { Button } from '@/components/ui/button';
+import { ToastAction } from '@/components/ui/toast';
+import { Spinner } from '@/components/ui/spinner';
+import { checkpointsQueryKey, useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
+import { CheckpointResultsDialog } from './checkpoint-results-dialog';
+
+/** Six Cognitive Checkpoints: Evaluate when ready, poll while evaluating, View when done. */
+export function CheckpointsList({ planId, completedWeeks }: { planId: string; completedWeeks: number }) {
+  const checkpoints = useCheckpoints(planId, { poll: 5000 });
+  const evaluate = useEvaluateCheckpoint();
+  const [viewing, setViewing] = useState<Checkpoint | null>(null);
+  const rows = checkpointRows(completedWeeks, checkpoints.data);
+  const watch = useCompletionToasts(planId, checkpoints.data, setViewing);
+
+  function onEvaluate(checkpointNumber: number) {
+    evaluate.mutate(
+      { planId, checkpointNumber },
+      {
+        // Watched from the answer on: a quick evaluation may finish before the next read.
+        onSuccess: () => watch(checkpointNumber),
+        onError: (error) => {
+          const status = errorStatus(error);
+          if (status === 429) {
+            toast({ variant: 'destructive', title: CHECKPOINT_MESSAGES.tooManyTitle, description: errorMessage(error, CHECKPOINT_MESSAGES.tooMany) });
+          } else {
+            const message = errorMessage(error, CHECKPOINT_MESSAGES.failed);
+            toast({ variant: 'destructive', title: status ? `Error ${status}` : 'Error', description: message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkpoints-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
+      <div>
+        <h2 id="checkpoints-title" className="text-xl font-bold">
+          Cognitive Checkpoints
+        </h2>
+        <p className="text-sm text-muted">Every four completed weeks we compare the recent drawings with where your child started.</p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {rows.map((row) => (
+          <li key={row.number}>
+            <CheckpointCard
+              row={row}
+              evaluating={evaluate.isPending && evaluate.variables?.checkpointNumber === row.number}
+              onEvaluate={() => onEvaluate(row.number)}
+              onView={() => setViewing(row.stored ?? null)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CheckpointResultsDialog checkpoint={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}
+
+/**
+ * When a checkpoint the parent is waiting for finishes: "Checkpoint Evaluated!" with View.
+ * Waiting starts with the Evaluate answer, or on the first read for one still pending.
+ */
+function useCompletionToasts(planId: string, checkpoints: Checkpoint[] | undefined, view: (checkpoint: Checkpoint) => void) {
+  const queryClient = useQueryClient();
+  const awaiting = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!checkpoints) return;
+    awaiting.current ??= new Set(checkpoints.filter((c) => c.status === 'pending').map((c) => c.checkpointNumber));
+    announce(awaiting.current, checkpoints, view);
+  }, [checkpoints, view]);
+  return (checkpointNumber: number) => {
+    awaiting.current = new Set([...(awaiting.current ?? []), checkpointNumber]);
+    // The evaluation may already have finished by the time its answer arrives.
+    const latest = queryClient.getQueryData<Checkpoint[]>(checkpointsQueryKey(planId));
+    if (latest) announce(awaiting.current, latest, view);
+  };
+}
+
+function announce(waiting: Set<number>, list: readonly Checkpoint[], view: (checkpoint: Checkpoint) => void) {
+  for (const done of settledCheckpoints(waiting, list)) {
+    waiting.delete(done.checkpointNumber);
+    if (done.status === 'completed') {
+      toast({
+        title: CHECKPOINT_MESSAGES.evaluated,
+        description: `Checkpoint ${done.checkpointNumber} results are ready.`,
+        action: (
+          <ToastAction altText={`View checkpoint ${done.checkpointNumber} results`} onClick={() => view(done)}>
+            View
+          </ToastAction>
+        ),
+      });
+    } else {
+      toast({ variant: 'destructive', title: CHECKPOINT_MESSAGES.failed, description: 'Nothing was lost — you can try again.' });
+    }
+  }
+}
+
+function CheckpointCard({ row, evaluating, onEvaluate, onView }: { row: CheckpointRow; evaluating: boolean; onEvaluate: () => void; onView: () => void }) {
+  const failed = row.stored?.status === 'failed';
+  return (
+    <div className="flex min-h-20 items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3">
+      <div className="flex items-center gap-3">
+        <CheckpointIcon state={row.state} />
+        <div>
+          <h3 className="font-bold">CP {row.number}</h3>
+          <p className="text-sm text-muted">
+            {row.state === 'locked' && `Opens after ${row.weeksNeeded} weeks`}
+            {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
+            {row.state === 'pending' && 'Evaluating…'}
+            {row.state === 'completed' && 'Results ready'}
+          </p>
+        </div>
+      </div>
+      {row.state === 'ready' ? (
+        <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={`Evaluate checkpoint ${row.number}`}>
+          {evaluating ? 'Starting…' : 'Evaluate'}
+        </Button>
+      ) : null}
+      {row.state === 'completed' ? (
+        <Button size="sm" variant="secondary" onClick={onView} aria-label={`View checkpoint ${row.number} results`}>
+          View
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckpointIcon({ state }: { state: CheckpointRow['state'] }) {
+  if (state === 'pending') return <Spinner label="Evaluating" className="[&_svg]:size-7" />;
+  const Icon = state === 'completed' ? CheckCircle2 : state === 'locked' ? Lock : Sparkles;
+  const color = state === 'completed' ? 'text-leaf' : state === 'locked' ? 'text-muted' : 'text-sunflower';
+  return <Icon className={`size-7 shrink-0 ${color}`} aria-hidden="true" />;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkpointFixture } from '../../plans/plan-page-fixtures';
+import { checkpointRows, settledCheckpoints } from './checkpoint-rows';
+
+describe('checkpointRows', () => {
+  it('locks every checkpoint before 4 completed weeks', () => {
+    const rows = checkpointRows(3, []);
+    expect(rows.map((r) => r.state)).toEqual(['locked', 'locked', 'locked', 'locked', 'locked', 'locked']);
+    expect(rows.map((r) => r.weeksNeeded)).toEqual([4, 8, 12, 16, 20, 24]);
+  });
+
+  it('is ready at 4 × N, pending while evaluating, completed with a result, and ready again after a failure', () => {
+    expect(checkpointRows(8, undefined).map((r) => r.state).slice(0, 3)).toEqual(['ready', 'ready', 'locked']);
+    const rows = checkpointRows(12, [
+      checkpointFixture({ checkpointNumber: 1 }),
+      checkpointFixture({ checkpointNumber: 2, status: 'pending', cognitiveAge: null, analysis: null }),
+      checkpointFixture({ checkpointNumber: 3, status: 'failed', cognitiveAge: null, analysis: null, error: 'Timed out' }),
+    ]);
+    expect(rows.map((r) => r.state).slice(0, 4)).toEqual(['completed', 'pending', 'ready', 'locked']);
+  });
+
+  it('settledCheckpoints picks only awaited checkpoints that finished', () => {
+    const list = [checkpointFixture({ checkpointNumber: 1 }), checkpointFixture({ checkpointNumber: 2, status: 'pending' })];
+    expect(settledCheckpoints(new Set([1, 2]), list).map((c) => c.checkpointNumber)).toEqual([1]);
+    expect(settledCheckpoints(new Set([2]), list)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { handleLoggedOut } from '../../../lib/logged-out';
+import { paymentFailureToast } from '../lib/payment-errors';
+import { stripeOutcome } from '../lib/stripe-result';
+import type { ProviderFormProps } from './payment-form-props';
+
+// Stripe.js is fetched from Stripe only when a Stripe payment form is actually shown.
+const loaded = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let promise = loaded.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    loaded.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+/** Stripe's Payment Element in Kritzel's dark colours; card data never touches our server. */
+export default function StripeElementsForm(props: ProviderFormProps) {
+  const { intent } = props;
+  if (!intent.publishableKey) throw new Error('A Stripe intent arrived without a publishable key');
+  return (
+    <Elements
+      stripe={stripeFor(intent.publishableKey)}
+      options={{
+        clientSecret: intent.clientSecret,
+        appearance: { theme: 'night', variables: { colorPrimary: '#ff6b6b', colorBackground: '#121933', colorText: '#eef1ff', borderRadius: '12px' } },
+      }}
+    >
+      <StripePayment {...props} />
+    </Elements>
+  );
+}
+
+function StripePayment({ returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || processing || (beforePay && !beforePay())) return;
+    setProcessing(true);
+    // Cards that need a bank confirmation leave for it and come back to returnUrl with
+    // ?payment_intent=…&redirect_status=…, which the setup and checkout pages verify.
+    const result = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: new URL(returnUrl, window.location.origin).href },
+    });
+    const outcome = stripeOutcome(result);
+    if (outcome.kind === 'failed') toast(outcome.toast);
+    if (outcome.kind === 'succeeded') {
+      try {
+        await onSucceeded(outcome.paymentIntentId);
+      } catch (error) {
+        if (!handleLoggedOut(error)) toast(paymentFailureToast(error));
+      }
+    }
+    setProcessing(false);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-busy={processing}>
+      {children}
+      <PaymentElement />
+      <Button type="submit" size="lg" className="w-full" disabled={!stripe || processing}>
+        {processing ? 'Processing...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Ticket } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
+import { handleLoggedOut } from '../../../lib/logged-out';
+
+export const VOUCHER_INVALID = 'Voucher code is invalid or expired';
+
+interface VoucherFormProps {
+  planId: string;
+  /** Disabled while a card payment is under way. */
+  disabled?: boolean;
+  onRedeemed: (result: ConfirmPaymentResult) => void;
+}
+
+/** Spec 000 §5: trimmed, uppercased as typed, Redeem disabled while blank. */
+export function VoucherForm({ planId, disabled = false, onRedeemed }: VoucherFormProps) {
+  const [code, setCode] = useState('');
+  const confirm = useConfirmPayment();
+  const voucherCode = code.trim();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!voucherCode || confirm.isPending) return;
+    confirm.mutate(
+      { planId, paymentIntentId: '', voucherCode },
+      {
+        onSuccess: (result) => {
+          toast({ title: 'Voucher Redeemed!', description: 'Your plan is unlocked. Let’s set it up.' });
+          onRedeemed(result);
+        },
+        onError: (error) => {
+          if (handleLoggedOut(error)) return;
+          toast({ variant: 'destructive', title: 'Invalid Voucher', description: errorMessage(error, VOUCHER_INVALID) });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <Label htmlFor="voucher-code">Voucher code</Label>
+      <div className="flex gap-2">
+        <Input
+          id="voucher-code"
+          name="voucherCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter code"
+          value={code}
+          disabled={disabled || confirm.isPending}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+        />
+        <Button type="submit" variant="secondary" disabled={disabled || confirm.isPending || !voucherCode} className="shrink-0">
+          <Ticket aria-hidden="true" />
+          Redeem
+        </Button>
+      </div>
+    </form>
+  );
+}

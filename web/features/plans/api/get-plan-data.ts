@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Plan } from '../../../../contracts/plans';
+import { planDataQueryKey } from '@/features/submissions';
+
+/**
+ * GET /api/plans/{planId}/data → the plan (spec 000 §7). Its key starts with the plan's key,
+ * so a submission's refresh of ['/api/plans', planId] refreshes this too.
+ */
+export function usePlanData(planId: string) {
+  return useQuery<Plan>({ queryKey: planDataQueryKey(planId) });
+}

@@ -1,0 +1,130 @@
+import { AlertTriangle, CheckCircle2, Circle, Loader2, Lock, RotateCcw, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useRetryEvaluation } from '@/features/submissions';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { WEEK_STATUS_LABELS, type TimelineRow, type WeekStatus } from '../lib/plan-progress';
+import { visibleRows } from '../lib/timeline';
+
+export const RETRY_MESSAGES = {
+  started: 'Retry Started',
+  rateLimited: 'Rate limit reached: Please wait a few minutes before trying again.',
+  failedTitle: 'Retry failed',
+  failed: 'Failed to retry AI evaluation. Please try again.',
+} as const;
+
+interface ChallengeTimelineProps {
+  planId: string;
+  rows: readonly TimelineRow[];
+  onOpenFeedback: (row: TimelineRow) => void;
+}
+
+/** All 26 weeks with their state; completed weeks open their feedback, failed ones can retry. */
+export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTimelineProps) {
+  const [hideCompleted, setHideCompleted] = useState(false);
+  const switchId = useId();
+  const retry = useRetryEvaluation();
+  const shown = visibleRows(rows, hideCompleted);
+
+  function onRetry(row: TimelineRow) {
+    if (!row.latest) return;
+    retry.mutate(
+      { submissionId: row.latest.id, planId },
+      {
+        onSuccess: () => toast({ title: RETRY_MESSAGES.started, description: `Week ${row.challenge.week} is being analysed again.` }),
+        onError: (error) =>
+          errorStatus(error) === 429
+            ? toast({ variant: 'destructive', title: RETRY_MESSAGES.rateLimited })
+            : toast({ variant: 'destructive', title: RETRY_MESSAGES.failedTitle, description: errorMessage(error, RETRY_MESSAGES.failed) }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="timeline-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="timeline-title" className="text-xl font-bold">
+          All Challenges
+        </h2>
+        <div className="flex items-center gap-3">
+          <label htmlFor={switchId} className="text-sm font-semibold">
+            Hide completed
+          </label>
+          <button
+            id={switchId}
+            type="button"
+            role="switch"
+            aria-checked={hideCompleted}
+            onClick={() => setHideCompleted((v) => !v)}
+            className="group inline-flex h-11 w-16 items-center rounded-full p-1.5"
+          >
+            <span className={cn('flex h-7 w-full items-center rounded-full p-0.5 ring-1 ring-input transition-colors', hideCompleted ? 'bg-leaf' : 'bg-surface-2')}>
+              <span className={cn('size-6 rounded-full bg-foreground shadow transition-transform motion-reduce:transition-none', hideCompleted && 'translate-x-[1.2rem]')} />
+            </span>
+          </button>
+        </div>
+      </div>
+      {shown.length === 0 ? <p className="text-muted">Every challenge so far is complete. Well done!</p> : null}
+      <ol className="grid gap-2">
+        {shown.map((row) => (
+          <li key={row.challenge.week}>
+            <TimelineItem
+              row={row}
+              retrying={retry.isPending && retry.variables?.submissionId === row.latest?.id}
+              onRetry={() => onRetry(row)}
+              onOpenFeedback={() => onOpenFeedback(row)}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const STATUS_STYLE: Record<WeekStatus, string> = {
+  completed: 'text-leaf',
+  pending: 'text-sky',
+  failed: 'text-destructive-text',
+  current: 'text-coral',
+  open: 'text-muted',
+  locked: 'text-muted',
+};
+
+function StatusIcon({ status }: { status: WeekStatus }) {
+  const Icon = { completed: CheckCircle2, pending: Loader2, failed: AlertTriangle, current: Star, open: Circle, locked: Lock }[status];
+  return <Icon className={cn('size-5 shrink-0', STATUS_STYLE[status], status === 'pending' && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />;
+}
+
+function TimelineItem({ row, retrying, onRetry, onOpenFeedback }: { row: TimelineRow; retrying: boolean; onRetry: () => void; onOpenFeedback: () => void }) {
+  const { challenge, status } = row;
+  return (
+    <div className={cn('grid gap-2 rounded-xl border border-border p-3 sm:flex sm:items-center sm:justify-between', status === 'current' ? 'border-coral/60 bg-surface-2' : 'bg-background/40')}>
+      <div className="flex min-w-0 items-start gap-3">
+        <StatusIcon status={status} />
+        <div className="min-w-0">
+          <p className="text-sm text-muted">Week {challenge.week}</p>
+          <h3 className={cn('font-bold', status === 'locked' && 'text-muted')}>{challenge.title}</h3>
+          <p className={cn('text-sm font-semibold', STATUS_STYLE[status])}>{WEEK_STATUS_LABELS[status]}</p>
+          {challenge.adaptedReason ? <p className="text-sm text-muted">Adapted: {challenge.adaptedReason}</p> : null}
+          {status === 'failed' && row.latest?.evaluationError ? <p className="text-sm text-muted">{row.latest.evaluationError}</p> : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+        {row.completed ? (
+          <Button size="sm" variant="secondary" onClick={onOpenFeedback} aria-label={`View feedback for week ${challenge.week}`}>
+            View Feedback
+          </Button>
+        ) : null}
+        {row.latest ? (
+          // Present for every submitted week, usable only after a retryable failure (spec 000 §2).
+          <Button size="sm" variant="outline" disabled={!row.canRetry || retrying} onClick={onRetry} aria-label={`Retry analysis for week ${challenge.week}`}>
+            <RotateCcw aria-hidden="true" />
+            {retrying ? 'Retrying…' : 'Retry'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

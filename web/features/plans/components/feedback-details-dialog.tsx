@@ -1,0 +1,51 @@
+import type { Submission } from '../../../../contracts/submissions';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useSubmissionFeedback } from '@/features/submissions';
+import { FeedbackView } from '@/features/submissions';
+import type { PlanChallenge } from '../../../../contracts/plans';
+
+interface FeedbackDetailsDialogProps {
+  /** The completed submission whose feedback is shown; null when closed. */
+  submission: Submission | null;
+  challenge: PlanChallenge | undefined;
+  onClose: () => void;
+}
+
+/** "Feedback Details": the feedback is fetched only when the dialog opens (spec 000 §4). */
+export function FeedbackDetailsDialog({ submission, challenge, onClose }: FeedbackDetailsDialogProps) {
+  const feedback = useSubmissionFeedback(submission?.id ?? '', submission !== null);
+  const week = submission?.weekNumber;
+  return (
+    <ModalDialog
+      open={submission !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Feedback Details"
+      description={week ? `Week ${week}${challenge ? `: ${challenge.title}` : ''}` : undefined}
+      initialFocus="title"
+      className="max-w-2xl"
+    >
+      {challenge?.adaptedReason ? (
+        <p className="rounded-xl bg-surface-2 p-3 text-sm">
+          <span className="font-bold text-sky">Why this challenge was adapted: </span>
+          {challenge.adaptedReason}
+        </p>
+      ) : null}
+      {feedback.isPending ? (
+        <div className="grid justify-items-center gap-2 py-6 text-muted">
+          <Spinner label="Loading feedback" />
+        </div>
+      ) : feedback.isError ? (
+        <p className="text-destructive-text">We couldn’t load this feedback. Please try again in a moment.</p>
+      ) : feedback.data.aiFeedback ? (
+        <FeedbackView feedback={feedback.data.aiFeedback} />
+      ) : (
+        <p className="text-muted">The analysis will appear here when the evaluation is complete.</p>
+      )}
+      <Button variant="secondary" className="justify-self-end" onClick={onClose}>
+        Done
+      </Button>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useGallery } from '@/features/submissions';
+import { toast } from '@/lib/use-toast';
+import { galleryItems } from '../lib/gallery';
+import { GalleryViewer } from './gallery-viewer';
+
+/** The Gallery tab: mounted only while open, so its images are fetched only then. */
+export function GalleryTab({ planId }: { planId: string }) {
+  const gallery = useGallery(planId, true);
+  const [open, setOpen] = useState<number | null>(null);
+  const items = galleryItems(gallery.data);
+
+  useEffect(() => {
+    if (gallery.isError) toast({ variant: 'destructive', title: 'Failed to fetch gallery submissions' });
+  }, [gallery.isError]);
+
+  if (gallery.isPending) {
+    return (
+      <div className="grid justify-items-center py-10">
+        <Spinner label="Loading the gallery" />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <section className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
+        <ImageOff className="size-8 text-muted" aria-hidden="true" />
+        <h2 className="text-xl font-bold">No drawings yet</h2>
+        <p className="text-muted">Each drawing you send in lands here, week by week — a little exhibition of the six months.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="gallery-title" className="grid gap-4">
+      <h2 id="gallery-title" className="text-xl font-bold">
+        Gallery
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              className="group block w-full overflow-hidden rounded-xl border border-border bg-surface-2 text-left"
+              aria-label={`Open ${item.alt}`}
+            >
+              <img src={item.thumbUrl} alt="" loading="lazy" className="aspect-square w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none" />
+              <span className="block px-3 py-2 text-sm font-semibold">Week {item.weekNumber}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GalleryViewer items={items} index={open} onIndexChange={setOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Plan } from '../../../../contracts/plans';
+import { Progress } from '@/components/ui/progress';
+import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow } from '../lib/plan-progress';
+import { ChallengeTimeline } from './challenge-timeline';
+import { CheckpointsList } from '@/features/checkpoints';
+import { CongratulationsCard, CurrentWeekCard } from './current-week-card';
+import { FeedbackDetailsDialog } from './feedback-details-dialog';
+import { HelpForm } from './help-form';
+import { InitialAssessment } from './initial-assessment';
+import { IntroVideo } from './intro-video';
+
+interface PanelProps {
+  plan: Plan;
+  childName: string;
+  summary: PlanProgressSummary;
+}
+
+export function ResourcesPanel({ plan }: Pick<PanelProps, 'plan'>) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="intro-title" className="grid gap-3">
+        <h2 id="intro-title" className="text-xl font-bold">
+          How Kritzel works
+        </h2>
+        <IntroVideo />
+      </section>
+      <HelpForm planId={plan.id} />
+    </div>
+  );
+}
+
+export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="overall-title" className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-6">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="overall-title" className="text-xl font-bold">
+            Completed
+          </h2>
+          <p className="font-heading text-2xl font-extrabold">
+            {summary.completedWeeks} <span className="text-base font-semibold text-muted">of 26</span>
+          </p>
+        </div>
+        <Progress value={percentOf(summary.completedWeeks)} label={`${summary.completedWeeks} of 26 challenges completed`} />
+      </section>
+      <InitialAssessment plan={plan} />
+      <CheckpointsList planId={plan.id} completedWeeks={summary.completedWeeks} />
+    </div>
+  );
+}
+
+export function ChallengesPanel({ plan, childName, summary }: PanelProps) {
+  const [feedbackFor, setFeedbackFor] = useState<TimelineRow | null>(null);
+  const challenge = currentChallenge(summary);
+  return (
+    <div className="grid gap-6">
+      {summary.allDone ? <CongratulationsCard childName={childName} /> : null}
+      {challenge ? <CurrentWeekCard planId={plan.id} challenge={challenge} /> : null}
+      <ChallengeTimeline planId={plan.id} rows={summary.rows} onOpenFeedback={setFeedbackFor} />
+      <FeedbackDetailsDialog submission={feedbackFor?.completed ?? null} challenge={feedbackFor?.challenge} onClose={() => setFeedbackFor(null)} />
+    </div>
+  );
+}

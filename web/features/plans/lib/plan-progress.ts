@@ -1,0 +1,105 @@
+import type { Plan, PlanChallenge } from '../../../../contracts/plans';
+import type { Submission } from '../../../../contracts/submissions';
+import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
+import { currentWeek } from '@/features/submissions';
+
+/**
+ * The spec allows planData as an object or a JSON string, with plan.challenges as a fallback
+ * (spec 000 §3). Anything unreadable is treated as "no challenges" rather than a crash.
+ */
+export function planChallenges(plan: Plan & { challenges?: unknown }): PlanChallenge[] {
+  let data: unknown = plan.planData;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      data = null;
+    }
+  }
+  const fromData = data && typeof data === 'object' && 'challenges' in data ? (data as { challenges: unknown }).challenges : undefined;
+  const list = Array.isArray(fromData) ? fromData : Array.isArray(plan.challenges) ? plan.challenges : [];
+  return (list as PlanChallenge[]).slice().sort((a, b) => a.week - b.week);
+}
+
+export type WeekStatus = 'completed' | 'pending' | 'failed' | 'current' | 'open' | 'locked';
+
+export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
+  completed: 'Completed',
+  pending: 'Analysis in progress',
+  failed: 'Evaluation Failed',
+  current: 'Current',
+  open: 'Not submitted',
+  locked: 'Locked',
+};
+
+export interface TimelineRow {
+  challenge: PlanChallenge;
+  status: WeekStatus;
+  /** The newest attempt for this week, if any. */
+  latest: Submission | undefined;
+  /** The newest attempt whose evaluation completed: its feedback is what Feedback Details shows. */
+  completed: Submission | undefined;
+  /** Retry only when the newest attempt failed and the server says it may be retried. */
+  canRetry: boolean;
+}
+
+export interface PlanProgressSummary {
+  /** Highest submitted week + 1 (at least 1); 27 once all 26 have been sent. */
+  week: number;
+  /** "Challenge N of 26": the current week, capped at 26. */
+  challengeNumber: number;
+  /** Distinct weeks with a completed evaluation. */
+  completedWeeks: number;
+  allDone: boolean;
+  rows: TimelineRow[];
+}
+
+function newestFirst(a: Submission, b: Submission): number {
+  return b.attemptNumber - a.attemptNumber || b.createdAt.localeCompare(a.createdAt);
+}
+
+export function summarisePlan(plan: Plan, submissions: readonly Submission[]): PlanProgressSummary {
+  const week = currentWeek(submissions.map((s) => s.weekNumber));
+  const byWeek = new Map<number, Submission[]>();
+  for (const submission of submissions) {
+    const list = byWeek.get(submission.weekNumber) ?? [];
+    list.push(submission);
+    byWeek.set(submission.weekNumber, list);
+  }
+  const completedWeeks = [...byWeek.values()].filter((list) => list.some((s) => s.evaluationStatus === 'completed')).length;
+
+  const rows = planChallenges(plan).map((challenge): TimelineRow => {
+    const attempts = (byWeek.get(challenge.week) ?? []).slice().sort(newestFirst);
+    const latest = attempts[0];
+    const completed = attempts.find((s) => s.evaluationStatus === 'completed');
+    const canRetry = latest?.evaluationStatus === 'failed' && latest.retryable;
+    return { challenge, status: weekStatus(challenge.week, week, latest, completed), latest, completed, canRetry };
+  });
+
+  return {
+    week,
+    challengeNumber: Math.min(week, TOTAL_CHALLENGES),
+    completedWeeks,
+    allDone: plan.isCompleted || week > TOTAL_CHALLENGES,
+    rows,
+  };
+}
+
+function weekStatus(week: number, current: number, latest: Submission | undefined, completed: Submission | undefined): WeekStatus {
+  // The newest attempt decides while it is being analysed or has failed, so a retry is visible.
+  if (latest?.evaluationStatus === 'pending') return 'pending';
+  if (latest?.evaluationStatus === 'failed' && !completed) return 'failed';
+  if (completed) return 'completed';
+  if (week === current) return 'current';
+  return week > current ? 'locked' : 'open';
+}
+
+/** The challenge the parent works on now, or undefined once all 26 are done. */
+export function currentChallenge(summary: PlanProgressSummary): PlanChallenge | undefined {
+  if (summary.allDone) return undefined;
+  return summary.rows.find((row) => row.challenge.week === summary.week)?.challenge;
+}
+
+export function percentOf(done: number, total = TOTAL_CHALLENGES): number {
+  return Math.round((Math.min(done, total) / total) * 100);
+}

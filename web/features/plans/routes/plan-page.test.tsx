@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Plan } from '../../../../contracts/plans';
+import type { Submission } from '../../../../contracts/submissions';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/use-toast';
+import { checkpointFixture, completedWeeks, setUpPlan, submissionFixture } from '../plan-page-fixtures';
+import { PlanPage } from './plan-page';
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+function stubServer(plan: Plan | null, submissions: Submission[] = [], routes: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+    if (handler) return handler(init);
+    if (url === '/api/plans/plan-1/data') return plan ? Response.json(plan) : Response.json({ code: 'NOT_FOUND', message: 'Plan not found' }, { status: 404 });
+    if (url === '/api/plans/plan-1/submissions') return Response.json(submissions);
+    if (url === '/api/cognitive-checkpoints/plan-1') return Response.json([]);
+    return new Response(null, { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const location = memoryLocation({ path: '/plans/plan-1', record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PlanPage params={{ planId: 'plan-1' }} />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const calledUrls = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.map(([url]) => url);
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('PlanPage', () => {
+  it('shows the header, "Challenge N of 26" and the Challenges tab first', async () => {
+    stubServer(setUpPlan(), completedWeeks(2));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: "Mia's Progress" });
+    expect(screen.getByText('Challenge 3 of 26')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Plans/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: /Shop/ }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole('tab', { name: 'Challenges' }).getAttribute('aria-selected')).toBe('true');
+    const current = screen.getByRole('region', { name: 'Week 3 challenge' });
+    expect(within(current).getByRole('link', { name: /Submit Drawing/ }).getAttribute('href')).toBe('/plans/plan-1/submit/3');
+    expect(within(current).getByRole('link', { name: /Prepare/ }).getAttribute('href')).toBe('/challenge-preparation/plan-1/3');
+    expect(within(current).getByRole('link', { name: /Interactive Session/ }).getAttribute('href')).toBe('/challenge-interactive/plan-1/3');
+  });
+
+  it('moves between tabs with the arrow keys and fetches the gallery only when it opens', async () => {
+    const fetchMock = stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/gallery': () => Response.json([]) });
+    renderPage();
+    const challenges = await screen.findByRole('tab', { name: 'Challenges' });
+    expect(calledUrls(fetchMock)).not.toContain('/api/plans/plan-1/gallery');
+    fireEvent.keyDown(challenges, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Gallery' }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('No drawings yet');
+    expect(calledUrls(fetchMock)).toContain('/api/plans/plan-1/gallery');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Gallery' }), { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says "Plan not found" with a way back to the dashboard', async () => {
+    stubServer(null);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Plan not found' });
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('sends a plan that is not set up to its setup page', async () => {
+    stubServer(setUpPlan({ planData: null }));
+    const location = renderPage();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/plans/plan-1/setup'));
+  });
+
+  it('toasts when the submissions cannot be fetched', async () => {
+    stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/submissions': () => new Response('boom', { status: 500 }) });
+    renderPage();
+    await screen.findByText('Failed to fetch submissions');
+  });
+
+  it('loads feedback only when Feedback Details opens', async () => {
+    const fetchMock = stubServer(setUpPlan(), completedWeeks(1), {
+      'GET /api/submissions/s-1-1/feedback': () =>
+        Response.json({ submissionId: 's-1-1', evaluationStatus: 'completed', aiFeedback: { score: 7, feedback: 'Bright and bold.' } }),
+    });
+    renderPage();
+    const view = await screen.findByRole('button', { name: 'View feedback for week 1' });
+    expect(calledUrls(fetchMock)).not.toContain('/api/submissions/s-1-1/feedback');
+    fireEvent.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback Details' });
+    await within(dialog).findByText('Bright and bold.');
+    expect(within(dialog).getByText('7/10')).toBeTruthy();
+  });
+
+  it('enables Retry only for a retryable failure and reports the rate limit', async () => {
+    stubServer(setUpPlan(), [...completedWeeks(1), submissionFixture({ weekNumber: 2, evaluationStatus: 'failed', retryable: true })], {
+      'POST /api/submissions/s-2-1/retry-evaluation': () => Response.json({ code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 }),
+    });
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Retry analysis for week 2' });
+    expect((screen.getByRole('button', { name: 'Retry analysis for week 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Evaluation Failed')).toBeTruthy();
+    fireEvent.click(retry);
+    await screen.findByText('Rate limit reached: Please wait a few minutes before trying again.');
+  });
+
+  it('Progress: baseline ages in years and months, and a ready checkpoint evaluates', async () => {
+    let evaluated = false;
+    stubServer(setUpPlan(), completedWeeks(4), {
+      'GET /api/cognitive-checkpoints/plan-1': () => Response.json(evaluated ? [checkpointFixture()] : []),
+      'POST /api/cognitive-checkpoints/evaluate': () => {
+        evaluated = true;
+        return Response.json({ message: 'ok', checkpoint: checkpointFixture({ status: 'pending', cognitiveAge: null, analysis: null }) });
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
+    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
+    expect(within(baseline).getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.queryByText(/5 years 2 months/)).toBeNull();
+    expect(screen.getByText('5 years 6 months')).toBeTruthy();
+    expect(screen.getByText('Opens after 8 weeks')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
+    await screen.findByText('Checkpoint Evaluated!');
+    fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    expect(within(dialog).getByText('Likely between 5 years and 7 years 10 months')).toBeTruthy();
+    expect(within(dialog).queryByText(/5 years 10 months/)).toBeNull();
+    expect(within(dialog).getByText('An estimate from this period’s drawings, not a diagnosis.')).toBeTruthy();
+    expect(within(dialog).getByText('Shapes are closing up nicely.')).toBeTruthy();
+  });
+
+  it('Progress: a plan and checkpoint from before ranges show "about X" and no made-up range', async () => {
+    stubServer(setUpPlan({ baselineCognitiveAgeRange: null }), completedWeeks(4), {
+      'GET /api/cognitive-checkpoints/plan-1': () => Response.json([checkpointFixture({ cognitiveAgeRange: null })]),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
+    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
+    expect(within(baseline).getByText('about 5 years 2 months')).toBeTruthy();
+    expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
+    expect(within(baseline).queryByText(/between/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
+    expect(within(dialog).queryByText(/between/)).toBeNull();
+    expect(within(dialog).getByText(/without a tested range/)).toBeTruthy();
+  });
+
+  it('Progress: a 429 on Evaluate says "Too Many Requests"', async () => {
+    stubServer(setUpPlan(), completedWeeks(4), {
+      'POST /api/cognitive-checkpoints/evaluate': () => new Response('', { status: 429, statusText: 'Too Many Requests' }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
+    await screen.findByText('We are getting too many requests, please try again in a few minutes');
+    expect(screen.getByText('Too Many Requests')).toBeTruthy();
+  });
+
+  it('Resources: the help form needs every field, then posts with the plan as metadata', async () => {
+    const fetchMock = stubServer(setUpPlan(), [], { 'POST /api/contact': () => Response.json({ message: 'ok' }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Resources' }));
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Please fill in all fields');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Robin' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'robin@example.com' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'How long should week 1 take?' } });
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Message sent!');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/contact');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ name: 'Robin', metadata: { source: 'resources_tab', planId: 'plan-1' } });
+  });
+
+  it('congratulates when all 26 weeks are done', async () => {
+    stubServer(setUpPlan(), completedWeeks(26));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Congratulations!' });
+    expect(screen.getByText('Challenge 26 of 26')).toBeTruthy();
+  });
+});
+
+describe('Gallery viewer', () => {
+  it('opens full screen and moves with buttons, Arrow keys and swipes; Escape closes', async () => {
+    stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/gallery': () => Response.json(completedWeeks(3)) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Gallery' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Week 1 drawing: Week 1 challenge' }));
+    const viewer = screen.getByRole('dialog', { name: 'Drawing 1 of 3' });
+    expect(within(viewer).getByRole('img').getAttribute('alt')).toBe('Week 1 drawing: Week 1 challenge');
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    screen.getByRole('dialog', { name: 'Drawing 2 of 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next drawing' }));
+    screen.getByRole('dialog', { name: 'Drawing 3 of 3' });
+    const dialog = screen.getByRole('dialog');
+    fireEvent.touchStart(dialog, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 100, clientY: 210 }] });
+    screen.getByRole('dialog', { name: 'Drawing 1 of 3' });
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    screen.getByRole('dialog', { name: 'Drawing 3 of 3' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

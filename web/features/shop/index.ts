@@ -1,0 +1,2 @@
+// The shop feature's public face: what other features use of it; they import from here, never from inside.
+export { clearConfiguration } from './lib/saved-configuration';

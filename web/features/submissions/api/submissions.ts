@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RetryEvaluationResponse,
+  SubmissionImagesResponse,
+  SubmitChallengeResponse,
+  type InteractiveSession,
+  type Submission,
+  type SubmissionFeedbackResponse,
+} from '../../../../contracts/submissions';
+import { api } from '@/lib/api-client';
+import { readResponse } from '@/lib/api';
+import { uploadForm } from '@/lib/upload-form';
+import { plansQueryKey } from '@/features/plans';
+import { planQueryKey } from '@/features/plans';
+import { checkpointsQueryKey } from '@/features/checkpoints';
+
+/** The spec's query keys: the default query function joins them with "/" into the URL. */
+export const planDataQueryKey = (planId: string) => ['/api/plans', planId, 'data'] as const;
+export const planSubmissionsQueryKey = (planId: string) => ['/api/plans', planId, 'submissions'] as const;
+export const galleryQueryKey = (planId: string) => ['/api/plans', planId, 'gallery'] as const;
+export const submissionQueryKey = (submissionId: string) => ['/api/submissions', submissionId] as const;
+export const feedbackQueryKey = (submissionId: string) => ['/api/submissions', submissionId, 'feedback'] as const;
+export const submissionImagesQueryKey = (submissionId: string) => ['/api/submissions', submissionId, 'images'] as const;
+export const interactiveSessionsQueryKey = (planId: string, weekNumber: number) =>
+  [`/api/interactive-sessions/${encodeURIComponent(planId)}?weekNumber=${weekNumber}`] as const;
+
+/** GET /api/plans/{planId}/submissions: every attempt, without feedback (loaded per submission). */
+export function usePlanSubmissions(planId: string) {
+  return useQuery<Submission[]>({ queryKey: planSubmissionsQueryKey(planId) });
+}
+
+/** GET /api/plans/{planId}/gallery: only fetched while the Gallery tab is open. */
+export function useGallery(planId: string, enabled: boolean) {
+  return useQuery<Submission[]>({ queryKey: galleryQueryKey(planId), enabled });
+}
+
+/**
+ * GET /api/submissions/{id}. `poll` re-reads it every `poll` ms while it is pending
+ * (the results screen passes 5000 and stops after 5 minutes).
+ */
+export function useSubmission(submissionId: string, options: { poll?: number | false } = {}) {
+  return useQuery<Submission>({
+    queryKey: submissionQueryKey(submissionId),
+    refetchInterval: (query) => (options.poll && query.state.data?.evaluationStatus === 'pending' ? options.poll : false),
+  });
+}
+
+/** GET /api/submissions/{id}/feedback, lazily per completed submission (spec 000 §4). */
+export function useSubmissionFeedback(submissionId: string, enabled: boolean) {
+  return useQuery<SubmissionFeedbackResponse>({ queryKey: feedbackQueryKey(submissionId), enabled });
+}
+
+/** GET /api/submissions/{id}/images; falls back to an empty list on failure (spec 000 §7). */
+export function useSubmissionImages(submissionId: string, enabled: boolean) {
+  return useQuery<{ images: Submission['images'] }>({
+    queryKey: submissionImagesQueryKey(submissionId),
+    enabled,
+    queryFn: async () => {
+      try {
+        return await api.get(`/api/submissions/${encodeURIComponent(submissionId)}/images`, SubmissionImagesResponse);
+      } catch {
+        return { images: [] };
+      }
+    },
+  });
+}
+
+/** GET /api/interactive-sessions/{planId}?weekNumber={n}, fetched when Voice Recordings opens. */
+export function useInteractiveSessions(planId: string, weekNumber: number, enabled: boolean) {
+  return useQuery<InteractiveSession[]>({ queryKey: interactiveSessionsQueryKey(planId, weekNumber), enabled });
+}
+
+/** After a submission the plan, its submissions and its checkpoints are read again (spec 000 §7). */
+function useRefreshPlan() {
+  const queryClient = useQueryClient();
+  return async (planId: string) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+      queryClient.invalidateQueries({ queryKey: planQueryKey(planId) }),
+      queryClient.invalidateQueries({ queryKey: planSubmissionsQueryKey(planId) }),
+      queryClient.invalidateQueries({ queryKey: galleryQueryKey(planId) }),
+      queryClient.invalidateQueries({ queryKey: checkpointsQueryKey(planId) }),
+    ]);
+  };
+}
+
+/** Optional fields are sent only when filled (spec 000 §5). */
+export type ObservationValues = {
+  childMood?: string;
+  parentMood?: string;
+  activityEnjoyment?: string;
+  difficultyLevel?: string;
+  timeSpent?: string;
+  needsHelp?: string;
+  specificObservations?: string;
+  parentNotes?: string;
+};
+
+export function appendObservations(form: FormData, observations: ObservationValues): void {
+  for (const [key, value] of Object.entries(observations)) {
+    if (typeof value === 'string' && value.trim() !== '') form.append(key, value.trim());
+  }
+}
+
+export type SubmitChallengeInput = { planId: string; weekNumber: number; images: File[]; observations: ObservationValues };
+
+/** POST /api/challenges/submit (multipart) → {message, submissionId}. */
+export async function submitChallenge({ planId, weekNumber, images, observations }: SubmitChallengeInput): Promise<SubmitChallengeResponse> {
+  const form = new FormData();
+  form.append('planId', planId);
+  form.append('weekNumber', String(weekNumber));
+  appendObservations(form, observations);
+  for (const image of images) form.append('images', image, image.name);
+  return readResponse(await uploadForm('/api/challenges/submit', form), SubmitChallengeResponse);
+}
+
+export function useSubmitChallenge() {
+  const refresh = useRefreshPlan();
+  return useMutation({ mutationFn: submitChallenge, onSuccess: (_data, input) => refresh(input.planId) });
+}
+
+export type SessionRecording = { blob: Blob; durationSeconds: number };
+export type ConvertSessionInput = {
+  planId: string;
+  weekNumber: number;
+  recordings: SessionRecording[];
+  /** Progress photos as data URLs (spec 000 §7: a JSON list, sent only when any). */
+  progressImages: string[];
+  observations: ObservationValues;
+};
+
+/** POST /api/interactive-sessions/convert-to-submission (multipart) → {message, submissionId}. */
+export async function convertSessionToSubmission(input: ConvertSessionInput): Promise<SubmitChallengeResponse> {
+  const form = new FormData();
+  form.append('planId', input.planId);
+  form.append('weekNumber', String(input.weekNumber));
+  appendObservations(form, input.observations);
+  input.recordings.forEach((recording, i) => {
+    // The server reads each recording's length from the file itself (its last block's time).
+    form.append(`audio_${i}`, recording.blob, `recording_${i}.webm`);
+  });
+  form.append('recordingCount', String(input.recordings.length));
+  if (input.progressImages.length > 0) form.append('progressImages', JSON.stringify(input.progressImages));
+  return readResponse(await uploadForm('/api/interactive-sessions/convert-to-submission', form), SubmitChallengeResponse);
+}
+
+export function useConvertSession() {
+  const refresh = useRefreshPlan();
+  return useMutation({ mutationFn: convertSessionToSubmission, onSuccess: (_data, input) => refresh(input.planId) });
+}
+
+/** POST /api/submissions/{id}/retry-evaluation (no body). */
+export function useRetryEvaluation() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: ({ submissionId }: { submissionId: string; planId: string }) =>
+      api.post(`/api/submissions/${encodeURIComponent(submissionId)}/retry-evaluation`, undefined, RetryEvaluationResponse),
+    onSuccess: async (_data, { submissionId, planId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionQueryKey(submissionId) }),
+        queryClient.invalidateQueries({ queryKey: feedbackQueryKey(submissionId) }),
+        refresh(planId),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { Mic } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { Submission } from '../../../../contracts/submissions';
+import { Spinner } from '@/components/ui/spinner';
+import { useInteractiveSessions } from '@/features/submissions/api/submissions';
+import { RecordingItem } from './recording-item';
+
+/** Spec 000 §2 Voice Recordings: this submission's session, fetched when the tab opens. */
+export function RecordingsTab({ submission }: { submission: Submission }) {
+  const query = useInteractiveSessions(submission.planId, submission.weekNumber, true);
+  // One recording plays at a time: starting another pauses the first.
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const onPlayingChange = useCallback((id: string, playing: boolean) => {
+    setPlayingId((current) => (playing ? id : current === id ? null : current));
+  }, []);
+  const session = query.data?.find((s) => s.submissionId === submission.id);
+  const recordings = session?.audio ?? [];
+
+  if (query.isPending) return <Spinner label="Loading the recordings" />;
+  if (query.isError) {
+    return <p className="rounded-xl bg-surface-2 p-4 text-muted">We couldn’t load the recordings. Please try again later.</p>;
+  }
+  if (recordings.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl bg-surface-2 p-6 text-center">
+        <Mic className="size-8 text-violet" aria-hidden="true" />
+        <h2 className="text-xl font-bold">No voice recordings</h2>
+        <p className="max-w-prose text-muted">
+          This week was sent as photos. When you do a challenge as an interactive session, the conversations you record
+          appear here with what was said.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="recordings-title" className="grid gap-3">
+      <h2 id="recordings-title" className="text-xl font-bold">
+        Voice recordings
+      </h2>
+      <ul className="grid gap-3">
+        {recordings.map((audio, i) => (
+          <RecordingItem
+            key={audio.id}
+            audio={audio}
+            index={i}
+            playing={playingId === audio.id}
+            onPlayingChange={onPlayingChange}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useSubmissionImages } from '@/features/submissions/api/submissions';
+
+/** The photos of this submission, fetched when Expert Analysis opens (spec 000 §7). */
+export function SubmittedDrawings({ submissionId }: { submissionId: string }) {
+  const query = useSubmissionImages(submissionId, true);
+  const images = query.data?.images ?? [];
+  return (
+    <section aria-labelledby="drawings-title" className="grid gap-3">
+      <h2 id="drawings-title" className="text-xl font-bold">
+        Submitted drawings
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading the drawings" />
+      ) : images.length === 0 ? (
+        <p className="text-muted">No photos with this submission.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {images.map((image, i) => (
+            <li key={image.id} className="rounded-xl bg-[#fbf6ea] p-3 shadow-soft">
+              <a href={image.imageUrl} target="_blank" rel="noreferrer" className="block rounded-md">
+                <img
+                  src={image.thumbUrl || image.imageUrl}
+                  alt={`Submitted drawing ${i + 1}`}
+                  loading="lazy"
+                  className="mx-auto max-h-80 w-auto max-w-full rounded-md object-contain"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

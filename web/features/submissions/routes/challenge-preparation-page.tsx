@@ -1,0 +1,63 @@
+import { BookOpen, FileText, MessagesSquare, Mic, Shapes, Upload } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import type { PageProps } from '@/page-props';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { parseWeekNumber, usePlanChallenge } from '../api/plan-challenge';
+import { PageShell } from '@/components/page-shell';
+import { backTarget, ChallengeUnavailable } from '../components/challenge-page-shell';
+import { Tabs } from '@/components/ui/tabs';
+import { ChallengeOverview } from '../components/challenge-overview';
+import { ConversationTools } from '../components/conversation-tools';
+import { ExampleVariations } from '../components/example-variations';
+import { PreparationTips } from '../components/preparation-tips';
+import { WorksheetsComingSoon } from '../components/worksheets-coming-soon';
+
+/** /challenge-preparation/{planId}/{weekNumber}: everything a parent needs before the week starts. */
+export function ChallengePreparationPage({ params }: PageProps) {
+  const planId = params.planId ?? '';
+  const week = parseWeekNumber(params.weekNumber);
+  const state = usePlanChallenge(planId, week);
+  const [path] = useLocation();
+  useDocumentTitle(week ? `Prepare Week ${week}` : 'Challenge Preparation');
+
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Plan not found" />;
+
+  const { challenge } = state;
+  const id = encodeURIComponent(planId);
+  const helperProps = { challengeTitle: challenge.title, challengeInstructions: challenge.instructions, returnTo: path };
+  return (
+    <PageShell back={backTarget(planId)} width="wide">
+      <div className="grid gap-6">
+        <header className="grid gap-1">
+          <p className="font-semibold text-sky">Preparing week {challenge.week}</p>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{challenge.title}</h1>
+        </header>
+        <ChallengeOverview challenge={challenge} />
+        <Tabs
+          label="Challenge preparation"
+          items={[
+            { value: 'tips', label: 'Preparation Tips', icon: <BookOpen aria-hidden="true" />, content: <PreparationTips estimatedTime={challenge.estimatedTime} /> },
+            { value: 'conversation', label: 'Conversational Tools', icon: <MessagesSquare aria-hidden="true" />, content: <ConversationTools {...helperProps} /> },
+            { value: 'examples', label: 'Examples/Variations', icon: <Shapes aria-hidden="true" />, content: <ExampleVariations {...helperProps} /> },
+            { value: 'worksheets', label: 'Downloadable Worksheets', icon: <FileText aria-hidden="true" />, content: <WorksheetsComingSoon /> },
+          ]}
+        />
+        <section aria-label="When you are ready" className="grid gap-3 border-t border-border pt-6 sm:flex sm:justify-end">
+          <Button asChild variant="secondary">
+            <Link href={`/challenge-interactive/${id}/${challenge.week}`}>
+              <Mic aria-hidden="true" />
+              Start Interactive Session
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href={`/submit-challenge/${id}/${challenge.week}`}>
+              <Upload aria-hidden="true" />
+              Submit Drawing
+            </Link>
+          </Button>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,130 @@
+import { Camera, ClipboardList, Mic, NotebookPen, UploadCloud } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { PlanChallenge } from '../../../../contracts/plans';
+import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { useAiProviderQuestion } from '@/components/ai-provider-choice';
+import { Button } from '@/components/ui/button';
+import type { PageProps } from '@/page-props';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toast } from '@/lib/use-toast';
+import { useConvertSession, type ObservationValues } from '../api/submissions';
+import { parseWeekNumber, usePlanChallenge } from '../api/plan-challenge';
+import { PageShell } from '@/components/page-shell';
+import { backTarget, ChallengeUnavailable } from '../components/challenge-page-shell';
+import { ObservationsFields } from '../components/observations-fields';
+import { Tabs } from '@/components/ui/tabs';
+import { handleLoggedOut } from '../../../lib/logged-out';
+import { ChallengeTab } from '../components/challenge-tab';
+import { FinishDialog } from '../components/finish-dialog';
+import { PicturesPanel } from '../components/pictures-panel';
+import { RecordingPanel } from '../components/recording-panel';
+import { useProgressPhotos } from '../hooks/use-progress-photos';
+import { useRecorder } from '../hooks/use-recorder';
+
+/** /challenge-interactive/{planId}/{weekNumber?}: record and photograph a week as it happens. */
+export function InteractiveSessionPage({ params }: PageProps) {
+  const planId = params.planId ?? '';
+  // Spec 000 §2: the week defaults to 1.
+  const week = parseWeekNumber(params.weekNumber, 1);
+  const state = usePlanChallenge(planId, week);
+  useDocumentTitle(week ? `Interactive Session: Week ${week}` : 'Interactive Session');
+
+  // The spec names one missing state here: a plan that is not there has no challenge either.
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Challenge not found" />;
+  return <InteractiveSession planId={planId} challenge={state.challenge} />;
+}
+
+function InteractiveSession({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
+  const recorder = useRecorder();
+  const photos = useProgressPhotos();
+  const [observations, setObservations] = useState<ObservationValues>({});
+  const [confirming, setConfirming] = useState(false);
+  const convert = useConvertSession();
+  const aiQuestion = useAiProviderQuestion();
+  const [path, navigate] = useLocation();
+  const recordingCount = recorder.recordings.length;
+  const photoCount = photos.photos.length;
+  const hasSomething = recordingCount + photoCount > 0;
+  const busyRecording = recorder.phase !== 'idle';
+
+  function finish() {
+    if (!hasSomething) {
+      toast({ variant: 'destructive', title: SUBMISSION_MESSAGES.nothingToSubmit });
+      return;
+    }
+    // Asked before the last check, so two dialogs never stack.
+    aiQuestion.ask(() => setConfirming(true));
+  }
+
+  function submit() {
+    convert.mutate(
+      {
+        planId,
+        weekNumber: challenge.week,
+        recordings: recorder.recordings.map((r) => ({ blob: r.blob, durationSeconds: r.durationSeconds })),
+        progressImages: photos.photos.map((p) => p.dataUrl),
+        observations,
+      },
+      {
+        onSuccess: ({ submissionId }) => {
+          toast({ title: SUBMISSION_MESSAGES.sessionSubmitted });
+          navigate(`/challenge-results/${encodeURIComponent(submissionId)}`);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          if (handleLoggedOut(error, path)) return;
+          // The server's own message when it sent one; a proxy page or a dropped connection gets ours.
+          toast({ variant: 'destructive', title: errorMessage(error, 'We couldn’t upload the session. Please try again.') });
+        },
+      },
+    );
+  }
+
+  return (
+    <PageShell back={backTarget(planId)} width="wide">
+      <div className="grid gap-6 pb-32 sm:pb-0">
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Interactive Session: Week {challenge.week}</h1>
+          <p className="text-lg text-sky">{challenge.title}</p>
+        </header>
+        <Tabs
+          label="Interactive session"
+          items={[
+            { value: 'challenge', label: 'Challenge', icon: <ClipboardList aria-hidden="true" />, content: <ChallengeTab challenge={challenge} /> },
+            { value: 'recording', label: 'Recording', icon: <Mic aria-hidden="true" />, content: <RecordingPanel recorder={recorder} /> },
+            { value: 'pictures', label: 'Pictures', icon: <Camera aria-hidden="true" />, content: <PicturesPanel photos={photos} /> },
+            {
+              value: 'notes',
+              label: 'Notes',
+              icon: <NotebookPen aria-hidden="true" />,
+              content: <ObservationsFields value={observations} onChange={setObservations} disabled={convert.isPending} />,
+            },
+          ]}
+        />
+        {/* On a phone the finish button sits at the bottom edge, in thumb reach from every tab. */}
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-background/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <div className="mx-auto grid max-w-5xl gap-1 sm:flex sm:items-center sm:justify-end sm:gap-4">
+            <p className="text-center text-sm text-muted sm:text-right" aria-live="polite">
+              {recordingCount} {recordingCount === 1 ? 'recording' : 'recordings'} · {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+            </p>
+            <Button size="lg" onClick={finish} disabled={!hasSomething || busyRecording || convert.isPending} className="w-full text-base sm:w-auto sm:text-lg">
+              <UploadCloud aria-hidden="true" />
+              Finish and Upload Everything
+            </Button>
+          </div>
+        </div>
+      </div>
+      <FinishDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        recordingCount={recordingCount}
+        photoCount={photoCount}
+        submitting={convert.isPending}
+        onSubmit={submit}
+      />
+      {aiQuestion.dialog}
+    </PageShell>
+  );
+}
