@@ -17,16 +17,7 @@ const boundary = (message, regexes) => ({
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'data/',
-      '**/node_modules/',
-      'server/db/migrations/',
-      '.tmp/',
-      'coverage/',
-      'test-results/',
-      'bench/out/',
-    ],
+    ignores: ['dist/', 'data/', '**/node_modules/', 'server/db/migrations/', '.tmp/', 'coverage/', 'test-results/', 'bench/out/'],
   },
   {
     files: [CODE],

@@ -24,7 +24,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { processImage } from '../server/features/files/process-image.ts';
 import { analyzeDrawingLocally, closeMeasurePool } from '../server/providers/ai/local/analyze-drawing.ts';
-import { accuracyReport, median, percentile, type AccuracyReport, type DevelopmentStatus, type Row } from '../server/providers/ai/local/drawing-age/accuracy.ts';
+import {
+  accuracyReport,
+  median,
+  percentile,
+  type AccuracyReport,
+  type DevelopmentStatus,
+  type Row,
+} from '../server/providers/ai/local/drawing-age/accuracy.ts';
 import { LabelsError, readLabelledDrawings, type LabelledDrawing } from './accuracy/labels.ts';
 import { renderAsPhonePhoto } from './accuracy/phone-photo.ts';
 
@@ -92,7 +99,12 @@ function selectLabels(labels: Label[], options: Options): Label[] {
   let selected = labels;
   if (options.smoke) {
     const years = [...new Set(labels.map((label) => label.ageYears))].sort((a, b) => a - b);
-    selected = years.flatMap((year) => spread(labels.filter((label) => label.ageYears === year), SMOKE_PER_AGE_YEAR));
+    selected = years.flatMap((year) =>
+      spread(
+        labels.filter((label) => label.ageYears === year),
+        SMOKE_PER_AGE_YEAR,
+      ),
+    );
   }
   return options.limit === undefined ? selected : spread(selected, options.limit);
 }
@@ -126,9 +138,11 @@ async function analyse(file: string, bytes: Buffer, ageMonths: number): Promise<
 async function mapConcurrently<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await fn(items[index]!, index);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let index = next++; index < items.length; index = next++) results[index] = await fn(items[index]!, index);
+    }),
+  );
   return results;
 }
 
@@ -144,7 +158,10 @@ function comparePhotoToScan(scan: Row[], photo: Row[]): PhotoComparison {
   return {
     pairs: pairs.length,
     medianAbsDiffMonths: median(pairs.map((pair) => pair.diff)),
-    p90AbsDiffMonths: percentile(pairs.map((pair) => pair.diff), 90),
+    p90AbsDiffMonths: percentile(
+      pairs.map((pair) => pair.diff),
+      90,
+    ),
     statusChangedShare: pairs.length === 0 ? Number.NaN : pairs.filter((pair) => pair.statusChanged).length / pairs.length,
   };
 }
@@ -153,8 +170,12 @@ type TargetCheck = { name: string; value: number | null; target: string; met: bo
 
 /** NaN (nothing to measure) counts as missed; a target that was not measured at all is null. */
 function checkTargets(scan: AccuracyReport, comparison?: PhotoComparison): TargetCheck[] {
-  const check = (name: string, value: number, target: string, ok: (v: number) => boolean): TargetCheck =>
-    ({ name, value: Number.isNaN(value) ? null : value, target, met: !Number.isNaN(value) && ok(value) });
+  const check = (name: string, value: number, target: string, ok: (v: number) => boolean): TargetCheck => ({
+    name,
+    value: Number.isNaN(value) ? null : value,
+    target,
+    met: !Number.isNaN(value) && ok(value),
+  });
   return [
     check('coverage', scan.coverage, `≥ ${pct(TARGET.coverageMin)}`, (v) => v >= TARGET.coverageMin),
     check('behind', scan.behindShare, `≤ ${pct(TARGET.behindShareMax)}`, (v) => v <= TARGET.behindShareMax),
@@ -162,7 +183,12 @@ function checkTargets(scan: AccuracyReport, comparison?: PhotoComparison): Targe
     check('Spearman ρ', scan.spearmanRho, `≥ ${TARGET.spearmanRhoMin}`, (v) => v >= TARGET.spearmanRhoMin),
     check('median range width', scan.medianRangeWidthMonths, `≤ ${TARGET.medianRangeWidthMonthsMax} months`, (v) => v <= TARGET.medianRangeWidthMonthsMax),
     comparison
-      ? check('photo median |Δ estimate|', comparison.medianAbsDiffMonths, `≤ ${TARGET.photoMedianDiffMonthsMax} months`, (v) => v <= TARGET.photoMedianDiffMonthsMax)
+      ? check(
+          'photo median |Δ estimate|',
+          comparison.medianAbsDiffMonths,
+          `≤ ${TARGET.photoMedianDiffMonthsMax} months`,
+          (v) => v <= TARGET.photoMedianDiffMonthsMax,
+        )
       : { name: 'photo median |Δ estimate|', value: null, target: `≤ ${TARGET.photoMedianDiffMonthsMax} months`, met: null },
   ];
 }
@@ -172,7 +198,9 @@ const pct = (share: number) => (Number.isNaN(share) ? 'n/a' : `${round(share * 1
 const num = (value: number, digits = 1) => (Number.isNaN(value) ? 'n/a' : String(round(value, digits)));
 
 function printReport(scan: AccuracyReport, photo: AccuracyReport | undefined): void {
-  const years = [...new Set([...Object.keys(scan.medianEstimateByAgeYear), ...Object.keys(photo?.medianEstimateByAgeYear ?? {})])].sort((a, b) => Number(a) - Number(b));
+  const years = [...new Set([...Object.keys(scan.medianEstimateByAgeYear), ...Object.keys(photo?.medianEstimateByAgeYear ?? {})])].sort(
+    (a, b) => Number(a) - Number(b),
+  );
   const rows: [string, (r: AccuracyReport) => string][] = [
     ['drawings analysed (n)', (r) => String(r.n)],
     ['Spearman ρ (estimate ~ age)', (r) => num(r.spearmanRho, 3)],
@@ -181,8 +209,10 @@ function printReport(scan: AccuracyReport, photo: AccuracyReport | undefined): v
     ['called behind', (r) => pct(r.behindShare)],
     ['called advanced', (r) => pct(r.advancedShare)],
     ['median range width (months)', (r) => num(r.medianRangeWidthMonths)],
-    ...years.map((year): [string, (r: AccuracyReport) => string] =>
-      [`median estimate, age ${year} (${Number(year) * 12 + 6} mo)`, (r) => num(r.medianEstimateByAgeYear[year] ?? Number.NaN)]),
+    ...years.map((year): [string, (r: AccuracyReport) => string] => [
+      `median estimate, age ${year} (${Number(year) * 12 + 6} mo)`,
+      (r) => num(r.medianEstimateByAgeYear[year] ?? Number.NaN),
+    ]),
   ];
   const line = (label: string, ...cells: string[]) => process.stdout.write(`${label.padEnd(36)}${cells.map((cell) => cell.padStart(10)).join('')}\n`);
   line('', 'scan', ...(photo ? ['photo'] : []));
@@ -191,7 +221,10 @@ function printReport(scan: AccuracyReport, photo: AccuracyReport | undefined): v
 
 function printRefusals(label: string, refusals: Refusal[]): void {
   if (refusals.length === 0) return;
-  const first = refusals.slice(0, 5).map((refusal) => `${refusal.file} (${refusal.message})`).join('; ');
+  const first = refusals
+    .slice(0, 5)
+    .map((refusal) => `${refusal.file} (${refusal.message})`)
+    .join('; ');
   process.stdout.write(`${label} refused: ${refusals.length} — first: ${first}\n`);
 }
 
@@ -199,7 +232,13 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const labels = selectLabels(readLabels(options.folder), options);
   const missing = labels.filter((label) => !fs.existsSync(path.join(options.folder, label.file)));
-  if (missing.length > 0) throw new UsageError(`labels.csv lists ${missing.length} file(s) not in ${options.folder}, e.g. ${missing.slice(0, 3).map((label) => label.file).join(', ')}`);
+  if (missing.length > 0)
+    throw new UsageError(
+      `labels.csv lists ${missing.length} file(s) not in ${options.folder}, e.g. ${missing
+        .slice(0, 3)
+        .map((label) => label.file)
+        .join(', ')}`,
+    );
 
   const mode = [options.smoke && 'smoke', options.photo && 'photo', options.limit && `limit ${options.limit}`].filter(Boolean).join(', ');
   process.stdout.write(`Analysing ${labels.length} drawings from ${options.folder}${mode ? ` (${mode})` : ''}, ${CONCURRENCY} at a time…\n`);
@@ -230,15 +269,24 @@ async function main(): Promise<void> {
   process.stdout.write('\n');
   printReport(scan, photo);
   if (comparison) {
-    process.stdout.write(`photo vs scan (${comparison.pairs} pairs)          |Δ estimate| median ${num(comparison.medianAbsDiffMonths)} months · p90 ${num(comparison.p90AbsDiffMonths)} months · status changed ${pct(comparison.statusChangedShare)}\n`);
+    process.stdout.write(
+      `photo vs scan (${comparison.pairs} pairs)          |Δ estimate| median ${num(comparison.medianAbsDiffMonths)} months · p90 ${num(comparison.p90AbsDiffMonths)} months · status changed ${pct(comparison.statusChangedShare)}\n`,
+    );
   }
   printRefusals('scan', scanRefused);
   printRefusals('photo', photoRefused);
   const msPerDrawing = wallMs / labels.length;
-  process.stdout.write(`run time                            ${num(wallMs / 1000)} s · ${Math.round(msPerDrawing)} ms per drawing${options.photo ? ' (scan + photo)' : ''}\n\n`);
+  process.stdout.write(
+    `run time                            ${num(wallMs / 1000)} s · ${Math.round(msPerDrawing)} ms per drawing${options.photo ? ' (scan + photo)' : ''}\n\n`,
+  );
   for (const target of targets) {
     const verdict = target.met === null ? 'not measured (run with --photo)' : target.met ? 'met' : 'MISSED';
-    const value = target.value === null ? 'n/a' : target.name === 'coverage' || target.name === 'behind' || target.name === 'advanced' ? pct(target.value) : num(target.value, 3);
+    const value =
+      target.value === null
+        ? 'n/a'
+        : target.name === 'coverage' || target.name === 'behind' || target.name === 'advanced'
+          ? pct(target.value)
+          : num(target.value, 3);
     process.stdout.write(`target ${`${target.name} ${target.target}`.padEnd(40)}${value.padStart(10)}  ${verdict}\n`);
   }
 

@@ -76,14 +76,16 @@ async function main(): Promise<void> {
   const cpuBefore = process.cpuUsage();
   const wallStarted = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next++ < RUNS) {
-      const t = performance.now();
-      const result = await analyse();
-      times.push(performance.now() - t);
-      if (result.stage !== first.stage) throw new Error('the same photo gave a different stage');
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < RUNS) {
+        const t = performance.now();
+        const result = await analyse();
+        times.push(performance.now() - t);
+        if (result.stage !== first.stage) throw new Error('the same photo gave a different stage');
+      }
+    }),
+  );
   const wallMs = performance.now() - wallStarted;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(probe);
@@ -107,7 +109,12 @@ async function main(): Promise<void> {
     /** After generating the test photo, before any worker started: what the analysis adds is the difference. */
     rssBeforeAnalysingMb: mb(rssBeforeAnalysing),
     peakWorkerHeapMb: mb(measurePoolPeakHeapBytes()),
-    healthzMs: { probes: healthz.length, failedProbes: probeErrors.length, p95: round(percentile(healthz, 95)), max: round(healthz.length ? Math.max(...healthz) : 0) },
+    healthzMs: {
+      probes: healthz.length,
+      failedProbes: probeErrors.length,
+      p95: round(percentile(healthz, 95)),
+      max: round(healthz.length ? Math.max(...healthz) : 0),
+    },
     result: { stage: first.stage, cognitiveAge: first.cognitiveAge, paperFound: first.features.paperFound },
   };
   // A smoke run's small photo and three runs say nothing about the targets: it judges none.
@@ -119,10 +126,16 @@ async function main(): Promise<void> {
   const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(28)}${value}\n`);
   if (SMOKE) line('smoke run', `${MEGAPIXELS} MP, ${RUNS} runs: targets not judged`);
   line('cold start (first image)', `${report.coldStartMs} ms`);
-  line(`per image (${RUNS} runs, ×${CONCURRENCY})`, `p50 ${report.perImageMs.p50} ms · p95 ${report.perImageMs.p95} ms · max ${report.perImageMs.max} ms${verdict(pass?.perImage, `≤ ${TARGET.perImageMs} ms`)}`);
+  line(
+    `per image (${RUNS} runs, ×${CONCURRENCY})`,
+    `p50 ${report.perImageMs.p50} ms · p95 ${report.perImageMs.p95} ms · max ${report.perImageMs.max} ms${verdict(pass?.perImage, `≤ ${TARGET.perImageMs} ms`)}`,
+  );
   line('CPU per image', `${report.cpuMsPerImage} ms (all threads)`);
   line('peak RSS', `${report.peakRssMb} MB (${report.rssBeforeAnalysingMb} MB before analysing; worker heap + WASM peak ${report.peakWorkerHeapMb} MB)`);
-  line('/healthz while measuring', `p95 ${report.healthzMs.p95} ms · max ${report.healthzMs.max} ms over ${report.healthzMs.probes} probes${verdict(pass?.healthz, `< ${TARGET.healthzMs} ms`)}`);
+  line(
+    '/healthz while measuring',
+    `p95 ${report.healthzMs.p95} ms · max ${report.healthzMs.max} ms over ${report.healthzMs.probes} probes${verdict(pass?.healthz, `< ${TARGET.healthzMs} ms`)}`,
+  );
   line('result', `${report.result.stage}, ${report.result.cognitiveAge} months, paper found: ${report.result.paperFound}`);
   line('written to', path.relative(process.cwd(), OUT_FILE));
   if (probeErrors.length > 0) {

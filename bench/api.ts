@@ -40,7 +40,8 @@ import { SUBMIT_ROUTE, submitWeeklyDrawing, WeekSlots } from './api/weekly-drawi
 const OUT_FILE = path.resolve(import.meta.dirname, 'out', 'api.json');
 const started = performance.now();
 /** Progress lines carry the time since the start: where a slow run spends it. */
-const say = (line: string) => process.stdout.write(line.startsWith('  ') ? `  [${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line.slice(2)}\n` : `${line}\n`);
+const say = (line: string) =>
+  process.stdout.write(line.startsWith('  ') ? `  [${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line.slice(2)}\n` : `${line}\n`);
 
 /** A signed-in parent whose plan is paid, set up and has a few evaluated weeks: the plan the single-route scenarios read. */
 async function measuredParent(kritzel: KritzelServer, photo: File, settings: BenchSettings, run: Run): Promise<ParentSession> {
@@ -51,14 +52,21 @@ async function measuredParent(kritzel: KritzelServer, photo: File, settings: Ben
   const slots = await WeekSlots.of(client, parent.planId);
   for (let i = 0; i < settings.weeksBeforeMeasuring; i++) {
     const week = slots.take();
-    if (week === null || !(await submitWeeklyDrawing(client, parent.planId, week, photo))) throw new Error('a weekly drawing for the measured plan was refused');
+    if (week === null || !(await submitWeeklyDrawing(client, parent.planId, week, photo)))
+      throw new Error('a weekly drawing for the measured plan was refused');
   }
   run.evaluations.measuredPlan = await waitForEvaluations(kritzel.database.db, 60_000 + settings.weeksBeforeMeasuring * 5_000);
   if (!run.evaluations.measuredPlan.drained) run.notes.push(`the measured plan's evaluations were still pending when its page was measured`);
   return parent;
 }
 
-async function measureKritzel(kritzel: KritzelServer, settings: BenchSettings, load: SteadyLoad & { howLong: string }, ratio: (f: RouteFigures) => number, run: Run) {
+async function measureKritzel(
+  kritzel: KritzelServer,
+  settings: BenchSettings,
+  load: SteadyLoad & { howLong: string },
+  ratio: (f: RouteFigures) => number,
+  run: Run,
+) {
   const baseUrl = kritzel.config.publicUrl;
   const db = kritzel.database.db;
   const photo = await drawingPhoto();
@@ -105,12 +113,19 @@ async function measureKritzel(kritzel: KritzelServer, settings: BenchSettings, l
 
 async function main() {
   const settings = readSettings();
-  const load: SteadyLoad = { connections: settings.connections, durationSeconds: settings.durationSeconds, requests: settings.requestsPerScenario, warmupSeconds: settings.warmupSeconds };
+  const load: SteadyLoad = {
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+    requests: settings.requestsPerScenario,
+    warmupSeconds: settings.warmupSeconds,
+  };
   const howLong = load.requests ? `${load.requests} requests` : `${load.durationSeconds} s`;
   const host = machine();
   const loadBefore = loadAverage();
   const fresh = await createFreshDatabase(process.env.DATABASE_URL);
-  say(`Kritzel API benchmark${settings.mode === 'smoke' ? ' (smoke)' : ''} — Node ${host.node}, ${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, load average ${loadBefore.join(' ')}`);
+  say(
+    `Kritzel API benchmark${settings.mode === 'smoke' ? ' (smoke)' : ''} — Node ${host.node}, ${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, load average ${loadBefore.join(' ')}`,
+  );
   say(`  database: ${fresh.description}`);
   const run: Run = { scenarios: [], mix: null, evaluations: {}, notes: [], problems: [] };
 
@@ -130,7 +145,8 @@ async function main() {
     const hello = await startHelloWorld();
     const helloWorld = await measureGet('hello-world GET / (bare Fastify)', hello.url, {}, load).finally(() => hello.app.close());
     run.scenarios.push({ name: helloWorld.route, tool: 'autocannon', figures: helloWorld, ratioToHelloWorld: 1, notes: [] });
-    const ratio = (f: RouteFigures) => (helloWorld.requestsPerSecond > 0 ? Math.round((f.requestsPerSecond / helloWorld.requestsPerSecond) * 10_000) / 10_000 : 0);
+    const ratio = (f: RouteFigures) =>
+      helloWorld.requestsPerSecond > 0 ? Math.round((f.requestsPerSecond / helloWorld.requestsPerSecond) * 10_000) / 10_000 : 0;
 
     say('  starting Kritzel…');
     kritzel = await startKritzel(fresh);
@@ -142,7 +158,10 @@ async function main() {
 
   if (settings.mode === 'smoke') say('\nSmoke run: a few requests each, to show every scenario works; its numbers mean nothing.');
   say(`\n${scenarioTable(run.scenarios)}`);
-  if (run.mix) say(`\n${run.mix.parents}-parent mix, ${run.mix.seconds} s, ${run.mix.overall.requestsPerSecond} req/s in all (${run.mix.ratioToHelloWorld.toFixed(3)} × hello-world):\n${mixTable(run.mix)}`);
+  if (run.mix)
+    say(
+      `\n${run.mix.parents}-parent mix, ${run.mix.seconds} s, ${run.mix.overall.requestsPerSecond} req/s in all (${run.mix.ratioToHelloWorld.toFixed(3)} × hello-world):\n${mixTable(run.mix)}`,
+    );
   const loadAfter = loadAverage();
   say(`\nload average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}, on ${host.cpus} CPUs`);
   for (const note of run.notes) say(`note: ${note}`);

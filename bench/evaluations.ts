@@ -39,7 +39,16 @@ const OUT_FILE = path.resolve(import.meta.dirname, 'out', 'evaluations.json');
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-bench-evaluations-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, S3_BUCKET: undefined, OPENAI_API_KEY: undefined, OPENROUTER_API_KEY: undefined });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: undefined,
+    S3_BUCKET: undefined,
+    OPENAI_API_KEY: undefined,
+    OPENROUTER_API_KEY: undefined,
+  });
   const logger = createLogger(config);
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
@@ -49,7 +58,9 @@ async function main() {
   const queue = createJobQueue(database, logger);
   await queue.start();
   try {
-    process.stdout.write(`Kritzel evaluation drain — Node ${process.version}, ${os.availableParallelism()} cores, ${COUNT} submissions${SMOKE ? ' (smoke)' : ''}, ${INSTANT ? 'instant analyser (the queue alone)' : 'local analyser'}\n`);
+    process.stdout.write(
+      `Kritzel evaluation drain — Node ${process.version}, ${os.availableParallelism()} cores, ${COUNT} submissions${SMOKE ? ' (smoke)' : ''}, ${INSTANT ? 'instant analyser (the queue alone)' : 'local analyser'}\n`,
+    );
     const ids = await pendingSubmissions(database, storage);
     await registerSubmissionWorkers({ config, database, queue, storage, analyser, logger, mail: { kind: 'log', send: async () => {} } });
 

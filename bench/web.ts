@@ -38,7 +38,16 @@ const OUT_DIR = path.join(ROOT, 'bench', 'out');
 /** The landing page's screen: the router fetches it as soon as '/' renders, so it counts as start-up JavaScript. */
 const LANDING_ROUTE_MODULE = 'features/home/routes/home-page.tsx';
 
-type PageResult = { page: string; performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number; benchmarkIndex: number; failingA11y: string[] };
+type PageResult = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  benchmarkIndex: number;
+  failingA11y: string[];
+};
 
 /**
  * Lighthouse's CPU benchmark of this machine during the run. Its mobile preset slows the CPU 4×
@@ -76,7 +85,10 @@ async function main() {
     }
     if (server.exitCode !== null) throw new Error(`The server exited during the run (code ${server.exitCode}).`);
     const passed = report(results, landingJs);
-    fs.writeFileSync(path.join(OUT_DIR, 'web.json'), JSON.stringify({ date: new Date().toISOString(), smoke: SMOKE, runs: RUNS, targets: TARGETS, pages: results, landingJs }, null, 2));
+    fs.writeFileSync(
+      path.join(OUT_DIR, 'web.json'),
+      JSON.stringify({ date: new Date().toISOString(), smoke: SMOKE, runs: RUNS, targets: TARGETS, pages: results, landingJs }, null, 2),
+    );
     // A smoke run has reached this point only if the build, the server and Lighthouse all worked.
     process.exitCode = passed || SMOKE ? 0 : 1;
   } finally {
@@ -91,7 +103,10 @@ async function main() {
 
 function buildSpa(outDir: string) {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
 }
 
@@ -146,7 +161,13 @@ async function startServer({ port, baseUrl, webDir, dataDir }: { port: number; b
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGKILL');
@@ -198,10 +219,14 @@ function report(results: PageResult[], landingJs: ReturnType<typeof landingJavaS
   };
   console.log('\npage             perf  a11y    LCP ms   CLS     TBT ms   CPU benchmark');
   for (const r of results) {
-    console.log(`${r.page.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.lcpMs).padStart(8)}   ${r.cls.toFixed(3)}  ${String(r.tbtMs).padStart(6)}   ${String(r.benchmarkIndex).padStart(6)}`);
+    console.log(
+      `${r.page.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.lcpMs).padStart(8)}   ${r.cls.toFixed(3)}  ${String(r.tbtMs).padStart(6)}   ${String(r.benchmarkIndex).padStart(6)}`,
+    );
   }
   if (results.some((r) => r.benchmarkIndex < SLOW_MACHINE_BENCHMARK)) {
-    console.log(`\nNote: the CPU benchmark fell below ${SLOW_MACHINE_BENCHMARK} (the machine was busy); TBT and performance are pessimistic. Run again on an idle machine before trusting them.`);
+    console.log(
+      `\nNote: the CPU benchmark fell below ${SLOW_MACHINE_BENCHMARK} (the machine was busy); TBT and performance are pessimistic. Run again on an idle machine before trusting them.`,
+    );
   }
   console.log('');
   for (const r of results) {
@@ -209,7 +234,9 @@ function report(results: PageResult[], landingJs: ReturnType<typeof landingJavaS
     console.log(`${verdict(r.accessibility >= TARGETS.accessibility)}  ${r.page}: accessibility ${r.accessibility} (target ${TARGETS.accessibility})`);
     for (const audit of r.failingA11y) console.log(`        ${audit}`);
   }
-  console.log(`${verdict(landingJs.gzipKiB <= TARGETS.landingJsKiB)}  landing page initial JavaScript ${landingJs.gzipKiB} KiB gzip, ${landingJs.totalKiB} KiB raw (target ≤ ${TARGETS.landingJsKiB} KiB gzip)`);
+  console.log(
+    `${verdict(landingJs.gzipKiB <= TARGETS.landingJsKiB)}  landing page initial JavaScript ${landingJs.gzipKiB} KiB gzip, ${landingJs.totalKiB} KiB raw (target ≤ ${TARGETS.landingJsKiB} KiB gzip)`,
+  );
   for (const f of landingJs.files) console.log(`        ${f.file.padEnd(44)} ${String(f.gzipKiB).padStart(7)} KiB gzip`);
   if (SMOKE) console.log('\nSmoke run (one run of the landing page): targets not judged.');
   else console.log(passed ? '\nAll web targets met.' : '\nSome web targets were missed.');

@@ -22,8 +22,7 @@ export const ACCOUNT_MESSAGES = {
   exportExpired: 'This download has expired. Please request a new one.',
   accountDeleted: 'Your account and your data have been deleted.',
   deleteConfirmRequired: 'Please type your password to delete your account.',
-  parentalConsentMissing:
-    "Before you upload your child's drawings or recordings, please confirm on your account page that you are their parent or guardian.",
+  parentalConsentMissing: "Before you upload your child's drawings or recordings, please confirm on your account page that you are their parent or guardian.",
   parentalConsentSaved: 'Thank you. Your consent has been saved.',
 } as const;
 
@@ -55,10 +54,7 @@ export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: 'Ple
 /** POST /api/account/password */
 export const ChangePasswordRequest = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password'),
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  newPassword: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 
 /** DELETE /api/account: the password, or a fresh OIDC sign-in (hasPassword false). */
@@ -83,7 +79,6 @@ export const AiProviderStatus = z.object({ externalAiConfigured: z.boolean() });
 export const ParentalConsentRequest = z.object({
   parentalConsent: z.literal(true, { error: ACCOUNT_MESSAGES.parentalConsentRequired }),
 });
-
 
 /** GET /api/account/exports: newest first. */
 export const DataExportsResponse = z.array(DataExport);

@@ -20,7 +20,6 @@ export const ADMIN_NAV = [
   { href: '/admin/vouchers', label: 'Vouchers' },
 ] as const;
 
-
 export { ADMIN_MESSAGES };
 
 /* ---------- Prompts ---------- */
@@ -138,7 +137,9 @@ export const AdminUserDetail = AdminUserSummary.extend({
   }),
   recentPlans: z.array(AdminPlanSummary),
   /** Second charges for a plan paid already, given back automatically (the audit's issue 16). */
-  refundedPayments: z.array(z.object({ planId: z.string().nullable(), amount: z.number().int(), currency: z.string(), refundedAt: z.string(), reason: z.string().nullable() })).optional(),
+  refundedPayments: z
+    .array(z.object({ planId: z.string().nullable(), amount: z.number().int(), currency: z.string(), refundedAt: z.string(), reason: z.string().nullable() }))
+    .optional(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 

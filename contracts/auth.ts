@@ -29,10 +29,7 @@ export const SignUpRequest = z.object({
   firstName: z.string().trim().max(50).optional(),
   lastName: z.string().trim().max(50).optional(),
   email: z.email('Please enter a valid email address').max(254),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  password: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -59,10 +56,7 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 /** POST /api/identity/reset-password (better-auth's endpoint); the token comes from the e-mailed link. */
 export const ResetPasswordRequest = z.object({
   token: z.string().min(1),
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  newPassword: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 

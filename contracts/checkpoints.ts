@@ -16,7 +16,8 @@ export const CHECKPOINT_MESSAGES = {
   started: (n: number) => `Checkpoint ${n} is being evaluated. This usually takes a few moments.`,
   /** Written on a checkpoint whose evaluation gave up; Evaluate may be pressed again. */
   evaluationFailed: 'We could not finish this checkpoint just now. Please press Evaluate to try again.',
-  noDrawings: (n: number) => `Checkpoint ${n} looks at the photos of its weeks' drawings, and we found none. Please add a photo to one of those weeks and try again.`,
+  noDrawings: (n: number) =>
+    `Checkpoint ${n} looks at the photos of its weeks' drawings, and we found none. Please add a photo to one of those weeks and try again.`,
 } as const;
 
 /** A stored checkpoint: evaluated as a job, so it may still be pending or have failed. */

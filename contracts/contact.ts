@@ -21,9 +21,7 @@ export const ContactRequest = z.object({
   message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep the message under 5000 characters'),
   subject: z.string().trim().max(200, 'Please use at most 200 characters').optional(),
   category: ContactCategory.default('general'),
-  metadata: z
-    .object({ source: z.string().trim().max(50), planId: z.string().max(64).optional() })
-    .optional(),
+  metadata: z.object({ source: z.string().trim().max(50), planId: z.string().max(64).optional() }).optional(),
   website: z.string().optional(),
 });
 export type ContactRequest = z.input<typeof ContactRequest>;

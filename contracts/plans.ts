@@ -73,7 +73,7 @@ export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 
 /** Child age at setup: 18–144 months (spec 000 §5). */
 export const SETUP_AGE_MESSAGE = 'Child must be between 18 months and 12 years old';
-export const SETUP_MISSING_MESSAGE = 'Please upload a drawing and select your child\'s birth month and year';
+export const SETUP_MISSING_MESSAGE = "Please upload a drawing and select your child's birth month and year";
 export const SETUP_NOT_PAID_MESSAGE = 'Please complete payment before setting up the plan';
 export const SETUP_DONE_MESSAGE = 'This plan is already set up';
 export const SETUP_IMAGE_TOO_LARGE_MESSAGE = 'Please select an image under 10MB';

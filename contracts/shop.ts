@@ -23,7 +23,9 @@ export type TshirtConfiguration = z.infer<typeof TshirtConfiguration>;
 export type OrderConfiguration = FrameConfiguration | TshirtConfiguration;
 
 /** The price the server charges; a client price that disagrees is refused. */
-export function productPriceCents(request: { productType: 'animated-frame'; configuration: FrameConfiguration } | { productType: 'custom-tshirt'; configuration: TshirtConfiguration }): number {
+export function productPriceCents(
+  request: { productType: 'animated-frame'; configuration: FrameConfiguration } | { productType: 'custom-tshirt'; configuration: TshirtConfiguration },
+): number {
   return request.productType === 'animated-frame' ? FRAME_SIZES[request.configuration.size].priceCents : TSHIRT_PRICE_CENTS;
 }
 
@@ -35,10 +37,14 @@ export const ProductImageRequest = z.object({ imageURL: z.string().min(1, 'Pleas
 export const ProductImageResponse = z.object({ objectPath: z.string() });
 
 /** POST /api/product-checkout (spec 001 §7). */
-export const ProductCheckoutRequest = z.discriminatedUnion('productType', [
-  z.object({ productType: z.literal('animated-frame'), imageUrl: z.string().min(1), configuration: FrameConfiguration, price: z.number().int() }),
-  z.object({ productType: z.literal('custom-tshirt'), imageUrl: z.string().min(1), configuration: TshirtConfiguration, price: z.number().int() }),
-], { error: 'Please choose the Animated Digital Frame or the Custom Art T-Shirt' });
+export const ProductCheckoutRequest = z.discriminatedUnion(
+  'productType',
+  [
+    z.object({ productType: z.literal('animated-frame'), imageUrl: z.string().min(1), configuration: FrameConfiguration, price: z.number().int() }),
+    z.object({ productType: z.literal('custom-tshirt'), imageUrl: z.string().min(1), configuration: TshirtConfiguration, price: z.number().int() }),
+  ],
+  { error: 'Please choose the Animated Digital Frame or the Custom Art T-Shirt' },
+);
 export type ProductCheckoutRequest = z.infer<typeof ProductCheckoutRequest>;
 export const ProductCheckoutResponse = z.object({ checkoutUrl: z.string(), orderId: z.string() });
 
@@ -53,7 +59,10 @@ export const ShippingAddress = z.object({
   city: z.string().trim().min(1, 'Please enter the city').max(120),
   state: z.string().trim().max(120).nullable().optional(),
   postal_code: z.string().trim().min(1, 'Please enter the postal code').max(20),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, 'Please choose a country'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Please choose a country'),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 

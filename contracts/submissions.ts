@@ -79,9 +79,7 @@ export const Submission = z.object({
   /** For a failed evaluation: what went wrong and whether Retry Analysis may be offered. */
   evaluationError: z.string().nullable(),
   retryable: z.boolean(),
-  analysisData: z
-    .object({ analyser: z.string(), imageCount: z.number().int(), recordingCount: z.number().int() })
-    .nullable(),
+  analysisData: z.object({ analyser: z.string(), imageCount: z.number().int(), recordingCount: z.number().int() }).nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(SubmissionImage),
   recordingCount: z.number().int(),

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AdminVoucher } from '../contracts/admin.ts';
 import type { Prompt } from '../contracts/prompts.ts';
-import { axeViolations, baseURL, E2E_ADMIN, launchBrowser, newContext, recordToasts, screenshot, seenToasts, signInAsAdmin, signUpAndSignIn } from './browser.ts';
+import {
+  axeViolations,
+  baseURL,
+  E2E_ADMIN,
+  launchBrowser,
+  newContext,
+  recordToasts,
+  screenshot,
+  seenToasts,
+  signInAsAdmin,
+  signUpAndSignIn,
+} from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 
 let browser: Browser;

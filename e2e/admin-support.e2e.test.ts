@@ -28,7 +28,10 @@ async function ok<T>(what: string, response: APIResponse): Promise<T> {
 async function buyTshirt(context: BrowserContext): Promise<string> {
   const { uploadURL } = await ok<{ uploadURL: string }>('upload url', await context.request.post('/api/objects/upload', { headers: headers() }));
   await ok('put artwork', await context.request.put(uploadURL, { headers: { ...headers(), 'content-type': 'image/png' }, data: await figureDrawing() }));
-  const { objectPath } = await ok<{ objectPath: string }>('product image', await context.request.put('/api/product-image', { headers: headers(), data: { imageURL: uploadURL } }));
+  const { objectPath } = await ok<{ objectPath: string }>(
+    'product image',
+    await context.request.put('/api/product-image', { headers: headers(), data: { imageURL: uploadURL } }),
+  );
   const checkout = await ok<{ orderId: string }>(
     'checkout',
     await context.request.post('/api/product-checkout', {
@@ -67,13 +70,26 @@ beforeAll(async () => {
       'contact',
       await parent.request.post('/api/contact', {
         headers: headers(),
-        data: { name: 'Robin Parent', email: parentEmail, subject, category: 'support', message: 'Hello,\nthe upload stops at 50%.', metadata: { source: 'contact_page' } },
+        data: {
+          name: 'Robin Parent',
+          email: parentEmail,
+          subject,
+          category: 'support',
+          message: 'Hello,\nthe upload stops at 50%.',
+          metadata: { source: 'contact_page' },
+        },
       }),
     );
   }
   // A plan paid with the e2e voucher makes the parent a paying customer.
-  const { planId } = await ok<{ planId: string }>('create plan', await parent.request.post('/api/plans/create', { headers: headers(), data: { childName: 'Mia' } }));
-  await ok('redeem voucher', await parent.request.post('/api/confirm-payment', { headers: headers(), data: { planId, paymentIntentId: '', voucherCode: inject('voucherCode') } }));
+  const { planId } = await ok<{ planId: string }>(
+    'create plan',
+    await parent.request.post('/api/plans/create', { headers: headers(), data: { childName: 'Mia' } }),
+  );
+  await ok(
+    'redeem voucher',
+    await parent.request.post('/api/confirm-payment', { headers: headers(), data: { planId, paymentIntentId: '', voucherCode: inject('voucherCode') } }),
+  );
   orderId = await buyTshirt(parent);
 });
 afterAll(async () => {

@@ -30,7 +30,10 @@ export async function newContext(browser: Browser, options: { desktop?: boolean;
 function rememberCookieChoice() {
   try {
     if (localStorage.getItem('kritzel.cookie-consent')) return;
-    localStorage.setItem('kritzel.cookie-consent', JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), performance: false, functional: false, marketing: false }));
+    localStorage.setItem(
+      'kritzel.cookie-consent',
+      JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), performance: false, functional: false, marketing: false }),
+    );
   } catch {
     // about:blank and other opaque origins have no storage.
   }
@@ -64,9 +67,16 @@ export function uniqueEmail(prefix = 'parent'): string {
 }
 
 /** Creates an account and signs the context in through the API (not the form). */
-export async function signUpAndSignIn(context: BrowserContext, email = uniqueEmail(), password = 'drawing with crayons'): Promise<{ email: string; password: string }> {
+export async function signUpAndSignIn(
+  context: BrowserContext,
+  email = uniqueEmail(),
+  password = 'drawing with crayons',
+): Promise<{ email: string; password: string }> {
   const headers = { origin: baseURL() };
-  const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { name: 'E2E Parent', firstName: 'Robin', lastName: 'Parent', email, password, parentalConsent: true } });
+  const signUp = await context.request.post('/api/identity/sign-up/email', {
+    headers,
+    data: { name: 'E2E Parent', firstName: 'Robin', lastName: 'Parent', email, password, parentalConsent: true },
+  });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const signIn = await context.request.post('/api/identity/sign-in/email', { headers, data: { email, password } });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
@@ -100,7 +110,10 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
   const data = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
   let signIn = await context.request.post('/api/identity/sign-in/email', { headers, data });
   if (signIn.status() === 401) {
-    const signUp = await context.request.post('/api/identity/sign-up/email', { headers, data: { ...data, name: 'Kritzel Admin', firstName: 'Kim', lastName: 'Admin', parentalConsent: true } });
+    const signUp = await context.request.post('/api/identity/sign-up/email', {
+      headers,
+      data: { ...data, name: 'Kritzel Admin', firstName: 'Kim', lastName: 'Admin', parentalConsent: true },
+    });
     if (!signUp.ok()) throw new Error(`admin sign-up failed: ${signUp.status()} ${await signUp.text()}`);
     // A listed address becomes administrator only once confirmed, through the welcome e-mail's link.
     const link = linkIn(await waitForMail(E2E_ADMIN.email, 'Welcome to Kritzel'), '/verify-email');

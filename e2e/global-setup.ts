@@ -85,14 +85,18 @@ export default async function setup(project: TestProject) {
 function warnIfBuildIsStale() {
   // Without Vitest's NODE_ENV=test: the build is made by `npm test`/`npm run build`, which do not set it.
   const check = spawnSync(process.execPath, ['scripts/build.mjs', '--check'], { env: { ...process.env, NODE_ENV: undefined } });
-  if (check.status === 1) process.stderr.write('\nWarning: dist/ was built from older sources; the end-to-end tests run that build. `npm run build` updates it.\n\n');
+  if (check.status === 1)
+    process.stderr.write('\nWarning: dist/ was built from older sources; the end-to-end tests run that build. `npm run build` updates it.\n\n');
 }
 
 async function waitForReady(baseURL: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
-    const ok = await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

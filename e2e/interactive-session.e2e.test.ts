@@ -100,7 +100,12 @@ describe('the interactive session', () => {
     await waitForText(page, 'Session uploaded and evaluation started');
     const submissionId = new URL(page.url()).pathname.split('/').pop()!;
 
-    const submission = (await (await context.request.get(`/api/submissions/${submissionId}`)).json()) as { source: string; childMood: string | null; timeSpent: string | null; images: unknown[] };
+    const submission = (await (await context.request.get(`/api/submissions/${submissionId}`)).json()) as {
+      source: string;
+      childMood: string | null;
+      timeSpent: string | null;
+      images: unknown[];
+    };
     expect(submission).toMatchObject({ source: 'interactive', timeSpent: '10-20' });
     expect(submission.images).toHaveLength(1);
 
@@ -117,7 +122,14 @@ describe('the interactive session', () => {
     // The browser really decodes and plays the first one.
     await page.getByRole('button', { name: 'Play Recording 1' }).click();
     await expect
-      .poll(() => players.first().evaluate((el) => { const a = el as HTMLAudioElement; return a.readyState >= 2 && a.currentTime > 0; }), { timeout: 10_000 })
+      .poll(
+        () =>
+          players.first().evaluate((el) => {
+            const a = el as HTMLAudioElement;
+            return a.readyState >= 2 && a.currentTime > 0;
+          }),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await closeToast(page);
     await screenshot(page, 'interactive-results-recordings-desktop');

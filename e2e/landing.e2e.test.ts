@@ -233,7 +233,9 @@ describe('the landing page', () => {
       src: 'data:image/webp;base64,',
     });
     // Nothing is downloaded before the visitor is there: the headline and the still paint first, alone.
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, preload: v.preload, src: v.currentSrc }))).toEqual({
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, preload: v.preload, src: v.currentSrc })),
+    ).toEqual({
       muted: true,
       loop: true,
       inline: true,

@@ -54,12 +54,29 @@ describe('legal pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     const sectionTitles = await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').allTextContents();
     expect(sectionTitles).toEqual([
-      '1. Acceptance', '2. Description of Service', '3. Accounts and Responsibilities', '4. Parental Consent and Child Protection',
-      '5. Acceptable Use', '6. Intellectual Property', '7. Payment and Billing', '8. Availability', '9. Liability Limit', '10. Termination',
-      '11. Governing Law', '12. Contact',
+      '1. Acceptance',
+      '2. Description of Service',
+      '3. Accounts and Responsibilities',
+      '4. Parental Consent and Child Protection',
+      '5. Acceptable Use',
+      '6. Intellectual Property',
+      '7. Payment and Billing',
+      '8. Availability',
+      '9. Liability Limit',
+      '10. Termination',
+      '11. Governing Law',
+      '12. Contact',
     ]);
     const terms = await page.locator('main').innerText();
-    for (const fact of ['99.9%', '30 days notice', 'suspend your account until the dispute is resolved', 'courts of Hamburg', 'at least 18', 'under\n13', 'https://ec.europa.eu/consumers/odr']) {
+    for (const fact of [
+      '99.9%',
+      '30 days notice',
+      'suspend your account until the dispute is resolved',
+      'courts of Hamburg',
+      'at least 18',
+      'under\n13',
+      'https://ec.europa.eu/consumers/odr',
+    ]) {
       expect(terms.replace(/\s+/g, ' ')).toContain(fact.replace(/\s+/g, ' '));
     }
     await page.getByRole('link', { name: '8. Availability' }).click();
@@ -68,14 +85,36 @@ describe('legal pages', () => {
     await page.goto('/refund-policy');
     await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
     const refund = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const fact of ['14 days', '30-day money-back guarantee', '2-3 business days', '5-7 business days (up to 10 days for bank transfers)', 'original payment method, in the original currency', 'Processing fees', 'within 30 days of delivery', 'within 7 days of the expected delivery date', '2-year legal guarantee', 'non-refundable']) {
+    for (const fact of [
+      '14 days',
+      '30-day money-back guarantee',
+      '2-3 business days',
+      '5-7 business days (up to 10 days for bank transfers)',
+      'original payment method, in the original currency',
+      'Processing fees',
+      'within 30 days of delivery',
+      'within 7 days of the expected delivery date',
+      '2-year legal guarantee',
+      'non-refundable',
+    ]) {
       expect(refund).toContain(fact);
     }
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.getByText('Loading the operator').first().waitFor({ state: 'detached' });
     const privacy = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const fact of ['never used to train AI models', 'EXIF', '30 days', '24 hours', 'daily clean-up job', '§ 147 AO', 'HmbBfDI', 'Art. 8', 'Stripe', 'OpenAI or OpenRouter']) {
+    for (const fact of [
+      'never used to train AI models',
+      'EXIF',
+      '30 days',
+      '24 hours',
+      'daily clean-up job',
+      '§ 147 AO',
+      'HmbBfDI',
+      'Art. 8',
+      'Stripe',
+      'OpenAI or OpenRouter',
+    ]) {
       expect(privacy).toContain(fact);
     }
     await context.close();

@@ -79,7 +79,12 @@ describe('keepsakes to a paid order in sandbox mode', () => {
     await waitForText(page, 'Test mode — no real charge');
     expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/configure/frame?cancelled=1');
     await page.getByRole('img', { name: "Your child's artwork" }).first().waitFor();
-    expect(await page.getByRole('img', { name: "Your child's artwork" }).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('img', { name: "Your child's artwork" })
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
 
     // The address is checked before anything is sent.
     await page.getByLabel('Country').selectOption('');

@@ -21,7 +21,12 @@ async function openTab(page: Page, name: string) {
 }
 
 async function desktopTwin(context: BrowserContext): Promise<Page> {
-  const desktop = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, storageState: await context.storageState() });
+  const desktop = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    storageState: await context.storageState(),
+  });
   return desktop.newPage();
 }
 

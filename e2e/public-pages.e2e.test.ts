@@ -139,7 +139,9 @@ describe('the Parent Guide', () => {
     expect(await contents.getByRole('link').count()).toBe(6);
     await contents.getByRole('link', { name: 'Photographing a drawing well' }).click();
     await page.waitForURL(`${baseURL()}/parent-guide#photographing-drawings`);
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Photographing a drawing well' }).evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(100);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Photographing a drawing well' }).evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(100);
     await context.close();
   });
 });

@@ -57,7 +57,12 @@ describe('start-up', () => {
     expect(userCalls).toHaveLength(1);
     expect(warnings).toEqual([]);
     const button = signedIn ? 'Go to Dashboard' : 'Sign In to Purchase';
-    expect(await page.getByRole('link', { name: button }).or(page.getByRole('button', { name: button })).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('link', { name: button })
+        .or(page.getByRole('button', { name: button }))
+        .count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -69,7 +74,11 @@ describe('start-up', () => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/assets/') || !/\.(js|css)$/.test(url.pathname)) return;
       const encoding = response.headers()['content-encoding'];
-      sent.push(encoding ? Promise.resolve(`${url.pathname} ${encoding}`) : response.body().then((body) => `${url.pathname} ${body.length < 1024 ? 'small' : 'uncompressed'}`));
+      sent.push(
+        encoding
+          ? Promise.resolve(`${url.pathname} ${encoding}`)
+          : response.body().then((body) => `${url.pathname} ${body.length < 1024 ? 'small' : 'uncompressed'}`),
+      );
     });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -81,7 +90,7 @@ describe('start-up', () => {
 });
 
 describe('files for search engines', () => {
-  it('robots.txt and sitemap.xml name this deployment\'s own address', async () => {
+  it("robots.txt and sitemap.xml name this deployment's own address", async () => {
     const context = await newContext(browser);
     const robots = await context.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');

@@ -20,7 +20,10 @@ export async function setUpPlan(context: BrowserContext, childName = 'Mia'): Pro
   const code = inject('voucherCode');
   if (!code) throw new Error('e2e/global-setup.ts provides no voucherCode');
   const { planId } = await ok<{ planId: string }>('create plan', await context.request.post('/api/plans/create', { headers: headers(), data: { childName } }));
-  await ok('redeem voucher', await context.request.post('/api/confirm-payment', { headers: headers(), data: { planId, paymentIntentId: '', voucherCode: code } }));
+  await ok(
+    'redeem voucher',
+    await context.request.post('/api/confirm-payment', { headers: headers(), data: { planId, paymentIntentId: '', voucherCode: code } }),
+  );
   const setup = await context.request.post(`/api/plans/${planId}/complete-setup`, {
     headers: headers(),
     multipart: { image: { name: 'person.png', mimeType: 'image/png', buffer: await figureDrawing() }, childAge: '66' },

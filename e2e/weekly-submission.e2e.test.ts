@@ -84,7 +84,12 @@ describe('the weekly challenge submission and its results', () => {
     // Expert Analysis: pending at first or straight away evaluated; the screen polls until done.
     await page.getByRole('tab', { name: 'Expert Analysis' }).click();
     await page.getByText('Estimated cognitive age').waitFor({ timeout: 30_000 });
-    expect(await page.getByText(/not a diagnosis/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/not a diagnosis/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     // Lazily loaded: below the feedback on a phone until scrolled to.
     await page.getByAltText('Submitted drawing 1').scrollIntoViewIfNeeded();
     await page.getByAltText('Submitted drawing 1').waitFor();
@@ -120,7 +125,10 @@ describe('the weekly challenge submission and its results', () => {
     const { context, page } = await onSubmitScreen(3);
     await chooseDrawing(page, drawing);
     await page.getByRole('button', { name: 'Submit Challenge' }).click();
-    await page.getByRole('alert').filter({ hasText: SUBMISSION_MESSAGES.weekLocked(1) }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: SUBMISSION_MESSAGES.weekLocked(1) })
+      .waitFor();
     expect(page.url()).toBe(`${baseURL()}${new URL(page.url()).pathname}`);
     expect(page.url()).toMatch(/\/submit\/3$/);
     await closeToast(page);

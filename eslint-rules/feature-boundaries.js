@@ -26,7 +26,7 @@ const isPublicEntry = (inside) => inside === '' || /^index(\.tsx?)?$/.test(insid
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another web feature only from its index.ts, never from inside it." },
+    docs: { description: 'Import another web feature only from its index.ts, never from inside it.' },
     messages: {
       reachesIn:
         "'{{specifier}}' reaches inside the {{feature}} feature. Import it from '@/features/{{feature}}' (add it to that feature's index.ts), or move it to web/lib or web/components if both need it.",

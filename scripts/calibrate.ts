@@ -37,7 +37,14 @@ runCommand('calibrate', async () => {
 
   const { model, outOfFold } = fitCalibration(samples);
   // The status each child would have been shown, from the out-of-fold range and their own age.
-  const rows: Row[] = outOfFold.map((o) => ({ file: o.file, ageMonths: o.ageMonths, estimate: o.months, min: o.min, max: o.max, status: developmentStatus(o, o.ageMonths) }));
+  const rows: Row[] = outOfFold.map((o) => ({
+    file: o.file,
+    ageMonths: o.ageMonths,
+    estimate: o.months,
+    min: o.min,
+    max: o.max,
+    status: developmentStatus(o, o.ageMonths),
+  }));
   const report = accuracyReport(rows);
   // The same with each child's age spread through their year, as real children's ages are.
   const withinYear = agesWithinYear(outOfFold);
@@ -49,22 +56,28 @@ runCommand('calibrate', async () => {
     outOfFoldAgesWithinYear: { coverage: realAges.coverage, behindShare: realAges.behindShare, advancedShare: realAges.advancedShare },
     // A few measured drawings with the final model's answer: the unit tests check that the
     // committed parameters still give exactly these (measurements only, never the drawings).
-    examples: samples.filter((_, i) => i % Math.ceil(samples.length / 12) === 0).map((s) => ({ features: s.features, estimate: estimateWith(model, s.features) })),
+    examples: samples
+      .filter((_, i) => i % Math.ceil(samples.length / 12) === 0)
+      .map((s) => ({ features: s.features, estimate: estimateWith(model, s.features) })),
   };
   fs.writeFileSync(CALIBRATION_FILE, `${JSON.stringify(calibration, null, 2)}\n`);
   const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
-  process.stdout.write([
-    `Fitted on ${samples.length} drawings (${model.inputs.length} inputs, penalty ${model.penalty}).`,
-    'Out-of-fold (5 folds; every number from drawings the model did not see):',
-    `  Spearman rho ${report.spearmanRho.toFixed(3)}, MAE ${report.meanAbsoluteErrorMonths.toFixed(1)} months`,
-    `  age inside the range ${percent(report.coverage)}, behind ${percent(report.behindShare)}, advanced ${percent(report.advancedShare)}`,
-    `  median range width ${report.medianRangeWidthMonths} months`,
-    `  with ages spread through each year: inside ${percent(realAges.coverage)}, behind ${percent(realAges.behindShare)}, advanced ${percent(realAges.advancedShare)}`,
-    `  median estimate per year of age: ${Object.entries(report.medianEstimateByAgeYear).map(([y, m]) => `${y}y ${m}`).join(', ')}`,
-    `Weights (per standard deviation of each input, months): ${model.inputs.map((name, j) => `${name} ${model.regression.weights[j]!.toFixed(1)}`).join(', ')}`,
-    `Wrote ${path.relative(process.cwd(), CALIBRATION_FILE)}`,
-    '',
-  ].join('\n'));
+  process.stdout.write(
+    [
+      `Fitted on ${samples.length} drawings (${model.inputs.length} inputs, penalty ${model.penalty}).`,
+      'Out-of-fold (5 folds; every number from drawings the model did not see):',
+      `  Spearman rho ${report.spearmanRho.toFixed(3)}, MAE ${report.meanAbsoluteErrorMonths.toFixed(1)} months`,
+      `  age inside the range ${percent(report.coverage)}, behind ${percent(report.behindShare)}, advanced ${percent(report.advancedShare)}`,
+      `  median range width ${report.medianRangeWidthMonths} months`,
+      `  with ages spread through each year: inside ${percent(realAges.coverage)}, behind ${percent(realAges.behindShare)}, advanced ${percent(realAges.advancedShare)}`,
+      `  median estimate per year of age: ${Object.entries(report.medianEstimateByAgeYear)
+        .map(([y, m]) => `${y}y ${m}`)
+        .join(', ')}`,
+      `Weights (per standard deviation of each input, months): ${model.inputs.map((name, j) => `${name} ${model.regression.weights[j]!.toFixed(1)}`).join(', ')}`,
+      `Wrote ${path.relative(process.cwd(), CALIBRATION_FILE)}`,
+      '',
+    ].join('\n'),
+  );
 });
 
 async function measureAll(folder: string, drawings: { file: string; ageMonths: number }[]): Promise<Sample[]> {

@@ -37,7 +37,10 @@ function start(name, colorCode, [command, ...args]) {
   // Its own process group, so a stop reaches node --watch's child and Vite's helpers too.
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = color ? `\x1b[${colorCode}m[${name}]\x1b[0m ` : `[${name}] `;
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
   }
   child.on('exit', (code, signal) => {

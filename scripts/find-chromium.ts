@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium found for the end-to-end tests. Install Debian\'s package (apt-get install -y chromium) or set CHROME_PATH to a Chromium/Chrome binary.';
+  "No Chromium found for the end-to-end tests. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH to a Chromium/Chrome binary.";
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 

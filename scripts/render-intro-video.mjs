@@ -21,7 +21,18 @@ const FPS = 25;
 const SCENE_SECONDS = 4;
 
 // docs/design.md palette.
-const C = { bg: '#0b1020', surface: '#121933', border: '#27305a', fg: '#eef1ff', muted: '#a9b0d6', coral: '#ff6b6b', sun: '#ffd166', sky: '#4cc9f0', leaf: '#06d6a0', violet: '#9b5de5' };
+const C = {
+  bg: '#0b1020',
+  surface: '#121933',
+  border: '#27305a',
+  fg: '#eef1ff',
+  muted: '#a9b0d6',
+  coral: '#ff6b6b',
+  sun: '#ffd166',
+  sky: '#4cc9f0',
+  leaf: '#06d6a0',
+  violet: '#9b5de5',
+};
 const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 
 /** Each step: its words, its colour and a doodle drawn stroke by stroke (paths in a 360×360 box). */
@@ -63,12 +74,7 @@ const STEPS = [
     title: 'Watch the progress',
     text: ['Week by week, checkpoints', 'show how far you have come.'],
     color: C.leaf,
-    doodle: [
-      'M40 320 L40 40',
-      'M40 320 L340 320',
-      'M60 280 C110 270 130 230 170 220 S240 170 270 130 S320 70 335 60',
-      'M300 60 L335 60 L330 95',
-    ],
+    doodle: ['M40 320 L40 40', 'M40 320 L340 320', 'M60 280 C110 270 130 230 170 220 S240 170 270 130 S320 70 335 60', 'M300 60 L335 60 L330 95'],
   },
 ];
 
@@ -132,7 +138,9 @@ async function main() {
   const video = join(outDir, 'intro.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / FPS), fps: FPS, crf: 28, out: video });
   // The poster is the title card once its underline is drawn.
-  await sharp(Buffer.from(frameSvg(3))).jpeg({ quality: 80 }).toFile(join(outDir, 'intro-poster.jpg'));
+  await sharp(Buffer.from(frameSvg(3)))
+    .jpeg({ quality: 80 })
+    .toFile(join(outDir, 'intro-poster.jpg'));
   console.log(`intro.mp4: ${kib} KiB, ${total / FPS} s`);
 }
 

@@ -68,29 +68,80 @@ const corners = (points) => Object.assign(points, { corners: true });
 /** Each doodle: strokes of [colour, points], where it sits, and how big it is drawn. */
 const DOODLES = [
   {
-    x: 120, y: 110, scale: 1.1,
+    x: 120,
+    y: 110,
+    scale: 1.1,
     strokes: [
       [C.sun, ring(0, 0, 6, { turns: 2.6, r1: 30, n: 70 })],
       ...Array.from({ length: 8 }, (_, i) => {
         const a = (TAU * i) / 8;
-        return [C.sun, [[42 * Math.cos(a), 42 * Math.sin(a)], [60 * Math.cos(a), 60 * Math.sin(a)]]];
+        return [
+          C.sun,
+          [
+            [42 * Math.cos(a), 42 * Math.sin(a)],
+            [60 * Math.cos(a), 60 * Math.sin(a)],
+          ],
+        ];
       }),
     ],
   },
   {
-    x: 470, y: 420, scale: 1,
+    x: 470,
+    y: 420,
+    scale: 1,
     strokes: [
-      [C.coral, corners([[-50, 50], [-50, -10], [50, -10], [50, 50], [-50, 50]])],
-      [C.coral, corners([[-62, -4], [0, -58], [62, -4]])],
-      [C.sun, corners([[-10, 50], [-10, 14], [14, 14], [14, 50]])],
+      [
+        C.coral,
+        corners([
+          [-50, 50],
+          [-50, -10],
+          [50, -10],
+          [50, 50],
+          [-50, 50],
+        ]),
+      ],
+      [
+        C.coral,
+        corners([
+          [-62, -4],
+          [0, -58],
+          [62, -4],
+        ]),
+      ],
+      [
+        C.sun,
+        corners([
+          [-10, 50],
+          [-10, 14],
+          [14, 14],
+          [14, 50],
+        ]),
+      ],
     ],
   },
   { x: 840, y: 100, scale: 0.9, strokes: [[C.sun, corners(star(52, 22))]] },
   {
-    x: 160, y: 420, scale: 1,
+    x: 160,
+    y: 420,
+    scale: 1,
     strokes: [
-      [C.leaf, [[0, 60], [4, 20], [-2, -10]]],
-      [C.leaf, [[2, 34], [26, 18], [34, 30], [4, 40]]],
+      [
+        C.leaf,
+        [
+          [0, 60],
+          [4, 20],
+          [-2, -10],
+        ],
+      ],
+      [
+        C.leaf,
+        [
+          [2, 34],
+          [26, 18],
+          [34, 30],
+          [4, 40],
+        ],
+      ],
       ...[0, 1, 2, 3, 4].map((i) => {
         const a = -Math.PI / 2 + (TAU * i) / 5;
         return [C.coral, ring(-2 + 22 * Math.cos(a), -30 + 22 * Math.sin(a), 12, { turns: 1.05, n: 18 })];
@@ -99,25 +150,104 @@ const DOODLES = [
     ],
   },
   {
-    x: 560, y: 130, scale: 1.2,
-    strokes: [[C.sky, [[-70, 30], [-52, 4], [-30, -20], [-8, -24], [0, -6], [-20, 12], [-30, 6], [-14, -14], [16, -30], [38, -22], [36, 2], [14, 20], [34, 22], [60, 10], [74, 24]]]],
-  },
-  {
-    x: 820, y: 400, scale: 1,
+    x: 560,
+    y: 130,
+    scale: 1.2,
     strokes: [
-      [C.violet, corners([[0, -70], [24, -30], [24, 36], [-24, 36], [-24, -30], [0, -70]])],
-      [C.sky, ring(0, -18, 10, { n: 18 })],
-      [C.violet, corners([[-24, 16], [-44, 44], [-24, 36]])],
-      [C.violet, corners([[24, 16], [44, 44], [24, 36]])],
-      [C.coral, corners([[-12, 42], [-6, 66], [0, 48], [6, 70], [12, 42]])],
+      [
+        C.sky,
+        [
+          [-70, 30],
+          [-52, 4],
+          [-30, -20],
+          [-8, -24],
+          [0, -6],
+          [-20, 12],
+          [-30, 6],
+          [-14, -14],
+          [16, -30],
+          [38, -22],
+          [36, 2],
+          [14, 20],
+          [34, 22],
+          [60, 10],
+          [74, 24],
+        ],
+      ],
     ],
   },
   {
-    x: 330, y: 260, scale: 0.8,
-    strokes: [[C.coral, [[0, 40], [-40, 0], [-46, -24], [-30, -42], [-10, -38], [0, -20], [10, -38], [30, -42], [46, -24], [40, 0], [0, 40]]]],
+    x: 820,
+    y: 400,
+    scale: 1,
+    strokes: [
+      [
+        C.violet,
+        corners([
+          [0, -70],
+          [24, -30],
+          [24, 36],
+          [-24, 36],
+          [-24, -30],
+          [0, -70],
+        ]),
+      ],
+      [C.sky, ring(0, -18, 10, { n: 18 })],
+      [
+        C.violet,
+        corners([
+          [-24, 16],
+          [-44, 44],
+          [-24, 36],
+        ]),
+      ],
+      [
+        C.violet,
+        corners([
+          [24, 16],
+          [44, 44],
+          [24, 36],
+        ]),
+      ],
+      [
+        C.coral,
+        corners([
+          [-12, 42],
+          [-6, 66],
+          [0, 48],
+          [6, 70],
+          [12, 42],
+        ]),
+      ],
+    ],
   },
   {
-    x: 690, y: 280, scale: 1,
+    x: 330,
+    y: 260,
+    scale: 0.8,
+    strokes: [
+      [
+        C.coral,
+        [
+          [0, 40],
+          [-40, 0],
+          [-46, -24],
+          [-30, -42],
+          [-10, -38],
+          [0, -20],
+          [10, -38],
+          [30, -42],
+          [46, -24],
+          [40, 0],
+          [0, 40],
+        ],
+      ],
+    ],
+  },
+  {
+    x: 690,
+    y: 280,
+    scale: 1,
     strokes: [
       [C.sky, arc(0, 40, 80, Math.PI, TAU)],
       [C.leaf, arc(0, 40, 64, Math.PI, TAU)],
@@ -125,28 +255,94 @@ const DOODLES = [
     ],
   },
   {
-    x: 300, y: 90, scale: 0.9,
-    strokes: [[C.sky, [[-60, 20], [-64, 0], [-44, -10], [-34, -30], [-10, -34], [4, -20], [24, -34], [48, -24], [50, -6], [66, 4], [60, 20], [-60, 20]]]],
-  },
-  {
-    x: 480, y: 270, scale: 0.75,
+    x: 300,
+    y: 90,
+    scale: 0.9,
     strokes: [
-      [C.leaf, ring(0, -44, 16, { n: 24 })],
-      [C.leaf, [[0, -28], [0, 22]]],
-      [C.leaf, corners([[-30, -14], [0, -6], [32, -22]])],
-      [C.leaf, corners([[-22, 56], [0, 22], [24, 56]])],
+      [
+        C.sky,
+        [
+          [-60, 20],
+          [-64, 0],
+          [-44, -10],
+          [-34, -30],
+          [-10, -34],
+          [4, -20],
+          [24, -34],
+          [48, -24],
+          [50, -6],
+          [66, 4],
+          [60, 20],
+          [-60, 20],
+        ],
+      ],
     ],
   },
   {
-    x: 100, y: 270, scale: 0.85,
+    x: 480,
+    y: 270,
+    scale: 0.75,
     strokes: [
-      [C.violet, corners([[-50, 0], [-20, -26], [20, -26], [44, 0], [20, 26], [-20, 26], [-50, 0]])],
-      [C.violet, corners([[44, 0], [70, -22], [66, 0], [70, 22], [44, 0]])],
+      [C.leaf, ring(0, -44, 16, { n: 24 })],
+      [
+        C.leaf,
+        [
+          [0, -28],
+          [0, 22],
+        ],
+      ],
+      [
+        C.leaf,
+        corners([
+          [-30, -14],
+          [0, -6],
+          [32, -22],
+        ]),
+      ],
+      [
+        C.leaf,
+        corners([
+          [-22, 56],
+          [0, 22],
+          [24, 56],
+        ]),
+      ],
+    ],
+  },
+  {
+    x: 100,
+    y: 270,
+    scale: 0.85,
+    strokes: [
+      [
+        C.violet,
+        corners([
+          [-50, 0],
+          [-20, -26],
+          [20, -26],
+          [44, 0],
+          [20, 26],
+          [-20, 26],
+          [-50, 0],
+        ]),
+      ],
+      [
+        C.violet,
+        corners([
+          [44, 0],
+          [70, -22],
+          [66, 0],
+          [70, 22],
+          [44, 0],
+        ]),
+      ],
       [C.sun, ring(-22, -6, 4, { n: 10 })],
     ],
   },
   {
-    x: 880, y: 250, scale: 0.7,
+    x: 880,
+    y: 250,
+    scale: 0.7,
     strokes: [[C.sun, ring(0, 0, 4, { turns: 3, r1: 40, n: 80 })]],
   },
 ];
@@ -170,7 +366,11 @@ function crayonPath(points, wobble) {
 // Precomputed once: the wobble must not change between frames.
 const PREPARED = DOODLES.map((doodle, index) => {
   const wobble = wobbler(index * 7919 + 17);
-  return { ...doodle, tilt: wobble(8), strokes: doodle.strokes.map(([colour, points]) => ({ colour, d: crayonPath(points, wobble), len: length(points) + 8 })) };
+  return {
+    ...doodle,
+    tilt: wobble(8),
+    strokes: doodle.strokes.map(([colour, points]) => ({ colour, d: crayonPath(points, wobble), len: length(points) + 8 })),
+  };
 });
 
 /**
@@ -195,7 +395,18 @@ function doodleSvg(doodle, index, phase) {
 
 /** A few stars that breathe slowly, twice per loop. */
 function twinkles(phase) {
-  const spots = [[60, 40], [250, 190], [420, 60], [640, 40], [760, 180], [920, 320], [590, 480], [40, 500], [380, 500], [720, 510]];
+  const spots = [
+    [60, 40],
+    [250, 190],
+    [420, 60],
+    [640, 40],
+    [760, 180],
+    [920, 320],
+    [590, 480],
+    [40, 500],
+    [380, 500],
+    [720, 510],
+  ];
   return spots
     .map(([x, y], i) => {
       const glow = 0.5 + 0.5 * Math.sin(TAU * (2 * phase + i / spots.length));
@@ -228,7 +439,9 @@ async function main() {
   if (kib > 2048) throw new Error(`hero.mp4 is ${kib} KiB, over the 2 MB budget`);
   // The poster is the first frame, so the video starts exactly where the still image was.
   const poster = join(videoDir, 'hero-poster.jpg');
-  await sharp(Buffer.from(frameSvg(0))).jpeg({ quality: 70, mozjpeg: true }).toFile(poster);
+  await sharp(Buffer.from(frameSvg(0)))
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toFile(poster);
   console.log(`hero.mp4: ${kib} KiB, ${SECONDS} s; hero-poster.jpg written`);
 }
 

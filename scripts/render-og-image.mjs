@@ -31,9 +31,21 @@ const brandField = (field) => {
 const BRAND = { name: brandField('name'), tagline: brandField('tagline') };
 
 // docs/design.md palette, plus crayon colours for the child's drawing on its paper mat.
-const C = { bg: '#0b1020', surface: '#121933', surface2: '#1a2246', border: '#27305a', text: '#eef1ff', muted: '#a9b0d6', coral: '#ff6b6b', sun: '#ffd166', sky: '#4cc9f0', leaf: '#06d6a0', violet: '#9b5de5' };
+const C = {
+  bg: '#0b1020',
+  surface: '#121933',
+  surface2: '#1a2246',
+  border: '#27305a',
+  text: '#eef1ff',
+  muted: '#a9b0d6',
+  coral: '#ff6b6b',
+  sun: '#ffd166',
+  sky: '#4cc9f0',
+  leaf: '#06d6a0',
+  violet: '#9b5de5',
+};
 const CRAYON = { black: '#2b2b2b', red: '#d62828', blue: '#3a86ff', green: '#2a9d4f', yellow: '#ffbe0b', brown: '#8d4a2f', pink: '#ff70a6', paper: '#fdfcf7' };
-const FONT = "font-family=\"DejaVu Sans, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, sans-serif"';
 
 const stroke = (d, colour, width = 6) =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -108,7 +120,9 @@ function ogSvg() {
   <text x="182" y="146" ${FONT} font-weight="bold" font-size="64" fill="${C.text}">${escapeXml(BRAND.name)}</text>
 
   <text ${FONT} font-weight="bold" font-size="50" fill="${C.text}">
-    ${twoLines(BRAND.tagline).map((line, i) => `<tspan x="76" y="${272 + 64 * i}">${escapeXml(line)}</tspan>`).join('')}
+    ${twoLines(BRAND.tagline)
+      .map((line, i) => `<tspan x="76" y="${272 + 64 * i}">${escapeXml(line)}</tspan>`)
+      .join('')}
   </text>
   ${stroke('M80 362c70-9 140-11 214-6 60 4 120 2 196-8M96 376c96-8 204-8 360-3', C.sun, 6)}
 

@@ -34,13 +34,12 @@ const TAU = Math.PI * 2;
 /** A phase 0 → 1 over the whole clip, so every wave closes the loop. */
 const wave = (phase, turns = 1, offset = 0) => Math.sin(TAU * (phase * turns + offset));
 
-const line = (d, colour, width = 6) =>
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+const line = (d, colour, width = 6) => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** The child's drawing on a 400×300 sheet; `phase` (0–1) moves the sun, cloud, arm and flower. */
 function drawing(phase) {
   const rays = Array.from({ length: 9 }, (_, i) => {
-    const a = (TAU * i) / 9 + TAU * phase / 3;
+    const a = (TAU * i) / 9 + (TAU * phase) / 3;
     const r0 = 34;
     const r1 = 50 + 4 * wave(phase, 3, i / 9);
     return line(`M${330 + r0 * Math.cos(a)} ${62 + r0 * Math.sin(a)} L${330 + r1 * Math.cos(a)} ${62 + r1 * Math.sin(a)}`, CRAYON.yellow, 6);
@@ -77,7 +76,14 @@ function drawing(phase) {
 
 /** Little stars around the frame, twinkling in turn. */
 function sparkles(phase) {
-  const spots = [[150, 110], [820, 90], [790, 420], [170, 440], [110, 280], [860, 260]];
+  const spots = [
+    [150, 110],
+    [820, 90],
+    [790, 420],
+    [170, 440],
+    [110, 280],
+    [860, 260],
+  ];
   return spots
     .map(([x, y], i) => {
       const s = 0.5 + 0.5 * wave(phase, 2, i / spots.length);
@@ -138,7 +144,9 @@ async function main() {
   const video = join(videoDir, 'new-bg-video.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / total), fps: FPS, crf: 27, out: video });
   if (kib > 2048) throw new Error(`new-bg-video.mp4 is ${kib} KiB, over the 2 MB budget`);
-  await sharp(Buffer.from(frameSvg(0))).jpeg({ quality: 70, mozjpeg: true }).toFile(join(videoDir, 'new-bg-video-poster.jpg'));
+  await sharp(Buffer.from(frameSvg(0)))
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toFile(join(videoDir, 'new-bg-video-poster.jpg'));
   mkdirSync(imageDir, { recursive: true });
   writeFileSync(join(imageDir, 'tshirt-card.svg'), tshirtCardSvg());
   console.log(`new-bg-video.mp4: ${kib} KiB, ${SECONDS} s; tshirt-card.svg written`);

@@ -13,7 +13,10 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -22,7 +25,10 @@ const Env = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default('Single sign-on'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Kritzel <hello@kritzel.local>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@kritzel.local'),
   WORKER: z.enum(['on', 'off']).default('on'),
@@ -91,7 +97,14 @@ export type Config = {
     openrouter: { apiKey: string; baseURL: string } | null;
     timeoutMs: number;
   };
-  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  } | null;
   rateLimitAnalyze: number;
   /** Retries of an evaluation and checkpoint evaluations, per parent per hour. */
   rateLimitEvaluate: number;
@@ -126,9 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
-    );
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
@@ -205,9 +216,15 @@ function blankToUndefined(value: string | undefined): string | undefined {
 
 /** One address line per entry: env files carry either real newlines, a literal "\\n" or ";". */
 function splitAddress(value: string): string[] {
-  return value.split(/\r?\n|\\n|;/).map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(/\r?\n|\\n|;/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function splitList(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -43,9 +43,7 @@ async function main() {
 
 function printDemoAccounts(accounts: DemoAccount[], url: string) {
   const lines = accounts.map((a) => `  ${a.role.padEnd(6)}  ${a.email}  password: ${a.password}`);
-  process.stdout.write(
-    `\nFirst start: demo accounts were created (shown only this once):\n${lines.join('\n')}\nSign in at ${url}/sign-in\n\n`,
-  );
+  process.stdout.write(`\nFirst start: demo accounts were created (shown only this once):\n${lines.join('\n')}\nSign in at ${url}/sign-in\n\n`);
 }
 
 main().catch((error: unknown) => {

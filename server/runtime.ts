@@ -6,7 +6,19 @@ import { serializeError } from './log-safety.ts';
 const CENSOR = '[redacted]';
 
 /** Fields that may hold a secret or a child's words, wherever they appear in a log object. */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'idToken', 'clientSecret', 'secret', 'transcript', 'transcripts'];
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'clientSecret',
+  'secret',
+  'transcript',
+  'transcripts',
+];
 
 /** Query parameters that carry a capability (upload tokens, OAuth codes, Stripe secrets, presigned signatures). */
 const SECRET_PARAMS = /token|secret|password|signature|credential|^code$|^state$|session_id|key/i;

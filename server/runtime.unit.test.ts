@@ -21,7 +21,10 @@ describe('redactUrl', () => {
     ['/api/uploads/abc?token=s3cr3t-upload', '/api/uploads/abc?token=[redacted]'],
     ['/api/identity/callback/oidc?code=authcode123&state=xyz789', '/api/identity/callback/oidc?code=[redacted]&state=[redacted]'],
     ['/api/orders/1?session_id=cs_test_abc', '/api/orders/1?session_id=[redacted]'],
-    ['/checkout?payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded', '/checkout?payment_intent_client_secret=[redacted]&redirect_status=succeeded'],
+    [
+      '/checkout?payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+      '/checkout?payment_intent_client_secret=[redacted]&redirect_status=succeeded',
+    ],
     ['/api/identity/reset-password/rst-token-1?callbackURL=%2F', '/api/identity/reset-password/[redacted]?callbackURL=%2F'],
     ['/api/files/1?size=thumb', '/api/files/1?size=thumb'],
     ['/api/plans', '/api/plans'],
@@ -49,7 +52,17 @@ describe('the server log', () => {
     const log = text();
     expect(log).toContain('incoming request');
     expect(log).toContain('/api/uploads/abc?token=[redacted]');
-    for (const secret of ['upload-secret-123', 'sess-cookie-999', 'bearer-777', 'body-password-555', 'hunter2-hunter2', 'another-secret', 'tok_abc', 'brother is sad', 'went to the park']) {
+    for (const secret of [
+      'upload-secret-123',
+      'sess-cookie-999',
+      'bearer-777',
+      'body-password-555',
+      'hunter2-hunter2',
+      'another-secret',
+      'tok_abc',
+      'brother is sad',
+      'went to the park',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -30,7 +30,15 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
   const queue = createJobQueue(database, logger);
   await queue.start();
   if (config.runWorker) {
-    await registerWorkers({ config, database, queue, logger, storage, analyser, mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+    await registerWorkers({
+      config,
+      database,
+      queue,
+      logger,
+      storage,
+      analyser,
+      mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    });
   }
   const payments = createPaymentProvider({ config, db: database.db });
   const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });

@@ -18,7 +18,15 @@ async function main() {
   const database = await openConfiguredDatabase(config, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
-  await registerWorkers({ config, database, queue, logger, storage: createFileStorage(config), analyser: createConfiguredAnalyser({ config, db: database.db, logger }), mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) });
+  await registerWorkers({
+    config,
+    database,
+    queue,
+    logger,
+    storage: createFileStorage(config),
+    analyser: createConfiguredAnalyser({ config, db: database.db, logger }),
+    mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+  });
   logger.info('Kritzel worker is running');
   const stop = async () => {
     await queue.stop(15);

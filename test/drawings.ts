@@ -8,8 +8,13 @@ import sharp from 'sharp';
 const SHEET = { width: 1400, height: 1000 };
 const PAPER = '#fdfcf7';
 export const CRAYON = {
-  black: '#222222', red: '#d62828', blue: '#3a86ff', green: '#2a9d4f',
-  yellow: '#ffbe0b', brown: '#8d4a2f', pink: '#ff70a6',
+  black: '#222222',
+  red: '#d62828',
+  blue: '#3a86ff',
+  green: '#2a9d4f',
+  yellow: '#ffbe0b',
+  brown: '#8d4a2f',
+  pink: '#ff70a6',
 } as const;
 
 type Point = [number, number];
@@ -65,44 +70,189 @@ function person(x: number, top: number, size: number, colour: string, random: ()
     crayon(ring(x, top + head, head), CRAYON.black, 7 * s + 2, random, true),
     dot(x - 32 * s, top + head - 15 * s, 10 * s + 1, CRAYON.black),
     dot(x + 32 * s, top + head - 15 * s, 10 * s + 1, CRAYON.black),
-    crayon([[x - 40 * s, top + head + 35 * s], [x, top + head + 55 * s], [x + 40 * s, top + head + 35 * s]], CRAYON.red, 6 * s + 2, random),
+    crayon(
+      [
+        [x - 40 * s, top + head + 35 * s],
+        [x, top + head + 55 * s],
+        [x + 40 * s, top + head + 35 * s],
+      ],
+      CRAYON.red,
+      6 * s + 2,
+      random,
+    ),
     colouredIn
       ? filled(ring(x, (neck + hip) / 2, 85 * s, (hip - neck) / 2), colour, colour, 8 * s + 2, random)
       : crayon(ring(x, (neck + hip) / 2, 85 * s, (hip - neck) / 2), colour, 8 * s + 2, random, true),
-    crayon([[x - 80 * s, neck + 70 * s], [x - 230 * s, neck + 20 * s]], CRAYON.black, 7 * s + 2, random),
-    crayon([[x + 80 * s, neck + 70 * s], [x + 230 * s, neck + 20 * s]], CRAYON.black, 7 * s + 2, random),
-    crayon([[x - 40 * s, hip - 8 * s], [x - 90 * s, top + size]], CRAYON.black, 7 * s + 2, random),
-    crayon([[x + 40 * s, hip - 8 * s], [x + 90 * s, top + size]], CRAYON.black, 7 * s + 2, random),
+    crayon(
+      [
+        [x - 80 * s, neck + 70 * s],
+        [x - 230 * s, neck + 20 * s],
+      ],
+      CRAYON.black,
+      7 * s + 2,
+      random,
+    ),
+    crayon(
+      [
+        [x + 80 * s, neck + 70 * s],
+        [x + 230 * s, neck + 20 * s],
+      ],
+      CRAYON.black,
+      7 * s + 2,
+      random,
+    ),
+    crayon(
+      [
+        [x - 40 * s, hip - 8 * s],
+        [x - 90 * s, top + size],
+      ],
+      CRAYON.black,
+      7 * s + 2,
+      random,
+    ),
+    crayon(
+      [
+        [x + 40 * s, hip - 8 * s],
+        [x + 90 * s, top + size],
+      ],
+      CRAYON.black,
+      7 * s + 2,
+      random,
+    ),
   ].join('');
 }
 
 /** The scene's elements, in sheet coordinates, so the photo-like image can reuse them. */
 function sceneElements(random: () => number, colouredIn = false): string {
   const ground = 820;
-  const sky: Point[] = [[0, 0], [1400, 0], [1400, 85]];
+  const sky: Point[] = [
+    [0, 0],
+    [1400, 0],
+    [1400, 85],
+  ];
   for (let x = 1400; x >= 0; x -= 70) sky.push([x, 85 + Math.sin(x / 60) * 12]);
   const skyPath = sky.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
   const grass: Point[] = Array.from({ length: 21 }, (_, i) => [30 + i * 67, ground + Math.sin(i) * 6] as Point);
   const rays = Array.from({ length: 8 }, (_, i) => {
     const a = (2 * Math.PI * i) / 8;
-    return crayon([[1180 + 80 * Math.cos(a), 230 + 80 * Math.sin(a)], [1180 + 125 * Math.cos(a), 230 + 125 * Math.sin(a)]], CRAYON.yellow, 8, random);
+    return crayon(
+      [
+        [1180 + 80 * Math.cos(a), 230 + 80 * Math.sin(a)],
+        [1180 + 125 * Math.cos(a), 230 + 125 * Math.sin(a)],
+      ],
+      CRAYON.yellow,
+      8,
+      random,
+    );
   });
   return [
     `<path d="${skyPath} Z" fill="${CRAYON.blue}"/>`,
-    dot(1180, 230, 60, CRAYON.yellow), ...rays,
+    dot(1180, 230, 60, CRAYON.yellow),
+    ...rays,
     crayon(grass, CRAYON.green, 9, random),
     colouredIn
-      ? filled([[300, 470], [650, 470], [650, ground], [300, ground]], CRAYON.brown, CRAYON.brown, 8, random)
-      : crayon([[300, 470], [650, 470], [650, ground], [300, ground]], CRAYON.brown, 8, random, true),
+      ? filled(
+          [
+            [300, 470],
+            [650, 470],
+            [650, ground],
+            [300, ground],
+          ],
+          CRAYON.brown,
+          CRAYON.brown,
+          8,
+          random,
+        )
+      : crayon(
+          [
+            [300, 470],
+            [650, 470],
+            [650, ground],
+            [300, ground],
+          ],
+          CRAYON.brown,
+          8,
+          random,
+          true,
+        ),
     colouredIn
-      ? filled([[280, 470], [475, 300], [670, 470]], CRAYON.red, CRAYON.red, 8, random)
-      : crayon([[280, 470], [475, 300], [670, 470]], CRAYON.red, 8, random, true),
+      ? filled(
+          [
+            [280, 470],
+            [475, 300],
+            [670, 470],
+          ],
+          CRAYON.red,
+          CRAYON.red,
+          8,
+          random,
+        )
+      : crayon(
+          [
+            [280, 470],
+            [475, 300],
+            [670, 470],
+          ],
+          CRAYON.red,
+          8,
+          random,
+          true,
+        ),
     colouredIn
-      ? filled([[350, 540], [460, 540], [460, 650], [350, 650]], CRAYON.yellow, CRAYON.black, 6, random)
-      : crayon([[350, 540], [460, 540], [460, 650], [350, 650]], CRAYON.black, 6, random, true),
-    crayon([[405, 540], [405, 650]], CRAYON.black, 5, random),
-    crayon([[350, 595], [460, 595]], CRAYON.black, 5, random),
-    crayon([[520, 690], [600, 690], [600, ground - 4], [520, ground - 4]], CRAYON.black, 6, random, true),
+      ? filled(
+          [
+            [350, 540],
+            [460, 540],
+            [460, 650],
+            [350, 650],
+          ],
+          CRAYON.yellow,
+          CRAYON.black,
+          6,
+          random,
+        )
+      : crayon(
+          [
+            [350, 540],
+            [460, 540],
+            [460, 650],
+            [350, 650],
+          ],
+          CRAYON.black,
+          6,
+          random,
+          true,
+        ),
+    crayon(
+      [
+        [405, 540],
+        [405, 650],
+      ],
+      CRAYON.black,
+      5,
+      random,
+    ),
+    crayon(
+      [
+        [350, 595],
+        [460, 595],
+      ],
+      CRAYON.black,
+      5,
+      random,
+    ),
+    crayon(
+      [
+        [520, 690],
+        [600, 690],
+        [600, ground - 4],
+        [520, ground - 4],
+      ],
+      CRAYON.black,
+      6,
+      random,
+      true,
+    ),
     person(850, 470, 340, CRAYON.pink, random, colouredIn),
     person(1080, 520, 290, CRAYON.blue, random, colouredIn),
   ].join('');
@@ -145,11 +295,36 @@ export function circleDrawing(colour: string = CRAYON.red, { colouredIn = false 
 /** A circle, a square and a triangle in three crayons, for counting colours. */
 export function threeColourDrawing(): Promise<Buffer> {
   const random = seededRandom(13);
-  return toPng(sheet([
-    crayon(ring(330, 500, 170), CRAYON.red, 12, random, true),
-    crayon([[560, 340], [860, 340], [860, 640], [560, 640]], CRAYON.blue, 12, random, true),
-    crayon([[1000, 660], [1160, 330], [1320, 660]], CRAYON.green, 12, random, true),
-  ].join('')));
+  return toPng(
+    sheet(
+      [
+        crayon(ring(330, 500, 170), CRAYON.red, 12, random, true),
+        crayon(
+          [
+            [560, 340],
+            [860, 340],
+            [860, 640],
+            [560, 640],
+          ],
+          CRAYON.blue,
+          12,
+          random,
+          true,
+        ),
+        crayon(
+          [
+            [1000, 660],
+            [1160, 330],
+            [1320, 660],
+          ],
+          CRAYON.green,
+          12,
+          random,
+          true,
+        ),
+      ].join(''),
+    ),
+  );
 }
 
 /** A person floating on the page: head with eyes and mouth, body, arms and legs. */
@@ -171,24 +346,103 @@ export function ruledPaperFigure({ squared = false } = {}): Promise<Buffer> {
  */
 export function landscapeDrawing(): Promise<Buffer> {
   const random = seededRandom(31);
-  const mountains: Point[] = [[40, 520], [230, 250], [380, 430], [560, 180], [760, 440], [930, 290], [1110, 470], [1360, 330]];
+  const mountains: Point[] = [
+    [40, 520],
+    [230, 250],
+    [380, 430],
+    [560, 180],
+    [760, 440],
+    [930, 290],
+    [1110, 470],
+    [1360, 330],
+  ];
   const river = (offset: number): Point[] => Array.from({ length: 12 }, (_, i) => [620 + offset * (1 + i / 4) + Math.sin(i / 1.7) * 90, 470 + i * 45] as Point);
-  const tree = (x: number, y: number, h: number) => [
-    crayon([[x, y], [x, y - h]], CRAYON.brown, 9, random),
-    crayon([[x, y - 0.5 * h], [x - 0.35 * h, y - 0.85 * h]], CRAYON.green, 7, random),
-    crayon([[x, y - 0.55 * h], [x + 0.35 * h, y - 0.9 * h]], CRAYON.green, 7, random),
-    crayon([[x, y - 0.75 * h], [x - 0.2 * h, y - 1.05 * h]], CRAYON.green, 7, random),
-    crayon([[x, y - 0.8 * h], [x + 0.2 * h, y - 1.1 * h]], CRAYON.green, 7, random),
-  ].join('');
-  const bird = (x: number, y: number) => crayon([[x - 40, y], [x - 18, y - 18], [x, y], [x + 18, y - 18], [x + 40, y]], CRAYON.black, 5, random);
-  return toPng(sheet([
-    crayon(mountains, CRAYON.brown, 8, random),
-    crayon([[40, 560], [1360, 560]], CRAYON.green, 8, random),
-    crayon(river(-40), CRAYON.blue, 8, random),
-    crayon(river(40), CRAYON.blue, 8, random),
-    tree(200, 900, 260), tree(360, 820, 200), tree(1050, 880, 280), tree(1230, 790, 190),
-    bird(420, 120), bird(560, 90), bird(880, 140),
-  ].join('')));
+  const tree = (x: number, y: number, h: number) =>
+    [
+      crayon(
+        [
+          [x, y],
+          [x, y - h],
+        ],
+        CRAYON.brown,
+        9,
+        random,
+      ),
+      crayon(
+        [
+          [x, y - 0.5 * h],
+          [x - 0.35 * h, y - 0.85 * h],
+        ],
+        CRAYON.green,
+        7,
+        random,
+      ),
+      crayon(
+        [
+          [x, y - 0.55 * h],
+          [x + 0.35 * h, y - 0.9 * h],
+        ],
+        CRAYON.green,
+        7,
+        random,
+      ),
+      crayon(
+        [
+          [x, y - 0.75 * h],
+          [x - 0.2 * h, y - 1.05 * h],
+        ],
+        CRAYON.green,
+        7,
+        random,
+      ),
+      crayon(
+        [
+          [x, y - 0.8 * h],
+          [x + 0.2 * h, y - 1.1 * h],
+        ],
+        CRAYON.green,
+        7,
+        random,
+      ),
+    ].join('');
+  const bird = (x: number, y: number) =>
+    crayon(
+      [
+        [x - 40, y],
+        [x - 18, y - 18],
+        [x, y],
+        [x + 18, y - 18],
+        [x + 40, y],
+      ],
+      CRAYON.black,
+      5,
+      random,
+    );
+  return toPng(
+    sheet(
+      [
+        crayon(mountains, CRAYON.brown, 8, random),
+        crayon(
+          [
+            [40, 560],
+            [1360, 560],
+          ],
+          CRAYON.green,
+          8,
+          random,
+        ),
+        crayon(river(-40), CRAYON.blue, 8, random),
+        crayon(river(40), CRAYON.blue, 8, random),
+        tree(200, 900, 260),
+        tree(360, 820, 200),
+        tree(1050, 880, 280),
+        tree(1230, 790, 190),
+        bird(420, 120),
+        bird(560, 90),
+        bird(880, 140),
+      ].join(''),
+    ),
+  );
 }
 
 /** A schematic scene: sky band, sun, ground line, a house with window and door, two people. */
@@ -211,5 +465,7 @@ export async function photoLikeDrawing(megapixels = 12): Promise<Buffer> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const random = seededRandom(29);
   for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i]! + Math.round((random() - 0.5) * 12)));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

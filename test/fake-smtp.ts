@@ -81,7 +81,11 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
 /** A header of a received message (unfolded), e.g. `subject`. */
 export function mailHeader(mail: ReceivedMail, name: string): string | undefined {
   const head = mail.data.slice(0, mail.data.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
-  return head.split('\n').find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  return head
+    .split('\n')
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 }
 
 /** The decoded text of a received message (nodemailer sends 7bit, quoted-printable or base64). */

@@ -44,7 +44,10 @@ export type FakeCheckoutSession = {
   collected_information: { shipping_details: { name: string; address: FakeAddress } | null } | null;
 };
 
-export const FAKE_SHIPPING = { name: 'Mia Example', address: { line1: '1 Elbchaussee', line2: null, city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' } } as const;
+export const FAKE_SHIPPING = {
+  name: 'Mia Example',
+  address: { line1: '1 Elbchaussee', line2: null, city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' },
+} as const;
 
 export type FakeStripe = {
   apiBase: string;
@@ -88,7 +91,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== 'Bearer sk_test_kritzel_fake') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.headers.authorization !== 'Bearer sk_test_kritzel_fake')
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'];
     const replayed = typeof key === 'string' ? idempotent.get(`${path} ${key}`) : undefined;
     if (req.method === 'POST' && replayed) return send(200, intents.get(replayed) ?? sessions.get(replayed) ?? refunds.find((r) => r.id === replayed));
@@ -133,9 +137,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent) return send(404, stripeError('resource_missing', `No such payment_intent: '${form.get('payment_intent')}'`));
-      if (intent.status !== 'succeeded') return send(400, stripeError('payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.'));
-      if (refunds.some((r) => r.payment_intent === intent.id)) return send(400, stripeError('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`));
-      const refund: FakeRefund = { id: `re_fake_${crypto.randomBytes(8).toString('hex')}`, object: 'refund', payment_intent: intent.id, amount: intent.amount, currency: intent.currency, reason: form.get('reason'), status: 'succeeded' };
+      if (intent.status !== 'succeeded')
+        return send(400, stripeError('payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.'));
+      if (refunds.some((r) => r.payment_intent === intent.id))
+        return send(400, stripeError('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`));
+      const refund: FakeRefund = {
+        id: `re_fake_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        payment_intent: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        reason: form.get('reason'),
+        status: 'succeeded',
+      };
       refunds.push(refund);
       remember(refund.id);
       return send(200, refund);
@@ -173,7 +187,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && sessionMatch?.[1]) {
       const session = sessions.get(decodeURIComponent(sessionMatch[1]));
-      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } });
+      if (!session)
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } });
       return send(200, session);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -228,12 +243,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     sessionWebhook(eventId, type, sessionId, secret = FAKE_WEBHOOK_SECRET) {
       const session = sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' };
-      const payload = JSON.stringify({ id: eventId, object: 'event', type: `checkout.session.${type}`, created: Math.floor(Date.now() / 1000), data: { object: session } });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: `checkout.session.${type}`,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: session },
+      });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
     webhook(eventId, type, intentId, secret = FAKE_WEBHOOK_SECRET) {
       const intent = intents.get(intentId) ?? { id: intentId, object: 'payment_intent' };
-      const payload = JSON.stringify({ id: eventId, object: 'event', type: `payment_intent.${type}`, created: Math.floor(Date.now() / 1000), data: { object: intent } });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: `payment_intent.${type}`,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: intent },
+      });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
     close: () =>

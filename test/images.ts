@@ -5,7 +5,13 @@ import sharp from 'sharp';
 export async function phonePhotoWithGps(): Promise<Buffer> {
   // 300×200 stored sideways; orientation 6 means "rotate 90° clockwise to view".
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#fdfdf8' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="80" cy="100" r="50" fill="none" stroke="#1f3fbf" stroke-width="8"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="80" cy="100" r="50" fill="none" stroke="#1f3fbf" stroke-width="8"/></svg>',
+        ),
+      },
+    ])
     .jpeg()
     .withExif({
       IFD0: { Make: 'KritzelPhone', Model: 'Test 1' },
@@ -31,7 +37,12 @@ export function pngBomb(side = 20_000): Buffer {
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(0, 9); // greyscale
   const idat = zlib.deflateSync(Buffer.alloc(side + 1));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const svgFile = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
@@ -41,7 +52,13 @@ export const textFile = () => Buffer.from('this is not a drawing, just text pret
 /** A plain drawing-sized JPEG. */
 export async function simpleJpeg(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="100" y="100" width="300" height="200" fill="none" stroke="#c0392b" stroke-width="10"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="100" y="100" width="300" height="200" fill="none" stroke="#c0392b" stroke-width="10"/></svg>`,
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer();
 }

@@ -17,7 +17,8 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(folder, file))
     .filter((file) => IS_SOURCE.test(file) && !IS_TEST.test(file));
 }
@@ -41,7 +42,9 @@ export function readImportGraph(): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of files) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    const targets = [...text.matchAll(STATIC_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((m) => resolve(file, m[1]!, known)).filter((t): t is string => t !== null);
+    const targets = [...text.matchAll(STATIC_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]
+      .map((m) => resolve(file, m[1]!, known))
+      .filter((t): t is string => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -14,11 +14,19 @@ export function multipart(fields: Record<string, string | undefined>, files: Fil
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   for (const raw of rawFields) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${raw.field}"\r\nContent-Type: ${raw.contentType}\r\n\r\n`), raw.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${raw.field}"\r\nContent-Type: ${raw.contentType}\r\n\r\n`),
+      raw.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -43,6 +51,10 @@ export function malformedMultiparts(fields: Record<string, string | undefined>, 
       payload: Buffer.from(text.replace(`--${boundary}\r\n`, `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n--${boundary}\r\n`), 'latin1'),
       headers: form.headers,
     },
-    { name: 'an endless part header', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="planId"\r\n${'x'.repeat(100_000)}`), headers: form.headers },
+    {
+      name: 'an endless part header',
+      payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="planId"\r\n${'x'.repeat(100_000)}`),
+      headers: form.headers,
+    },
   ];
 }

@@ -13,7 +13,9 @@ const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
 /** Raw RGB pixels → JPEG, as a phone would send them. */
 const jpeg = (data: Uint8Array, width: number, height: number, quality = 88) =>
-  sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 
 /**
  * An empty sheet filling the frame: warm paper, brighter towards the window, a soft shadow
@@ -63,9 +65,20 @@ export async function blankSheetOnTable(width = 2000, height = 1500, seed = 37):
  */
 export function continuousTonePhoto(width = 1600, height = 1200, seed = 41): Promise<Buffer> {
   const random = seededRandom(seed);
-  const palette: Rgb[] = [[214, 170, 140], [120, 86, 62], [182, 196, 205], [92, 110, 72], [200, 188, 160], [60, 52, 58], [150, 60, 50]];
+  const palette: Rgb[] = [
+    [214, 170, 140],
+    [120, 86, 62],
+    [182, 196, 205],
+    [92, 110, 72],
+    [200, 188, 160],
+    [60, 52, 58],
+    [150, 60, 50],
+  ];
   const blobs = Array.from({ length: 9 }, () => ({
-    x: random() * width, y: random() * height, r: (0.2 + random() * 0.35) * width, colour: palette[Math.floor(random() * palette.length)]!,
+    x: random() * width,
+    y: random() * height,
+    r: (0.2 + random() * 0.35) * width,
+    colour: palette[Math.floor(random() * palette.length)]!,
   }));
   const octaves = [64, 16, 4].map((cell) => valueNoise(Math.ceil(width / cell) + 2, Math.ceil(height / cell) + 2, cell, random));
   const data = new Uint8Array(width * height * 3);
@@ -117,7 +130,9 @@ export function screenshot(width = 1280, height = 800, seed = 43): Promise<Buffe
     `<rect y="56" width="220" height="${height - 56}" fill="#f1f3f4"/>`,
     ...Array.from({ length: 12 }, (_, i) => text(24, 96 + i * 36, 15, i === 2 ? '#1a73e8' : '#202124', word(), i === 2 ? 700 : 400)),
     text(252, 100, 24, '#202124', 'Recent orders', 700),
-    ...['#1a73e8', '#34a853', '#ea4335'].map((fill, i) => `<rect x="${252 + i * 130}" y="120" width="116" height="36" rx="4" fill="${fill}"/>${text(268 + i * 130, 144, 14, '#ffffff', word(), 700)}`),
+    ...['#1a73e8', '#34a853', '#ea4335'].map(
+      (fill, i) => `<rect x="${252 + i * 130}" y="120" width="116" height="36" rx="4" fill="${fill}"/>${text(268 + i * 130, 144, 14, '#ffffff', word(), 700)}`,
+    ),
   ];
   const [tableX, tableY, rowHeight, columns] = [252, 180, 34, [0, 180, 360, 540, 720, 900]];
   for (let row = 0; row < 17; row++) {

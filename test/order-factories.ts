@@ -44,7 +44,15 @@ export async function getOrderRow(ctx: Ctx, orderId: string) {
   return row;
 }
 
-export const ADDRESS: ShippingAddress = { name: 'Mia Example', line1: '1 Elbchaussee', line2: 'Apt 3', city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' };
+export const ADDRESS: ShippingAddress = {
+  name: 'Mia Example',
+  line1: '1 Elbchaussee',
+  line2: 'Apt 3',
+  city: 'Hamburg',
+  state: null,
+  postal_code: '22763',
+  country: 'DE',
+};
 
 /** The sandbox checkout page's request for one of Stripe's test cards. */
 export function sandboxPayment(cardNumber: string, extra: { shippingAddress?: object; card?: object } = {}) {
@@ -56,5 +64,8 @@ export function sandboxPayment(cardNumber: string, extra: { shippingAddress?: ob
 
 /** Moves an order's creation back in time, as a checkout left open in a tab for a while. */
 export async function ageOrder(ctx: Ctx, orderId: string, ageMs: number) {
-  await ctx.database.db.update(orders).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(orders.id, orderId));
+  await ctx.database.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ageMs) })
+    .where(eq(orders.id, orderId));
 }

@@ -32,7 +32,14 @@ export async function getPlan(ctx: Ctx, planId: string) {
 export async function insertDrawing(ctx: Ctx, userId: string | null = null) {
   const [file] = await ctx.database.db
     .insert(files)
-    .values({ ownerId: userId, kind: 'drawing', mimeType: 'image/jpeg', byteSize: 1, sha256: crypto.randomBytes(32).toString('hex'), storageKey: `test/${crypto.randomUUID()}.jpg` })
+    .values({
+      ownerId: userId,
+      kind: 'drawing',
+      mimeType: 'image/jpeg',
+      byteSize: 1,
+      sha256: crypto.randomBytes(32).toString('hex'),
+      storageKey: `test/${crypto.randomUUID()}.jpg`,
+    })
     .returning();
   if (!file) throw new Error('file insert returned nothing');
   const [drawing] = await ctx.database.db

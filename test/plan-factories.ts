@@ -34,16 +34,33 @@ export async function createPlan(options: CreatePlanFactoryOptions): Promise<Pla
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
   if (!setUp) return plan;
-  const baseline = { cognitiveAge: 60, childAge: 62, strengths: ['Draws a person with a head, body, arms and legs'], areas: ['Adding details such as hands and hair'] };
-  const done = await planRepository.completeSetup(db, { planId: plan.id, userId: user.id }, {
-    baselineCognitiveAge: baseline.cognitiveAge,
-    ...(options.baselineRange && { baselineCognitiveAgeMin: options.baselineRange.min, baselineCognitiveAgeMax: options.baselineRange.max }),
-    baselineChildAge: baseline.childAge,
-    baselineStrengths: baseline.strengths,
-    baselineAreasForImprovement: baseline.areas,
-  });
+  const baseline = {
+    cognitiveAge: 60,
+    childAge: 62,
+    strengths: ['Draws a person with a head, body, arms and legs'],
+    areas: ['Adding details such as hands and hair'],
+  };
+  const done = await planRepository.completeSetup(
+    db,
+    { planId: plan.id, userId: user.id },
+    {
+      baselineCognitiveAge: baseline.cognitiveAge,
+      ...(options.baselineRange && { baselineCognitiveAgeMin: options.baselineRange.min, baselineCognitiveAgeMax: options.baselineRange.max }),
+      baselineChildAge: baseline.childAge,
+      baselineStrengths: baseline.strengths,
+      baselineAreasForImprovement: baseline.areas,
+    },
+  );
   if (!done) throw new Error('plan factory: setup update found no row');
-  const weeks = generatePlanLocally({ stage: 'pre-schematic', cognitiveAgeMonths: baseline.cognitiveAge, childAgeMonths: baseline.childAge, areasForImprovement: baseline.areas });
-  await planRepository.insertChallenges(db, weeks.map(({ week, ...c }) => ({ planId: plan.id, week, ...c })));
+  const weeks = generatePlanLocally({
+    stage: 'pre-schematic',
+    cognitiveAgeMonths: baseline.cognitiveAge,
+    childAgeMonths: baseline.childAge,
+    areasForImprovement: baseline.areas,
+  });
+  await planRepository.insertChallenges(
+    db,
+    weeks.map(({ week, ...c }) => ({ planId: plan.id, week, ...c })),
+  );
   return done;
 }

@@ -15,8 +15,16 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export function sampleDetailedFeedback(overrides: Partial<DetailedFeedback> = {}): DetailedFeedback {
   return {
     cognitiveAssessment: { estimatedCognitiveAge: 66, strengths: ['Closed shapes drawn with care'], areasForGrowth: ['Adding details such as hands'] },
-    visualAnalysis: { technicalSkills: ['Controlled lines'], creativity: 'Bright colours chosen freely.', progressThroughSession: 'Steady from start to finish.' },
-    interactionAnalysis: { parentChildDynamics: 'Relaxed and encouraging.', communicationPatterns: ['Named what was drawn'], learningApproach: 'Tries, then adds.' },
+    visualAnalysis: {
+      technicalSkills: ['Controlled lines'],
+      creativity: 'Bright colours chosen freely.',
+      progressThroughSession: 'Steady from start to finish.',
+    },
+    interactionAnalysis: {
+      parentChildDynamics: 'Relaxed and encouraging.',
+      communicationPatterns: ['Named what was drawn'],
+      learningApproach: 'Tries, then adds.',
+    },
     recommendations: { immediate: ['Praise the effort'], nextWeek: ['Draw a family together'], parentGuidance: ['Ask open questions'] },
     overallFeedback: 'A lovely drawing with clear shapes.',
     score: 7,
@@ -44,27 +52,35 @@ export async function createSubmission(options: CreateSubmissionOptions): Promis
   const { ctx, user, plan, weekNumber, attemptNumber = 1, status = 'completed' } = options;
   const db = ctx.database.db;
   const retryable = options.retryable ?? true;
-  const feedback = options.feedback !== undefined
-    ? options.feedback
-    : status === 'completed' ? sampleDetailedFeedback() : status === 'failed' ? { error: 'AI evaluation failed. Please retry.', retryable } : null;
-  const [row] = await db.insert(submissions).values({
-    planId: plan.id,
-    userId: user.id,
-    weekNumber,
-    attemptNumber,
-    challengeTitle: `Week ${weekNumber} challenge`,
-    source: 'upload',
-    childMood: 4,
-    difficultyLevel: 3,
-    timeSpent: '20-30',
-    evaluationStatus: status,
-    aiFeedback: feedback,
-    evaluationError: status === 'failed' ? 'AI evaluation failed. Please retry.' : null,
-    retryable,
-    analyser: status === 'completed' ? 'local' : null,
-    evaluatedAt: status === 'pending' ? null : new Date(),
-    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-  }).returning();
+  const feedback =
+    options.feedback !== undefined
+      ? options.feedback
+      : status === 'completed'
+        ? sampleDetailedFeedback()
+        : status === 'failed'
+          ? { error: 'AI evaluation failed. Please retry.', retryable }
+          : null;
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      planId: plan.id,
+      userId: user.id,
+      weekNumber,
+      attemptNumber,
+      challengeTitle: `Week ${weekNumber} challenge`,
+      source: 'upload',
+      childMood: 4,
+      difficultyLevel: 3,
+      timeSpent: '20-30',
+      evaluationStatus: status,
+      aiFeedback: feedback,
+      evaluationError: status === 'failed' ? 'AI evaluation failed. Please retry.' : null,
+      retryable,
+      analyser: status === 'completed' ? 'local' : null,
+      evaluatedAt: status === 'pending' ? null : new Date(),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
   if (!row) throw new Error('submission factory: insert returned nothing');
   if (options.withImage) {
     const { file } = await storeImage({ db, storage: ctx.storage, data: await figureDrawing(), ownerId: user.id, kind: 'submission-image' });
@@ -77,7 +93,15 @@ export async function createSubmission(options: CreateSubmissionOptions): Promis
 export async function startSubmissionWorkers(ctx: TestContext, queue = ctx.queue): Promise<void> {
   const { registerSubmissionWorkers } = await import('../server/features/submissions/workers.ts');
   const logger = ctx.app.log as unknown as WorkerDeps['logger'];
-  await registerSubmissionWorkers({ config: ctx.config, database: ctx.database, queue, mail: { kind: 'log', send: async () => {} }, storage: ctx.storage, analyser: ctx.analyser, logger });
+  await registerSubmissionWorkers({
+    config: ctx.config,
+    database: ctx.database,
+    queue,
+    mail: { kind: 'log', send: async () => {} },
+    storage: ctx.storage,
+    analyser: ctx.analyser,
+    logger,
+  });
 }
 
 /** Polls the row until its evaluation is no longer pending (the queue polls every second). */

@@ -25,8 +25,7 @@ export default class SummaryReporter implements Reporter {
         if (state === 'passed') {
           passed++;
           if (test.diagnostic()?.flaky) flaky.push(describe(test));
-        }
-        else if (state === 'failed') failures.push(describe(test));
+        } else if (state === 'failed') failures.push(describe(test));
         else skipped++;
       }
     }

@@ -16,7 +16,13 @@ export async function requestUploadUrl(target: HasApp, cookie: string): Promise<
  * PUTs the bytes to an upload URL as a browser would: our own route through inject(), a
  * presigned S3 URL over the network. Returns the status code and body text.
  */
-export async function putToUploadUrl(target: HasApp, cookie: string, uploadURL: string, bytes: Buffer, contentType = 'image/png'): Promise<{ statusCode: number; body: string }> {
+export async function putToUploadUrl(
+  target: HasApp,
+  cookie: string,
+  uploadURL: string,
+  bytes: Buffer,
+  contentType = 'image/png',
+): Promise<{ statusCode: number; body: string }> {
   const url = new URL(uploadURL);
   if (url.pathname.startsWith('/api/uploads/')) {
     const response = await appOf(target).inject({
@@ -40,7 +46,12 @@ export async function claimProductImage(target: HasApp, cookie: string, imageURL
  * The whole configurator upload flow for other features' tests (orders…): ask for a URL,
  * PUT the bytes, turn them into artwork. `objectPath` is what checkout takes as imageUrl.
  */
-export async function uploadArtwork(target: HasApp, cookie: string, bytes: Buffer, contentType = 'image/png'): Promise<{ objectPath: string; uploadURL: string }> {
+export async function uploadArtwork(
+  target: HasApp,
+  cookie: string,
+  bytes: Buffer,
+  contentType = 'image/png',
+): Promise<{ objectPath: string; uploadURL: string }> {
   const uploadURL = await requestUploadUrl(target, cookie);
   const put = await putToUploadUrl(target, cookie, uploadURL, bytes, contentType);
   if (put.statusCode !== 200) throw new Error(`upload PUT refused: ${put.statusCode} ${put.body}`);

@@ -31,9 +31,7 @@ function stubUserFetch(user: CurrentUser | null) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url !== '/api/auth/user') return new Response(null, { status: 404, statusText: 'Not Found' });
-      return user
-        ? Response.json(user)
-        : Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
+      return user ? Response.json(user) : Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
     }),
   );
 }

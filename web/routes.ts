@@ -44,10 +44,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
  * in, so every first screen would wait those 300 ms for nothing. A chunk that has arrived
  * renders at once.
  */
-function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): ComponentType<PageProps> {
+function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType<PageProps> {
   let loading: Tracked<ComponentType<PageProps>> | undefined;
   const start = () => (loading ??= tracked(load().then((module) => module[name])));
   function Page(props: PageProps) {

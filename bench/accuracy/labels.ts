@@ -17,7 +17,10 @@ export const ageYearToMonths = (years: number) => years * 12 + 6;
 export function readLabelledDrawings(folder: string): LabelledDrawing[] {
   const file = path.join(folder, 'labels.csv');
   if (!fs.existsSync(file)) throw new LabelsError(`no labels.csv in ${folder}`);
-  const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   if (lines[0]?.trim() !== 'file,category,age_years') throw new LabelsError(`${file}: the first line must be "file,category,age_years"`);
   const drawings = lines.slice(1).map((line, i) => {
     const [name, category, age] = line.split(',').map((cell) => cell.trim());

@@ -47,7 +47,10 @@ export async function renderAsPhonePhoto(png: Buffer, seed: number): Promise<Buf
 
   const sheet = await drawingOnSheet(png, sheetWidth, sheetHeight, paper, random);
   // Turned about its centre; the corners it uncovers are transparent, so the table shows there.
-  const turned = await sharp(sheet).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png(FAST_PNG).toBuffer({ resolveWithObject: true });
+  const turned = await sharp(sheet)
+    .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png(FAST_PNG)
+    .toBuffer({ resolveWithObject: true });
   const shadow = await softShadow(turned.data);
 
   // Not always centred: a phone is held a little off. The slack keeps the sheet inside the frame.
@@ -68,7 +71,9 @@ export async function renderAsPhonePhoto(png: Buffer, seed: number): Promise<Buf
     .raw()
     .toBuffer();
   lightAndNoise(photo, random);
-  return sharp(photo, { raw: { ...FRAME, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(photo, { raw: { ...FRAME, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**
@@ -139,7 +144,10 @@ async function woodTable(base: Rgb, random: Random): Promise<Buffer> {
       pixels[i + 2] = clampByte(base.b * gain);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).resize(FRAME.width, FRAME.height, { kernel: 'mitchell' }).raw().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .resize(FRAME.width, FRAME.height, { kernel: 'mitchell' })
+    .raw()
+    .toBuffer();
 }
 
 /**

@@ -33,7 +33,9 @@ export async function createFreshDatabase(serverUrl: string | undefined): Promis
   } catch (error) {
     await admin.end().catch(() => undefined);
     await removeDataDir();
-    throw new Error(`could not create a database for the run on DATABASE_URL (the role needs CREATEDB): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `could not create a database for the run on DATABASE_URL (the role needs CREATEDB): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

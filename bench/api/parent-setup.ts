@@ -44,14 +44,26 @@ export async function activePlan(client: ParentClient, voucherCode: string, phot
  * `count` parents, each with an active plan. The voucher is made by the server's own code, as
  * `npm run voucher:create` makes one for testers; everything else goes through the HTTP API.
  */
-export async function prepareParents({ baseUrl, db, count, photo, firstIndex = 0 }: {
+export async function prepareParents({
+  baseUrl,
+  db,
+  count,
+  photo,
+  firstIndex = 0,
+}: {
   baseUrl: string;
   db: Db;
   count: number;
   photo: File;
   firstIndex?: number;
 }): Promise<ParentSession[]> {
-  const voucher = await createVoucher({ db, code: `BENCH${crypto.randomBytes(5).toString('hex').toUpperCase()}`, maxUses: count, expiresAt: null, description: 'bench:api' });
+  const voucher = await createVoucher({
+    db,
+    code: `BENCH${crypto.randomBytes(5).toString('hex').toUpperCase()}`,
+    maxUses: count,
+    expiresAt: null,
+    description: 'bench:api',
+  });
   const parents: ParentSession[] = new Array(count);
   let next = 0;
   await Promise.all(

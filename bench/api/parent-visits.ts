@@ -56,7 +56,10 @@ async function dashboard({ client }: SimulatedParent) {
 /** The plan page: the plan and its submissions at once, then the Progress tab's checkpoints. */
 async function planPage({ client, session }: SimulatedParent) {
   const id = session.planId;
-  await Promise.all([client.call('GET /api/plans/:planId/data', `/api/plans/${id}/data`), client.call('GET /api/plans/:planId/submissions', `/api/plans/${id}/submissions`)]);
+  await Promise.all([
+    client.call('GET /api/plans/:planId/data', `/api/plans/${id}/data`),
+    client.call('GET /api/plans/:planId/submissions', `/api/plans/${id}/submissions`),
+  ]);
   await client.call('GET /api/cognitive-checkpoints/:planId', `/api/cognitive-checkpoints/${id}`);
   return true;
 }
@@ -97,10 +100,18 @@ async function shop(parent: SimulatedParent) {
   if (!upload) return true;
   const put = await client.call('PUT /api/uploads/:ticketId', upload.uploadURL, { bytes: new Uint8Array(await photo.arrayBuffer()), contentType: photo.type });
   if (!put?.ok) return true;
-  const artwork = read(ProductImageResponse, (await client.call('PUT /api/product-image', '/api/product-image', { json: { imageURL: upload.uploadURL } }))?.text);
+  const artwork = read(
+    ProductImageResponse,
+    (await client.call('PUT /api/product-image', '/api/product-image', { json: { imageURL: upload.uploadURL } }))?.text,
+  );
   if (!artwork) return true;
   const configuration = { size: DEFAULT_TSHIRT_SIZE, color: DEFAULT_TSHIRT_COLOR };
-  const order: ProductCheckoutRequest = { productType: 'custom-tshirt', imageUrl: artwork.objectPath, configuration, price: productPriceCents({ productType: 'custom-tshirt', configuration }) };
+  const order: ProductCheckoutRequest = {
+    productType: 'custom-tshirt',
+    imageUrl: artwork.objectPath,
+    configuration,
+    price: productPriceCents({ productType: 'custom-tshirt', configuration }),
+  };
   await client.call('POST /api/product-checkout', '/api/product-checkout', { json: order });
   await client.call('GET /api/orders', '/api/orders');
   return true;

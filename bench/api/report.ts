@@ -50,7 +50,16 @@ export function scenarioTable(scenarios: Scenario[]): string {
 }
 
 export function mixTable(mix: MixReport): string {
-  const row = (f: RouteFigures, name = f.route) => [name, String(f.requests), f.requestsPerSecond.toFixed(1), ms(f.latencyMs.p50), ms(f.latencyMs.p95), ms(f.latencyMs.p99), String(f.non2xx), String(f.errors)];
+  const row = (f: RouteFigures, name = f.route) => [
+    name,
+    String(f.requests),
+    f.requestsPerSecond.toFixed(1),
+    ms(f.latencyMs.p50),
+    ms(f.latencyMs.p95),
+    ms(f.latencyMs.p99),
+    String(f.non2xx),
+    String(f.errors),
+  ];
   return table(
     ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'],
     [...mix.routes.map((f) => row(f)), row(mix.overall, 'all routes'), row(mix.overallExcludingFreeAnalysis, 'all but the free analysis')],

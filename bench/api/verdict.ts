@@ -21,7 +21,8 @@ export type Run = {
 function judge(name: string, f: RouteFigures, settings: BenchSettings, run: Run) {
   const what = f.failures.join('; ');
   if (f.requests === 0 || f.ok === 0) run.problems.push(`${name} is broken: none of ${f.requests} requests succeeded (${what || 'no answer'})`);
-  else if (f.non2xx + f.errors > 0) (settings.mode === 'smoke' ? run.problems : run.notes).push(`${name}: ${f.non2xx} non-2xx answers, ${f.errors} without an answer, e.g. ${what}`);
+  else if (f.non2xx + f.errors > 0)
+    (settings.mode === 'smoke' ? run.problems : run.notes).push(`${name}: ${f.non2xx} non-2xx answers, ${f.errors} without an answer, e.g. ${what}`);
 }
 
 /** Sorts what went wrong into problems (the run fails) and notes (printed with the numbers). */
@@ -39,4 +40,3 @@ export function checkRun(settings: BenchSettings, run: Run) {
   const failed = (afterMix ?? afterSubmissions?.outcomes ?? measuredPlan?.outcomes)?.failed ?? 0;
   if (failed > 0) (settings.mode === 'smoke' ? run.problems : run.notes).push(`${failed} evaluation(s) of weekly drawings failed`);
 }
-

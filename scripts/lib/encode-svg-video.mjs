@@ -19,13 +19,35 @@ export async function encodeSvgVideo({ frames, svgAt, fps, crf, out }) {
   const work = mkdtempSync(join(tmpdir(), 'kritzel-video-'));
   try {
     for (let i = 0; i < frames; i += 1) {
-      const png = await sharp(Buffer.from(svgAt(i))).png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(Buffer.from(svgAt(i)))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       writeFileSync(join(work, `frame-${String(i).padStart(4, '0')}.png`), png);
     }
     mkdirSync(dirname(out), { recursive: true });
     const result = spawnSync(
       ffmpeg,
-      ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(work, 'frame-%04d.png'), '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', out],
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        '-framerate',
+        String(fps),
+        '-i',
+        join(work, 'frame-%04d.png'),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-crf',
+        String(crf),
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        '-an',
+        out,
+      ],
       { stdio: 'inherit' },
     );
     if (result.status !== 0) throw new Error(`ffmpeg failed with status ${result.status}`);

@@ -39,7 +39,9 @@ describe.skipIf(!onPglite)('PGlite with prepared statements', () => {
     }
     const params = ['three', 42n, true, { b: 'c' }, ['p', 'q'], new Date('2026-01-02T03:04:05Z'), '2.25', new Uint8Array([9])];
     const insert = 'insert into prepared_probe values ($1 + 2, $2, $3, $4, $5, $6, $7, $8, $9) returning *';
-    expect(await client.query(insert, [1, ...params])).toEqual(await pglite.query('select * from prepared_probe where id = 3').then((r) => ({ ...r, command: 'INSERT', affectedRows: 1, rowCount: 1 })));
+    expect(await client.query(insert, [1, ...params])).toEqual(
+      await pglite.query('select * from prepared_probe where id = 3').then((r) => ({ ...r, command: 'INSERT', affectedRows: 1, rowCount: 1 })),
+    );
     const update = 'update prepared_probe set flag = $1 where id > $2';
     expect(await client.query(update, [false, 0])).toMatchObject({ command: 'UPDATE', affectedRows: 3, rowCount: 3, rows: [] });
     expect(await client.query(update, [true, 5])).toEqual(await pglite.query(update, [true, 5]));

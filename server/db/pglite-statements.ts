@@ -123,7 +123,12 @@ export function withPreparedStatements(pglite: PGlite): PgliteClient {
         return serializer ? serializer(param) : String(param);
       });
       const messages = await pglite.execProtocolStream(
-        concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([
+          serialize.bind({ statement: statement.name, values: values as string[] }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: !inTransaction },
       );
       return toResults<T>(messages, pglite.parsers, options);

@@ -1,7 +1,19 @@
 // Kept apart from client.ts so the error handler can use it without loading the drivers.
 
 /** Node's socket errors and PostgreSQL's connection-class codes (08…, shutdown, too many clients). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /** What pg, its pool and PGlite say when there is no connection to be had. */
 const UNREACHABLE_MESSAGES = [
   'Connection terminated',

@@ -66,7 +66,15 @@ async function replaceQueue(recovery?: JobRecovery): Promise<JobQueue> {
 }
 
 function workerDeps(queue: JobQueue, analyser: Analyser): WorkerDeps {
-  return { config: ctx.config, database: ctx.database, queue, storage: ctx.storage, analyser, logger: ctx.app.log as never, mail: { kind: 'log', send: async () => {} } };
+  return {
+    config: ctx.config,
+    database: ctx.database,
+    queue,
+    storage: ctx.storage,
+    analyser,
+    logger: ctx.app.log as never,
+    mail: { kind: 'log', send: async () => {} },
+  };
 }
 
 describe('evaluations queued at once', () => {
@@ -80,10 +88,13 @@ describe('evaluations queued at once', () => {
 
     await registerSubmissionWorkers(workerDeps(queue, slow.analyser));
     const ids = rows.map((r) => r.id);
-    await vi.waitFor(async () => {
-      const done = await ctx.database.db.select({ status: submissions.evaluationStatus }).from(submissions).where(inArray(submissions.id, ids));
-      expect(done.map((d) => d.status)).toEqual(ids.map(() => 'completed'));
-    }, { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const done = await ctx.database.db.select({ status: submissions.evaluationStatus }).from(submissions).where(inArray(submissions.id, ids));
+        expect(done.map((d) => d.status)).toEqual(ids.map(() => 'completed'));
+      },
+      { timeout: 30_000, interval: 100 },
+    );
 
     expect(slow.runs).toHaveLength(JOBS);
     expect(slow.peak()).toBeGreaterThanOrEqual(2);
@@ -105,10 +116,13 @@ describe('evaluations queued at once', () => {
 
     await registerCheckpointWorkers(workerDeps(queue, slow.analyser));
     const planIds = plans.map((p) => p.id);
-    await vi.waitFor(async () => {
-      const done = await ctx.database.db.select({ status: checkpoints.status }).from(checkpoints).where(inArray(checkpoints.planId, planIds));
-      expect(done.map((d) => d.status)).toEqual(planIds.map(() => 'completed'));
-    }, { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const done = await ctx.database.db.select({ status: checkpoints.status }).from(checkpoints).where(inArray(checkpoints.planId, planIds));
+        expect(done.map((d) => d.status)).toEqual(planIds.map(() => 'completed'));
+      },
+      { timeout: 30_000, interval: 100 },
+    );
 
     expect(slow.peak()).toBeGreaterThanOrEqual(2);
     expect(slow.span()).toBeLessThan(plans.length * SLOW_MS);
@@ -143,10 +157,13 @@ describe('a job whose worker died', () => {
     await registerSubmissionWorkers(workerDeps(queue, slow.analyser));
     const limitMs = handOnSeconds(quickRetry, recovery, EVALUATION_POLLING_SECONDS) * 1000;
     // Room for a loaded machine; the old behaviour (a 300 s expiry, a 60 s supervisor) is far beyond it.
-    await vi.waitFor(async () => {
-      const [done] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, row.id));
-      expect(done?.evaluationStatus).toBe('completed');
-    }, { timeout: limitMs + 15_000, interval: 200 });
+    await vi.waitFor(
+      async () => {
+        const [done] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, row.id));
+        expect(done?.evaluationStatus).toBe('completed');
+      },
+      { timeout: limitMs + 15_000, interval: 200 },
+    );
 
     const pickedUpAfter = (slow.runs[0]?.start ?? Number.POSITIVE_INFINITY) - died;
     expect(slow.runs).toHaveLength(1);

@@ -40,7 +40,11 @@ const DEFAULT_POLLING_SECONDS = 1;
  * The longest from a worker's death (or an attempt's failure) to the next attempt starting:
  * the heartbeat going stale, the supervisor's next pass, the back-off, the next poll.
  */
-export function handOnSeconds(job: Pick<JobDefinition<z.ZodType>, 'retryDelayMaxSeconds'>, recovery: JobRecovery = JOB_RECOVERY, pollingIntervalSeconds = DEFAULT_POLLING_SECONDS): number {
+export function handOnSeconds(
+  job: Pick<JobDefinition<z.ZodType>, 'retryDelayMaxSeconds'>,
+  recovery: JobRecovery = JOB_RECOVERY,
+  pollingIntervalSeconds = DEFAULT_POLLING_SECONDS,
+): number {
   return recovery.heartbeatSeconds + recovery.superviseSeconds + (job.retryDelayMaxSeconds ?? Number.POSITIVE_INFINITY) + pollingIntervalSeconds;
 }
 
@@ -48,7 +52,11 @@ export type JobQueue = {
   /** Enqueue after the surrounding transaction has committed (PGlite deadlocks otherwise). */
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: { singletonKey?: string }): Promise<string | null>;
   /** Register a worker; only processes that run workers call this. */
-  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>, meta: { id: string; retryCount: number }) => Promise<void>, options?: WorkOptions): Promise<void>;
+  work<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    handler: (payload: z.output<S>, meta: { id: string; retryCount: number }) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Runs the job on a cron schedule (UTC); one instance across all processes. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
   start(): Promise<void>;

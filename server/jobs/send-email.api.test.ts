@@ -25,7 +25,15 @@ const flakyMail: MailSender = {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await registerWorkers({ config: ctx.config, database: ctx.database, queue: ctx.queue, storage: ctx.storage, analyser: ctx.analyser, mail: flakyMail, logger: createLogger(ctx.config) });
+  await registerWorkers({
+    config: ctx.config,
+    database: ctx.database,
+    queue: ctx.queue,
+    storage: ctx.storage,
+    analyser: ctx.analyser,
+    mail: flakyMail,
+    logger: createLogger(ctx.config),
+  });
 });
 afterAll(async () => ctx?.close());
 
@@ -41,7 +49,10 @@ it('sends the welcome e-mail through a job after sign-up commits, retrying a fai
 
   await vi.waitFor(
     async () => {
-      const [row] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `welcome:${userId}`));
+      const [row] = await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.dedupeKey, `welcome:${userId}`));
       expect(row?.status).toBe('sent');
     },
     { timeout: 20_000, interval: 250 },
@@ -56,11 +67,14 @@ it('never sends the same message twice when a job runs again', async () => {
   const [row] = await ctx.database.db.select().from(outboxEmails).limit(1);
   expect(row).toBeDefined();
   const before = delivered.length;
-  const result = await sendEmail({ db: ctx.database.db, mail: flakyMail, publicUrl: ctx.config.publicUrl }, {
-    template: 'welcome',
-    userId: row!.userId!,
-    dedupeKey: row!.dedupeKey,
-  });
+  const result = await sendEmail(
+    { db: ctx.database.db, mail: flakyMail, publicUrl: ctx.config.publicUrl },
+    {
+      template: 'welcome',
+      userId: row!.userId!,
+      dedupeKey: row!.dedupeKey,
+    },
+  );
   expect(result).toBe('skipped');
   expect(delivered).toHaveLength(before);
 });

@@ -7,7 +7,6 @@ import { registerUploadWorkers } from '../features/uploads/workers.ts';
 import { registerExportWorker } from '../features/account/export/workers.ts';
 import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
 
-
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   const { config, database, queue, mail, storage, logger } = deps;

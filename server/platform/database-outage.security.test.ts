@@ -73,7 +73,12 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
   });
 
   it("answers 503 on the auth library's own routes too", async () => {
-    const signIn = await down.inject({ method: 'POST', url: '/api/identity/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: parent.email, password: parent.password } });
+    const signIn = await down.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: parent.email, password: parent.password },
+    });
     expect(signIn.statusCode).toBe(503);
     expect(signIn.json()).toMatchObject({ code: 'UNAVAILABLE' });
   });

@@ -18,7 +18,12 @@ afterAll(async () => ctx?.close());
 it('ends a request whose body stalls after one byte once the request timeout has passed', async () => {
   const started = Date.now();
   const body = Buffer.from(JSON.stringify({ name: 'Anna', email: 'anna@example.com', message: 'Hello there' }));
-  const exchange = await sendPartially(port, { method: 'POST', path: '/api/contact', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body }, 1, 15_000);
+  const exchange = await sendPartially(
+    port,
+    { method: 'POST', path: '/api/contact', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body },
+    1,
+    15_000,
+  );
   expect(exchange.statusCode).toBe(408);
   expect(Date.now() - started).toBeLessThan(10_000);
 });

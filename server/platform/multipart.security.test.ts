@@ -50,7 +50,12 @@ describe('a malformed multipart body', () => {
     const user = await createUser(ctx);
     for (const route of await uploadRoutes(user)) {
       for (const broken of malformedMultiparts(route.fields, route.files)) {
-        const response = await ctx.app.inject({ method: 'POST', url: route.url, headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...broken.headers }, payload: broken.payload });
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...broken.headers },
+          payload: broken.payload,
+        });
         expect(response.statusCode, `${route.url} with ${broken.name}`).toBe(400);
         expect(response.json(), `${route.url} with ${broken.name}`).toEqual({ code: 'BAD_REQUEST', message: MALFORMED_FORM_MESSAGE });
       }
@@ -61,9 +66,14 @@ describe('a malformed multipart body', () => {
 
 describe('who is sending is checked before the files are read', () => {
   const post = (path: string, form: ReturnType<typeof multipart>, user: TestUser, sendBytes: number, declaredLength?: number) =>
-    sendPartially(port, { method: 'POST', path, headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers }, body: form.payload, declaredLength }, sendBytes, 15_000);
+    sendPartially(
+      port,
+      { method: 'POST', path, headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers }, body: form.payload, declaredLength },
+      sendBytes,
+      15_000,
+    );
 
-  it('refuses a 24 MB recording to a plan that is not the parent\'s while it is still arriving (404)', async () => {
+  it("refuses a 24 MB recording to a plan that is not the parent's while it is still arriving (404)", async () => {
     // A free account with no plan, a plan id of zeros: the server answered only after buffering all of it.
     const freeAccount = await createUser(ctx);
     const big = Buffer.concat([webm, Buffer.alloc(24 * 1024 * 1024 - webm.length)]);
@@ -91,7 +101,7 @@ describe('who is sending is checked before the files are read', () => {
     expect(exchange.statusCode).toBe(404);
   });
 
-  it('refuses a request whose declared length is over the route\'s total at once (413)', async () => {
+  it("refuses a request whose declared length is over the route's total at once (413)", async () => {
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const form = multipart({ planId: plan.id, weekNumber: '1' }, [image()]);
     const exchange = await post('/api/challenges/submit', form, parent, 1024, 2 * 1024 * 1024 * 1024);
@@ -107,7 +117,12 @@ describe('who is sending is checked before the files are read', () => {
     // Files first, then the fields, under one boundary.
     const fieldsPart = tail.payload.toString('latin1').split(tail.headers['content-type'].split('boundary=')[1]!).join(boundary);
     const payload = Buffer.concat([form.payload.subarray(0, form.payload.length - `--${boundary}--\r\n`.length), Buffer.from(fieldsPart, 'latin1')]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers }, payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges/submit',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -81,7 +81,9 @@ async function readParts(request: FastifyRequest, limits: MultipartLimits, tempD
     await limits.admit?.check(body.fields);
   };
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 60, fieldSize: limits.maxFieldBytes ?? 64 * 1024 } });
+    const parts = request.parts({
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 60, fieldSize: limits.maxFieldBytes ?? 64 * 1024 },
+    });
     for await (const part of parts) {
       if (overTotal()) throw overTotalError(limits);
       // busboy hands over a part whose header names no field with an undefined name.
@@ -144,7 +146,8 @@ async function savePart(part: FilePart, dir: string, index: number, overTotal: (
 const overTotalError = (limits: MultipartLimits) =>
   limits.maxFiles === 1 ? fileTooLarge(limits, undefined) : new AppError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE_MESSAGE);
 
-const fileTooLarge = (limits: MultipartLimits, fileName: string | undefined) => new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage(fileName || 'This file'));
+const fileTooLarge = (limits: MultipartLimits, fileName: string | undefined) =>
+  new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage(fileName || 'This file'));
 
 /** busboy's words for a body it cannot parse: no or a wrong boundary, a cut-off or garbled part. */
 const MALFORMED = /boundary not found|unexpected end of (form|multipart)|malformed part header|part terminated early|premature close/i;

@@ -16,8 +16,16 @@ type Store = InstanceType<ReturnType<typeof databaseRateLimitStore>>;
 /** A store as one process would hold it (the plugin constructs one per process). */
 const processStore = (): Store => new (databaseRateLimitStore(database.db))({});
 const incr = (store: Store, key: string, windowMs: number, max: number) =>
-  new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result)), windowMs, max));
-const stored = async (key: string) => (await database.db.select().from(rateLimits).where(eq(rateLimits.key, `limit:api:${key}`)))[0]?.count;
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result)), windowMs, max),
+  );
+const stored = async (key: string) =>
+  (
+    await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `limit:api:${key}`))
+  )[0]?.count;
 
 describe('the database rate-limit store', () => {
   it('reserves a hundredth of a large limit at once, and counts every request of a small one', () => {

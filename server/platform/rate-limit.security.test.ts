@@ -98,7 +98,13 @@ describe('limits shared by every process', () => {
   it('keeps the contact form limit across a restart', async () => {
     const restartedCtx = await createTestApp({ RATE_LIMIT_CONTACT: '1' });
     try {
-      const message = { method: 'POST' as const, url: '/api/contact', remoteAddress: newClient(), headers: { origin: TEST_ORIGIN }, payload: { name: 'Sam', email: 'sam@example.com', message: 'Hello there' } };
+      const message = {
+        method: 'POST' as const,
+        url: '/api/contact',
+        remoteAddress: newClient(),
+        headers: { origin: TEST_ORIGIN },
+        payload: { name: 'Sam', email: 'sam@example.com', message: 'Hello there' },
+      };
       expect((await restartedCtx.app.inject(message)).statusCode).toBe(200);
       const restarted = await buildAnotherProcess(restartedCtx);
       try {

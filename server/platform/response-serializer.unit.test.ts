@@ -15,7 +15,12 @@ describe('the response serializer', () => {
   });
 
   it('writes what the library writes, unknown fields stripped', () => {
-    const schema = z.object({ id: z.string(), tags: z.array(z.string()), range: z.object({ min: z.number(), max: z.number() }).nullable(), kind: z.enum(['a', 'b']).optional() });
+    const schema = z.object({
+      id: z.string(),
+      tags: z.array(z.string()),
+      range: z.object({ min: z.number(), max: z.number() }).nullable(),
+      kind: z.enum(['a', 'b']).optional(),
+    });
     const [ours, library] = both(schema);
     const data = { id: 'x', tags: ['t'], range: { min: 1, max: 2, secret: 's' }, sessionId: 'leak', kind: 'a' };
     expect(ours(data)).toBe(library(data));

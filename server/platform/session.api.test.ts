@@ -42,7 +42,10 @@ describe('the session read on every request', () => {
 
   it('refuses an expired session and removes it', async () => {
     const parent = await createUser(ctx);
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, parent.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, parent.id));
     expect((await me(parent.cookie)).statusCode).toBe(401);
     await expect.poll(async () => (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, parent.id))).length).toBe(0);
   });

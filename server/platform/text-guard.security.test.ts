@@ -50,7 +50,12 @@ describe('JSON fields', () => {
 
   it.each(Object.entries(BAD_TEXTS))("refuses %s in a child's name", async (_kind, text) => {
     const parent = await createUser(ctx);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/plans/create', headers: { origin: TEST_ORIGIN, cookie: parent.cookie }, payload: { childName: text } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plans/create',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+      payload: { childName: text },
+    });
     expectRefused(response);
   });
 
@@ -97,10 +102,17 @@ describe('multipart fields', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     // A field may name its charset; in UTF-16 a lone surrogate is two plain bytes.
-    const form = multipart({ planId: plan.id, weekNumber: '1' }, [
-      { field: 'images', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() },
-    ], [{ field: 'parentNotes', contentType: 'text/plain; charset=utf-16le', data: Buffer.from(text, 'utf16le') }]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers }, payload: form.payload });
+    const form = multipart(
+      { planId: plan.id, weekNumber: '1' },
+      [{ field: 'images', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }],
+      [{ field: 'parentNotes', contentType: 'text/plain; charset=utf-16le', data: Buffer.from(text, 'utf16le') }],
+    );
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges/submit',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expectRefused(response);
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.planId, plan.id))).toHaveLength(0);
     expect(await ctx.database.db.select().from(files).where(eq(files.ownerId, parent.id))).toHaveLength(0);
@@ -110,7 +122,12 @@ describe('multipart fields', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const form = multipart({ planId: plan.id, weekNumber: '1', 'notes\u0000': 'x' });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers }, payload: form.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges/submit',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expectRefused(response);
   });
 });

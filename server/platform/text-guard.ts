@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'The text contains characters we cannot store (a NUL byte or a broken character). Please remove them and try again.';
+export const UNSTORABLE_TEXT_MESSAGE = 'The text contains characters we cannot store (a NUL byte or a broken character). Please remove them and try again.';
 
 // A high surrogate without a low one after it, or a low one without a high one before it.
 // (String.prototype.isWellFormed would do, but it is ES2024 and our lib is ES2023.)

@@ -13,7 +13,19 @@ const refused = (status: number) => status === 401 || status === 403;
 
 /** The ids a 2xx answer to anyone but A must never contain. */
 export function parentAIds(ids: ResourceIds): string[] {
-  return [ids.plan, ids.unpaidPlan, ids.planToDelete, ids.submission, ids.checkpoint, ids.order, ids.file, ids.export, ids.uploadTicket, ids.paymentIntent, ids.userA];
+  return [
+    ids.plan,
+    ids.unpaidPlan,
+    ids.planToDelete,
+    ids.submission,
+    ids.checkpoint,
+    ids.order,
+    ids.file,
+    ids.export,
+    ids.uploadTicket,
+    ids.paymentIntent,
+    ids.userA,
+  ];
 }
 
 /**

@@ -16,7 +16,10 @@ function formBytes(parts: Part[], { boundary = BOUNDARY, close = true, newline =
     if (part.rawHeaders !== undefined) {
       chunks.push(Buffer.from(part.rawHeaders));
     } else {
-      const filename = part.filename === undefined ? [] : [Buffer.from('; filename="'), Buffer.isBuffer(part.filename) ? part.filename : wtf8(part.filename), Buffer.from('"')];
+      const filename =
+        part.filename === undefined
+          ? []
+          : [Buffer.from('; filename="'), Buffer.isBuffer(part.filename) ? part.filename : wtf8(part.filename), Buffer.from('"')];
       chunks.push(Buffer.from('Content-Disposition: form-data; name="'), wtf8(part.name), Buffer.from('"'), ...filename, Buffer.from(newline));
       if (part.contentType) chunks.push(Buffer.from(`Content-Type: ${part.contentType}${newline}`));
     }
@@ -40,13 +43,23 @@ export function multipartInputs(url: string, baseFields: Record<string, string>,
   const fields: Part[] = Object.entries(baseFields).map(([name, value]) => ({ name, value }));
   const file: Part = { name: 'image', value: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(200, 1)]), filename: 'drawing.png', contentType: 'image/png' };
   const valid = formBytes([...fields, file]);
-  const form = (label: string, parts: Part[], options?: Parameters<typeof formBytes>[1]): FuzzInput => ({ label, url, payload: formBytes(parts, options), headers: headers(options?.boundary) });
+  const form = (label: string, parts: Part[], options?: Parameters<typeof formBytes>[1]): FuzzInput => ({
+    label,
+    url,
+    payload: formBytes(parts, options),
+    headers: headers(options?.boundary),
+  });
 
   const inputs: FuzzInput[] = [
     { label: 'multipart: no boundary', url, payload: valid, headers: { 'content-type': 'multipart/form-data' } },
     { label: 'multipart: wrong boundary', url, payload: valid, headers: headers('someOtherBoundary') },
     { label: 'multipart: empty boundary', url, payload: valid, headers: { 'content-type': 'multipart/form-data; boundary=' } },
-    { label: 'multipart: boundary of 200 characters', url, payload: formBytes([...fields, file], { boundary: 'b'.repeat(200) }), headers: headers('b'.repeat(200)) },
+    {
+      label: 'multipart: boundary of 200 characters',
+      url,
+      payload: formBytes([...fields, file], { boundary: 'b'.repeat(200) }),
+      headers: headers('b'.repeat(200)),
+    },
     { label: 'multipart: truncated in the file', url, payload: valid.subarray(0, valid.length - 120), headers: headers() },
     { label: 'multipart: truncated in the headers', url, payload: valid.subarray(0, BOUNDARY.length + 20), headers: headers() },
     { label: 'multipart: empty body', url, payload: Buffer.alloc(0), headers: headers() },

@@ -58,7 +58,8 @@ export function queryInputs(baseUrl: string, queryKeys: string[], random: Random
   for (const key of [...queryKeys, 'unknownField', '__proto__']) {
     const own = queryKeys.includes(key);
     for (const segment of hostileSegments(random)) {
-      if (own || UNKNOWN_KEY_VALUES.test(segment.label)) inputs.push({ label: `query ${key}: ${segment.label}`, url: `${path}?${keep}${key}=${segment.value}` });
+      if (own || UNKNOWN_KEY_VALUES.test(segment.label))
+        inputs.push({ label: `query ${key}: ${segment.label}`, url: `${path}?${keep}${key}=${segment.value}` });
     }
     inputs.push({ label: `query ${key}: repeated`, url: `${path}?${keep}${key}=1&${key}=2` });
     inputs.push({ label: `query ${key}: bracket array`, url: `${path}?${keep}${key}[]=1&${key}[]=2` });

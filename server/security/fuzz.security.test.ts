@@ -60,7 +60,12 @@ function inputsFor(key: string, request: RouteRequest, thorough: boolean): FuzzI
   const base = request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? request.payload : {};
   // Field mutations in multipart only where the route reads a form; for JSON routes it is a wrong content type.
   const form = thorough && request.form !== undefined;
-  return [...inputs, ...jsonInputs(request.url, base, random, thorough), ...contentTypeInputs(request.url, base), ...multipartInputs(request.url, formFields(request), form)];
+  return [
+    ...inputs,
+    ...jsonInputs(request.url, base, random, thorough),
+    ...contentTypeInputs(request.url, base),
+    ...multipartInputs(request.url, formFields(request), form),
+  ];
 }
 
 /** Routes that end a session get a throwaway parent, replaced once it has been signed out or deleted. */
@@ -74,9 +79,14 @@ async function send(key: string, input: FuzzInput, caller: TestUser | null, call
   sent++;
   // A different address per request: the fuzz is about input, not about the per-IP limits.
   const remoteAddress = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-  const response = await parentRequest(fx.ctx, { method: methodOf(key), url: input.url, payload: input.payload, headers: input.headers, remoteAddress }, caller);
+  const response = await parentRequest(
+    fx.ctx,
+    { method: methodOf(key), url: input.url, payload: input.payload, headers: input.headers, remoteAddress },
+    caller,
+  );
   if (response.statusCode === 429) rateLimited.set(key, (rateLimited.get(key) ?? 0) + 1);
-  if (response.statusCode >= 500) findings.push({ route: key, caller: callerName, input: input.label, url: input.url, status: response.statusCode, body: response.body });
+  if (response.statusCode >= 500)
+    findings.push({ route: key, caller: callerName, input: input.label, url: input.url, status: response.statusCode, body: response.body });
   // Any success (a sign-out redirects) or a 401 may mean the session or the account is gone.
   if (caller && caller === throwaway && (response.statusCode < 400 || response.statusCode === 401)) throwaway = null;
 }
@@ -84,10 +94,14 @@ async function send(key: string, input: FuzzInput, caller: TestUser | null, call
 describe.each(Object.keys(ROUTE_ACCESS))('%s', (key) => {
   it('answers hostile input without a server error', async () => {
     const before = findings.length;
-    for (const [callerName, pickCaller] of [['anonymous', async () => null], ['signed-in parent', () => signedInCaller(key)]] as const) {
+    for (const [callerName, pickCaller] of [
+      ['anonymous', async () => null],
+      ['signed-in parent', () => signedInCaller(key)],
+    ] as const) {
       const caller = await pickCaller();
       const request = routeCaseOf(key).request?.(fx.ids, caller) ?? { url: key.split(' ')[1]! };
-      for (const input of inputsFor(key, request, callerName !== 'anonymous')) await send(key, input, callerName === 'anonymous' ? null : await pickCaller(), callerName);
+      for (const input of inputsFor(key, request, callerName !== 'anonymous'))
+        await send(key, input, callerName === 'anonymous' ? null : await pickCaller(), callerName);
     }
     // The fuzz must not have signed parent A out (or the routes after this one would test nothing).
     const stillSignedIn = await parentRequest(fx.ctx, { method: 'GET', url: '/api/auth/user' }, fx.parentA);

@@ -69,7 +69,10 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'POST /api/plans/create': { access: 'parent', request: () => ({ url: '/api/plans/create', payload: { childName: 'Matrix' } }) },
   'GET /api/orders': { access: 'parent' },
   'POST /api/objects/upload': { access: 'parent' },
-  'POST /api/ai/generate-conversation': { access: 'parent', request: () => ({ url: '/api/ai/generate-conversation', payload: { challengeInstructions: ['Draw a cat'] } }) },
+  'POST /api/ai/generate-conversation': {
+    access: 'parent',
+    request: () => ({ url: '/api/ai/generate-conversation', payload: { challengeInstructions: ['Draw a cat'] } }),
+  },
   'POST /api/ai/generate-examples': {
     access: 'parent',
     request: () => ({ url: '/api/ai/generate-examples', payload: { challengeTitle: 'Cats', challengeInstructions: ['Draw a cat'] } }),
@@ -85,7 +88,11 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     request: (_ids, user) => ({ url: '/api/account/password', payload: { currentPassword: user?.password ?? 'not-signed-in', newPassword: freshPassword() } }),
   },
   'POST /api/account/sign-out-everywhere': { access: 'parent', throwaway: true },
-  'DELETE /api/account': { access: 'parent', throwaway: true, request: (_ids, user) => ({ url: '/api/account', payload: { password: user?.password ?? 'not-signed-in' } }) },
+  'DELETE /api/account': {
+    access: 'parent',
+    throwaway: true,
+    request: (_ids, user) => ({ url: '/api/account', payload: { password: user?.password ?? 'not-signed-in' } }),
+  },
 
   'GET /api/files/:id': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/files/${ids.file}` }) },
   // A plan of its own: parent A, asked last, really deletes it.
@@ -99,8 +106,16 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   },
   'GET /api/plans/:planId/submissions': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/submissions` }) },
   'GET /api/plans/:planId/gallery': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/gallery` }) },
-  'GET /api/interactive-sessions/:planId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/interactive-sessions/${ids.plan}?weekNumber=1` }) },
-  'POST /api/challenges/submit': { access: 'parent', ownsResource: true, request: (ids) => form('/api/challenges/submit', { planId: ids.plan, weekNumber: '1' }) },
+  'GET /api/interactive-sessions/:planId': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/interactive-sessions/${ids.plan}?weekNumber=1` }),
+  },
+  'POST /api/challenges/submit': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => form('/api/challenges/submit', { planId: ids.plan, weekNumber: '1' }),
+  },
   'POST /api/interactive-sessions/convert-to-submission': {
     access: 'parent',
     ownsResource: true,
@@ -109,14 +124,22 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'GET /api/submissions/:id': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/submissions/${ids.submission}` }) },
   'GET /api/submissions/:id/feedback': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/submissions/${ids.submission}/feedback` }) },
   'GET /api/submissions/:id/images': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/submissions/${ids.submission}/images` }) },
-  'POST /api/submissions/:id/retry-evaluation': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/submissions/${ids.submission}/retry-evaluation` }) },
+  'POST /api/submissions/:id/retry-evaluation': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/submissions/${ids.submission}/retry-evaluation` }),
+  },
   'GET /api/cognitive-checkpoints/:planId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/cognitive-checkpoints/${ids.plan}` }) },
   'POST /api/cognitive-checkpoints/evaluate': {
     access: 'parent',
     ownsResource: true,
     request: (ids) => ({ url: '/api/cognitive-checkpoints/evaluate', payload: { planId: ids.plan, checkpointNumber: 1 } }),
   },
-  'POST /api/create-payment-intent': { access: 'parent', ownsResource: true, request: (ids) => ({ url: '/api/create-payment-intent', payload: { planId: ids.unpaidPlan } }) },
+  'POST /api/create-payment-intent': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: '/api/create-payment-intent', payload: { planId: ids.unpaidPlan } }),
+  },
   'POST /api/confirm-payment': {
     access: 'parent',
     ownsResource: true,
@@ -128,7 +151,11 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     request: (ids) => ({ url: `/api/uploads/${ids.uploadTicket}?token=${ids.uploadToken}`, payload: PNG_BYTES, headers: { 'content-type': 'image/png' } }),
   },
   'PUT /api/product-image': { access: 'parent', ownsResource: true, request: (ids) => ({ url: '/api/product-image', payload: { imageURL: ids.uploadUrl } }) },
-  'POST /api/product-checkout': { access: 'parent', ownsResource: true, request: (ids) => ({ url: '/api/product-checkout', payload: tshirtCheckout(`/api/files/${ids.file}`) }) },
+  'POST /api/product-checkout': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: '/api/product-checkout', payload: tshirtCheckout(`/api/files/${ids.file}`) }),
+  },
   'GET /api/orders/:orderId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/orders/${ids.order}` }) },
   'POST /api/orders/:orderId/confirm': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/orders/${ids.order}/confirm`, payload: {} }) },
   'GET /api/account/exports/:id': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/account/exports/${ids.export}` }) },
@@ -150,7 +177,10 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     request: (ids) => ({ url: `/api/sandbox/orders/${ids.order}/pay`, payload: sandboxPayment(CARD.succeeds) }),
   },
 
-  'POST /api/webhooks/stripe': { access: 'webhook', request: () => ({ url: '/api/webhooks/stripe', payload: { id: 'evt_1', type: 'payment_intent.succeeded' } }) },
+  'POST /api/webhooks/stripe': {
+    access: 'webhook',
+    request: () => ({ url: '/api/webhooks/stripe', payload: { id: 'evt_1', type: 'payment_intent.succeeded' } }),
+  },
 
   'GET /api/admin/prompts': { access: 'admin' },
   'PATCH /api/admin/prompts/:id': { access: 'admin', request: (ids) => ({ url: ADMIN_API.prompt(ids.prompt), payload: { model: 'gpt-4o-matrix' } }) },
@@ -160,8 +190,14 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'GET /api/admin/messages': { access: 'admin' },
   'PATCH /api/admin/messages/:id': { access: 'admin', request: (ids) => ({ url: ADMIN_API.message(ids.message), payload: { status: 'read' } }) },
   'GET /api/admin/orders': { access: 'admin' },
-  'PATCH /api/admin/orders/:orderId/status': { access: 'admin', request: (ids) => ({ url: ADMIN_API.orderStatus(ids.order), payload: { status: 'fulfilled' } }) },
-  'PATCH /api/admin/orders/:orderId/fulfillment': { access: 'admin', request: (ids) => ({ url: ADMIN_API.orderFulfillment(ids.order), payload: { trackingNumber: 'TRACK-1' } }) },
+  'PATCH /api/admin/orders/:orderId/status': {
+    access: 'admin',
+    request: (ids) => ({ url: ADMIN_API.orderStatus(ids.order), payload: { status: 'fulfilled' } }),
+  },
+  'PATCH /api/admin/orders/:orderId/fulfillment': {
+    access: 'admin',
+    request: (ids) => ({ url: ADMIN_API.orderFulfillment(ids.order), payload: { trackingNumber: 'TRACK-1' } }),
+  },
   'GET /api/admin/orders/:orderId/artwork': { access: 'admin', request: (ids) => ({ url: ADMIN_API.orderArtwork(ids.order) }) },
   'GET /api/admin/users': { access: 'admin' },
   'GET /api/admin/users/:id': { access: 'admin', request: (ids) => ({ url: ADMIN_API.user(ids.userA) }) },

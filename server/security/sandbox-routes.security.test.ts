@@ -23,7 +23,9 @@ afterAll(async () => {
 /** The test-mode card form pays without a card network: with real payments it must not exist at all. */
 it('registers no sandbox route when payments are Stripe, and every other route as the table says', () => {
   const registered = routesOf(ctx.app).map(routeKey);
-  const sandbox = Object.entries(ROUTE_ACCESS).filter(([, c]) => c.access === 'sandbox').map(([key]) => key);
+  const sandbox = Object.entries(ROUTE_ACCESS)
+    .filter(([, c]) => c.access === 'sandbox')
+    .map(([key]) => key);
   expect(sandbox.length).toBeGreaterThan(0);
   expect(registered.filter((key) => sandbox.includes(key) || key.startsWith('POST /api/sandbox/'))).toEqual([]);
   expect(registered.filter((key) => !(key in ROUTE_ACCESS))).toEqual([]);

@@ -138,8 +138,7 @@ export function VisitorAiConsent({ checked, onCheckedChange, disabled = false }:
       <span className="grid gap-1 text-sm">
         <span className="font-semibold">Use the external AI provider for a more detailed analysis (optional)</span>
         <span className="text-muted">
-          Your child's drawing is sent to it only for this analysis and is not used to train AI models. Without this, Kritzel's own
-          analyser looks at it.
+          Your child's drawing is sent to it only for this analysis and is not used to train AI models. Without this, Kritzel's own analyser looks at it.
         </span>
       </span>
     </label>

@@ -25,7 +25,20 @@ interface BirthDateFieldProps {
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 /** A child's birth month and year (never the day): the age they make tunes what Kritzel says. */
-export function BirthDateField({ id, legend, optional = false, labels, years, month, year, onMonthChange, onYearChange, disabled = false, error, hint }: BirthDateFieldProps) {
+export function BirthDateField({
+  id,
+  legend,
+  optional = false,
+  labels,
+  years,
+  month,
+  year,
+  onMonthChange,
+  onYearChange,
+  disabled = false,
+  error,
+  hint,
+}: BirthDateFieldProps) {
   const messageId = error ? `${id}-date-error` : `${id}-date-hint`;
   const selectProps = { disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId } as const;
   const months = MONTH_NAMES.map((name, index) => ({ value: index + 1, text: name }));

@@ -24,10 +24,7 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-lg font-heading text-xl font-extrabold tracking-tight text-foreground',
-        className,
-      )}
+      className={cn('inline-flex min-h-11 items-center gap-2 rounded-lg font-heading text-xl font-extrabold tracking-tight text-foreground', className)}
     >
       <ScribbleMark />
       <span>{BRAND.name}</span>

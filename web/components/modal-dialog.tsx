@@ -28,7 +28,16 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * <dialog>.showModal(): its top layer would cover the shared toasts (and make them inert),
  * while the spec reports payment and voucher results in toasts above this dialog.
  */
-export function ModalDialog({ open, onOpenChange, title, description, children, className, dismissible = true, initialFocus = 'first-field' }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  dismissible = true,
+  initialFocus = 'first-field',
+}: ModalDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

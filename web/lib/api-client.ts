@@ -26,4 +26,3 @@ export function queryFnFor<T>(schema: ResponseSchema<T>): QueryFunction<T> {
     return readResponse(res, schema);
   };
 }
-

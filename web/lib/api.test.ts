@@ -63,13 +63,21 @@ describe('apiRequest', () => {
 
   it('has no code or server message when the body is not our JSON', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ message: '502: <html>Bad gateway</html>', status: 502, code: null, serverMessage: null });
+    await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({
+      message: '502: <html>Bad gateway</html>',
+      status: 502,
+      code: null,
+      serverMessage: null,
+    });
     stubFetch(Response.json(['not', 'ours'], { status: 400 }));
     await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ status: 400, code: null, serverMessage: null, fieldErrors: {} });
   });
 
   it('lets a network failure through as it is: it has no status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiRequest('GET', '/api/plans').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiError);

@@ -28,7 +28,13 @@ function read(): CookieConsent | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CookieConsent>;
     if (parsed.version !== 1 || typeof parsed.decidedAt !== 'string') return null;
-    return { version: 1, decidedAt: parsed.decidedAt, performance: parsed.performance === true, functional: parsed.functional === true, marketing: parsed.marketing === true };
+    return {
+      version: 1,
+      decidedAt: parsed.decidedAt,
+      performance: parsed.performance === true,
+      functional: parsed.functional === true,
+      marketing: parsed.marketing === true,
+    };
   } catch {
     return null;
   }
@@ -88,7 +94,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useCookieConsent(): State {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** For tests: forget the stored choice and reload it from storage. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { patternToRegExp } from './route-pattern';
 
 describe('patternToRegExp', () => {
-  it('matches the route table\'s kinds of patterns the way wouter does', () => {
+  it("matches the route table's kinds of patterns the way wouter does", () => {
     expect(patternToRegExp('/').test('/')).toBe(true);
     expect(patternToRegExp('/').test('/shop')).toBe(false);
     expect(patternToRegExp('/plans/:planId').test('/plans/abc')).toBe(true);

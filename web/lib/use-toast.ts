@@ -51,9 +51,7 @@ export function reducer(state: ToastState, action: Action): ToastState {
     case 'DISMISS_TOAST': {
       const { toastId } = action;
       return {
-        toasts: state.toasts.map((t) =>
-          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)),
       };
     }
     case 'REMOVE_TOAST':

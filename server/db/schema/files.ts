@@ -6,16 +6,20 @@ import { users } from './users.ts';
  * and `thumbKey`; a file is served only to its owner through authorised routes.
  * Anonymous uploads (free analysis) have no owner until claimed.
  */
-export const files = pgTable('files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  kind: text('kind', { enum: ['drawing', 'submission-image', 'artwork', 'audio'] }).notNull(),
-  mimeType: text('mime_type').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  sha256: text('sha256').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  storageKey: text('storage_key').notNull(),
-  thumbKey: text('thumb_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('files_owner_id_idx').on(t.ownerId)]);
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['drawing', 'submission-image', 'artwork', 'audio'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_id_idx').on(t.ownerId)],
+);

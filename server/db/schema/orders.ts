@@ -8,42 +8,54 @@ import { users } from './users.ts';
  * signed, expires, and is spent by the first PUT; only the parent who asked for it may turn
  * the object into artwork.
  */
-export const uploadTickets = pgTable('upload_tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Where the raw bytes land (our own route, or a presigned S3 PUT). */
-  storageKey: text('storage_key').notNull(),
-  /** sha256 of the URL's secret; the secret itself is never stored. */
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
-  /** Set when the object became artwork; a ticket is turned into artwork once. */
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('upload_tickets_user_id_idx').on(t.userId)]);
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the raw bytes land (our own route, or a presigned S3 PUT). */
+    storageKey: text('storage_key').notNull(),
+    /** sha256 of the URL's secret; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** Set when the object became artwork; a ticket is turned into artwork once. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_tickets_user_id_idx').on(t.userId)],
+);
 
 /** A keepsake order. The price is the server's; payment completion marks it paid once. */
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  productType: text('product_type', { enum: ['animated-frame', 'custom-tshirt'] }).notNull(),
-  configuration: jsonb('configuration').$type<OrderConfiguration>().notNull(),
-  fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-  priceCents: integer('price_cents').notNull(),
-  currency: text('currency').notNull().default('usd'),
-  status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'shipped'] }).notNull().default('pending'),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  /** The Stripe Checkout Session id (or the sandbox's own), unique per provider. */
-  providerSessionId: text('provider_session_id'),
-  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
-  trackingNumber: text('tracking_number'),
-  fulfillmentNotes: text('fulfillment_notes'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('orders_user_id_idx').on(t.userId),
-  index('orders_status_idx').on(t.status),
-  uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productType: text('product_type', { enum: ['animated-frame', 'custom-tshirt'] }).notNull(),
+    configuration: jsonb('configuration').$type<OrderConfiguration>().notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'shipped'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The Stripe Checkout Session id (or the sandbox's own), unique per provider. */
+    providerSessionId: text('provider_session_id'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    trackingNumber: text('tracking_number'),
+    fulfillmentNotes: text('fulfillment_notes'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
+  ],
+);

@@ -11,76 +11,112 @@ import { users } from './users.ts';
  * parent's observations. The unique (plan, week, attempt) and the check keep a week to three
  * attempts even when two submissions race.
  */
-export const submissions = pgTable('submissions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  weekNumber: integer('week_number').notNull(),
-  attemptNumber: integer('attempt_number').notNull(),
-  challengeTitle: text('challenge_title').notNull(),
-  source: text('source', { enum: ['upload', 'interactive'] }).notNull(),
-  childMood: integer('child_mood'),
-  parentMood: integer('parent_mood'),
-  activityEnjoyment: integer('activity_enjoyment'),
-  difficultyLevel: integer('difficulty_level'),
-  timeSpent: text('time_spent'),
-  needsHelp: text('needs_help'),
-  specificObservations: text('specific_observations'),
-  parentNotes: text('parent_notes'),
-  evaluationStatus: text('evaluation_status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
-  aiFeedback: jsonb('ai_feedback').$type<AiFeedback>(),
-  evaluationError: text('evaluation_error'),
-  retryable: boolean('retryable').notNull().default(true),
-  /** Which analyser wrote the feedback ('local' | 'openai-compatible'). */
-  analyser: text('analyser'),
-  evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('submissions_plan_week_attempt_unique').on(t.planId, t.weekNumber, t.attemptNumber),
-  index('submissions_user_id_idx').on(t.userId),
-  index('submissions_status_idx').on(t.evaluationStatus),
-  check('submissions_week_range', sql`${t.weekNumber} between 1 and 26`),
-  check('submissions_attempt_range', sql`${t.attemptNumber} between 1 and 3`),
-]);
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    challengeTitle: text('challenge_title').notNull(),
+    source: text('source', { enum: ['upload', 'interactive'] }).notNull(),
+    childMood: integer('child_mood'),
+    parentMood: integer('parent_mood'),
+    activityEnjoyment: integer('activity_enjoyment'),
+    difficultyLevel: integer('difficulty_level'),
+    timeSpent: text('time_spent'),
+    needsHelp: text('needs_help'),
+    specificObservations: text('specific_observations'),
+    parentNotes: text('parent_notes'),
+    evaluationStatus: text('evaluation_status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    aiFeedback: jsonb('ai_feedback').$type<AiFeedback>(),
+    evaluationError: text('evaluation_error'),
+    retryable: boolean('retryable').notNull().default(true),
+    /** Which analyser wrote the feedback ('local' | 'openai-compatible'). */
+    analyser: text('analyser'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('submissions_plan_week_attempt_unique').on(t.planId, t.weekNumber, t.attemptNumber),
+    index('submissions_user_id_idx').on(t.userId),
+    index('submissions_status_idx').on(t.evaluationStatus),
+    check('submissions_week_range', sql`${t.weekNumber} between 1 and 26`),
+    check('submissions_attempt_range', sql`${t.attemptNumber} between 1 and 3`),
+  ],
+);
 
 /** A submission's photos, in the order sent; the first is the primary one. */
-export const submissionImages = pgTable('submission_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
-  fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  isPrimary: boolean('is_primary').notNull().default(false),
-}, (t) => [index('submission_images_submission_id_idx').on(t.submissionId)]);
+export const submissionImages = pgTable(
+  'submission_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [index('submission_images_submission_id_idx').on(t.submissionId)],
+);
 
 /** Voice recordings of an interactive session, with their transcripts once transcribed. */
-export const submissionRecordings = pgTable('submission_recordings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
-  fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  durationSeconds: integer('duration_seconds').notNull().default(0),
-  transcript: text('transcript'),
-  transcriptionStatus: text('transcription_status', { enum: ['pending', 'completed', 'failed', 'unavailable'] }).notNull().default('pending'),
-}, (t) => [index('submission_recordings_submission_id_idx').on(t.submissionId)]);
+export const submissionRecordings = pgTable(
+  'submission_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    transcript: text('transcript'),
+    transcriptionStatus: text('transcription_status', { enum: ['pending', 'completed', 'failed', 'unavailable'] })
+      .notNull()
+      .default('pending'),
+  },
+  (t) => [index('submission_recordings_submission_id_idx').on(t.submissionId)],
+);
 
 /** Checkpoint N of a plan: evaluated as a job, so it is pending until the job writes it. */
-export const checkpoints = pgTable('checkpoints', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  planId: uuid('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
-  checkpointNumber: integer('checkpoint_number').notNull(),
-  status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
-  cognitiveAge: integer('cognitive_age'),
-  /** The estimate's calibrated range (months); null until completed and on checkpoints made before ranges. */
-  cognitiveAgeMin: integer('cognitive_age_min'),
-  cognitiveAgeMax: integer('cognitive_age_max'),
-  analysis: jsonb('analysis').$type<CheckpointResult['analysis']>(),
-  error: text('error'),
-  analyser: text('analyser'),
-  evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('checkpoints_plan_number_unique').on(t.planId, t.checkpointNumber),
-  check('checkpoints_number_range', sql`${t.checkpointNumber} between 1 and 6`),
-]);
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    checkpointNumber: integer('checkpoint_number').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    cognitiveAge: integer('cognitive_age'),
+    /** The estimate's calibrated range (months); null until completed and on checkpoints made before ranges. */
+    cognitiveAgeMin: integer('cognitive_age_min'),
+    cognitiveAgeMax: integer('cognitive_age_max'),
+    analysis: jsonb('analysis').$type<CheckpointResult['analysis']>(),
+    error: text('error'),
+    analyser: text('analyser'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkpoints_plan_number_unique').on(t.planId, t.checkpointNumber),
+    check('checkpoints_number_range', sql`${t.checkpointNumber} between 1 and 6`),
+  ],
+);

@@ -13,7 +13,12 @@ const request = (ctx: TestContext, method: 'GET' | 'PUT' | 'POST', url: string, 
 
 async function analyze(ctx: TestContext, fields: Record<string, string>, cookie?: string) {
   const body = multipart(fields, [{ field: 'image', filename: 'figure.png', contentType: 'image/png', data: await figureDrawing() }]);
-  return ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/drawings/analyze',
+    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 }
 
 describe('the account page API (no external AI provider)', () => {
@@ -24,7 +29,13 @@ describe('the account page API (no external AI provider)', () => {
   afterAll(async () => ctx?.close());
 
   it('refuses visitors', async () => {
-    for (const [method, url] of [['GET', ACCOUNT_API.account], ['PUT', ACCOUNT_API.aiProvider], ['POST', ACCOUNT_API.password], ['POST', ACCOUNT_API.signOutEverywhere], ['POST', ACCOUNT_API.parentalConsent]] as const) {
+    for (const [method, url] of [
+      ['GET', ACCOUNT_API.account],
+      ['PUT', ACCOUNT_API.aiProvider],
+      ['POST', ACCOUNT_API.password],
+      ['POST', ACCOUNT_API.signOutEverywhere],
+      ['POST', ACCOUNT_API.parentalConsent],
+    ] as const) {
       expect((await request(ctx, method, url, undefined, method === 'GET' ? undefined : {})).statusCode).toBe(401);
     }
   });
@@ -51,7 +62,12 @@ describe('the account page API (no external AI provider)', () => {
     await request(ctx, 'PUT', ACCOUNT_API.aiProvider, parent.cookie, { optIn: false });
     expect((await request(ctx, 'GET', ACCOUNT_API.account, parent.cookie)).json().aiProviderOptIn).toBe(false);
     const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, parent.id));
-    expect(rows.filter((r) => r.kind === 'ai-provider').map((r) => r.granted).sort()).toEqual([false, true]);
+    expect(
+      rows
+        .filter((r) => r.kind === 'ai-provider')
+        .map((r) => r.granted)
+        .sort(),
+    ).toEqual([false, true]);
   });
 
   it('changes the password only with the current one, and ends the other sessions', async () => {
@@ -65,14 +81,17 @@ describe('the account page API (no external AI provider)', () => {
     const ok = await request(ctx, 'POST', ACCOUNT_API.password, parent.cookie, { currentPassword: parent.password, newPassword: 'a brand new sentence' });
     expect(ok.statusCode).toBe(200);
     // This device stays signed in with the new session cookie.
-    const thisDevice = [ok.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const thisDevice = [ok.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     expect((await request(ctx, 'GET', ACCOUNT_API.account, thisDevice)).statusCode).toBe(200);
     expect((await request(ctx, 'GET', ACCOUNT_API.account, otherDevice)).statusCode).toBe(401);
     await expect(signIn(ctx.app, parent.email, parent.password)).rejects.toThrow();
     expect(await signIn(ctx.app, parent.email, 'a brand new sentence')).toMatch(/session_token/);
   });
 
-  it('stores no child\'s drawing for an account without parental consent until the parent gives it', async () => {
+  it("stores no child's drawing for an account without parental consent until the parent gives it", async () => {
     // As an account made by single sign-on is: no sign-up form, so no consent on record.
     const parent = await createUser(ctx);
     await ctx.database.db.delete(consents).where(eq(consents.userId, parent.id));
@@ -86,7 +105,10 @@ describe('the account page API (no external AI provider)', () => {
     expect((await request(ctx, 'POST', ACCOUNT_API.parentalConsent, parent.cookie, { parentalConsent: false })).statusCode).toBe(400);
     const given = await request(ctx, 'POST', ACCOUNT_API.parentalConsent, parent.cookie, { parentalConsent: true });
     expect(given.json().message).toBe(ACCOUNT_MESSAGES.parentalConsentSaved);
-    expect((await request(ctx, 'GET', ACCOUNT_API.account, parent.cookie)).json().parentalConsent).toMatchObject({ granted: true, policyVersion: '2025-08-14' });
+    expect((await request(ctx, 'GET', ACCOUNT_API.account, parent.cookie)).json().parentalConsent).toMatchObject({
+      granted: true,
+      policyVersion: '2025-08-14',
+    });
     expect((await analyze(ctx, { childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, parent.cookie)).statusCode).toBe(200);
   });
 
@@ -117,7 +139,7 @@ describe('with an external AI provider configured', () => {
     expect((await request(ctx, 'GET', ACCOUNT_API.account, parent.cookie)).json().externalAiConfigured).toBe(true);
   });
 
-  it('keeps a parent\'s drawing on the local analyser until they opt in', async () => {
+  it("keeps a parent's drawing on the local analyser until they opt in", async () => {
     const parent = await createUser(ctx);
     const response = await analyze(ctx, { childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, parent.cookie);
     expect(response.statusCode).toBe(200);
@@ -126,7 +148,7 @@ describe('with an external AI provider configured', () => {
     expect(row?.analyser).toBe('local');
   });
 
-  it('keeps an anonymous visitor\'s drawing local unless they ticked the box', async () => {
+  it("keeps an anonymous visitor's drawing local unless they ticked the box", async () => {
     const response = await analyze(ctx, { childAge: '66', difficulty: 'medium', challenge: 'draw-person' });
     expect(response.statusCode).toBe(200);
     expect(fake.requests).toHaveLength(0);

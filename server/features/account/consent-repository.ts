@@ -9,7 +9,10 @@ export type ConsentRow = typeof consents.$inferSelect;
 /** Consents are appended, never edited: the history shows what was agreed when. */
 export const consentRepository = {
   async record(db: DbOrTx, values: { userId: string; kind: ConsentKind; granted: boolean }): Promise<ConsentRow> {
-    const [row] = await db.insert(consents).values({ ...values, policyVersion: PRIVACY_POLICY_VERSION }).returning();
+    const [row] = await db
+      .insert(consents)
+      .values({ ...values, policyVersion: PRIVACY_POLICY_VERSION })
+      .returning();
     if (!row) throw new Error('consent insert returned nothing');
     return row;
   },

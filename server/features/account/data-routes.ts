@@ -39,13 +39,17 @@ export async function accountDataRoutes(app: FastifyInstance, deps: AppDeps) {
     return (await dataExportRepository.listOwned(db, user.id)).map((row) => toDataExport(row, now));
   });
 
-  routes.get(ACCOUNT_API.export(':id'), { preHandler: requireUser, schema: { params: ExportParams, response: { 200: DataExport } } }, async (request, reply) => {
-    const user = await currentUser(request);
-    const row = await dataExportRepository.findOwned(db, request.params.id, user.id);
-    if (!row) throw notFound(EXPORT_NOT_FOUND);
-    reply.header('cache-control', 'no-store');
-    return toDataExport(row, new Date());
-  });
+  routes.get(
+    ACCOUNT_API.export(':id'),
+    { preHandler: requireUser, schema: { params: ExportParams, response: { 200: DataExport } } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const row = await dataExportRepository.findOwned(db, request.params.id, user.id);
+      if (!row) throw notFound(EXPORT_NOT_FOUND);
+      reply.header('cache-control', 'no-store');
+      return toDataExport(row, new Date());
+    },
+  );
 
   routes.get(ACCOUNT_API.exportDownload(':id'), { preHandler: requireUser, schema: { params: ExportParams } }, async (request, reply) => {
     const user = await currentUser(request);

@@ -4,7 +4,15 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountResponse, AiProviderChoiceRequest, AiProviderStatus, ChangePasswordRequest, ParentalConsentRequest } from '../../../contracts/account.ts';
+import {
+  ACCOUNT_API,
+  ACCOUNT_MESSAGES,
+  AccountResponse,
+  AiProviderChoiceRequest,
+  AiProviderStatus,
+  ChangePasswordRequest,
+  ParentalConsentRequest,
+} from '../../../contracts/account.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -52,15 +60,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  r.put(
-    ACCOUNT_API.aiProvider,
-    { onRequest: requireUser, schema: { body: AiProviderChoiceRequest, response: { 200: MessageResponse } } },
-    async (request) => {
-      const { id } = await currentUser(request);
-      await consentRepository.record(db, { userId: id, kind: 'ai-provider', granted: request.body.optIn });
-      return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
-    },
-  );
+  r.put(ACCOUNT_API.aiProvider, { onRequest: requireUser, schema: { body: AiProviderChoiceRequest, response: { 200: MessageResponse } } }, async (request) => {
+    const { id } = await currentUser(request);
+    await consentRepository.record(db, { userId: id, kind: 'ai-provider', granted: request.body.optIn });
+    return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
+  });
 
   // Accounts made by single sign-on had no sign-up form: their consent is given here, once.
   r.post(
@@ -93,7 +97,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         if (error instanceof APIError) {
           const code = (error.body as { code?: string } | undefined)?.code;
           if (code === 'INVALID_PASSWORD') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.wrongPassword);
-          if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError('CONFLICT', 'This account signs in with single sign-on and has no password to change.');
+          if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
+            throw new AppError('CONFLICT', 'This account signs in with single sign-on and has no password to change.');
           throw new AppError('VALIDATION_FAILED', error.body?.message ?? 'The password could not be changed');
         }
         throw error;

@@ -36,7 +36,13 @@ const ROUTES: Row[] = [
   { name: 'message status', method: 'PATCH', url: () => ADMIN_API.message(ids.message), body: () => ({ status: 'read' }), adminStatus: 200 },
   { name: 'list orders', method: 'GET', url: () => ADMIN_API.orders, adminStatus: 200 },
   { name: 'order status', method: 'PATCH', url: () => ADMIN_API.orderStatus(ids.order), body: () => ({ status: 'fulfilled' }), adminStatus: 200 },
-  { name: 'order fulfilment', method: 'PATCH', url: () => ADMIN_API.orderFulfillment(ids.order), body: () => ({ trackingNumber: 'TRACK-1' }), adminStatus: 200 },
+  {
+    name: 'order fulfilment',
+    method: 'PATCH',
+    url: () => ADMIN_API.orderFulfillment(ids.order),
+    body: () => ({ trackingNumber: 'TRACK-1' }),
+    adminStatus: 200,
+  },
   { name: 'order artwork', method: 'GET', url: () => ADMIN_API.orderArtwork(ids.order), adminStatus: 200 },
   { name: 'list users', method: 'GET', url: () => ADMIN_API.users, adminStatus: 200 },
   { name: 'user detail', method: 'GET', url: () => ADMIN_API.user(ids.user), adminStatus: 200 },
@@ -48,10 +54,12 @@ const ROUTES: Row[] = [
 
 it('covers every path in ADMIN_API', () => {
   const paths = Object.values(ADMIN_API).map((p) => (typeof p === 'function' ? p(':id') : p));
-  const covered = new Set(ROUTES.map((r) => {
-    const url = r.url().split('?')[0]!;
-    return Object.values(ids).reduce((u, id) => (id ? u.replace(id, ':id') : u), url);
-  }));
+  const covered = new Set(
+    ROUTES.map((r) => {
+      const url = r.url().split('?')[0]!;
+      return Object.values(ids).reduce((u, id) => (id ? u.replace(id, ':id') : u), url);
+    }),
+  );
   expect([...new Set(paths)].filter((p) => !covered.has(p))).toEqual([]);
 });
 

@@ -19,13 +19,27 @@ const trail = async (id: string): Promise<AuditEvent[]> =>
 it('lists messages newest first, all or by status, with every card field', async () => {
   const parent = await createUser(ctx);
   const older = await insertMessage(ctx, { subject: 'Older', createdAt: minutesAgo(30), status: 'read' });
-  const newer = await insertMessage(ctx, { subject: null, category: 'billing', userId: parent.id, metadata: { source: 'resources_tab', planId: 'plan-1' }, createdAt: minutesAgo(5) });
+  const newer = await insertMessage(ctx, {
+    subject: null,
+    category: 'billing',
+    userId: parent.id,
+    metadata: { source: 'resources_tab', planId: 'plan-1' },
+    createdAt: minutesAgo(5),
+  });
 
   const all = (await adminRequest(ctx, 'GET', ADMIN_API.messages, admin.cookie)).json() as AdminMessage[];
   expect(all.map((m) => m.id)).toEqual([newer.id, older.id]);
   expect(all[0]).toEqual({
-    id: newer.id, name: 'Sam Parent', email: 'sam@example.com', subject: null, category: 'billing', message: 'How do checkpoints work?',
-    status: 'new', createdAt: newer.createdAt.toISOString(), userId: parent.id, metadata: { source: 'resources_tab', planId: 'plan-1' },
+    id: newer.id,
+    name: 'Sam Parent',
+    email: 'sam@example.com',
+    subject: null,
+    category: 'billing',
+    message: 'How do checkpoints work?',
+    status: 'new',
+    createdAt: newer.createdAt.toISOString(),
+    userId: parent.id,
+    metadata: { source: 'resources_tab', planId: 'plan-1' },
   });
 
   const read = (await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=read`, admin.cookie)).json() as AdminMessage[];
@@ -44,7 +58,13 @@ it('changes the status, records who did it, and records nothing when the status 
 
   const events = await trail(message.id);
   expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({ entityType: 'message', entityId: message.id, action: 'status', changes: { status: ['new', 'resolved'] }, actor: { id: admin.id, email: admin.email } });
+  expect(events[0]).toMatchObject({
+    entityType: 'message',
+    entityId: message.id,
+    action: 'status',
+    changes: { status: ['new', 'resolved'] },
+    actor: { id: admin.id, email: admin.email },
+  });
 });
 
 it('refuses a bad status with the message the page shows', async () => {

@@ -19,10 +19,26 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const trail = async (id: string): Promise<AuditEvent[]> =>
   (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=order&entityId=${id}`, admin.cookie)).json();
 
-it('lists every parent\'s orders newest first, with e-mail, product title, artwork address and address', async () => {
-  const shirt = await insertOrder(ctx, parent.id, { createdAt: minutesAgo(20), status: 'paid', shippingAddress: ADDRESS, trackingNumber: 'TR-9', fulfillmentNotes: 'Gift wrap' });
-  const frame = await insertOrder(ctx, parent.id, { productType: 'animated-frame', configuration: { size: '5inch' }, priceCents: 4900, createdAt: minutesAgo(10) });
-  const named = await insertOrder(ctx, null, { productType: 'animated-frame', configuration: { size: '7inch', displayName: "Mia's rocket" }, priceCents: 7900, createdAt: minutesAgo(5) });
+it("lists every parent's orders newest first, with e-mail, product title, artwork address and address", async () => {
+  const shirt = await insertOrder(ctx, parent.id, {
+    createdAt: minutesAgo(20),
+    status: 'paid',
+    shippingAddress: ADDRESS,
+    trackingNumber: 'TR-9',
+    fulfillmentNotes: 'Gift wrap',
+  });
+  const frame = await insertOrder(ctx, parent.id, {
+    productType: 'animated-frame',
+    configuration: { size: '5inch' },
+    priceCents: 4900,
+    createdAt: minutesAgo(10),
+  });
+  const named = await insertOrder(ctx, null, {
+    productType: 'animated-frame',
+    configuration: { size: '7inch', displayName: "Mia's rocket" },
+    priceCents: 7900,
+    createdAt: minutesAgo(5),
+  });
 
   const list = (await adminRequest(ctx, 'GET', ADMIN_API.orders, admin.cookie)).json() as AdminOrder[];
   expect(list.map((o) => o.id)).toEqual([named.id, frame.id, shirt.id]);
@@ -32,9 +48,18 @@ it('lists every parent\'s orders newest first, with e-mail, product title, artwo
     'Custom Art T-Shirt - M, white',
   ]);
   expect(list[2]).toEqual({
-    id: shirt.id, productType: 'custom-tshirt', productTitle: 'Custom Art T-Shirt - M, white', configuration: { size: 'M', color: 'white' },
-    imageUrl: ADMIN_API.orderArtwork(shirt.id), price: 3900, status: 'paid', trackingNumber: 'TR-9', fulfillmentNotes: 'Gift wrap',
-    createdAt: shirt.createdAt.toISOString(), user: { id: parent.id, email: 'orders-parent@example.com' }, shippingAddress: ADDRESS,
+    id: shirt.id,
+    productType: 'custom-tshirt',
+    productTitle: 'Custom Art T-Shirt - M, white',
+    configuration: { size: 'M', color: 'white' },
+    imageUrl: ADMIN_API.orderArtwork(shirt.id),
+    price: 3900,
+    status: 'paid',
+    trackingNumber: 'TR-9',
+    fulfillmentNotes: 'Gift wrap',
+    createdAt: shirt.createdAt.toISOString(),
+    user: { id: parent.id, email: 'orders-parent@example.com' },
+    shippingAddress: ADDRESS,
   });
   // An order whose parent account is gone keeps its place, without an e-mail or artwork.
   expect(list[0]).toMatchObject({ user: { id: null, email: null }, imageUrl: null, shippingAddress: null });
@@ -60,7 +85,7 @@ it('sets any status, one audit event per real change', async () => {
   ]);
 });
 
-it('refuses a bad status with the page\'s message', async () => {
+it("refuses a bad status with the page's message", async () => {
   const order = await insertOrder(ctx, parent.id, { withArtwork: false });
   const response = await adminRequest(ctx, 'PATCH', ADMIN_API.orderStatus(order.id), admin.cookie, { status: 'cancelled' });
   expect(response.statusCode).toBe(400);

@@ -87,7 +87,11 @@ it('lists versions newest first with who saved each, and restores an old one as 
   await adminRequest(ctx, 'PATCH', ADMIN_API.prompt(id), admin.cookie, { model: 'gpt-4o' });
 
   const versions = (await adminRequest(ctx, 'GET', ADMIN_API.promptVersions(id), admin.cookie)).json() as PromptVersion[];
-  expect(versions.map((v) => [v.version, v.changedBy])).toEqual([[3, admin.email], [2, admin.email], [1, null]]);
+  expect(versions.map((v) => [v.version, v.changedBy])).toEqual([
+    [3, admin.email],
+    [2, admin.email],
+    [1, null],
+  ]);
   expect(versions[2]).toMatchObject({ prompt: original.prompt, model: original.model, provider: original.provider });
 
   const restored = await adminRequest(ctx, 'POST', ADMIN_API.restorePrompt(id), admin.cookie, { version: 1 });
@@ -99,7 +103,12 @@ it('lists versions newest first with who saved each, and restores an old one as 
   const [event] = await trail(id);
   expect(event).toMatchObject({
     action: 'prompt.restore',
-    changes: { prompt: ['Personalise the plan for {{AGE}} months.', original.prompt], model: ['gpt-4o', original.model], version: [3, 4], restoredFrom: [null, 1] },
+    changes: {
+      prompt: ['Personalise the plan for {{AGE}} months.', original.prompt],
+      model: ['gpt-4o', original.model],
+      version: [3, 4],
+      restoredFrom: [null, 1],
+    },
   });
 });
 

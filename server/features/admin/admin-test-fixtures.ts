@@ -14,7 +14,14 @@ export function adminRequest(ctx: Pick<TestContext, 'app'>, method: InjectOption
 export async function insertMessage(ctx: Pick<TestContext, 'database'>, values: Partial<typeof contactMessages.$inferInsert> = {}) {
   const [row] = await ctx.database.db
     .insert(contactMessages)
-    .values({ name: 'Sam Parent', email: 'sam@example.com', subject: 'A question', message: 'How do checkpoints work?', metadata: { source: 'contact_page' }, ...values })
+    .values({
+      name: 'Sam Parent',
+      email: 'sam@example.com',
+      subject: 'A question',
+      message: 'How do checkpoints work?',
+      metadata: { source: 'contact_page' },
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('message insert returned nothing');
   return row;
@@ -40,7 +47,14 @@ export async function insertAccount(ctx: Pick<TestContext, 'database'>, values: 
   const firstName = values.firstName ?? 'Alex';
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ id: crypto.randomUUID(), email: values.email, name: `${firstName} Tester`, firstName, lastName: 'Tester', ...(values.createdAt ? { createdAt: values.createdAt } : {}) })
+    .values({
+      id: crypto.randomUUID(),
+      email: values.email,
+      name: `${firstName} Tester`,
+      firstName,
+      lastName: 'Tester',
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
     .returning();
   if (!row) throw new Error('account insert returned nothing');
   return row;

@@ -41,7 +41,10 @@ it('lists the 50 newest accounts, newest first, with join date and whether they 
     created.push(await insertAccount(ctx, { email: `bulk-${String(i).padStart(2, '0')}@example.com`, createdAt: new Date(base + i * 1000) }));
   }
   // The admin account is the newest of all.
-  await ctx.database.db.update(users).set({ createdAt: new Date(base + 3_600_000) }).where(eq(users.id, admin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date(base + 3_600_000) })
+    .where(eq(users.id, admin.id));
   await createPlan({ ctx, user: created[ADMIN_USERS_LIMIT + 1]!, paid: true });
   await createPlan({ ctx, user: created[ADMIN_USERS_LIMIT]!, paid: false });
 
@@ -73,8 +76,14 @@ it('shows one account with its statistics and its ten newest plans', async () =>
   expect(response.statusCode).toBe(200);
   const detail = response.json() as AdminUserDetail;
   expect(detail).toMatchObject({
-    id: parent.id, email: 'stats-parent@example.com', firstName: 'Kim', lastName: 'Tester', name: 'Kim Tester', role: 'parent',
-    hasPurchasedPlan: true, stripeCustomerId: null,
+    id: parent.id,
+    email: 'stats-parent@example.com',
+    firstName: 'Kim',
+    lastName: 'Tester',
+    name: 'Kim Tester',
+    role: 'parent',
+    hasPurchasedPlan: true,
+    stripeCustomerId: null,
     stats: { totalPlans: 12, activePlans: 1, completedPlans: 1, totalSubmissions: 3, totalFreeChallenges: 2 },
   });
   expect(detail.recentPlans).toHaveLength(10);

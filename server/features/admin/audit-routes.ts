@@ -8,9 +8,9 @@ import { auditRepository } from './audit-repository.ts';
 /** Who changed an item, what and when, newest first (shown under each prompt, message, order and voucher). */
 export async function adminAuditRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/audit',
-    { onRequest: requireAdmin, schema: { querystring: AuditEventsQuery, response: { 200: AuditEventsResponse } } },
-    async (request) => auditRepository.forEntity(db, request.query.entityType, request.query.entityId),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/admin/audit', { onRequest: requireAdmin, schema: { querystring: AuditEventsQuery, response: { 200: AuditEventsResponse } } }, async (request) =>
+      auditRepository.forEntity(db, request.query.entityType, request.query.entityId),
+    );
 }

@@ -43,7 +43,10 @@ export const adminOrderRepository = {
   },
 
   async update(db: DbOrTx, id: string, values: FulfillmentFields & { status?: OrderStatus }): Promise<AdminOrder> {
-    await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id));
+    await db
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id));
     const [row] = await db.select({ order: orders, email: users.email }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
     if (!row) throw new Error('order update found no row');
     return toAdminOrder(row.order, row.email);

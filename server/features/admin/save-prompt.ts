@@ -7,7 +7,14 @@ import { requireUuid } from './ids.ts';
 
 export const PROMPT_NOT_FOUND = 'Prompt not found';
 
-type SavePromptOptions = { db: Db; actor: AdminActor; promptId: string; changes: UpdatePromptRequest; action?: 'prompt.update' | 'prompt.restore'; extra?: Record<string, [unknown, unknown]> };
+type SavePromptOptions = {
+  db: Db;
+  actor: AdminActor;
+  promptId: string;
+  changes: UpdatePromptRequest;
+  action?: 'prompt.update' | 'prompt.restore';
+  extra?: Record<string, [unknown, unknown]>;
+};
 
 /**
  * An admin's edit becomes a new prompt version and one audit event, in one transaction. The

@@ -8,7 +8,17 @@ import { adminMessageRepository, toAdminMessage, type MessageStatus } from './me
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 /** Any status may follow any other (spec 001 §4); setting the same one again changes and records nothing. */
-export async function updateMessageStatus({ db, actor, messageId, status }: { db: Db; actor: AdminActor; messageId: string; status: MessageStatus }): Promise<AdminMessage> {
+export async function updateMessageStatus({
+  db,
+  actor,
+  messageId,
+  status,
+}: {
+  db: Db;
+  actor: AdminActor;
+  messageId: string;
+  status: MessageStatus;
+}): Promise<AdminMessage> {
   requireUuid(messageId, MESSAGE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await adminMessageRepository.lock(tx, messageId);

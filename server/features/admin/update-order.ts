@@ -13,7 +13,11 @@ type OrderChange = { db: Db; actor: AdminActor; orderId: string };
  * Status, tracking number and notes are the admin's to change, in any order (spec 001 §4).
  * Each write and its audit event share one transaction; a write that changes nothing records nothing.
  */
-async function changeOrder({ db, actor, orderId }: OrderChange, action: 'status' | 'fulfillment', values: FulfillmentFields & { status?: OrderStatus }): Promise<AdminOrder> {
+async function changeOrder(
+  { db, actor, orderId }: OrderChange,
+  action: 'status' | 'fulfillment',
+  values: FulfillmentFields & { status?: OrderStatus },
+): Promise<AdminOrder> {
   requireUuid(orderId, ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await adminOrderRepository.lock(tx, orderId);

@@ -10,7 +10,12 @@ const RECENT_PLANS = 10;
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const hasPaidPlan = (db: DbOrTx) =>
-  exists(db.select({ one: sql`1` }).from(plans).where(and(eq(plans.userId, users.id), eq(plans.isPaid, true))));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(plans)
+      .where(and(eq(plans.userId, users.id), eq(plans.isPaid, true))),
+  );
 
 /**
  * A plan is running once it is paid for and set up; until then (or once archived or
@@ -37,7 +42,10 @@ export const adminUserRepository = {
   },
 
   async byId(db: DbOrTx, id: string) {
-    const [row] = await db.select({ user: users, hasPurchasedPlan: hasPaidPlan(db) }).from(users).where(eq(users.id, id));
+    const [row] = await db
+      .select({ user: users, hasPurchasedPlan: hasPaidPlan(db) })
+      .from(users)
+      .where(eq(users.id, id));
     return row ? { ...row.user, hasPurchasedPlan: Boolean(row.hasPurchasedPlan) } : null;
   },
 

@@ -30,7 +30,13 @@ afterAll(async () => ctx?.close());
 const post = (url: string, user: TestUser | undefined, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) }, payload });
 
-const example = (i: number): ExampleVariation => ({ theme: `Theme ${i}`, title: `Title ${i}`, description: 'A drawing.', materials: ['crayons'], colorSuggestions: ['red'] });
+const example = (i: number): ExampleVariation => ({
+  theme: `Theme ${i}`,
+  title: `Title ${i}`,
+  description: 'A drawing.',
+  materials: ['crayons'],
+  colorSuggestions: ['red'],
+});
 
 describe('POST /api/ai/generate-conversation', () => {
   it('answers only the Parent: and Child: lines, one per line', async () => {
@@ -82,7 +88,8 @@ describe('POST /api/ai/generate-conversation', () => {
 
   it('limits each parent per hour', async () => {
     const parent = await createUser(ctx);
-    for (let i = 0; i < HELPER_LIMIT; i++) expect((await post('/api/ai/generate-conversation', parent, { challengeInstructions: instructions })).statusCode).toBe(200);
+    for (let i = 0; i < HELPER_LIMIT; i++)
+      expect((await post('/api/ai/generate-conversation', parent, { challengeInstructions: instructions })).statusCode).toBe(200);
     const limited = await post('/api/ai/generate-conversation', parent, { challengeInstructions: instructions });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');

@@ -20,10 +20,7 @@ const DIALOGUE_LINE = /^(Parent|Child):\s*\S/;
 export async function generateConversation(options: GenerateConversationOptions): Promise<{ conversation: string }> {
   const { analyser, logger, challengeInstructions, challengeTitle } = options;
   try {
-    const lines = await withTimeLimit(
-      analyser.generateConversation({ challengeInstructions, challengeTitle }),
-      options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS,
-    );
+    const lines = await withTimeLimit(analyser.generateConversation({ challengeInstructions, challengeTitle }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
     const dialogue = lines.map((line) => line.trim()).filter((line) => DIALOGUE_LINE.test(line));
     if (dialogue.length === 0) throw new AppError('UNAVAILABLE', AI_HELPER_MESSAGES.conversationFailed);
     return { conversation: dialogue.join('\n') };

@@ -19,10 +19,7 @@ export type GenerateExamplesOptions = {
 export async function generateExamples(options: GenerateExamplesOptions): Promise<{ examples: ExampleVariation[] }> {
   const { analyser, logger, challengeTitle, challengeInstructions } = options;
   try {
-    const answer = await withTimeLimit(
-      analyser.generateExamples({ challengeTitle, challengeInstructions }),
-      options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS,
-    );
+    const answer = await withTimeLimit(analyser.generateExamples({ challengeTitle, challengeInstructions }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
     const examples = z.array(ExampleVariation).safeParse(answer);
     if (!examples.success || examples.data.length < EXAMPLE_COUNT) throw new AppError('UNAVAILABLE', AI_HELPER_MESSAGES.examplesFailed);
     return { examples: examples.data.slice(0, EXAMPLE_COUNT) };

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  GenerateConversationRequest,
-  GenerateConversationResponse,
-  GenerateExamplesRequest,
-  GenerateExamplesResponse,
-} from '../../../contracts/ai-helpers.ts';
+import { GenerateConversationRequest, GenerateConversationResponse, GenerateExamplesRequest, GenerateExamplesResponse } from '../../../contracts/ai-helpers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import { generateConversation } from './generate-conversation.ts';
 import { generateExamples } from './generate-examples.ts';
-
 
 /** Spec 000 §7, the preparation helpers. Signed-in only: each may cost an AI call. */
 export async function aiHelperRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -17,14 +17,24 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign-up', () => {
   it('is refused without parental consent, and stores the consent with its time and policy version', async () => {
     for (const parentalConsent of [undefined, false, 'true']) {
-      const refused = await post('/api/identity/sign-up/email', { name: 'No Consent', email: 'noconsent@example.com', password: 'crayons and paper', parentalConsent });
+      const refused = await post('/api/identity/sign-up/email', {
+        name: 'No Consent',
+        email: 'noconsent@example.com',
+        password: 'crayons and paper',
+        parentalConsent,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(ACCOUNT_MESSAGES.parentalConsentRequired);
     }
     expect(await ctx.database.db.select().from(users).where(eq(users.email, 'noconsent@example.com'))).toHaveLength(0);
 
     const before = Date.now();
-    const accepted = await post('/api/identity/sign-up/email', { name: 'Consent', email: 'consent@example.com', password: 'crayons and paper', parentalConsent: true });
+    const accepted = await post('/api/identity/sign-up/email', {
+      name: 'Consent',
+      email: 'consent@example.com',
+      password: 'crayons and paper',
+      parentalConsent: true,
+    });
     expect(accepted.statusCode).toBe(200);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'consent@example.com'));
     const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, user!.id));
@@ -34,7 +44,13 @@ describe('sign-up', () => {
   });
 
   it('creates a parent account that can then sign in', async () => {
-    const response = await post('/api/identity/sign-up/email', { name: 'Mia Mum', firstName: 'Mia', email: 'Mia@Example.com', password: 'crayons and paper', parentalConsent: true });
+    const response = await post('/api/identity/sign-up/email', {
+      name: 'Mia Mum',
+      firstName: 'Mia',
+      email: 'Mia@Example.com',
+      password: 'crayons and paper',
+      parentalConsent: true,
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'mia@example.com'));
     expect(row?.role).toBe('parent');
@@ -44,7 +60,12 @@ describe('sign-up', () => {
   });
 
   it('answers a sign-up for an existing e-mail exactly like a new one (no account enumeration)', async () => {
-    const fresh = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'a long walk outside', parentalConsent: true });
+    const fresh = await post('/api/identity/sign-up/email', {
+      name: 'New',
+      email: 'fresh@example.com',
+      password: 'a long walk outside',
+      parentalConsent: true,
+    });
     const again = await post('/api/identity/sign-up/email', { name: 'New', email: 'fresh@example.com', password: 'another long walk', parentalConsent: true });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
@@ -65,7 +86,12 @@ describe('sign-up', () => {
   });
 
   it('accepts a long passphrase', async () => {
-    const response = await post('/api/identity/sign-up/email', { name: 'Long', email: 'long@example.com', password: 'x'.repeat(20) + ' my very own sentence about crayons', parentalConsent: true });
+    const response = await post('/api/identity/sign-up/email', {
+      name: 'Long',
+      email: 'long@example.com',
+      password: 'x'.repeat(20) + ' my very own sentence about crayons',
+      parentalConsent: true,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -81,7 +107,15 @@ describe('sign-in and the current user', () => {
     const parent = await createUser(ctx, { firstName: 'Sam' });
     const response = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: parent.cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: parent.id, email: parent.email, firstName: 'Sam', lastName: 'Tester', role: 'parent', emailVerified: false, createdAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      id: parent.id,
+      email: parent.email,
+      firstName: 'Sam',
+      lastName: 'Tester',
+      role: 'parent',
+      emailVerified: false,
+      createdAt: expect.any(String),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

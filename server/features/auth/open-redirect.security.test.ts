@@ -73,7 +73,10 @@ describe("better-auth's own return addresses", () => {
   const evil = ['//evil.example', '/\\evil.example', 'https://evil.example/', '/.//evil.example', '/a/..//evil.example'];
 
   it.each(evil)('refuses callbackURL=%s on the links it redirects from', async (callbackURL) => {
-    for (const url of [`/api/identity/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`, `/api/identity/reset-password/not-a-token?callbackURL=${encodeURIComponent(callbackURL)}`]) {
+    for (const url of [
+      `/api/identity/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+      `/api/identity/reset-password/not-a-token?callbackURL=${encodeURIComponent(callbackURL)}`,
+    ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(403);
       expect(response.headers.location, url).toBeUndefined();
@@ -81,7 +84,12 @@ describe("better-auth's own return addresses", () => {
   });
 
   it.each(evil)('refuses callbackURL=%s when single sign-on starts', async (callbackURL) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/identity/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'oidc', callbackURL } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in/social',
+      headers: { origin: TEST_ORIGIN },
+      payload: { provider: 'oidc', callbackURL },
+    });
     expect(response.statusCode).toBe(403);
   });
 

@@ -11,7 +11,12 @@ afterAll(async () => ctx?.close());
 it('limits sign-in attempts per client with a 429 and a clear message', async () => {
   const parent = await createUser(ctx);
   const attempt = () =>
-    ctx.app.inject({ method: 'POST', url: '/api/identity/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: parent.email, password: 'guess guess guess' } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: parent.email, password: 'guess guess guess' },
+    });
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) statuses.push((await attempt()).statusCode);
   expect(statuses.slice(0, 2)).toEqual([401, 401]);

@@ -53,17 +53,13 @@ export async function authRoutes(app: FastifyInstance, { auth, config, database 
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
-  r.get(
-    '/api/auth/user',
-    { schema: { response: { 200: CurrentUser, 401: ErrorResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await request.sessionUser();
-      if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-      const { sessionId: _sessionId, ...publicUser } = user;
-      return publicUser;
-    },
-  );
+  r.get('/api/auth/user', { schema: { response: { 200: CurrentUser, 401: ErrorResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await request.sessionUser();
+    if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    const { sessionId: _sessionId, ...publicUser } = user;
+    return publicUser;
+  });
 
   r.get('/api/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({
     emailPassword: true as const,

@@ -21,9 +21,19 @@ afterAll(async () => ctx?.close());
 const get = (url: string, user?: TestUser) =>
   ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
 const evaluate = (user: TestUser | undefined, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/cognitive-checkpoints/evaluate', headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/cognitive-checkpoints/evaluate',
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    payload,
+  });
 const rowOf = async (planId: string, checkpointNumber: number) =>
-  (await ctx.database.db.select().from(checkpoints).where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber))))[0];
+  (
+    await ctx.database.db
+      .select()
+      .from(checkpoints)
+      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
+  )[0];
 
 /** A set-up plan whose first `weeks` weeks have completed feedback, each with a drawing. */
 async function planWithCompletedWeeks(weeks: number, baselineRange?: { min: number; max: number }) {
@@ -85,7 +95,15 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
     expect(response.statusCode).toBe(200);
     const body = EvaluateCheckpointResponse.parse(response.json());
     expect(body.message).toBe(CHECKPOINT_MESSAGES.started(1));
-    expect(body.checkpoint).toEqual({ checkpointNumber: 1, status: 'pending', cognitiveAge: null, cognitiveAgeRange: null, analysis: null, error: null, evaluatedAt: null });
+    expect(body.checkpoint).toEqual({
+      checkpointNumber: 1,
+      status: 'pending',
+      cognitiveAge: null,
+      cognitiveAgeRange: null,
+      analysis: null,
+      error: null,
+      evaluatedAt: null,
+    });
 
     // Asking again while pending answers the same checkpoint.
     const again = await evaluate(parent, { planId: plan.id, checkpointNumber: 1 });
@@ -114,7 +132,13 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
 
   it('refuses a checkpoint that is already evaluated, and one whose weeks are not done yet', async () => {
     const { parent, plan } = await planWithCompletedWeeks(4);
-    await ctx.database.db.insert(checkpoints).values({ planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 64, analysis: { analysis: 'Fine', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] } });
+    await ctx.database.db.insert(checkpoints).values({
+      planId: plan.id,
+      checkpointNumber: 1,
+      status: 'completed',
+      cognitiveAge: 64,
+      analysis: { analysis: 'Fine', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] },
+    });
     // A checkpoint completed before ranges is served without one.
     expect((await get(`/api/cognitive-checkpoints/${plan.id}`, parent)).json()[0]).toMatchObject({ cognitiveAge: 64, cognitiveAgeRange: null });
     const done = await evaluate(parent, { planId: plan.id, checkpointNumber: 1 });

@@ -31,9 +31,17 @@ const deps = (analyser: Analyser, extra: Partial<EvaluateCheckpointDeps> = {}): 
   ...extra,
 });
 /** The test app's analyser with one task replaced. */
-const withCheckpoint = (evaluate: (input: EvaluateCheckpointInput) => Promise<CheckpointResult>): Analyser => ({ ...ctx.analyser, evaluateCheckpoint: evaluate });
+const withCheckpoint = (evaluate: (input: EvaluateCheckpointInput) => Promise<CheckpointResult>): Analyser => ({
+  ...ctx.analyser,
+  evaluateCheckpoint: evaluate,
+});
 const rowOf = async (planId: string, checkpointNumber: number) =>
-  (await ctx.database.db.select().from(checkpoints).where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber))))[0];
+  (
+    await ctx.database.db
+      .select()
+      .from(checkpoints)
+      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
+  )[0];
 
 /** A plan with `weeks` completed weeks (each with a drawing) and checkpoint `pending` waiting for the job. */
 async function pendingCheckpoint(weeks: number, pending: number) {
@@ -50,14 +58,19 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     // A retaken week: only the latest completed attempt's drawing counts.
     await createSubmission({ ctx, user: { id: plan.userId }, plan, weekNumber: 6, attemptNumber: 2, status: 'completed', withImage: true });
     await ctx.database.db.insert(checkpoints).values({
-      planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 62,
+      planId: plan.id,
+      checkpointNumber: 1,
+      status: 'completed',
+      cognitiveAge: 62,
       analysis: { analysis: 'First.', strengths: ['Shapes'], developmentAreas: ['Details'], recommendations: ['Draw faces'] },
     });
     const seen: EvaluateCheckpointInput[] = [];
     const analyser = withCheckpoint(async (input) => {
       seen.push(input);
       return {
-        checkpointNumber: 2, cognitiveAge: 66, cognitiveAgeRange: { min: 52, max: 85 },
+        checkpointNumber: 2,
+        cognitiveAge: 66,
+        cognitiveAgeRange: { min: 52, max: 85 },
         analysis: { analysis: 'Growing.', strengths: ['Colour'], developmentAreas: ['Hands'], recommendations: ['Draw a family'] },
       };
     });
@@ -71,7 +84,12 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     expect(input.earlier).toEqual([expect.objectContaining({ checkpointNumber: 1, cognitiveAge: 62 })]);
     expect(input.childAgeMonths).toBe(62);
     expect(await rowOf(plan.id, 2)).toMatchObject({
-      status: 'completed', cognitiveAge: 66, cognitiveAgeMin: 52, cognitiveAgeMax: 85, analyser: 'local', error: null,
+      status: 'completed',
+      cognitiveAge: 66,
+      cognitiveAgeMin: 52,
+      cognitiveAgeMax: 85,
+      analyser: 'local',
+      error: null,
       analysis: { analysis: 'Growing.', strengths: ['Colour'], developmentAreas: ['Hands'], recommendations: ['Draw a family'] },
     });
   });
@@ -160,8 +178,16 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     });
     expect(response.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await rowOf(plan.id, 1))?.status).toBe('completed'), { timeout: 30_000, interval: 250 });
-    const listed = await ctx.app.inject({ method: 'GET', url: `/api/cognitive-checkpoints/${plan.id}`, headers: { origin: TEST_ORIGIN, cookie: parent.cookie } });
-    expect(listed.json()[0]).toMatchObject({ checkpointNumber: 1, status: 'completed', cognitiveAgeRange: { min: expect.any(Number), max: expect.any(Number) } });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/cognitive-checkpoints/${plan.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+    });
+    expect(listed.json()[0]).toMatchObject({
+      checkpointNumber: 1,
+      status: 'completed',
+      cognitiveAgeRange: { min: expect.any(Number), max: expect.any(Number) },
+    });
     expect(listed.json()[0].analysis.analysis).toMatch(/; at the start they looked like \d+ years?( \d+ months?)? to \d+ years?( \d+ months?)?\./);
   }, 60_000);
 });

@@ -59,13 +59,17 @@ export async function evaluateCheckpoint(
     if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
     const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
     const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
-    const baseline = plan.baselineCognitiveAge === null ? null : {
-      cognitiveAge: plan.baselineCognitiveAge,
-      cognitiveAgeRange: plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
-        ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
-        : null,
-      features: plan.baselineFeatures ?? undefined,
-    };
+    const baseline =
+      plan.baselineCognitiveAge === null
+        ? null
+        : {
+            cognitiveAge: plan.baselineCognitiveAge,
+            cognitiveAgeRange:
+              plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
+                ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
+                : null,
+            features: plan.baselineFeatures ?? undefined,
+          };
     const result = CheckpointResult.parse(
       await withTimeLimit(
         analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, earlier }),

@@ -34,17 +34,24 @@ const planColumns = {
 
 /** The plan page's list, built once per database and prepared (named) on the server. */
 const listStatement = (db: Db) =>
-  db.select().from(checkpoints).where(eq(checkpoints.planId, sql.placeholder('planId'))).orderBy(asc(checkpoints.checkpointNumber)).prepare('kritzel_checkpoints_of_plan');
+  db
+    .select()
+    .from(checkpoints)
+    .where(eq(checkpoints.planId, sql.placeholder('planId')))
+    .orderBy(asc(checkpoints.checkpointNumber))
+    .prepare('kritzel_checkpoints_of_plan');
 const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
 
-const key = (planId: string, checkpointNumber: number) =>
-  and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber));
+const key = (planId: string, checkpointNumber: number) => and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber));
 
 export const checkpointRepository = {
   /** Authorisation is part of the query; an id that is not a uuid is simply not found. */
   async findOwnedPlan(db: DbOrTx, { planId, userId }: { planId: string; userId: string }): Promise<CheckpointPlan | null> {
     if (!UUID.test(planId)) return null;
-    const [row] = await db.select(planColumns).from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    const [row] = await db
+      .select(planColumns)
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     return row ?? null;
   },
 
@@ -144,7 +151,8 @@ export const checkpointRepository = {
       .orderBy(asc(checkpoints.checkpointNumber));
     return rows.flatMap((row): CheckpointResult[] => {
       if (row.cognitiveAge === null || !row.analysis) return [];
-      const range = row.cognitiveAgeMin !== null && row.cognitiveAgeMax !== null ? { cognitiveAgeRange: { min: row.cognitiveAgeMin, max: row.cognitiveAgeMax } } : {};
+      const range =
+        row.cognitiveAgeMin !== null && row.cognitiveAgeMax !== null ? { cognitiveAgeRange: { min: row.cognitiveAgeMin, max: row.cognitiveAgeMax } } : {};
       return [{ checkpointNumber: row.checkpointNumber, cognitiveAge: row.cognitiveAge, ...range, analysis: row.analysis }];
     });
   },

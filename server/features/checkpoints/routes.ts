@@ -8,7 +8,6 @@ import { currentUser, requireUser } from '../../platform/session.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
 import { startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
 
-
 /** Spec 000 §7, the checkpoint calls. */
 export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, database, queue, logger } = deps;

@@ -18,7 +18,8 @@ export const sweepStaleCheckpointsJob = {
  * Longer than the queue can keep one evaluation alive: every attempt running to its expiry,
  * plus the back-off between attempts, with room to spare.
  */
-export const STALE_AFTER_MS = 2 * (evaluateCheckpointJob.retryLimit + 1) * (evaluateCheckpointJob.expireInSeconds + 8 * evaluateCheckpointJob.retryDelaySeconds) * 1000;
+export const STALE_AFTER_MS =
+  2 * (evaluateCheckpointJob.retryLimit + 1) * (evaluateCheckpointJob.expireInSeconds + 8 * evaluateCheckpointJob.retryDelaySeconds) * 1000;
 
 /**
  * A process killed during the last attempt leaves a pending checkpoint no job will finish.

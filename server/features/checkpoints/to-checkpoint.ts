@@ -8,8 +8,9 @@ export function toCheckpoint(row: CheckpointRow): Checkpoint {
     checkpointNumber: row.checkpointNumber,
     status: row.status,
     cognitiveAge: completed ? row.cognitiveAge : null,
-    cognitiveAgeRange: completed && row.cognitiveAgeMin !== null && row.cognitiveAgeMax !== null ? { min: row.cognitiveAgeMin, max: row.cognitiveAgeMax } : null,
-    analysis: completed ? row.analysis ?? null : null,
+    cognitiveAgeRange:
+      completed && row.cognitiveAgeMin !== null && row.cognitiveAgeMax !== null ? { min: row.cognitiveAgeMin, max: row.cognitiveAgeMax } : null,
+    analysis: completed ? (row.analysis ?? null) : null,
     error: row.status === 'failed' ? row.error : null,
     evaluatedAt: completed && row.evaluatedAt ? row.evaluatedAt.toISOString() : null,
   };

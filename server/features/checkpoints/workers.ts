@@ -6,10 +6,14 @@ import { sweepStaleCheckpoints, sweepStaleCheckpointsJob } from './sweep-stale-c
 /** The checkpoint evaluation job, and the sweep that keeps a checkpoint from staying pending forever. */
 export async function registerCheckpointWorkers(deps: WorkerDeps): Promise<void> {
   const { config, database, storage, analyser, logger, queue } = deps;
-  await queue.work(evaluateCheckpointJob, async (payload, meta) => {
-    const outcome = await evaluateCheckpoint({ db: database.db, storage, analyser, logger }, payload, meta);
-    logger.info({ job: evaluateCheckpointJob.name, id: meta.id, planId: payload.planId, checkpointNumber: payload.checkpointNumber, outcome }, 'job done');
-  }, evaluationWork(config));
+  await queue.work(
+    evaluateCheckpointJob,
+    async (payload, meta) => {
+      const outcome = await evaluateCheckpoint({ db: database.db, storage, analyser, logger }, payload, meta);
+      logger.info({ job: evaluateCheckpointJob.name, id: meta.id, planId: payload.planId, checkpointNumber: payload.checkpointNumber, outcome }, 'job done');
+    },
+    evaluationWork(config),
+  );
   await queue.work(sweepStaleCheckpointsJob, async () => {
     const failed = await sweepStaleCheckpoints({ db: database.db });
     if (failed > 0) logger.warn({ job: sweepStaleCheckpointsJob.name, failed }, 'stale pending checkpoints marked failed');

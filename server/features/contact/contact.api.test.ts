@@ -46,18 +46,30 @@ describe('POST /api/contact', () => {
 
     const [row] = await messagesFrom(parent.email);
     expect(row).toMatchObject({
-      name: 'Sam Parent', subject: 'Week 2 photo', category: 'support', status: 'new', userId: parent.id,
-      message: 'How do I retake a photo for week 2?', metadata: { source: 'resources_tab', planId: plan.id },
+      name: 'Sam Parent',
+      subject: 'Week 2 photo',
+      category: 'support',
+      status: 'new',
+      userId: parent.id,
+      message: 'How do I retake a photo for week 2?',
+      metadata: { source: 'resources_tab', planId: plan.id },
     });
 
-    await vi.waitFor(async () => {
-      const [mail] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
-      expect(mail?.status).toBe('sent');
-    }, { timeout: 20_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const [mail] = await ctx.database.db
+          .select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.dedupeKey, `contact:${row!.id}`));
+        expect(mail?.status).toBe('sent');
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     const notice = delivered.find((m) => m.text.includes(parent.email))!;
     expect(notice.to).toBe(SUPPORT_EMAIL);
     expect(notice.subject).toContain('Week 2 photo');
-    for (const part of ['Sam Parent', 'Category: support', 'Sent from: resources_tab', 'How do I retake a photo for week 2?']) expect(notice.text).toContain(part);
+    for (const part of ['Sam Parent', 'Category: support', 'Sent from: resources_tab', 'How do I retake a photo for week 2?'])
+      expect(notice.text).toContain(part);
   });
 
   it("keeps a visitor's message without a user, and drops a plan id that is not the sender's own", async () => {

@@ -17,7 +17,10 @@ export const contactRepository = {
   /** Whether the plan is this parent's own (archived plans included: a parent may ask about one). */
   async ownsPlan(db: DbOrTx, { planId, userId }: { planId: string; userId: string }): Promise<boolean> {
     if (!UUID.test(planId)) return false;
-    const [row] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    const [row] = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     return row !== undefined;
   },
 };

@@ -36,14 +36,11 @@ export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[
   return db
     .select()
     .from(files)
-    .where(and(
-      isUnreferenced(references),
-      options.ids ? inArray(files.id, options.ids) : undefined,
-      options.where,
-    ))
+    .where(and(isUnreferenced(references), options.ids ? inArray(files.id, options.ids) : undefined, options.where))
     .orderBy(files.createdAt)
     .limit(options.limit ?? 1000);
 }
 
 /** The storage keys of a file: every size. */
-export const storageKeysOf = (file: Pick<FileRow, 'storageKey' | 'thumbKey'>): string[] => (file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey]);
+export const storageKeysOf = (file: Pick<FileRow, 'storageKey' | 'thumbKey'>): string[] =>
+  file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey];

@@ -48,7 +48,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .jpeg(DISPLAY_JPEG)
       .toBuffer({ resolveWithObject: true });
     const thumb = await sharp(display).resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside' }).jpeg(THUMB_JPEG).toBuffer();
-    return { display, thumb, mimeType: 'image/jpeg', width: info.width, height: info.height, sha256: crypto.createHash('sha256').update(display).digest('hex') };
+    return {
+      display,
+      thumb,
+      mimeType: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      sha256: crypto.createHash('sha256').update(display).digest('hex'),
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -22,7 +22,9 @@ describe('processImage', () => {
   });
 
   it('keeps a display size and a thumbnail', async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const result = await processImage(big);
     expect(Math.max(result.width, result.height)).toBe(DISPLAY_MAX_SIDE);
     const thumbMeta = await sharp(result.thumb).metadata();

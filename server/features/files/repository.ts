@@ -13,13 +13,19 @@ export const fileRepository = {
   },
   /** Authorisation is part of the query: another owner's id finds nothing. */
   async findOwned(db: DbOrTx, id: string, ownerId: string): Promise<FileRow | null> {
-    const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
     return row ?? null;
   },
   async delete(db: DbOrTx, id: string): Promise<void> {
     await db.delete(files).where(eq(files.id, id));
   },
   async claim(db: DbOrTx, id: string, ownerId: string): Promise<void> {
-    await db.update(files).set({ ownerId }).where(and(eq(files.id, id), isNull(files.ownerId)));
+    await db
+      .update(files)
+      .set({ ownerId })
+      .where(and(eq(files.id, id), isNull(files.ownerId)));
   },
 };

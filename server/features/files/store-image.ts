@@ -10,7 +10,13 @@ export type StoredImage = { file: FileRow; image: ProcessedImage };
  * Runs the pipeline, writes both sizes to storage, then records the file. If the database
  * write fails the stored bytes are removed again, so nothing is left half-written.
  */
-export async function storeImage({ db, storage, data, ownerId, kind }: {
+export async function storeImage({
+  db,
+  storage,
+  data,
+  ownerId,
+  kind,
+}: {
   db: DbOrTx;
   storage: FileStorage;
   data: Buffer;

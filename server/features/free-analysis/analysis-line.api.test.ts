@@ -140,7 +140,10 @@ describe('many parents at once: the free analysis line', () => {
     gated.open();
     expect((await finished(await first)).statusCode).toBe(200);
     expect((await askUntilDone(ticket)).statusCode).toBe(200);
-    await ctx.database.db.update(drawings).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(drawings.id, ticket));
+    await ctx.database.db
+      .update(drawings)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(drawings.id, ticket));
     const expired = await ask(ticket);
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
@@ -182,11 +185,21 @@ describe('many parents at once: the free analysis line', () => {
   it('still refuses bad input at once, with its own 4xx, however long the line', async () => {
     const first = (await occupyTheLine()).answer;
     const noImage = multipart({ difficulty: 'easy' });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...noImage.headers, origin: TEST_ORIGIN }, payload: noImage.payload });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/drawings/analyze',
+      headers: { ...noImage.headers, origin: TEST_ORIGIN },
+      payload: noImage.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a drawing to analyze');
     const badAge = multipart({ childAge: 'soon' }, [{ field: 'image', filename: 'figure.png', contentType: 'image/png', data: drawing }]);
-    const age = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...badAge.headers, origin: TEST_ORIGIN }, payload: badAge.payload });
+    const age = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/drawings/analyze',
+      headers: { ...badAge.headers, origin: TEST_ORIGIN },
+      payload: badAge.payload,
+    });
     expect(age.statusCode).toBe(400);
     expect(age.json().message).toBe('Please choose a valid birth month and year');
     gated.open();

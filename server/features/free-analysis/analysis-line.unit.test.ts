@@ -14,9 +14,14 @@ function deferred<T>() {
   return { promise, resolve, reject, work: () => promise };
 }
 
-const line = (options: Partial<AnalysisLineOptions> = {}) =>
-  new AnalysisLine<string>({ ...DEFAULT_LINE_OPTIONS, running: 1, ...options }, () => Date.now());
-const drawing = (id: string, extra: { owner?: string | null; bytes?: number; elapsedMs?: number } = {}) => ({ id, owner: null, bytes: 1000, elapsedMs: 0, ...extra });
+const line = (options: Partial<AnalysisLineOptions> = {}) => new AnalysisLine<string>({ ...DEFAULT_LINE_OPTIONS, running: 1, ...options }, () => Date.now());
+const drawing = (id: string, extra: { owner?: string | null; bytes?: number; elapsedMs?: number } = {}) => ({
+  id,
+  owner: null,
+  bytes: 1000,
+  elapsedMs: 0,
+  ...extra,
+});
 const tick = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {

@@ -50,7 +50,18 @@ export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Pr
     const planPreview = buildPlanPreview(analysis.developmentStatus, plan);
     const [row] = await db
       .insert(drawings)
-      .values({ ...(options.drawingId ? { id: options.drawingId } : {}), userId, fileId: file.id, childAgeMonths, difficulty, challenge, analysis: analysisResult, features, planPreview, analyser: analyser.name })
+      .values({
+        ...(options.drawingId ? { id: options.drawingId } : {}),
+        userId,
+        fileId: file.id,
+        childAgeMonths,
+        difficulty,
+        challenge,
+        analysis: analysisResult,
+        features,
+        planPreview,
+        analyser: analyser.name,
+      })
       .returning({ id: drawings.id });
     if (!row) throw new Error('drawing insert returned nothing');
     return { analysisResult, planPreview, drawingId: row.id };

@@ -20,8 +20,17 @@ afterAll(async () => {
 it('stores free-analysis drawings in an S3-compatible bucket when S3 is configured', async () => {
   expect(ctx.storage.kind).toBe('s3');
   const body = multipart({}, [{ field: 'image', filename: 'figure.png', contentType: 'image/png', data: await figureDrawing() }]);
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...body.headers, origin: TEST_ORIGIN }, payload: body.payload });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/drawings/analyze',
+    headers: { ...body.headers, origin: TEST_ORIGIN },
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(200);
-  const [row] = await ctx.database.db.select({ file: files }).from(drawings).innerJoin(files, eq(files.id, drawings.fileId)).where(eq(drawings.id, response.json().drawingId));
+  const [row] = await ctx.database.db
+    .select({ file: files })
+    .from(drawings)
+    .innerJoin(files, eq(files.id, drawings.fileId))
+    .where(eq(drawings.id, response.json().drawingId));
   expect(await ctx.storage.list('drawing/')).toEqual([row!.file.storageKey, row!.file.thumbKey].sort());
 });

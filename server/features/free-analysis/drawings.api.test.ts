@@ -17,13 +17,24 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const analyze = (fields: Record<string, string | undefined>, image?: { data: Buffer; filename?: string; contentType?: string }, cookie?: string) => {
-  const body = multipart(fields, image ? [{ field: 'image', filename: image.filename ?? 'drawing.jpg', contentType: image.contentType ?? 'image/jpeg', data: image.data }] : []);
-  return ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  const body = multipart(
+    fields,
+    image ? [{ field: 'image', filename: image.filename ?? 'drawing.jpg', contentType: image.contentType ?? 'image/jpeg', data: image.data }] : [],
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/drawings/analyze',
+    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 };
 
 describe('POST /api/drawings/analyze', () => {
-  it('analyses an anonymous visitor\'s drawing and keeps it for a later purchase', async () => {
-    const response = await analyze({ childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, { data: await figureDrawing(), filename: 'figure.png', contentType: 'image/png' });
+  it("analyses an anonymous visitor's drawing and keeps it for a later purchase", async () => {
+    const response = await analyze(
+      { childAge: '66', difficulty: 'medium', challenge: 'draw-person' },
+      { data: await figureDrawing(), filename: 'figure.png', contentType: 'image/png' },
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.analysisResult).toMatchObject({ stage: 'pre-schematic', actualAge: 66, developmentStatus: 'typical' });
@@ -51,12 +62,16 @@ describe('POST /api/drawings/analyze', () => {
   it('stores the drawing without its GPS position', async () => {
     const response = await analyze({}, { data: await phonePhotoWithGps() });
     expect(response.statusCode).toBe(200);
-    const [row] = await ctx.database.db.select({ file: files }).from(drawings).innerJoin(files, eq(files.id, drawings.fileId)).where(eq(drawings.id, response.json().drawingId));
+    const [row] = await ctx.database.db
+      .select({ file: files })
+      .from(drawings)
+      .innerJoin(files, eq(files.id, drawings.fileId))
+      .where(eq(drawings.id, response.json().drawingId));
     const stored = await ctx.storage.read(row!.file.storageKey);
     expect(await exifr.gps(stored)).toBeUndefined();
   });
 
-  it('refuses a file over 10 MB with 413 and the spec\'s message, storing nothing', async () => {
+  it("refuses a file over 10 MB with 413 and the spec's message, storing nothing", async () => {
     const before = await ctx.database.db.select().from(files);
     const response = await analyze({}, { data: fakeJpeg(11 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
@@ -113,7 +128,7 @@ describe('a photo without a drawing', () => {
 });
 
 describe('files belong to their owner', () => {
-  it('serves a signed-in parent\'s drawing to them only, never cached', async () => {
+  it("serves a signed-in parent's drawing to them only, never cached", async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);
     const response = await analyze({}, { data: await figureDrawing() }, owner.cookie);
@@ -141,10 +156,23 @@ describe('retention of anonymous drawings', () => {
       claimed: (await analyze({}, { data: await figureDrawing() }, parent.cookie)).json().drawingId as string,
     };
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
-    await ctx.database.db.update(drawings).set({ createdAt: daysAgo(31) }).where(eq(drawings.id, ids.old));
-    await ctx.database.db.update(drawings).set({ createdAt: daysAgo(29) }).where(eq(drawings.id, ids.recent));
-    await ctx.database.db.update(drawings).set({ createdAt: daysAgo(90) }).where(eq(drawings.id, ids.claimed));
-    const [oldFile] = await ctx.database.db.select({ file: files }).from(drawings).innerJoin(files, eq(files.id, drawings.fileId)).where(eq(drawings.id, ids.old));
+    await ctx.database.db
+      .update(drawings)
+      .set({ createdAt: daysAgo(31) })
+      .where(eq(drawings.id, ids.old));
+    await ctx.database.db
+      .update(drawings)
+      .set({ createdAt: daysAgo(29) })
+      .where(eq(drawings.id, ids.recent));
+    await ctx.database.db
+      .update(drawings)
+      .set({ createdAt: daysAgo(90) })
+      .where(eq(drawings.id, ids.claimed));
+    const [oldFile] = await ctx.database.db
+      .select({ file: files })
+      .from(drawings)
+      .innerJoin(files, eq(files.id, drawings.fileId))
+      .where(eq(drawings.id, ids.old));
 
     const removed = await purgeAnonymousDrawings({ db: ctx.database.db, storage: ctx.storage });
     expect(removed).toBeGreaterThanOrEqual(1);

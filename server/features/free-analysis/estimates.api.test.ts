@@ -17,7 +17,12 @@ afterAll(async () => ctx?.close());
 async function estimate(data: Buffer, childAge?: number): Promise<AnalysisResult> {
   const fields = childAge === undefined ? {} : { childAge: String(childAge) };
   const body = multipart(fields, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data }]);
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...body.headers, origin: TEST_ORIGIN }, payload: body.payload });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/drawings/analyze',
+    headers: { ...body.headers, origin: TEST_ORIGIN },
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().analysisResult as AnalysisResult;
 }

@@ -2,13 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ANALYSIS_TICKET_NOT_FOUND_MESSAGE,
-  AnalysisInLine,
-  AnalyzeDrawingResponse,
-  Difficulty,
-  FreeChallenge,
-} from '../../../contracts/analysis.ts';
+import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE, AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -27,11 +21,21 @@ const AnalyzeFields = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : Number(v)))
-    .pipe(z.number({ error: 'Please choose a valid birth month and year' }).int('Please choose a valid birth month and year').min(0, 'Please choose a valid birth month and year').max(240, 'Please choose a valid birth month and year').optional()),
+    .pipe(
+      z
+        .number({ error: 'Please choose a valid birth month and year' })
+        .int('Please choose a valid birth month and year')
+        .min(0, 'Please choose a valid birth month and year')
+        .max(240, 'Please choose a valid birth month and year')
+        .optional(),
+    ),
   difficulty: Difficulty.default('easy'),
   challenge: FreeChallenge.default('general'),
   /** 'true' when a visitor agreed to the external AI provider (asked only when one is configured). */
-  aiProviderConsent: z.string().optional().transform((v) => v === 'true'),
+  aiProviderConsent: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

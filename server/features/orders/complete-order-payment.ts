@@ -5,17 +5,22 @@ import type { ProviderCheckoutSession } from '../../providers/payments/payment-p
 import { markOrderPaid } from './mark-order-paid.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 
-export type CompleteOrderResult =
-  | { outcome: 'not-ours' }
-  | { outcome: 'unpaid'; order: OrderRow }
-  | { outcome: 'paid'; order: OrderRow; newlyPaid: boolean };
+export type CompleteOrderResult = { outcome: 'not-ours' } | { outcome: 'unpaid'; order: OrderRow } | { outcome: 'paid'; order: OrderRow; newlyPaid: boolean };
 
 /**
  * Records a checkout session's payment on its order. The session must be as just re-read from
  * the provider (never as a webhook body or a browser described it): for this order, paid, and
  * for exactly the order's price. Idempotent through markOrderPaid.
  */
-export async function completeOrderPayment({ db, provider, session }: { db: Db; provider: 'sandbox' | 'stripe'; session: ProviderCheckoutSession }): Promise<CompleteOrderResult> {
+export async function completeOrderPayment({
+  db,
+  provider,
+  session,
+}: {
+  db: Db;
+  provider: 'sandbox' | 'stripe';
+  session: ProviderCheckoutSession;
+}): Promise<CompleteOrderResult> {
   if (session.metadata.kind !== 'order') return { outcome: 'not-ours' };
   const order = await orderRepository.findById(db, session.metadata.orderId);
   if (!order || order.provider !== provider || order.providerSessionId !== session.id) return { outcome: 'not-ours' };

@@ -11,7 +11,13 @@ import { toOrder } from './to-order.ts';
  * session is re-read from the provider, so the parent sees "paid" before the webhook lands.
  * A session id from the browser must be the order's own; the server never takes it on trust.
  */
-export async function confirmOrder({ db, payments, userId, orderId, sessionId }: {
+export async function confirmOrder({
+  db,
+  payments,
+  userId,
+  orderId,
+  sessionId,
+}: {
   db: Db;
   payments: PaymentProvider;
   userId: string;

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ORDER_MESSAGES, orderPagePath, orderProductTitle, productPriceCents, SHOP_MESSAGES, type OrderConfiguration, type ProductCheckoutRequest } from '../../../contracts/shop.ts';
+import {
+  ORDER_MESSAGES,
+  orderPagePath,
+  orderProductTitle,
+  productPriceCents,
+  SHOP_MESSAGES,
+  type OrderConfiguration,
+  type ProductCheckoutRequest,
+} from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -33,7 +41,13 @@ export type CreateProductCheckoutOptions = {
  * POST /api/product-checkout: the server prices the product, refuses a client price that
  * disagrees, and opens a checkout for a pending order of the parent's own artwork.
  */
-export async function createProductCheckout({ db, payments, publicUrl, userId, request }: CreateProductCheckoutOptions): Promise<{ checkoutUrl: string; orderId: string }> {
+export async function createProductCheckout({
+  db,
+  payments,
+  publicUrl,
+  userId,
+  request,
+}: CreateProductCheckoutOptions): Promise<{ checkoutUrl: string; orderId: string }> {
   const fileId = artworkFileId(request.imageUrl, publicUrl);
   const priceCents = productPriceCents(request);
   if (request.price !== priceCents) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.priceMismatch);
@@ -52,7 +66,9 @@ export async function createProductCheckout({ db, payments, publicUrl, userId, r
 
     const since = new Date(Date.now() - CHECKOUT_REUSE_WINDOW_MS);
     const recent = await orderRepository.recentPending(tx, { userId, fileId, productType: request.productType, since });
-    const same = recent.find((o) => o.priceCents === priceCents && o.providerSessionId && o.provider === payments.kind && isDeepStrictEqual(o.configuration, configuration));
+    const same = recent.find(
+      (o) => o.priceCents === priceCents && o.providerSessionId && o.provider === payments.kind && isDeepStrictEqual(o.configuration, configuration),
+    );
     if (same) {
       // Both adapters answer a repeated session request for an order with the same session.
       const session = await payments.createCheckoutSession(sessionInput(same, publicUrl));

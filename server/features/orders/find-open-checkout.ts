@@ -17,7 +17,15 @@ export type OpenCheckout = { orderId: string; checkoutUrl: string } | { orderId:
  * not arrived yet is recorded now, so the parent is shown the paid order instead of paying again.
  * Read outside the checkout's transaction: the provider is asked over the network.
  */
-export async function findOpenCheckout({ db, payments, userId, fileId, productType, priceCents, configuration }: {
+export async function findOpenCheckout({
+  db,
+  payments,
+  userId,
+  fileId,
+  productType,
+  priceCents,
+  configuration,
+}: {
   db: Db;
   payments: PaymentProvider;
   userId: string;
@@ -27,7 +35,9 @@ export async function findOpenCheckout({ db, payments, userId, fileId, productTy
   configuration: OrderConfiguration;
 }): Promise<OpenCheckout | null> {
   const pending = await orderRepository.recentPending(db, { userId, fileId, productType, limit: CHECKED_ORDERS });
-  const same = pending.filter((o) => o.priceCents === priceCents && o.provider === payments.kind && o.providerSessionId && isDeepStrictEqual(o.configuration, configuration));
+  const same = pending.filter(
+    (o) => o.priceCents === priceCents && o.provider === payments.kind && o.providerSessionId && isDeepStrictEqual(o.configuration, configuration),
+  );
   for (const order of same) {
     if (!order.providerSessionId) continue;
     const session = await payments.retrieveCheckoutSession(order.providerSessionId);

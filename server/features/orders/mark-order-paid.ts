@@ -8,6 +8,14 @@ import { orderRepository } from './repository.ts';
  * success-page confirmations through (the row lock makes the others wait, then find it paid);
  * they return `paid: false` and change nothing.
  */
-export async function markOrderPaid({ db, orderId, shippingAddress }: { db: Db; orderId: string; shippingAddress: ShippingAddress | null }): Promise<{ paid: boolean }> {
+export async function markOrderPaid({
+  db,
+  orderId,
+  shippingAddress,
+}: {
+  db: Db;
+  orderId: string;
+  shippingAddress: ShippingAddress | null;
+}): Promise<{ paid: boolean }> {
   return db.transaction(async (tx) => ({ paid: await orderRepository.markPaid(tx, orderId, shippingAddress) }));
 }

@@ -11,7 +11,13 @@ import { toOrder } from './to-order.ts';
  * is locked from the check to the charge, so two tabs paying at once are charged once: the
  * later one finds the order paid and answers it unchanged, without charging again.
  */
-export async function paySandboxOrder({ db, sandbox, userId, orderId, request }: {
+export async function paySandboxOrder({
+  db,
+  sandbox,
+  userId,
+  orderId,
+  request,
+}: {
   db: Db;
   sandbox: SandboxPaymentProvider;
   userId: string;

@@ -27,16 +27,16 @@ const checkout = (body: object, cookie = parent.cookie) => post(ctx, '/api/produ
 const ordersOf = (userId: string) => ctx.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe('POST /api/product-checkout (sandbox)', () => {
-  it('creates a pending order at the server\'s price and answers the sandbox checkout page', async () => {
+  it("creates a pending order at the server's price and answers the sandbox checkout page", async () => {
     const { fileId, imageUrl } = await insertArtwork(ctx, parent.id);
-    const response = await checkout(frameCheckout(imageUrl, '7inch', { configuration: { size: '7inch', displayName: '  Grandma\'s frame ' } }));
+    const response = await checkout(frameCheckout(imageUrl, '7inch', { configuration: { size: '7inch', displayName: "  Grandma's frame " } }));
     expect(response.statusCode).toBe(200);
     const { checkoutUrl, orderId } = response.json();
     expect(checkoutUrl).toBe(`/shop/checkout/${orderId}`);
     expect(await getOrderRow(ctx, orderId)).toMatchObject({
       userId: parent.id,
       productType: 'animated-frame',
-      configuration: { size: '7inch', displayName: 'Grandma\'s frame' },
+      configuration: { size: '7inch', displayName: "Grandma's frame" },
       fileId,
       priceCents: 7900,
       currency: 'usd',
@@ -48,7 +48,11 @@ describe('POST /api/product-checkout (sandbox)', () => {
     });
 
     const shirt = await startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl, 'XL', 'black'));
-    expect(await getOrderRow(ctx, shirt.orderId)).toMatchObject({ productType: 'custom-tshirt', configuration: { size: 'XL', color: 'black' }, priceCents: 3900 });
+    expect(await getOrderRow(ctx, shirt.orderId)).toMatchObject({
+      productType: 'custom-tshirt',
+      configuration: { size: 'XL', color: 'black' },
+      priceCents: 3900,
+    });
     const small = await startCheckout(ctx, parent.cookie, frameCheckout(imageUrl, '5inch'));
     expect((await getOrderRow(ctx, small.orderId)).priceCents).toBe(4900);
   });
@@ -59,7 +63,7 @@ describe('POST /api/product-checkout (sandbox)', () => {
     expect((await getOrderRow(ctx, orderId)).fileId).toBe(objectPath.split('/').pop());
   });
 
-  it('refuses a price that is not the server\'s (400) and creates nothing', async () => {
+  it("refuses a price that is not the server's (400) and creates nothing", async () => {
     const { imageUrl } = await insertArtwork(ctx, parent.id);
     const before = (await ordersOf(parent.id)).length;
     for (const body of [
@@ -92,7 +96,7 @@ describe('POST /api/product-checkout (sandbox)', () => {
     }
   });
 
-  it('needs the parent\'s own uploaded artwork', async () => {
+  it("needs the parent's own uploaded artwork", async () => {
     const mine = await insertArtwork(ctx, parent.id);
     const theirs = await insertArtwork(ctx, other.id);
     const before = (await ordersOf(parent.id)).length;
@@ -110,7 +114,13 @@ describe('POST /api/product-checkout (sandbox)', () => {
     expect(someoneElses.json().message).toBe('Image not found. Please upload it again.');
 
     // A drawing of the parent's own is not artwork.
-    const { file: drawing } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: await simpleJpeg(200, 200), ownerId: parent.id, kind: 'drawing' });
+    const { file: drawing } = await storeImage({
+      db: ctx.database.db,
+      storage: ctx.storage,
+      data: await simpleJpeg(200, 200),
+      ownerId: parent.id,
+      kind: 'drawing',
+    });
     expect((await checkout(tshirtCheckout(`/api/files/${drawing.id}`))).statusCode).toBe(404);
     expect((await checkout(tshirtCheckout(`/api/files/${crypto.randomUUID()}`))).statusCode).toBe(404);
 
@@ -121,7 +131,12 @@ describe('POST /api/product-checkout (sandbox)', () => {
   });
 
   it('answers 401 signed out', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/product-checkout', headers: { origin: TEST_ORIGIN }, payload: tshirtCheckout('/api/files/x') });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product-checkout',
+      headers: { origin: TEST_ORIGIN },
+      payload: tshirtCheckout('/api/files/x'),
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -14,7 +14,10 @@ export const orderRepository = {
   /** Authorisation is part of the query: another parent's order is not found. */
   async findOwned(db: DbOrTx, orderId: string, userId: string): Promise<OrderRow | null> {
     if (!isUuid(orderId)) return null;
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     return row ?? null;
   },
 
@@ -27,7 +30,11 @@ export const orderRepository = {
   /** The parent's order, locked for a payment's transaction: two payments of it queue. */
   async lockOwned(db: DbOrTx, orderId: string, userId: string): Promise<OrderRow | null> {
     if (!isUuid(orderId)) return null;
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     return row ?? null;
   },
 
@@ -74,7 +81,10 @@ export const orderRepository = {
   },
 
   async setProviderSession(db: DbOrTx, orderId: string, providerSessionId: string): Promise<void> {
-    await db.update(orders).set({ providerSessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ providerSessionId, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
   },
 
   /** The one-way switch from pending to paid; false when it was paid (or moved on) already. */

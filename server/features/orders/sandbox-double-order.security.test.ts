@@ -36,7 +36,13 @@ beforeEach(async () => {
 afterAll(async () => ctx?.close());
 
 const pay = (orderId: string) => post(ctx, `/api/sandbox/orders/${orderId}/pay`, sandboxPayment(CARD.succeeds), parent.cookie);
-const paidOrders = async () => (await ctx.database.db.select().from(orders).where(and(eq(orders.userId, parent.id), eq(orders.status, 'paid')))).length;
+const paidOrders = async () =>
+  (
+    await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, parent.id), eq(orders.status, 'paid')))
+  ).length;
 const ordersOf = async () => ctx.database.db.select().from(orders).where(eq(orders.userId, parent.id));
 
 describe('one keepsake, one charge (sandbox)', () => {

@@ -58,7 +58,7 @@ describe('sandbox checkout: POST /api/sandbox/orders/:orderId/pay', () => {
     expect(again.json().paidAt).toBe(order.paidAt);
   });
 
-  it('a declined card is a 402 with Stripe\'s message and the order stays pending', async () => {
+  it("a declined card is a 402 with Stripe's message and the order stays pending", async () => {
     const { orderId } = await pendingOrder();
     const declined = await pay(orderId, sandboxPayment(CARD.declined));
     expect(declined.statusCode).toBe(402);
@@ -87,7 +87,10 @@ describe('sandbox checkout: POST /api/sandbox/orders/:orderId/pay', () => {
     }
     expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
     // "MM / YY" as one text is understood too.
-    const typed = await pay(orderId, sandboxPayment(CARD.succeeds, { card: { expMonth: undefined, expYear: undefined, expiry: `12 / ${String(new Date().getFullYear() + 2).slice(2)}` } }));
+    const typed = await pay(
+      orderId,
+      sandboxPayment(CARD.succeeds, { card: { expMonth: undefined, expYear: undefined, expiry: `12 / ${String(new Date().getFullYear() + 2).slice(2)}` } }),
+    );
     expect(typed.json().status).toBe('paid');
   });
 
@@ -112,19 +115,24 @@ describe('sandbox checkout: POST /api/sandbox/orders/:orderId/pay', () => {
     expect(await getOrderRow(ctx, orderId)).toEqual(row);
   });
 
-  it('another parent\'s order, a made-up id or no session: 404 / 401, nothing changes', async () => {
+  it("another parent's order, a made-up id or no session: 404 / 401, nothing changes", async () => {
     const { orderId } = await pendingOrder();
     expect((await pay(orderId, sandboxPayment(CARD.succeeds), other.cookie)).statusCode).toBe(404);
     expect((await pay(crypto.randomUUID(), sandboxPayment(CARD.succeeds))).statusCode).toBe(404);
     expect((await pay('not-an-id', sandboxPayment(CARD.succeeds))).json()).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
-    const signedOut = await ctx.app.inject({ method: 'POST', url: `/api/sandbox/orders/${orderId}/pay`, headers: { origin: TEST_ORIGIN }, payload: sandboxPayment(CARD.succeeds) });
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/orders/${orderId}/pay`,
+      headers: { origin: TEST_ORIGIN },
+      payload: sandboxPayment(CARD.succeeds),
+    });
     expect(signedOut.statusCode).toBe(401);
     expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
   });
 });
 
-describe('the parent\'s orders', () => {
-  it('GET /api/orders lists only the parent\'s own orders, newest first', async () => {
+describe("the parent's orders", () => {
+  it("GET /api/orders lists only the parent's own orders, newest first", async () => {
     const first = await pendingOrder();
     const second = await pendingOrder(parent, (url) => frameCheckout(url, '7inch'));
     await pay(second.orderId, sandboxPayment(CARD.succeeds));
@@ -140,7 +148,7 @@ describe('the parent\'s orders', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
 
-  it('GET /api/orders/:orderId: the owner\'s order; anyone else\'s is a 404', async () => {
+  it("GET /api/orders/:orderId: the owner's order; anyone else's is a 404", async () => {
     const { orderId } = await pendingOrder();
     expect((await get(`/api/orders/${orderId}`)).json().id).toBe(orderId);
     expect((await get(`/api/orders/${orderId}`, other.cookie)).json()).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });

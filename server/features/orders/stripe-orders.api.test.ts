@@ -33,7 +33,7 @@ const deliver = (delivery: { payload: string; signature: string }) =>
 const sessionReads = (id: string) => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${id}`).length;
 
 describe('Stripe Checkout for a keepsake', () => {
-  it('opens a Checkout Session for the server\'s price with worldwide shipping collection', async () => {
+  it("opens a Checkout Session for the server's price with worldwide shipping collection", async () => {
     const { checkoutUrl, orderId, sessionId } = await stripeOrder();
     expect(sessionId).toMatch(/^cs_test_fake_/);
     expect(checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
@@ -56,7 +56,9 @@ describe('Stripe Checkout for a keepsake', () => {
       success_url: `http://localhost:3000/shop/orders/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: 'http://localhost:3000/configure/frame?cancelled=1',
     });
-    const countries = form.getAll('shipping_address_collection[allowed_countries][]').concat([...form].filter(([k]) => /^shipping_address_collection\[allowed_countries\]\[\d+\]$/.test(k)).map(([, v]) => v));
+    const countries = form
+      .getAll('shipping_address_collection[allowed_countries][]')
+      .concat([...form].filter(([k]) => /^shipping_address_collection\[allowed_countries\]\[\d+\]$/.test(k)).map(([, v]) => v));
     expect(countries.length).toBeGreaterThan(230);
     expect(countries).toEqual(expect.arrayContaining(['US', 'DE', 'GB', 'JP', 'AU', 'BR', 'ZA', 'IN']));
 
@@ -91,7 +93,12 @@ describe('Stripe completion', () => {
     expect(sessionReads(sessionId)).toBe(10);
     const paid = await getOrderRow(ctx, orderId);
     expect(paid).toMatchObject({ status: 'paid', shippingAddress: SHIPPED_TO, paidAt: expect.any(Date) });
-    expect(await ctx.database.db.select().from(webhookEvents).where(like(webhookEvents.id, `evt_order_${sessionId}_%`))).toHaveLength(10);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(webhookEvents)
+        .where(like(webhookEvents.id, `evt_order_${sessionId}_%`)),
+    ).toHaveLength(10);
 
     // A late async_payment_succeeded and the success page's check change nothing.
     await deliver(stripe.sessionWebhook(`evt_late_${sessionId}`, 'async_payment_succeeded', sessionId));
@@ -100,7 +107,7 @@ describe('Stripe completion', () => {
     expect((await getOrderRow(ctx, orderId)).paidAt).toEqual(paid.paidAt);
   });
 
-  it('trusts Stripe\'s session, not the event: unpaid or wrongly priced sessions leave the order pending', async () => {
+  it("trusts Stripe's session, not the event: unpaid or wrongly priced sessions leave the order pending", async () => {
     const { orderId, sessionId } = await stripeOrder();
     // Signed, but Stripe says nothing was paid yet (a delayed payment method).
     stripe.completeSession(sessionId, { payment_status: 'unpaid' });
@@ -123,7 +130,10 @@ describe('Stripe completion', () => {
     expect(early.json()).toMatchObject({ status: 'pending' });
 
     // Older API versions put the address in shipping_details.
-    stripe.completeSession(sessionId, { collected_information: null, shipping_details: { name: 'Ben Example', address: { ...FAKE_SHIPPING.address, line2: 'Hinterhaus' } } } as never);
+    stripe.completeSession(sessionId, {
+      collected_information: null,
+      shipping_details: { name: 'Ben Example', address: { ...FAKE_SHIPPING.address, line2: 'Hinterhaus' } },
+    } as never);
     const other = await createUser(ctx);
     expect((await post(ctx, `/api/orders/${orderId}/confirm`, { sessionId }, other.cookie)).statusCode).toBe(404);
     expect((await post(ctx, `/api/orders/${orderId}/confirm`, { sessionId: 'cs_test_fake_someone_else' }, parent.cookie)).statusCode).toBe(404);
@@ -145,6 +155,11 @@ describe('Stripe completion', () => {
     expect((await deliver(stripe.sessionWebhook(`evt_foreign_${sessionId}`, 'completed', sessionId))).json()).toEqual({ received: true, duplicate: false });
     expect((await deliver(stripe.sessionWebhook(`evt_unknown_${sessionId}`, 'completed', 'cs_test_fake_unknown'))).statusCode).toBe(200);
     expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
-    expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, `evt_foreign_${sessionId}`))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, `evt_foreign_${sessionId}`)),
+    ).toHaveLength(1);
   });
 });

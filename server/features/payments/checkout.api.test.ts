@@ -48,12 +48,12 @@ describe('checkout from a free analysis', () => {
     expect(paidAlready.json().message).toBe('This plan is already paid');
   });
 
-  it('starts from the parent\'s own analysis too', async () => {
+  it("starts from the parent's own analysis too", async () => {
     const { drawing } = await insertDrawing(ctx, parent.id);
     expect((await createIntent(drawing.id)).statusCode).toBe(200);
   });
 
-  it('refuses another parent\'s analysis, an unknown one and a confirmation naming another drawing', async () => {
+  it("refuses another parent's analysis, an unknown one and a confirmation naming another drawing", async () => {
     const { drawing: theirs } = await insertDrawing(ctx, other.id);
     for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await createIntent(id);

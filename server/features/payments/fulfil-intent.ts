@@ -68,8 +68,6 @@ function unsuccessful(intent: ProviderIntent): { status: PaymentStatus; message:
     case 'canceled':
       return { status: 'canceled', message: PaymentMessages.canceled };
     default:
-      return intent.lastError
-        ? { status: 'failed', message: intent.lastError }
-        : { status: 'requires_payment_method', message: PaymentMessages.notCompleted };
+      return intent.lastError ? { status: 'failed', message: intent.lastError } : { status: 'requires_payment_method', message: PaymentMessages.notCompleted };
   }
 }

@@ -22,7 +22,13 @@ export type HandlePaymentWebhookOptions = {
  * or the checkout session (a shop order) as re-read from the provider, so it is paid even if
  * the parent's browser never returns.
  */
-export async function handlePaymentWebhook({ db, payments, rawBody, signature, log }: HandlePaymentWebhookOptions): Promise<{ received: true; duplicate: boolean }> {
+export async function handlePaymentWebhook({
+  db,
+  payments,
+  rawBody,
+  signature,
+  log,
+}: HandlePaymentWebhookOptions): Promise<{ received: true; duplicate: boolean }> {
   let event;
   try {
     if (!Buffer.isBuffer(rawBody)) throw new InvalidWebhookSignatureError('Webhook body missing');

@@ -34,7 +34,14 @@ export async function openPlanPayment({ db, payments, planId, userId }: OpenPlan
       metadata: { planId, userId },
       idempotencyKey: `kritzel-plan-${planId}-${closed + 1}`,
     });
-    await paymentRepository.recordIntent(db, { provider: payments.kind, providerPaymentId: created.id, planId, userId, amount: PLAN_PRICE_CENTS, currency: PLAN_CURRENCY });
+    await paymentRepository.recordIntent(db, {
+      provider: payments.kind,
+      providerPaymentId: created.id,
+      planId,
+      userId,
+      amount: PLAN_PRICE_CENTS,
+      currency: PLAN_CURRENCY,
+    });
     const recorded = await paymentRepository.findPayment(db, payments.kind, created.id);
     if (recorded?.planId === planId) {
       if (recorded.status !== 'canceled') return created;

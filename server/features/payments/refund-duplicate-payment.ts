@@ -13,7 +13,15 @@ export const DUPLICATE_REFUND_REASON = 'Duplicate payment: the plan had already 
  * the money goes back through the provider and the payment row says so. Repeating it is
  * harmless: a recorded refund is not asked for again, and the provider's refund is idempotent.
  */
-export async function refundDuplicatePayment({ db, payments, providerPaymentId }: { db: Db; payments: PaymentProvider; providerPaymentId: string }): Promise<void> {
+export async function refundDuplicatePayment({
+  db,
+  payments,
+  providerPaymentId,
+}: {
+  db: Db;
+  payments: PaymentProvider;
+  providerPaymentId: string;
+}): Promise<void> {
   const row = await paymentRepository.findPayment(db, payments.kind, providerPaymentId);
   if (row?.status === 'refunded') return;
   await payments.refundIntent({ id: providerPaymentId, reason: 'duplicate' });

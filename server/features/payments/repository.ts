@@ -23,7 +23,10 @@ export const paymentRepository = {
   /** Authorisation is part of the query: another parent's plan is not found. */
   async findOwnedPlan(db: DbOrTx, planId: string | undefined, userId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
-    const [row] = await db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     return row ?? null;
   },
 
@@ -49,12 +52,19 @@ export const paymentRepository = {
    * partial unique index payments_one_open_per_plan refuses a second one).
    */
   async recordIntent(db: DbOrTx, record: PaymentRecord): Promise<boolean> {
-    const rows = await db.insert(payments).values({ ...record, status: 'requires_payment_method' }).onConflictDoNothing().returning({ id: payments.id });
+    const rows = await db
+      .insert(payments)
+      .values({ ...record, status: 'requires_payment_method' })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
     return rows.length > 0;
   },
 
   async findPayment(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string): Promise<PaymentRow | null> {
-    const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
     return row ?? null;
   },
 
@@ -125,7 +135,13 @@ export const paymentRepository = {
   },
 
   /** Never changes a payment that has succeeded, been refunded or been canceled. */
-  async markUnsuccessful(db: DbOrTx, provider: PaymentRecord['provider'], providerPaymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void> {
+  async markUnsuccessful(
+    db: DbOrTx,
+    provider: PaymentRecord['provider'],
+    providerPaymentId: string,
+    status: PaymentStatus,
+    failureMessage: string | null,
+  ): Promise<void> {
     await db
       .update(payments)
       .set({ status, failureMessage, updatedAt: sql`now()` })
@@ -144,8 +160,14 @@ export const paymentRepository = {
 
   /** An anonymous analysis becomes the parent's, with its file (it is then kept, not purged). */
   async claimDrawing(db: DbOrTx, drawing: { id: string; fileId: string }, userId: string): Promise<void> {
-    await db.update(drawings).set({ userId }).where(and(eq(drawings.id, drawing.id), isNull(drawings.userId)));
-    await db.update(files).set({ ownerId: userId }).where(and(eq(files.id, drawing.fileId), isNull(files.ownerId)));
+    await db
+      .update(drawings)
+      .set({ userId })
+      .where(and(eq(drawings.id, drawing.id), isNull(drawings.userId)));
+    await db
+      .update(files)
+      .set({ ownerId: userId })
+      .where(and(eq(files.id, drawing.fileId), isNull(files.ownerId)));
   },
 
   async findPlanForDrawing(db: DbOrTx, drawingId: string, userId: string): Promise<PlanRow | null> {

@@ -22,7 +22,8 @@ afterAll(async () => ctx?.close());
 
 type Intent = { paymentIntentId: string; clientSecret: string };
 const createIntent = (planId: string, cookie = parent.cookie) => post(ctx, '/api/create-payment-intent', { planId }, cookie);
-const payByCard = (intent: Intent) => post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
+const payByCard = (intent: Intent) =>
+  post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
 const confirm = (planId: string, paymentIntentId: string) => post(ctx, '/api/confirm-payment', { planId, paymentIntentId }, parent.cookie);
 const freshCode = () => `V${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 const charged = (rows: { status: string }[]) => rows.filter((r) => r.status === 'succeeded');

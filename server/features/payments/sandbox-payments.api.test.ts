@@ -26,18 +26,27 @@ const confirmCard = (id: string, body: object, cookie = parent.cookie) => post(c
 const confirmPayment = (body: object, cookie = parent.cookie) => post(ctx, '/api/confirm-payment', body, cookie);
 
 describe('POST /api/create-payment-intent (sandbox)', () => {
-  it('creates an intent for the parent\'s unpaid plan at the server\'s price', async () => {
+  it("creates an intent for the parent's unpaid plan at the server's price", async () => {
     const plan = await insertPlan(ctx, parent.id);
     const response = await post(ctx, '/api/create-payment-intent', { planId: plan.id }, parent.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ clientSecret: expect.any(String), paymentIntentId: expect.stringMatching(/^pi_sandbox_[0-9a-f]+$/), provider: 'sandbox', publishableKey: null, amount: 4900, planId: plan.id });
+    expect(body).toEqual({
+      clientSecret: expect.any(String),
+      paymentIntentId: expect.stringMatching(/^pi_sandbox_[0-9a-f]+$/),
+      provider: 'sandbox',
+      publishableKey: null,
+      amount: 4900,
+      planId: plan.id,
+    });
     expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_[0-9a-f]+$`));
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.planId, plan.id));
-    expect(rows).toMatchObject([{ provider: 'sandbox', providerPaymentId: body.paymentIntentId, userId: parent.id, amount: 4900, currency: 'usd', status: 'requires_payment_method' }]);
+    expect(rows).toMatchObject([
+      { provider: 'sandbox', providerPaymentId: body.paymentIntentId, userId: parent.id, amount: 4900, currency: 'usd', status: 'requires_payment_method' },
+    ]);
   });
 
-  it('answers 404 for another parent\'s plan or a made-up id, 409 for a paid plan, 401 signed out', async () => {
+  it("answers 404 for another parent's plan or a made-up id, 409 for a paid plan, 401 signed out", async () => {
     const theirs = await insertPlan(ctx, other.id);
     for (const planId of [theirs.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const response = await post(ctx, '/api/create-payment-intent', { planId }, parent.cookie);
@@ -67,7 +76,7 @@ describe('sandbox card payments', () => {
     expect(row?.status).toBe('succeeded');
   });
 
-  it('0002: declined with Stripe\'s message; the confirmation is refused and the plan stays unpaid', async () => {
+  it("0002: declined with Stripe's message; the confirmation is refused and the plan stays unpaid", async () => {
     const { plan, intent } = await startPayment();
     const card = await confirmCard(intent.paymentIntentId, cardForm(intent.clientSecret, CARD.declined));
     expect(card.statusCode).toBe(402);
@@ -81,7 +90,7 @@ describe('sandbox card payments', () => {
     expect((await confirmPayment({ planId: plan.id, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
   });
 
-  it('3155: needs the extra confirmation page, then returns to setup like Stripe\'s redirect', async () => {
+  it("3155: needs the extra confirmation page, then returns to setup like Stripe's redirect", async () => {
     const { plan, intent } = await startPayment();
     const returnUrl = `/plans/${plan.id}/setup`;
     const card = await confirmCard(intent.paymentIntentId, cardForm(intent.clientSecret, CARD.threeDSecure, { returnUrl }));
@@ -96,26 +105,40 @@ describe('sandbox card payments', () => {
     expect(early.statusCode).toBe(402);
     expect(early.json().message).toBe('Your payment needs additional authentication.');
 
-    const auth = await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`, { clientSecret: intent.clientSecret, approve: true, returnUrl }, parent.cookie);
+    const auth = await post(
+      ctx,
+      `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`,
+      { clientSecret: intent.clientSecret, approve: true, returnUrl },
+      parent.cookie,
+    );
     expect(auth.statusCode).toBe(200);
     const redirect = new URL(auth.json().redirectUrl, 'http://x');
     expect(auth.json()).toMatchObject({ status: 'succeeded', message: null });
     expect(redirect.pathname).toBe(returnUrl);
-    expect(Object.fromEntries(redirect.searchParams)).toEqual({ payment_intent: intent.paymentIntentId, payment_intent_client_secret: intent.clientSecret, redirect_status: 'succeeded' });
+    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+      payment_intent: intent.paymentIntentId,
+      payment_intent_client_secret: intent.clientSecret,
+      redirect_status: 'succeeded',
+    });
     expect((await confirmPayment({ paymentIntentId: intent.paymentIntentId, planId: plan.id })).json()).toEqual({ success: true, planId: plan.id });
     expect((await getPlan(ctx, plan.id)).isPaid).toBe(true);
   });
 
-  it('3155 refused on the confirmation page: failed, with Stripe\'s message', async () => {
+  it("3155 refused on the confirmation page: failed, with Stripe's message", async () => {
     const { plan, intent } = await startPayment();
     await confirmCard(intent.paymentIntentId, cardForm(intent.clientSecret, CARD.threeDSecure));
-    const auth = await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`, { clientSecret: intent.clientSecret, approve: false }, parent.cookie);
+    const auth = await post(
+      ctx,
+      `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`,
+      { clientSecret: intent.clientSecret, approve: false },
+      parent.cookie,
+    );
     expect(auth.json()).toEqual({ status: 'failed', message: expect.stringMatching(/^We are unable to authenticate your payment method/), redirectUrl: null });
     expect((await confirmPayment({ planId: plan.id, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(402);
     expect((await getPlan(ctx, plan.id)).isPaid).toBe(false);
   });
 
-  it('checks the card like Stripe\'s form and refuses a wrong client secret or another parent', async () => {
+  it("checks the card like Stripe's form and refuses a wrong client secret or another parent", async () => {
     const { intent } = await startPayment();
     const cases: [object, number, string][] = [
       [cardForm(intent.clientSecret, '4111 1111 1111 1111'), 402, 'Your card number is incorrect.'],

@@ -92,7 +92,11 @@ describe('one plan, one charge (Stripe)', () => {
     expect(refundsOf(first.paymentIntentId)).toEqual([]);
 
     const rows = await paymentsOf(ctx, plan.id);
-    expect(rows.find((r) => r.providerPaymentId === first.paymentIntentId)).toMatchObject({ status: 'succeeded', fulfilledAt: expect.any(Date), refundedAt: null });
+    expect(rows.find((r) => r.providerPaymentId === first.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      fulfilledAt: expect.any(Date),
+      refundedAt: null,
+    });
     expect(rows.find((r) => r.providerPaymentId === late)).toMatchObject({
       status: 'refunded',
       fulfilledAt: null,
@@ -112,7 +116,13 @@ describe('one plan, one charge (Stripe)', () => {
     const detail = await ctx.app.inject({ method: 'GET', url: ADMIN_API.user(parent.id), headers: { cookie: admin.cookie } });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().refundedPayments).toEqual([
-      { planId: plan.id, amount: PLAN_PRICE_CENTS, currency: 'usd', refundedAt: expect.any(String), reason: 'Duplicate payment: the plan had already been paid' },
+      {
+        planId: plan.id,
+        amount: PLAN_PRICE_CENTS,
+        currency: 'usd',
+        refundedAt: expect.any(String),
+        reason: 'Duplicate payment: the plan had already been paid',
+      },
     ]);
   });
 

@@ -76,7 +76,12 @@ describe('Stripe: intents and confirmation', () => {
 
   it('has no sandbox card routes', async () => {
     const { intent } = await startPayment();
-    const response = await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
+    const response = await post(
+      ctx,
+      `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+      cardForm(intent.clientSecret, CARD.succeeds),
+      parent.cookie,
+    );
     expect(response.statusCode).toBe(404);
   });
 });
@@ -110,7 +115,9 @@ describe('Stripe: webhook', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(responses.filter((r) => r.json().duplicate === false)).toHaveLength(1);
     expect(retrievals(intent.paymentIntentId)).toBe(before + 1);
-    expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_paid_once'))).toMatchObject([{ provider: 'stripe', type: 'payment_intent.succeeded' }]);
+    expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_paid_once'))).toMatchObject([
+      { provider: 'stripe', type: 'payment_intent.succeeded' },
+    ]);
     const paid = await getPlan(ctx, plan.id);
     expect(paid.isPaid).toBe(true);
 
@@ -121,7 +128,7 @@ describe('Stripe: webhook', () => {
     expect((await getPlan(ctx, plan.id)).paidAt).toEqual(paid.paidAt);
   });
 
-  it('trusts Stripe\'s current intent over the event body', async () => {
+  it("trusts Stripe's current intent over the event body", async () => {
     const { plan, intent } = await startPayment();
     // Signed, but Stripe says the intent has not succeeded (e.g. a stale or test event).
     const response = await deliver(stripe.webhook('evt_stale', 'succeeded', intent.paymentIntentId));

@@ -17,18 +17,14 @@ export async function paymentWebhookRoutes(app: FastifyInstance, deps: { db: Db;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/webhooks/stripe',
-    { schema: { response: { 200: WebhookResponse } } },
-    async (request) => {
-      const header = request.headers['stripe-signature'];
-      return handlePaymentWebhook({
-        db: deps.db,
-        payments: deps.payments,
-        rawBody: request.body,
-        signature: typeof header === 'string' ? header : undefined,
-        log: request.log,
-      });
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().post('/api/webhooks/stripe', { schema: { response: { 200: WebhookResponse } } }, async (request) => {
+    const header = request.headers['stripe-signature'];
+    return handlePaymentWebhook({
+      db: deps.db,
+      payments: deps.payments,
+      rawBody: request.body,
+      signature: typeof header === 'string' ? header : undefined,
+      log: request.log,
+    });
+  });
 }

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const weeksOf = (planId: string) =>
-  ctx.database.db.select().from(planChallenges).where(eq(planChallenges.planId, planId)).orderBy(asc(planChallenges.week));
+const weeksOf = (planId: string) => ctx.database.db.select().from(planChallenges).where(eq(planChallenges.planId, planId)).orderBy(asc(planChallenges.week));
 const setUpPlan = () => createPlan({ ctx, user: parent, setUp: true });
 const adapt = (planId: string, latestScore: number | null, difficultyRating: number | null, fromWeek: number) =>
   adaptUpcomingChallenges({ db: ctx.database.db, planId, latestScore, difficultyRating, fromWeek });
@@ -71,7 +70,13 @@ describe('adaptUpcomingChallenges', () => {
   it('changes nothing in between', async () => {
     const plan = await setUpPlan();
     const before = await weeksOf(plan.id);
-    for (const [score, rating] of [[6, 3], [9, 3], [8, 2], [5, 4], [null, null]] as const) {
+    for (const [score, rating] of [
+      [6, 3],
+      [9, 3],
+      [8, 2],
+      [5, 4],
+      [null, null],
+    ] as const) {
       expect(await adapt(plan.id, score, rating, 5)).toEqual([]);
     }
     expect(await weeksOf(plan.id)).toEqual(before);

@@ -51,7 +51,13 @@ export async function adaptUpcomingChallenges(options: AdaptUpcomingChallengesOp
         adaptedFromWeek: fromWeek,
       });
       inPlan.push(next.challengeId);
-      changed.push({ week: row.week, challengeId: next.challengeId, title: next.title, adaptedReason: adaptation.reason, replacedChallengeId: row.challengeId });
+      changed.push({
+        week: row.week,
+        challengeId: next.challengeId,
+        title: next.title,
+        adaptedReason: adaptation.reason,
+        replacedChallengeId: row.challengeId,
+      });
     }
     return changed;
   });

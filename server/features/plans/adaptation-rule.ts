@@ -23,8 +23,7 @@ export type Adaptation = {
 
 const rating = (value: number | null): DifficultyRating | null =>
   value !== null && Number.isInteger(value) && value >= 1 && value <= 5 ? (value as DifficultyRating) : null;
-const score = (value: number | null): number | null =>
-  value !== null && Number.isFinite(value) && value >= 0 && value <= 10 ? value : null;
+const score = (value: number | null): number | null => (value !== null && Number.isFinite(value) && value >= 0 && value <= 10 ? value : null);
 
 /**
  * How the coming weeks should change after a week's feedback, or null to leave them. A week

@@ -11,7 +11,12 @@ describe('decideAdaptation', () => {
   });
 
   it('eases the next week after a low score (4 or less)', () => {
-    for (const [score, rating] of [[4, 3], [0, null], [3.5, 1], [2, 4]] as const) {
+    for (const [score, rating] of [
+      [4, 3],
+      [0, null],
+      [3.5, 1],
+      [2, 4],
+    ] as const) {
       expect(decide(score, rating)).toEqual({ direction: 'easier', weeks: 1, reason: "Made a little easier after last week's feedback" });
     }
   });
@@ -22,7 +27,17 @@ describe('decideAdaptation', () => {
   });
 
   it('leaves the plan alone in between or without a clear signal', () => {
-    for (const [score, rating] of [[4.1, 3], [8.4, 2], [9, 3], [9, 4], [9, null], [null, 1], [null, 3], [null, null], [6, 2]] as const) {
+    for (const [score, rating] of [
+      [4.1, 3],
+      [8.4, 2],
+      [9, 3],
+      [9, 4],
+      [9, null],
+      [null, 1],
+      [null, 3],
+      [null, null],
+      [6, 2],
+    ] as const) {
       expect(decide(score, rating), `score ${score}, rating ${rating}`).toBeNull();
     }
   });

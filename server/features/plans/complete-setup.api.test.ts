@@ -25,10 +25,17 @@ const imagePart = (data = drawing, contentType = 'image/png'): FilePart => ({ fi
 
 const setup = (user: TestUser, planId: string, fields: Record<string, string | undefined>, parts: FilePart[] = []) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({ method: 'POST', url: `/api/plans/${planId}/complete-setup`, headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/plans/${planId}/complete-setup`,
+    headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie },
+    payload: form.payload,
+  });
 };
 const weeksOf = async (planId: string) =>
-  (await ctx.database.db.select({ week: planChallenges.week }).from(planChallenges).where(eq(planChallenges.planId, planId))).map((r) => r.week).sort((a, b) => a - b);
+  (await ctx.database.db.select({ week: planChallenges.week }).from(planChallenges).where(eq(planChallenges.planId, planId)))
+    .map((r) => r.week)
+    .sort((a, b) => a - b);
 const filesOf = (userId: string) => ctx.database.db.select().from(files).where(eq(files.ownerId, userId));
 const planRow = async (id: string) => (await ctx.database.db.select().from(plans).where(eq(plans.id, id)))[0]!;
 const ALL_WEEKS = Array.from({ length: 26 }, (_, i) => i + 1);
@@ -46,7 +53,11 @@ describe('POST /api/plans/:planId/complete-setup, refusals', () => {
   it("asks for the drawing and the age with the spec's message", async () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, paid: true });
-    for (const [fields, parts] of [[{ childAge: '60' }, []], [{}, [imagePart()]], [{ childAge: '  ' }, [imagePart()]]] as const) {
+    for (const [fields, parts] of [
+      [{ childAge: '60' }, []],
+      [{}, [imagePart()]],
+      [{ childAge: '  ' }, [imagePart()]],
+    ] as const) {
       const response = await setup(parent, plan.id, fields, [...parts]);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MISSING);
@@ -80,7 +91,10 @@ describe('POST /api/plans/:planId/complete-setup, refusals', () => {
     const keysBefore = (await ctx.storage.list()).sort();
     const response = await setup(parent, plan.id, { childAge: '60' }, [imagePart(await blankSheet(), 'image/jpeg')]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ code: 'NOT_A_DRAWING', message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light" });
+    expect(response.json()).toEqual({
+      code: 'NOT_A_DRAWING',
+      message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light",
+    });
     expect(await filesOf(parent.id)).toHaveLength(0);
     expect((await ctx.storage.list()).sort()).toEqual(keysBefore);
     expect(await weeksOf(plan.id)).toEqual([]);
@@ -145,7 +159,12 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
   it("reuses the free analysis a purchase started from: no upload needed, the drawing's age kept", async () => {
     const parent = await createUser(ctx);
     const form = multipart({ childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, [imagePart()]);
-    const analysed = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie }, payload: form.payload });
+    const analysed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/drawings/analyze',
+      headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie },
+      payload: form.payload,
+    });
     expect(analysed.statusCode).toBe(200);
     const { drawingId, analysisResult } = analysed.json();
     const plan = await createPlan({ ctx, user: parent, paid: true, drawingId });
@@ -153,7 +172,9 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
     const response = await setup(parent, plan.id, {});
     expect(response.statusCode).toBe(200);
     expect(response.json().plan).toMatchObject({
-      baselineChildAge: 66, baselineCognitiveAge: analysisResult.cognitiveAge, baselineCognitiveAgeRange: analysisResult.cognitiveAgeRange,
+      baselineChildAge: 66,
+      baselineCognitiveAge: analysisResult.cognitiveAge,
+      baselineCognitiveAgeRange: analysisResult.cognitiveAgeRange,
     });
     expect(response.json().plan.baselineAnalysisResults.strengths).toEqual(analysisResult.strengths);
     expect(await weeksOf(plan.id)).toEqual(ALL_WEEKS);
@@ -164,7 +185,12 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
   it('takes the age sent at setup over the free analysis, and claims an anonymous drawing', async () => {
     const parent = await createUser(ctx);
     const form = multipart({}, [imagePart()]);
-    const analysed = await ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers: { ...form.headers, origin: TEST_ORIGIN }, payload: form.payload });
+    const analysed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/drawings/analyze',
+      headers: { ...form.headers, origin: TEST_ORIGIN },
+      payload: form.payload,
+    });
     const plan = await createPlan({ ctx, user: parent, paid: true, drawingId: analysed.json().drawingId });
     expect((await setup(parent, plan.id, {})).json().message).toBe(MISSING);
     const response = await setup(parent, plan.id, { childAge: '48' });
@@ -176,7 +202,12 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
 
 describe('completeSetup when the analyser fails', () => {
   it.each([
-    ['throws', async () => { throw new Error('model unavailable'); }],
+    [
+      'throws',
+      async () => {
+        throw new Error('model unavailable');
+      },
+    ],
     ['gives 25 weeks', async () => (await ctx.analyser.generatePlan({ stage: 'schematic', cognitiveAgeMonths: 72, areasForImprovement: ['x'] })).slice(1)],
   ])('writes nothing and removes the stored drawing when the generator %s', async (_case, generatePlan) => {
     const parent = await createUser(ctx);

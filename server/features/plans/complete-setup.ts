@@ -75,27 +75,34 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
       }),
     );
     row = await db.transaction(async (tx) => {
-      const updated = await planRepository.completeSetup(tx, { planId, userId }, {
-        baselineFileId: baseline.fileId,
-        ...baselineEstimateColumns(baseline),
-        baselineChildAge: childAgeMonths,
-        baselineStrengths: baseline.analysis.strengths,
-        baselineAreasForImprovement: baseline.analysis.areasForImprovement,
-        baselineFeatures: baseline.features,
-      });
+      const updated = await planRepository.completeSetup(
+        tx,
+        { planId, userId },
+        {
+          baselineFileId: baseline.fileId,
+          ...baselineEstimateColumns(baseline),
+          baselineChildAge: childAgeMonths,
+          baselineStrengths: baseline.analysis.strengths,
+          baselineAreasForImprovement: baseline.analysis.areasForImprovement,
+          baselineFeatures: baseline.features,
+        },
+      );
       if (!updated) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
-      await planRepository.insertChallenges(tx, challenges.map((c) => ({
-        planId,
-        week: c.week,
-        challengeId: c.challengeId,
-        title: c.title,
-        description: c.description,
-        skills: c.skills,
-        instructions: c.instructions,
-        estimatedTime: c.estimatedTime,
-        difficulty: c.difficulty,
-        skillTags: c.skillTags,
-      })));
+      await planRepository.insertChallenges(
+        tx,
+        challenges.map((c) => ({
+          planId,
+          week: c.week,
+          challengeId: c.challengeId,
+          title: c.title,
+          description: c.description,
+          skills: c.skills,
+          instructions: c.instructions,
+          estimatedTime: c.estimatedTime,
+          difficulty: c.difficulty,
+          skillTags: c.skillTags,
+        })),
+      );
       // An anonymous free analysis becomes the parent's, so they can see their baseline drawing.
       if (drawing && drawing.fileOwnerId === null) await fileRepository.claim(tx, drawing.fileId, userId);
       return updated;

@@ -21,10 +21,20 @@ const remove = (planId: string) => ctx.app.inject({ method: 'DELETE', url: `/api
 /** A free analysis of the parent's, as a purchase may start from. */
 async function freeAnalysis() {
   const { file } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: await simpleJpeg(120, 90), ownerId: parent.id, kind: 'drawing' });
-  const [drawing] = await ctx.database.db.insert(drawings).values({
-    userId: parent.id, fileId: file.id, childAgeMonths: 60, difficulty: 'easy', challenge: 'general',
-    analysis: {} as never, features: {} as never, planPreview: {} as never, analyser: 'local',
-  }).returning();
+  const [drawing] = await ctx.database.db
+    .insert(drawings)
+    .values({
+      userId: parent.id,
+      fileId: file.id,
+      childAgeMonths: 60,
+      difficulty: 'easy',
+      challenge: 'general',
+      analysis: {} as never,
+      features: {} as never,
+      planPreview: {} as never,
+      analyser: 'local',
+    })
+    .returning();
   return { drawing: drawing!, file };
 }
 
@@ -32,7 +42,13 @@ it('removes an unpaid plan with its files, every size, and keeps the free analys
   const start = await freeAnalysis();
   const plan = await createPlan({ ctx, user: parent, drawingId: start.drawing.id });
   // Unpaid plans rarely have files; these stand for any a plan can hold.
-  const { file: baseline } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: await simpleJpeg(120, 90), ownerId: parent.id, kind: 'drawing' });
+  const { file: baseline } = await storeImage({
+    db: ctx.database.db,
+    storage: ctx.storage,
+    data: await simpleJpeg(120, 90),
+    ownerId: parent.id,
+    kind: 'drawing',
+  });
   await ctx.database.db.update(plans).set({ baselineFileId: baseline.id }).where(eq(plans.id, plan.id));
   const submission = await createSubmission({ ctx, user: parent, plan, weekNumber: 1, withImage: true });
   const [image] = await ctx.database.db.select().from(submissionImages).where(eq(submissionImages.submissionId, submission.id));
@@ -42,7 +58,10 @@ it('removes an unpaid plan with its files, every size, and keeps the free analys
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ archived: false });
 
-  const left = await ctx.database.db.select({ id: files.id }).from(files).where(inArray(files.id, [baseline.id, photo!.id, start.file.id]));
+  const left = await ctx.database.db
+    .select({ id: files.id })
+    .from(files)
+    .where(inArray(files.id, [baseline.id, photo!.id, start.file.id]));
   expect(left.map((f) => f.id)).toEqual([start.file.id]);
   for (const key of [baseline.storageKey, baseline.thumbKey!, photo!.storageKey, photo!.thumbKey!]) expect(await ctx.storage.exists(key), key).toBe(false);
   expect(await ctx.storage.exists(start.file.storageKey)).toBe(true);

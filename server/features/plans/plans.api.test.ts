@@ -30,7 +30,11 @@ describe('POST /api/plans/create', () => {
     expect(await rowOf(planId)).toMatchObject({ userId: parent.id, childName: 'Mia', isPaid: false, isArchived: false, setupCompletedAt: null });
   });
 
-  it.each([['blank', ''], ['whitespace', '   '], ['missing', undefined]])("refuses a %s name with the spec's message", async (_case, childName) => {
+  it.each([
+    ['blank', ''],
+    ['whitespace', '   '],
+    ['missing', undefined],
+  ])("refuses a %s name with the spec's message", async (_case, childName) => {
     const parent = await createUser(ctx);
     const response = await call('POST', '/api/plans/create', parent, childName === undefined ? {} : { childName });
     expect(response.statusCode).toBe(400);
@@ -55,7 +59,14 @@ describe('GET /api/plans', () => {
     const list = response.json() as Plan[];
     expect(list.map((p) => p.id)).toEqual([newest.id, setUp.id, oldest.id]);
     for (const plan of list) expect(() => Plan.parse(plan)).not.toThrow();
-    expect(list[2]).toMatchObject({ childName: 'Oldest', isPaid: false, planData: null, submissionCount: 0, totalChallenges: 26, baselineAnalysisResults: null });
+    expect(list[2]).toMatchObject({
+      childName: 'Oldest',
+      isPaid: false,
+      planData: null,
+      submissionCount: 0,
+      totalChallenges: 26,
+      baselineAnalysisResults: null,
+    });
     expect(list[0]).toMatchObject({ isPaid: true, planData: null });
     const weeks = list[1]!.planData!.challenges.map((c) => c.week);
     expect(weeks).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
@@ -105,7 +116,10 @@ describe('GET /api/plans/:planId and /data', () => {
     await createSubmission({ ctx, user: parent, plan: other, weekNumber: 1 });
 
     const list = (await call('GET', '/api/plans', parent)).json() as Plan[];
-    expect(list.map((p) => [p.childName, p.submissionCount])).toEqual([['Other', 1], ['Counted', 2]]);
+    expect(list.map((p) => [p.childName, p.submissionCount])).toEqual([
+      ['Other', 1],
+      ['Counted', 2],
+    ]);
     const detail = (await call('GET', `/api/plans/${plan.id}/data`, parent)).json() as Plan;
     expect(detail).toEqual(await presentPlan(ctx.database.db, (await rowOf(plan.id))!));
     expect(detail.submissionCount).toBe(2);
@@ -120,7 +134,12 @@ describe('GET /api/plans/:planId and /data', () => {
       expect((await call('GET', `/api/plans/${id}/data`, parent)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/plans/${id}`, parent)).json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
       const form = multipart({ childAge: '60' }, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }]);
-      const setup = await ctx.app.inject({ method: 'POST', url: `/api/plans/${id}/complete-setup`, headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie }, payload: form.payload });
+      const setup = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/plans/${id}/complete-setup`,
+        headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie },
+        payload: form.payload,
+      });
       expect(setup.json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
     }
   });
@@ -164,7 +183,12 @@ describe('access', () => {
         expect(response.json().message).toBe('Plan not found');
       }
       const form = multipart({ childAge: '60' }, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }]);
-      const setup = await ctx.app.inject({ method: 'POST', url: `/api/plans/${plan.id}/complete-setup`, headers: { ...form.headers, origin: TEST_ORIGIN, cookie: stranger.cookie }, payload: form.payload });
+      const setup = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/plans/${plan.id}/complete-setup`,
+        headers: { ...form.headers, origin: TEST_ORIGIN, cookie: stranger.cookie },
+        payload: form.payload,
+      });
       expect(setup.statusCode).toBe(404);
       expect(setup.json().message).toBe('Plan not found');
       expect(await rowOf(plan.id)).toMatchObject({ isArchived: false, userId: owner.id });

@@ -75,7 +75,9 @@ const planViewColumns = {
     from ${planChallenges} c where c.plan_id = ${sql.identifier('plans')}.id
   ), '[]'::json)`,
   // Submitted weeks: distinct weeks with at least one submission, whatever its status (index on plan_id, week_number, attempt_number).
-  submissionCount: sql<number>`(select count(distinct s.week_number)::int from ${submissions} s where s.plan_id = ${sql.identifier('plans')}.id)`.mapWith(Number),
+  submissionCount: sql<number>`(select count(distinct s.week_number)::int from ${submissions} s where s.plan_id = ${sql.identifier('plans')}.id)`.mapWith(
+    Number,
+  ),
 };
 
 /**
@@ -153,7 +155,6 @@ export const planRepository = {
     return views(db).active.execute({ userId });
   },
 
-
   /** For jobs, which act on a plan they were given by id (never from a request). */
   async findById(db: DbOrTx, planId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
@@ -164,7 +165,10 @@ export const planRepository = {
   /** Only an unpaid plan is removed; a payment landing first makes this find nothing. */
   async deleteUnpaid(db: DbOrTx, key: Owned): Promise<boolean> {
     if (!isUuid(key.planId)) return false;
-    const rows = await db.delete(plans).where(and(owned(key), eq(plans.isPaid, false))).returning({ id: plans.id });
+    const rows = await db
+      .delete(plans)
+      .where(and(owned(key), eq(plans.isPaid, false)))
+      .returning({ id: plans.id });
     return rows.length > 0;
   },
 
@@ -249,7 +253,10 @@ export const planRepository = {
   },
 
   async updateChallenge(db: DbOrTx, id: string, values: Partial<NewPlanChallenge>): Promise<void> {
-    await db.update(planChallenges).set({ ...values, updatedAt: sql`now()` }).where(eq(planChallenges.id, id));
+    await db
+      .update(planChallenges)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(planChallenges.id, id));
   },
 
   /** Submitted weeks per plan: distinct weeks with at least one submission, whatever its status. */
@@ -283,6 +290,9 @@ export const planRepository = {
   },
 
   async markCompleted(db: DbOrTx, planId: string): Promise<void> {
-    await db.update(plans).set({ isCompleted: true, updatedAt: sql`now()` }).where(and(eq(plans.id, planId), eq(plans.isCompleted, false)));
+    await db
+      .update(plans)
+      .set({ isCompleted: true, updatedAt: sql`now()` })
+      .where(and(eq(plans.id, planId), eq(plans.isCompleted, false)));
   },
 };

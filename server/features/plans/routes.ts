@@ -36,14 +36,10 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     return listPlans({ db, userId: user.id });
   });
 
-  api.post(
-    '/api/plans/create',
-    { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return createPlan({ db, userId: user.id, childName: request.body.childName });
-    },
-  );
+  api.post('/api/plans/create', { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return createPlan({ db, userId: user.id, childName: request.body.childName });
+  });
 
   api.delete(
     '/api/plans/:id',
@@ -54,23 +50,15 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     },
   );
 
-  api.get(
-    '/api/plans/:planId',
-    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return { plan: await getPlan({ db, userId: user.id, planId: request.params.planId }) };
-    },
-  );
+  api.get('/api/plans/:planId', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return { plan: await getPlan({ db, userId: user.id, planId: request.params.planId }) };
+  });
 
-  api.get(
-    '/api/plans/:planId/data',
-    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return getPlan({ db, userId: user.id, planId: request.params.planId });
-    },
-  );
+  api.get('/api/plans/:planId/data', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } }, async (request) => {
+    const user = await currentUser(request);
+    return getPlan({ db, userId: user.id, planId: request.params.planId });
+  });
 
   api.post(
     '/api/plans/:planId/complete-setup',

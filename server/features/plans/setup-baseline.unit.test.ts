@@ -19,18 +19,35 @@ describe('child age at setup', () => {
 
 describe('the baseline from a free analysis', () => {
   const analysis: AnalysisResult = {
-    cognitiveAge: 62, cognitiveAgeRange: { min: 47, max: 84 }, developmentStatus: 'typical', stage: 'pre-schematic', strengths: ['a'], areasForImprovement: ['b'],
+    cognitiveAge: 62,
+    cognitiveAgeRange: { min: 47, max: 84 },
+    developmentStatus: 'typical',
+    stage: 'pre-schematic',
+    strengths: ['a'],
+    areasForImprovement: ['b'],
   };
   const drawing = (stored: Partial<AnalysisResult>) => ({
-    fileId: 'f', fileOwnerId: null, childAgeMonths: 60, analysis: { ...analysis, ...stored } as AnalysisResult, features: {} as DrawingFeatures,
+    fileId: 'f',
+    fileOwnerId: null,
+    childAgeMonths: 60,
+    analysis: { ...analysis, ...stored } as AnalysisResult,
+    features: {} as DrawingFeatures,
   });
 
   it('keeps the stored calibrated range for the plan columns', () => {
-    expect(baselineEstimateColumns(baselineFromDrawing(drawing({})))).toEqual({ baselineCognitiveAge: 62, baselineCognitiveAgeMin: 47, baselineCognitiveAgeMax: 84 });
+    expect(baselineEstimateColumns(baselineFromDrawing(drawing({})))).toEqual({
+      baselineCognitiveAge: 62,
+      baselineCognitiveAgeMin: 47,
+      baselineCognitiveAgeMax: 84,
+    });
   });
 
   it('stores no range for an analysis kept without one', () => {
     const old = drawing({ cognitiveAgeRange: undefined });
-    expect(baselineEstimateColumns(baselineFromDrawing(old))).toEqual({ baselineCognitiveAge: 62, baselineCognitiveAgeMin: null, baselineCognitiveAgeMax: null });
+    expect(baselineEstimateColumns(baselineFromDrawing(old))).toEqual({
+      baselineCognitiveAge: 62,
+      baselineCognitiveAgeMin: null,
+      baselineCognitiveAgeMax: null,
+    });
   });
 });

@@ -38,9 +38,7 @@ export function toPlan(row: Omit<PlanView, 'weeks' | 'submissionCount'>, challen
     baselineCognitiveAge: row.baselineCognitiveAge,
     baselineCognitiveAgeRange: ageRangeOf(row.baselineCognitiveAgeMin, row.baselineCognitiveAgeMax),
     baselineChildAge: row.baselineChildAge,
-    baselineAnalysisResults: hasBaseline
-      ? { strengths: row.baselineStrengths ?? [], areasForImprovement: row.baselineAreasForImprovement ?? [] }
-      : null,
+    baselineAnalysisResults: hasBaseline ? { strengths: row.baselineStrengths ?? [], areasForImprovement: row.baselineAreasForImprovement ?? [] } : null,
     hasBaselineDrawing: row.drawingId !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,21 +5,56 @@ import { toPlan } from './to-plan.ts';
 
 const created = new Date('2026-03-01T10:00:00.000Z');
 const row = (overrides: Partial<PlanRow> = {}): PlanRow => ({
-  id: '00000000-0000-4000-8000-000000000001', userId: 'u1', childName: 'Mia', isPaid: true, paidAt: created, isCompleted: false,
-  isArchived: false, drawingId: null, baselineFileId: null, setupCompletedAt: null, baselineCognitiveAge: null, baselineCognitiveAgeMin: null,
-  baselineCognitiveAgeMax: null, baselineChildAge: null, baselineStrengths: null, baselineAreasForImprovement: null, baselineFeatures: null, createdAt: created, updatedAt: created, ...overrides,
+  id: '00000000-0000-4000-8000-000000000001',
+  userId: 'u1',
+  childName: 'Mia',
+  isPaid: true,
+  paidAt: created,
+  isCompleted: false,
+  isArchived: false,
+  drawingId: null,
+  baselineFileId: null,
+  setupCompletedAt: null,
+  baselineCognitiveAge: null,
+  baselineCognitiveAgeMin: null,
+  baselineCognitiveAgeMax: null,
+  baselineChildAge: null,
+  baselineStrengths: null,
+  baselineAreasForImprovement: null,
+  baselineFeatures: null,
+  createdAt: created,
+  updatedAt: created,
+  ...overrides,
 });
 const week = (n: number): PlanChallengeRow => ({
-  id: `c${n}`, planId: 'p', week: n, challengeId: `lib-${n}`, title: `Week ${n}`, description: 'Draw.', skills: ['Lines'], instructions: ['Go'],
-  estimatedTime: '15 minutes', difficulty: 2, skillTags: ['lines'], adaptedReason: n === 2 ? 'Made a little easier after last week\'s feedback' : null,
-  adaptedFromWeek: null, createdAt: created, updatedAt: created,
+  id: `c${n}`,
+  planId: 'p',
+  week: n,
+  challengeId: `lib-${n}`,
+  title: `Week ${n}`,
+  description: 'Draw.',
+  skills: ['Lines'],
+  instructions: ['Go'],
+  estimatedTime: '15 minutes',
+  difficulty: 2,
+  skillTags: ['lines'],
+  adaptedReason: n === 2 ? "Made a little easier after last week's feedback" : null,
+  adaptedFromWeek: null,
+  createdAt: created,
+  updatedAt: created,
 });
 
 describe('toPlan', () => {
   it('has no plan data before setup, and the defaults the dashboard needs', () => {
     const plan = toPlan(row(), [], 0);
     expect(Plan.parse(plan)).toEqual(plan);
-    expect(plan).toMatchObject({ planData: null, submissionCount: 0, totalChallenges: 26, baselineAnalysisResults: null, createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(plan).toMatchObject({
+      planData: null,
+      submissionCount: 0,
+      totalChallenges: 26,
+      baselineAnalysisResults: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
     expect(plan.baselineCognitiveAgeRange).toBeNull();
   });
 
@@ -36,10 +71,23 @@ describe('toPlan', () => {
       4,
     );
     expect(plan.planData?.challenges.map((c) => c.week)).toEqual([1, 2, 3]);
-    expect(Object.keys(plan.planData!.challenges[0]!).sort()).toEqual(
-      ['adaptedReason', 'description', 'difficulty', 'estimatedTime', 'instructions', 'skillTags', 'skills', 'title', 'week'],
-    );
+    expect(Object.keys(plan.planData!.challenges[0]!).sort()).toEqual([
+      'adaptedReason',
+      'description',
+      'difficulty',
+      'estimatedTime',
+      'instructions',
+      'skillTags',
+      'skills',
+      'title',
+      'week',
+    ]);
     expect(plan.planData?.challenges[1]?.adaptedReason).toBe("Made a little easier after last week's feedback");
-    expect(plan).toMatchObject({ submissionCount: 4, baselineCognitiveAge: 60, baselineChildAge: 62, baselineAnalysisResults: { strengths: ['a'], areasForImprovement: ['b'] } });
+    expect(plan).toMatchObject({
+      submissionCount: 4,
+      baselineCognitiveAge: 60,
+      baselineChildAge: 62,
+      baselineAnalysisResults: { strengths: ['a'], areasForImprovement: ['b'] },
+    });
   });
 });

@@ -26,7 +26,12 @@ it('seeds one prompt per task, once, without overwriting edits', async () => {
 it('keeps every change as a new version with who made it', async () => {
   const admin = await createUser(ctx, { role: 'admin' });
   const prompt = (await promptRepository.byName(ctx.database.db, 'conversation'))!;
-  const v2 = await updatePrompt({ db: ctx.database.db, id: prompt.id, changes: { prompt: 'Write a conversation about {{CHALLENGE_TITLE}}.' }, userId: admin.id });
+  const v2 = await updatePrompt({
+    db: ctx.database.db,
+    id: prompt.id,
+    changes: { prompt: 'Write a conversation about {{CHALLENGE_TITLE}}.' },
+    userId: admin.id,
+  });
   const v3 = await updatePrompt({ db: ctx.database.db, id: prompt.id, changes: { provider: 'openrouter', model: 'openrouter/auto' }, userId: admin.id });
   expect([v2.version, v3.version]).toEqual([2, 3]);
   expect(v3.prompt).toBe('Write a conversation about {{CHALLENGE_TITLE}}.');
@@ -39,5 +44,7 @@ it('makes no version when nothing changed, and 404s an unknown prompt', async ()
   const prompt = (await promptRepository.byName(ctx.database.db, 'examples'))!;
   const same = await updatePrompt({ db: ctx.database.db, id: prompt.id, changes: { model: prompt.model }, userId: null });
   expect(same.version).toBe(prompt.version);
-  await expect(updatePrompt({ db: ctx.database.db, id: '00000000-0000-0000-0000-000000000000', changes: { model: 'x' }, userId: null })).rejects.toMatchObject({ status: 404 });
+  await expect(updatePrompt({ db: ctx.database.db, id: '00000000-0000-0000-0000-000000000000', changes: { model: 'x' }, userId: null })).rejects.toMatchObject({
+    status: 404,
+  });
 });

@@ -17,5 +17,16 @@ export function renderPrompt(template: string, values: PromptValues): string {
   });
 }
 
-const KNOWN = new Set<string>(['AGE', 'COGNITIVE_AGE', 'TARGET_AGE', 'DEVELOPMENT_STATUS', 'STRENGTHS', 'AREAS_FOR_IMPROVEMENT', 'WEEK_NUMBER', 'CHALLENGE_TITLE', 'CHALLENGE_DESCRIPTION', 'TARGET_SKILLS']);
+const KNOWN = new Set<string>([
+  'AGE',
+  'COGNITIVE_AGE',
+  'TARGET_AGE',
+  'DEVELOPMENT_STATUS',
+  'STRENGTHS',
+  'AREAS_FOR_IMPROVEMENT',
+  'WEEK_NUMBER',
+  'CHALLENGE_TITLE',
+  'CHALLENGE_DESCRIPTION',
+  'TARGET_SKILLS',
+]);
 const isKnown = (key: string) => KNOWN.has(key);

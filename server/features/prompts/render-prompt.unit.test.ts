@@ -17,6 +17,12 @@ it('leaves unknown brace words alone (they may be JSON in the prompt)', () => {
 
 it('ships a default prompt for every AI task', () => {
   expect(DEFAULT_PROMPTS.map((p) => p.name).sort()).toEqual([
-    'checkpoint-evaluation', 'conversation', 'drawing-analysis', 'examples', 'plan-generation', 'submission-evaluation', 'transcription',
+    'checkpoint-evaluation',
+    'conversation',
+    'drawing-analysis',
+    'examples',
+    'plan-generation',
+    'submission-evaluation',
+    'transcription',
   ]);
 });

@@ -51,7 +51,22 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = ['/', '/shop', '/configure/frame', '/configure/tshirt', '/contact', '/help-center', '/parent-guide', '/free-analysis', '/privacy-policy', '/terms-of-service', '/about-us', '/cookie-policy', '/refund-policy', '/legal-notice'];
+    const expected = [
+      '/',
+      '/shop',
+      '/configure/frame',
+      '/configure/tshirt',
+      '/contact',
+      '/help-center',
+      '/parent-guide',
+      '/free-analysis',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/about-us',
+      '/cookie-policy',
+      '/refund-policy',
+      '/legal-notice',
+    ];
     expect(locations.sort()).toEqual(expected.map((page) => `${PUBLIC_URL}${page}`).sort());
   });
 
@@ -84,7 +99,7 @@ describe('files from the SPA build', () => {
   it.each([
     ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
     ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
-  ] as const)('sends the build\'s pre-compressed %s copy to a browser that accepts it', async (encoding, decode) => {
+  ] as const)("sends the build's pre-compressed %s copy to a browser that accepts it", async (encoding, decode) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Bx7d2kQa.js', headers: { 'accept-encoding': encoding } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);

@@ -22,8 +22,15 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const rowOf = async (id: string) => (await ctx.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
-const pending = async () => createSubmission({ ctx, user: parent, plan: await createPlan({ ctx, user: parent, setUp: true }), weekNumber: 1, status: 'pending', withImage: true });
-const failingAnalyser = (error: Error): Analyser => ({ ...ctx.analyser, name: ctx.analyser.name, evaluateSubmission: async () => { throw error; } });
+const pending = async () =>
+  createSubmission({ ctx, user: parent, plan: await createPlan({ ctx, user: parent, setUp: true }), weekNumber: 1, status: 'pending', withImage: true });
+const failingAnalyser = (error: Error): Analyser => ({
+  ...ctx.analyser,
+  name: ctx.analyser.name,
+  evaluateSubmission: async () => {
+    throw error;
+  },
+});
 const deps = (analyser: Analyser) => ({ db: ctx.database.db, storage: ctx.storage, analyser, logger: ctx.app.log as never });
 const retry = (id: string, user = parent) =>
   ctx.app.inject({ method: 'POST', url: `/api/submissions/${id}/retry-evaluation`, headers: { origin: TEST_ORIGIN, cookie: user.cookie } });
@@ -76,7 +83,10 @@ describe('the evaluate-submission job', () => {
   it('marks submissions pending for over 30 minutes failed and retryable', async () => {
     const stale = await pending();
     const fresh = await pending();
-    await ctx.database.db.update(submissions).set({ updatedAt: sql`now() - interval '31 minutes'` }).where(eq(submissions.id, stale.id));
+    await ctx.database.db
+      .update(submissions)
+      .set({ updatedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(submissions.id, stale.id));
     expect(await failStaleEvaluations({ db: ctx.database.db })).toEqual([stale.id]);
     expect(await rowOf(stale.id)).toMatchObject({ evaluationStatus: 'failed', retryable: true, evaluationError: SUBMISSION_MESSAGES.evaluationFailed });
     expect((await rowOf(fresh.id)).evaluationStatus).toBe('pending');

@@ -23,11 +23,17 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, user: TestUser, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie, ...headers } });
+const get = (url: string, user: TestUser, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie, ...headers } });
 const audio = (i: number, data = webm): FilePart => ({ field: `audio_${i}`, filename: `recording_${i}.webm`, contentType: 'audio/webm', data });
 const convert = (user: TestUser, fields: Record<string, string | undefined>, parts: FilePart[]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/interactive-sessions/convert-to-submission', headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/interactive-sessions/convert-to-submission',
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
+    payload: form.payload,
+  });
 };
 
 describe('POST /api/interactive-sessions/convert-to-submission', () => {
@@ -35,10 +41,20 @@ describe('POST /api/interactive-sessions/convert-to-submission', () => {
     const parent = await createUser(ctx);
     const other = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
-    const response = await convert(parent, {
-      planId: plan.id, weekNumber: '1', childMood: '5', parentNotes: 'She told a story about the sun',
-      duration_0: '12', duration_1: '7.6', recordingCount: '2', progressImages: JSON.stringify([photoUrl]),
-    }, [audio(0), audio(1)]);
+    const response = await convert(
+      parent,
+      {
+        planId: plan.id,
+        weekNumber: '1',
+        childMood: '5',
+        parentNotes: 'She told a story about the sun',
+        duration_0: '12',
+        duration_1: '7.6',
+        recordingCount: '2',
+        progressImages: JSON.stringify([photoUrl]),
+      },
+      [audio(0), audio(1)],
+    );
     expect(response.statusCode).toBe(200);
     const { message, submissionId } = response.json();
     expect(message).toBe(SUBMISSION_MESSAGES.sessionSubmitted);
@@ -55,7 +71,10 @@ describe('POST /api/interactive-sessions/convert-to-submission', () => {
     const sessions = InteractiveSessionsResponse.parse((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, parent)).json());
     expect(sessions).toHaveLength(1);
     // The length is read from each file (a one-second recording), not from the duration_i fields.
-    expect(sessions[0]!.audio.map((a) => [a.duration, a.transcriptionStatus])).toEqual([[1, 'unavailable'], [1, 'unavailable']]);
+    expect(sessions[0]!.audio.map((a) => [a.duration, a.transcriptionStatus])).toEqual([
+      [1, 'unavailable'],
+      [1, 'unavailable'],
+    ]);
     expect((await get(`/api/interactive-sessions/${plan.id}?weekNumber=2`, parent)).json()).toEqual([]);
     expect((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, other)).statusCode).toBe(404);
 
@@ -101,7 +120,10 @@ describe('reading submissions', () => {
     const second = await createSubmission({ ctx, user: parent, plan, weekNumber: 2, status: 'failed' });
 
     const list = PlanSubmissionsResponse.parse((await get(`/api/plans/${plan.id}/submissions`, parent)).json());
-    expect(list.map((s) => [s.weekNumber, s.aiFeedback])).toEqual([[2, null], [1, null]]);
+    expect(list.map((s) => [s.weekNumber, s.aiFeedback])).toEqual([
+      [2, null],
+      [1, null],
+    ]);
     const gallery = PlanSubmissionsResponse.parse((await get(`/api/plans/${plan.id}/gallery`, parent)).json());
     expect(gallery.map((s) => s.id)).toEqual([first.id]);
     const full = Submission.parse((await get(`/api/submissions/${first.id}`, parent)).json());
@@ -113,7 +135,15 @@ describe('reading submissions', () => {
     const thumb = await get(images[0].thumbUrl, parent);
     expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/jpeg']);
 
-    for (const url of [`/api/plans/${plan.id}/submissions`, `/api/plans/${plan.id}/gallery`, `/api/submissions/${first.id}`, `/api/submissions/${first.id}/feedback`, `/api/submissions/${first.id}/images`, images[0].imageUrl, '/api/submissions/not-a-uuid']) {
+    for (const url of [
+      `/api/plans/${plan.id}/submissions`,
+      `/api/plans/${plan.id}/gallery`,
+      `/api/submissions/${first.id}`,
+      `/api/submissions/${first.id}/feedback`,
+      `/api/submissions/${first.id}/images`,
+      images[0].imageUrl,
+      '/api/submissions/not-a-uuid',
+    ]) {
       expect((await get(url, other)).statusCode, url).toBe(404);
     }
   });
@@ -136,7 +166,11 @@ describe('reading submissions', () => {
       const full = Submission.parse((await get(`/api/submissions/${listed.id}`, parent)).json());
       expect(listed).toEqual({ ...full, aiFeedback: null });
     }
-    expect(list.map((s) => [s.images.length, s.recordingCount])).toEqual([[1, 0], [0, 2], [2, 0]]);
+    expect(list.map((s) => [s.images.length, s.recordingCount])).toEqual([
+      [1, 0],
+      [0, 2],
+      [2, 0],
+    ]);
     expect(list[2]!.images.map((i) => i.isPrimary)).toEqual([false, true]);
     const gallery = PlanSubmissionsResponse.parse((await get(`/api/plans/${plan.id}/gallery`, parent)).json());
     expect(gallery).toEqual(list.filter((s) => s.images.length > 0));

@@ -33,7 +33,10 @@ export async function listGallery(options: Options): Promise<Submission[]> {
 /** GET /api/interactive-sessions/{planId}?weekNumber=n: submissions with voice recordings. */
 export async function listInteractiveSessions(options: Options & { weekNumber?: number }): Promise<InteractiveSession[]> {
   const rows = await ownedRows(options, options.weekNumber);
-  const recordings = await submissionRepository.recordingsOf(options.db, rows.map((r) => r.id));
+  const recordings = await submissionRepository.recordingsOf(
+    options.db,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((row) => {
     const audio = recordings.get(row.id) ?? [];
     return audio.length > 0 ? [toInteractiveSession(row, audio)] : [];

@@ -29,7 +29,9 @@ function listStatement(db: Db) {
         select json_agg(json_build_object('id', i.id, 'fileId', i.file_id, 'isPrimary', i.is_primary) order by i.position)
         from ${submissionImages} i where i.submission_id = ${sql.identifier('submissions')}.id
       ), '[]'::json)`,
-      recordingCount: sql<number>`(select count(*)::int from ${submissionRecordings} r where r.submission_id = ${sql.identifier('submissions')}.id)`.mapWith(Number),
+      recordingCount: sql<number>`(select count(*)::int from ${submissionRecordings} r where r.submission_id = ${sql.identifier('submissions')}.id)`.mapWith(
+        Number,
+      ),
     })
     .from(submissions)
     .where(eq(submissions.planId, sql.placeholder('planId')))
@@ -65,7 +67,10 @@ export const submissionRepository = {
 
   /** The highest week with any submission, 0 when none: the current week is this + 1. */
   async highestWeek(db: DbOrTx, planId: string): Promise<number> {
-    const [row] = await db.select({ week: sql<number | null>`max(${submissions.weekNumber})` }).from(submissions).where(eq(submissions.planId, planId));
+    const [row] = await db
+      .select({ week: sql<number | null>`max(${submissions.weekNumber})` })
+      .from(submissions)
+      .where(eq(submissions.planId, planId));
     return Number(row?.week ?? 0);
   },
 
@@ -86,7 +91,10 @@ export const submissionRepository = {
   /** Authorisation is part of the query: another parent's submission finds nothing. */
   async findOwned(db: DbOrTx, id: string, userId: string): Promise<SubmissionRow | null> {
     if (!isUuid(id)) return null;
-    const [row] = await db.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
     return row ?? null;
   },
 
@@ -141,7 +149,11 @@ export const submissionRepository = {
     return byId;
   },
 
-  async setTranscript(db: DbOrTx, recordingId: string, values: { transcript: string | null; transcriptionStatus: RecordingRow['transcriptionStatus'] }): Promise<void> {
+  async setTranscript(
+    db: DbOrTx,
+    recordingId: string,
+    values: { transcript: string | null; transcriptionStatus: RecordingRow['transcriptionStatus'] },
+  ): Promise<void> {
     await db.update(submissionRecordings).set(values).where(eq(submissionRecordings.id, recordingId));
   },
 
@@ -183,7 +195,10 @@ export const submissionRepository = {
 
   /** Marks progress (e.g. transcripts written) so the stale sweep measures from the latest step. */
   async touch(db: DbOrTx, id: string): Promise<void> {
-    await db.update(submissions).set({ updatedAt: sql`now()` }).where(eq(submissions.id, id));
+    await db
+      .update(submissions)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(submissions.id, id));
   },
 
   /** Pending since before `olderThan` (measured from the last change): the queue lost them. */

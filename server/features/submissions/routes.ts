@@ -31,7 +31,11 @@ import { admitSubmission } from './submission-window.ts';
 const IdParams = z.object({ id: z.string() });
 const PlanParams = z.object({ planId: z.string() });
 const WeekQuery = z.object({
-  weekNumber: z.string().regex(/^\d{1,2}$/, 'Week must be a whole number').transform(Number).optional(),
+  weekNumber: z
+    .string()
+    .regex(/^\d{1,2}$/, 'Week must be a whole number')
+    .transform(Number)
+    .optional(),
 });
 
 /** Retries are the one call here that costs an AI evaluation, so each parent gets a budget per hour. */
@@ -56,7 +60,15 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
       const fields = parseSubmissionFields(body.fields);
       const images = body.files.filter((f) => f.fieldname === 'images');
       const { submissionId } = await recordSubmission({
-        db, storage, queue, logger, userId: user.id, fields, source: 'upload', images, emptyMessage: SUBMISSION_MESSAGES.noImages,
+        db,
+        storage,
+        queue,
+        logger,
+        userId: user.id,
+        fields,
+        source: 'upload',
+        images,
+        emptyMessage: SUBMISSION_MESSAGES.noImages,
       });
       return { message: SUBMISSION_MESSAGES.submitted, submissionId };
     });
@@ -80,22 +92,39 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
         const recordings = await readRecordings(body.files, body.fields);
         const images = readProgressImages(body.fields.progressImages);
         const { submissionId } = await recordSubmission({
-          db, storage, queue, logger, userId: user.id, fields, source: 'interactive', images, recordings, emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
+          db,
+          storage,
+          queue,
+          logger,
+          userId: user.id,
+          fields,
+          source: 'interactive',
+          images,
+          recordings,
+          emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
         });
         return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
       });
     },
   );
 
-  api.get('/api/plans/:planId/submissions', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return listPlanSubmissions({ db, userId: user.id, planId: request.params.planId });
-  });
+  api.get(
+    '/api/plans/:planId/submissions',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return listPlanSubmissions({ db, userId: user.id, planId: request.params.planId });
+    },
+  );
 
-  api.get('/api/plans/:planId/gallery', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return listGallery({ db, userId: user.id, planId: request.params.planId });
-  });
+  api.get(
+    '/api/plans/:planId/gallery',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return listGallery({ db, userId: user.id, planId: request.params.planId });
+    },
+  );
 
   api.get(
     '/api/interactive-sessions/:planId',
@@ -111,15 +140,23 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
     return getSubmission({ db, userId: user.id, submissionId: request.params.id });
   });
 
-  api.get('/api/submissions/:id/feedback', { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionFeedbackResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return getSubmissionFeedback({ db, userId: user.id, submissionId: request.params.id });
-  });
+  api.get(
+    '/api/submissions/:id/feedback',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionFeedbackResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return getSubmissionFeedback({ db, userId: user.id, submissionId: request.params.id });
+    },
+  );
 
-  api.get('/api/submissions/:id/images', { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionImagesResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return getSubmissionImages({ db, userId: user.id, submissionId: request.params.id });
-  });
+  api.get(
+    '/api/submissions/:id/images',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionImagesResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return getSubmissionImages({ db, userId: user.id, submissionId: request.params.id });
+    },
+  );
 
   api.post(
     '/api/submissions/:id/retry-evaluation',

@@ -46,7 +46,8 @@ export function readProgressImages(field: string | undefined): Buffer[] {
   } catch {
     throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
   }
-  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string'))
+    throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
   if (urls.length > SUBMISSION_MAX_IMAGES) throw new AppError('BAD_REQUEST', `Please add at most ${SUBMISSION_MAX_IMAGES} photos`);
   return urls.map((url: string, i) => {
     const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=\s]*)$/.exec(url);

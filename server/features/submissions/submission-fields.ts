@@ -7,7 +7,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional());
 
 const Rating = (name: string) =>
-  optional(z.string().regex(/^[1-5]$/, `${name} must be a rating from 1 to 5`).transform(Number));
+  optional(
+    z
+      .string()
+      .regex(/^[1-5]$/, `${name} must be a rating from 1 to 5`)
+      .transform(Number),
+  );
 
 const Note = optional(z.string().max(5000, 'Please keep each note under 5000 characters'));
 
@@ -18,7 +23,13 @@ export const SubmissionFields = z.object({
     .string({ error: 'Please choose a week' })
     .regex(/^\d{1,2}$/, `Week must be a whole number from 1 to ${TOTAL_CHALLENGES}`)
     .transform(Number)
-    .pipe(z.number().int().min(1, `Week must be a whole number from 1 to ${TOTAL_CHALLENGES}`).max(TOTAL_CHALLENGES, `Week must be a whole number from 1 to ${TOTAL_CHALLENGES}`)),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `Week must be a whole number from 1 to ${TOTAL_CHALLENGES}`)
+        .max(TOTAL_CHALLENGES, `Week must be a whole number from 1 to ${TOTAL_CHALLENGES}`),
+    ),
   childMood: Rating("Child's mood"),
   parentMood: Rating('Your mood'),
   activityEnjoyment: Rating("Child's enjoyment"),

@@ -21,7 +21,12 @@ export function attemptsUsedMessage(attempts: number): string {
  * and not yet tried three times. Settled before any file of the submission is read, and again
  * when it is recorded.
  */
-export async function checkSubmissionWindow({ db, userId, planId, weekNumber }: {
+export async function checkSubmissionWindow({
+  db,
+  userId,
+  planId,
+  weekNumber,
+}: {
   db: Db;
   userId: string;
   planId: string;

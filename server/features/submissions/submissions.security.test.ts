@@ -37,7 +37,12 @@ function oggOpusFirstPage(): Buffer {
 const audio = (data: Buffer, i = 0): FilePart => ({ field: `audio_${i}`, filename: `recording_${i}.webm`, contentType: 'audio/webm', data });
 const convert = (user: TestUser, fields: Record<string, string>, parts: FilePart[]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/interactive-sessions/convert-to-submission', headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/interactive-sessions/convert-to-submission',
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
+    payload: form.payload,
+  });
 };
 
 describe('recordings are probed as whole audio files', () => {
@@ -61,7 +66,9 @@ describe('recordings are probed as whole audio files', () => {
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const response = await convert(parent, { planId: plan.id, weekNumber: '1', recordingCount: '1', duration_0: '86400' }, [audio(webm)]);
     expect(response.statusCode).toBe(200);
-    const sessions = InteractiveSessionsResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/interactive-sessions/${plan.id}?weekNumber=1`, headers: { cookie: parent.cookie } })).json());
+    const sessions = InteractiveSessionsResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/interactive-sessions/${plan.id}?weekNumber=1`, headers: { cookie: parent.cookie } })).json(),
+    );
     const [recording] = sessions[0]!.audio;
     expect(recording!.duration).toBe(1);
     const served = await ctx.app.inject({ method: 'GET', url: recording!.audioUrl, headers: { cookie: parent.cookie } });
@@ -78,8 +85,15 @@ describe('a refused duplicate submission', () => {
     // Replays two submissions of week 1 at the same moment: both counted no attempt yet, the
     // unique index kept the first, and the second was refused.
     vi.spyOn(submissionRepository, 'attemptsAt').mockResolvedValueOnce(0).mockResolvedValueOnce(0);
-    const form = multipart({ planId: plan.id, weekNumber: '1' }, [{ field: 'images', filename: 'd.png', contentType: 'image/png', data: await figureDrawing() }]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers }, payload: form.payload });
+    const form = multipart({ planId: plan.id, weekNumber: '1' }, [
+      { field: 'images', filename: 'd.png', contentType: 'image/png', data: await figureDrawing() },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges/submit',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^You have already submitted this week once\./);
     expect(response.json().message).not.toContain('3 times');

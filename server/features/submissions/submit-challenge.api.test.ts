@@ -23,7 +23,12 @@ afterAll(async () => ctx?.close());
 const image = (data = drawing, filename = 'drawing.png'): FilePart => ({ field: 'images', filename, contentType: 'image/png', data });
 const submit = (user: TestUser, fields: Record<string, string | undefined>, parts: FilePart[] = [image()]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/challenges/submit',
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
+    payload: form.payload,
+  });
 };
 async function swapWeeks(planId: string, a: number, b: number) {
   const week = (n: number) => and(eq(planChallenges.planId, planId), eq(planChallenges.week, n));
@@ -38,18 +43,40 @@ describe('POST /api/challenges/submit', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     // Weeks 10 and 11 of the local plan have easier siblings; move them up so week 1's feedback can adapt them.
-    for (const [a, b] of [[2, 10], [3, 11]] as const) await swapWeeks(plan.id, a, b);
-    const response = await submit(parent, { planId: plan.id, weekNumber: '1', childMood: '4', difficultyLevel: '5', timeSpent: '20-30', needsHelp: ' ', specificObservations: 'Drew hands!' }, [image(), image(await circleDrawing(), 'circles.png')]);
+    for (const [a, b] of [
+      [2, 10],
+      [3, 11],
+    ] as const)
+      await swapWeeks(plan.id, a, b);
+    const response = await submit(
+      parent,
+      { planId: plan.id, weekNumber: '1', childMood: '4', difficultyLevel: '5', timeSpent: '20-30', needsHelp: ' ', specificObservations: 'Drew hands!' },
+      [image(), image(await circleDrawing(), 'circles.png')],
+    );
     expect(response.statusCode).toBe(200);
     const { message, submissionId } = response.json();
     expect(message).toBe(SUBMISSION_MESSAGES.submitted);
 
     const [row] = await rowsOf(plan.id);
-    expect(row).toMatchObject({ id: submissionId, weekNumber: 1, attemptNumber: 1, source: 'upload', childMood: 4, difficultyLevel: 5, timeSpent: '20-30', needsHelp: null, specificObservations: 'Drew hands!' });
-    const [challenge] = (await ctx.app.inject({ method: 'GET', url: `/api/plans/${plan.id}/data`, headers: { cookie: parent.cookie } })).json().planData.challenges;
+    expect(row).toMatchObject({
+      id: submissionId,
+      weekNumber: 1,
+      attemptNumber: 1,
+      source: 'upload',
+      childMood: 4,
+      difficultyLevel: 5,
+      timeSpent: '20-30',
+      needsHelp: null,
+      specificObservations: 'Drew hands!',
+    });
+    const [challenge] = (await ctx.app.inject({ method: 'GET', url: `/api/plans/${plan.id}/data`, headers: { cookie: parent.cookie } })).json().planData
+      .challenges;
     expect(row!.challengeTitle).toBe(challenge.title);
     const links = await ctx.database.db.select().from(submissionImages).where(eq(submissionImages.submissionId, submissionId));
-    expect(links.map((l) => [l.position, l.isPrimary])).toEqual([[0, true], [1, false]]);
+    expect(links.map((l) => [l.position, l.isPrimary])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
 
     const done = await waitForEvaluation(ctx, submissionId);
     expect(done.evaluationStatus).toBe('completed');
@@ -145,7 +172,12 @@ describe('POST /api/challenges/submit', () => {
 
   it('needs a signed-in parent', async () => {
     const form = multipart({ planId: 'x', weekNumber: '1' }, [image()]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/challenges/submit', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/challenges/submit',
+      headers: { origin: TEST_ORIGIN, ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -8,10 +8,14 @@ import { transcribeSubmission, transcribeSubmissionJob } from './jobs/transcribe
 export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void> {
   const { config, database, storage, analyser, queue, logger } = deps;
   const db = database.db;
-  await queue.work(evaluateSubmissionJob, async (payload, meta) => {
-    const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
-    logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
-  }, evaluationWork(config));
+  await queue.work(
+    evaluateSubmissionJob,
+    async (payload, meta) => {
+      const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
+      logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
+    },
+    evaluationWork(config),
+  );
   await queue.work(transcribeSubmissionJob, async (payload, meta) => {
     await transcribeSubmission({ db, storage, analyser, queue, logger }, payload);
     logger.info({ job: transcribeSubmissionJob.name, id: meta.id, submissionId: payload.submissionId }, 'job done');

@@ -9,7 +9,13 @@ import { localUploadUrl, newUploadSecret, rawUploadKey, UPLOAD_URL_TTL_SECONDS }
  * straight to the bucket through a presigned URL; otherwise to our own signed, single-use URL.
  * Either way the URL expires after 15 minutes and names only this ticket's key.
  */
-export async function createUpload({ db, storage, publicUrl, userId, now = new Date() }: {
+export async function createUpload({
+  db,
+  storage,
+  publicUrl,
+  userId,
+  now = new Date(),
+}: {
   db: Db;
   storage: FileStorage;
   publicUrl: string;

@@ -21,7 +21,13 @@ const objectPath = (fileId: string) => `/api/files/${fileId}`;
  * through the image pipeline (upright, no metadata), and the raw upload is removed. Asking
  * twice for the same upload answers the same objectPath.
  */
-export async function claimProductImage({ db, storage, userId, imageURL, now = new Date() }: {
+export async function claimProductImage({
+  db,
+  storage,
+  userId,
+  imageURL,
+  now = new Date(),
+}: {
   db: Db;
   storage: FileStorage;
   userId: string;

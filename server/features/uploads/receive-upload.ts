@@ -17,7 +17,13 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.tooLarge)
  * the URL's secret is right, it has not expired and was not used. Another parent's ticket
  * and a wrong secret both look like no ticket at all (404).
  */
-export async function checkUploadTicket({ db, ticketId, token, userId, now = new Date() }: {
+export async function checkUploadTicket({
+  db,
+  ticketId,
+  token,
+  userId,
+  now = new Date(),
+}: {
   db: Db;
   ticketId: string;
   token: string | undefined;
@@ -53,7 +59,13 @@ export async function readUploadBody(stream: Readable, contentLength: string | u
  * The PUT itself. The ticket is spent with a conditional update before the bytes are written,
  * so of two racing PUTs only one gets through; if writing fails the ticket is given back.
  */
-export async function receiveUpload({ db, storage, ticket, data, now = new Date() }: {
+export async function receiveUpload({
+  db,
+  storage,
+  ticket,
+  data,
+  now = new Date(),
+}: {
   db: Db;
   storage: FileStorage;
   ticket: UploadTicketRow;

@@ -16,7 +16,10 @@ export const uploadTicketRepository = {
   /** Authorisation is part of the query: another parent's ticket finds nothing. */
   async findOwned(db: DbOrTx, id: string, userId: string): Promise<UploadTicketRow | null> {
     if (!isUuid(id)) return null;
-    const [row] = await db.select().from(uploadTickets).where(and(eq(uploadTickets.id, id), eq(uploadTickets.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(uploadTickets)
+      .where(and(eq(uploadTickets.id, id), eq(uploadTickets.userId, userId)));
     return row ?? null;
   },
 
@@ -35,7 +38,10 @@ export const uploadTicketRepository = {
 
   /** Gives the ticket back when writing the bytes failed, so the parent can simply try again. */
   async unmarkUploaded(db: DbOrTx, id: string): Promise<void> {
-    await db.update(uploadTickets).set({ uploadedAt: null }).where(and(eq(uploadTickets.id, id), isNull(uploadTickets.consumedAt)));
+    await db
+      .update(uploadTickets)
+      .set({ uploadedAt: null })
+      .where(and(eq(uploadTickets.id, id), isNull(uploadTickets.consumedAt)));
   },
 
   /** Records the artwork once; false when another request already did (its file wins). */

@@ -36,14 +36,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  api.put(
-    '/api/product-image',
-    { onRequest: requireUser, schema: { body: ProductImageRequest, response: { 200: ProductImageResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return claimProductImage({ db, storage, userId: user.id, imageURL: request.body.imageURL });
-    },
-  );
+  api.put('/api/product-image', { onRequest: requireUser, schema: { body: ProductImageRequest, response: { 200: ProductImageResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return claimProductImage({ db, storage, userId: user.id, imageURL: request.body.imageURL });
+  });
 
   // Our own PUT target exists only without S3; with S3 the browser PUTs to the bucket.
   await app.register(async (scope) => {
@@ -66,16 +62,14 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
       readUploadBody(payload as Readable, request.headers['content-length']),
     );
 
-    scope.withTypeProvider<ZodTypeProvider>().put(
-      '/api/uploads/:ticketId',
-      { onRequest: [onlyWithoutS3, requireUser, admitUpload], schema: { params: UploadParams } },
-      async (request) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .put('/api/uploads/:ticketId', { onRequest: [onlyWithoutS3, requireUser, admitUpload], schema: { params: UploadParams } }, async (request) => {
         const ticket = tickets.get(request);
         if (!ticket) throw notFound(UPLOAD_NOT_FOUND);
         const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         await receiveUpload({ db, storage, ticket, data });
         return { ok: true };
-      },
-    );
+      });
   });
 }

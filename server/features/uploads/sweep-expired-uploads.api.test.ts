@@ -27,7 +27,10 @@ it('removes raw uploads nobody turned into artwork once their URL is long expire
 
   const longAgo = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
   for (const url of [abandonedURL, usedURL]) {
-    await ctx.database.db.update(uploadTickets).set({ expiresAt: longAgo }).where(eq(uploadTickets.id, ticketIdOf(url)));
+    await ctx.database.db
+      .update(uploadTickets)
+      .set({ expiresAt: longAgo })
+      .where(eq(uploadTickets.id, ticketIdOf(url)));
   }
 
   expect(await sweepExpiredUploads({ db: ctx.database.db, storage: ctx.storage })).toBe(2);

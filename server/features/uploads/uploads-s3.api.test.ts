@@ -39,7 +39,12 @@ it('hands out a presigned S3 PUT URL that expires in 15 minutes', async () => {
   // Our own PUT target does not exist in S3 mode.
   const ours = await putToUploadUrl(ctx, parent.cookie, `http://localhost:3000/api/uploads/${ticketIdOf(uploadURL)}?token=x`, Buffer.from('x'));
   expect(ours.statusCode).toBe(404);
-  const signedOut = await ctx.app.inject({ method: 'PUT', url: `/api/uploads/${ticketIdOf(uploadURL)}?token=x`, payload: Buffer.from('x'), headers: { 'content-type': 'image/png' } });
+  const signedOut = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/uploads/${ticketIdOf(uploadURL)}?token=x`,
+    payload: Buffer.from('x'),
+    headers: { 'content-type': 'image/png' },
+  });
   expect(signedOut.statusCode).toBe(404);
 });
 

@@ -26,7 +26,7 @@ const ticketIdOf = (uploadURL: string) => new URL(uploadURL).pathname.split('/')
 const getFile = (objectPath: string, cookie: string) => ctx.app.inject({ method: 'GET', url: objectPath, headers: { cookie } });
 
 describe('POST /api/objects/upload', () => {
-  it('gives a signed-in parent a one-time URL on our own server, storing only the secret\'s hash', async () => {
+  it("gives a signed-in parent a one-time URL on our own server, storing only the secret's hash", async () => {
     const before = Date.now();
     const uploadURL = await requestUploadUrl(ctx, parent.cookie);
     const url = new URL(uploadURL);
@@ -34,8 +34,17 @@ describe('POST /api/objects/upload', () => {
     expect(url.pathname).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     const token = url.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(40);
-    const [ticket] = await ctx.database.db.select().from(uploadTickets).where(eq(uploadTickets.id, ticketIdOf(uploadURL)));
-    expect(ticket).toMatchObject({ userId: parent.id, storageKey: `uploads/${ticket!.id}/original`, tokenHash: hashSecret(token), uploadedAt: null, consumedAt: null });
+    const [ticket] = await ctx.database.db
+      .select()
+      .from(uploadTickets)
+      .where(eq(uploadTickets.id, ticketIdOf(uploadURL)));
+    expect(ticket).toMatchObject({
+      userId: parent.id,
+      storageKey: `uploads/${ticket!.id}/original`,
+      tokenHash: hashSecret(token),
+      uploadedAt: null,
+      consumedAt: null,
+    });
     expect(JSON.stringify(ticket)).not.toContain(token);
     const ttl = ticket!.expiresAt.getTime() - before;
     expect(ttl).toBeGreaterThan(14 * 60 * 1000);
@@ -59,7 +68,10 @@ describe('the whole upload flow', () => {
     expect((await getFile(objectPath, otherParent.cookie)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: objectPath })).statusCode).toBe(401);
 
-    const [file] = await ctx.database.db.select().from(files).where(eq(files.id, objectPath.split('/').pop()!));
+    const [file] = await ctx.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, objectPath.split('/').pop()!));
     expect(file).toMatchObject({ ownerId: parent.id, kind: 'artwork', mimeType: 'image/jpeg' });
     expect(await ctx.storage.exists(`uploads/${ticketIdOf(uploadURL)}/original`)).toBe(false);
 
@@ -72,7 +84,9 @@ describe('the whole upload flow', () => {
   });
 
   it('accepts a JPEG, whatever content type the browser names', async () => {
-    const jpeg = await sharp(await circleDrawing()).jpeg().toBuffer();
+    const jpeg = await sharp(await circleDrawing())
+      .jpeg()
+      .toBuffer();
     const { objectPath } = await uploadArtwork(ctx, parent.cookie, jpeg, 'application/octet-stream');
     expect((await getFile(objectPath, parent.cookie)).statusCode).toBe(200);
   });
@@ -119,7 +133,12 @@ describe('PUT to the upload URL', () => {
   it('needs a signed-in parent and the right secret', async () => {
     const uploadURL = await requestUploadUrl(ctx, parent.cookie);
     const url = new URL(uploadURL);
-    const signedOut = await ctx.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { origin: TEST_ORIGIN, 'content-type': 'image/png' }, payload: png });
+    const signedOut = await ctx.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(signedOut.statusCode).toBe(401);
     const wrongToken = await putToUploadUrl(ctx, parent.cookie, `${TEST_ORIGIN}${url.pathname}?token=not-the-secret`, png);
     expect(wrongToken.statusCode).toBe(404);
@@ -133,7 +152,10 @@ describe('PUT to the upload URL', () => {
 
   it('refuses an expired URL', async () => {
     const uploadURL = await requestUploadUrl(ctx, parent.cookie);
-    await ctx.database.db.update(uploadTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadTickets.id, ticketIdOf(uploadURL)));
+    await ctx.database.db
+      .update(uploadTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadTickets.id, ticketIdOf(uploadURL)));
     const response = await putToUploadUrl(ctx, parent.cookie, uploadURL, png);
     expect(response.statusCode).toBe(403);
     expect(JSON.parse(response.body)).toEqual({ code: 'FORBIDDEN', message: SHOP_MESSAGES.uploadUsed });

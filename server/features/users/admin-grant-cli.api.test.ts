@@ -16,7 +16,11 @@ let dropDatabase: (() => Promise<void>) | null = null;
 
 const open = () => (env.DATABASE_URL ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir }));
 const grant = (email?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', ...(email ? [email] : [])], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', ...(email ? [email] : [])], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-cli-'));

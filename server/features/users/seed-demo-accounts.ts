@@ -33,7 +33,15 @@ export async function seedDemoAccounts({ db, auth }: { db: Db; auth: Auth }): Pr
     if (account.role === 'admin') await grantAdmin({ db, email: account.email });
   }
   // The operator made these addresses up on this machine; there is no inbox to confirm them from.
-  await db.update(users).set({ emailVerified: true }).where(inArray(users.email, accounts.map((a) => a.email)));
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      inArray(
+        users.email,
+        accounts.map((a) => a.email),
+      ),
+    );
   return accounts;
 }
 

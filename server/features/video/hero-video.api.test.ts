@@ -11,13 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  ctx.app.inject({ method, url: '/api/video/hero', headers });
+const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url: '/api/video/hero', headers });
 
 /** The top-level boxes of an MP4, in order ("ftyp", "moov", "mdat", …). */
 function topLevelBoxes(data: Buffer): string[] {
   const boxes: string[] = [];
-  for (let offset = 0; offset + 8 <= data.length; ) {
+  for (let offset = 0; offset + 8 <= data.length;) {
     const size = data.readUInt32BE(offset);
     boxes.push(data.toString('latin1', offset + 4, offset + 8));
     if (size < 8) break;

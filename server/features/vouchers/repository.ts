@@ -7,7 +7,10 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export const voucherRepository = {
   /** The parent's plan as it stands (another parent's: null). */
   async findOwnedPlan(db: DbOrTx, planId: string, userId: string) {
-    const [row] = await db.select({ id: plans.id, isPaid: plans.isPaid }).from(plans).where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    const [row] = await db
+      .select({ id: plans.id, isPaid: plans.isPaid })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     return row ?? null;
   },
 

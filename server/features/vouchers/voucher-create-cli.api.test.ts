@@ -14,9 +14,14 @@ let dataDir: string;
 function voucherCreate(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/voucher-create.ts', ...args], { cwd: ROOT, env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test' }, timeout: 90_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/voucher-create.ts', ...args],
+      { cwd: ROOT, env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test' }, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -29,7 +29,9 @@ describe('vouchers through POST /api/confirm-payment', () => {
     expect(response.json()).toEqual({ success: true, planId: plan.id });
     expect(await getPlan(ctx, plan.id)).toMatchObject({ isPaid: true, paidAt: expect.any(Date) });
     expect(await usesOf('TESTER2025')).toBe(1);
-    expect(await ctx.database.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.planId, plan.id))).toMatchObject([{ voucherId: voucher.id, userId: parent.id }]);
+    expect(await ctx.database.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.planId, plan.id))).toMatchObject([
+      { voucherId: voucher.id, userId: parent.id },
+    ]);
   });
 
   it('asks for a code when it is blank or missing', async () => {
@@ -62,7 +64,7 @@ describe('vouchers through POST /api/confirm-payment', () => {
     expect((await redeem(second.id, 'LASTONE1')).json().message).toBe('Voucher code is invalid or expired');
   });
 
-  it('uses nothing on a paid plan (409) or on another parent\'s plan (404)', async () => {
+  it("uses nothing on a paid plan (409) or on another parent's plan (404)", async () => {
     await insertVoucher(ctx, { code: 'SPARE001', maxUses: 5 });
     const paid = await insertPlan(ctx, parent.id, { paid: true });
     const conflict = await redeem(paid.id, 'SPARE001');

@@ -65,7 +65,10 @@ export function createAnalyser(options: CreateAnalyserOptions): Analyser {
     const key = `${task}:${prompt.provider}`;
     if (!warned.has(key)) {
       warned.add(key);
-      logger.warn({ task, prompt: name, provider: prompt.provider }, `prompt ${name} uses provider ${prompt.provider}, which has no key: running on the local analyser`);
+      logger.warn(
+        { task, prompt: name, provider: prompt.provider },
+        `prompt ${name} uses provider ${prompt.provider}, which has no key: running on the local analyser`,
+      );
     }
     return local;
   }

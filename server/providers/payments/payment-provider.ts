@@ -5,13 +5,7 @@
 
 /** Stripe's PaymentIntent statuses; the sandbox uses the same vocabulary. */
 export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export type CreatedIntent = { id: string; clientSecret: string };
 
@@ -109,7 +103,6 @@ export type SandboxCard = { cardNumber: string; expMonth: number; expYear: numbe
 
 export type SandboxConfirmResult = { status: 'succeeded' } | { status: 'requires_action'; nextActionUrl: string };
 
-
 /** The sandbox checkout page's card: expMonth + expYear, or one "MM / YY" expiry text. */
 export type SandboxCheckoutCard = { number: string; cvc: string; expMonth?: number; expYear?: number; expiry?: string };
 
@@ -118,7 +111,12 @@ export type SandboxPaymentProvider = PaymentProviderBase & {
   /** Charges one of Stripe's test cards. Throws AppError (402 card errors, 400 bad input). */
   confirmCard(input: { id: string; clientSecret: string; userId: string; card: SandboxCard; returnUrl: string }): Promise<SandboxConfirmResult>;
   /** The extra confirmation step of a 3-D Secure test card. */
-  authenticate(input: { id: string; clientSecret: string; userId: string; approve: boolean }): Promise<{ status: 'succeeded' | 'failed'; message: string | null }>;
+  authenticate(input: {
+    id: string;
+    clientSecret: string;
+    userId: string;
+    approve: boolean;
+  }): Promise<{ status: 'succeeded' | 'failed'; message: string | null }>;
   /**
    * The sandbox checkout page's card: resolves when it would be charged, throws AppError
    * (402 declined, 400 incomplete) otherwise. The caller records the payment on its order.

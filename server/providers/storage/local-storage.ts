@@ -24,13 +24,22 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.rm(resolve(key), { force: true });
     },
     async exists(key) {
-      return fs.access(resolve(key)).then(() => true, () => false);
+      return fs.access(resolve(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async size(key) {
-      return fs.stat(resolve(key)).then((stat) => (stat.isFile() ? stat.size : null), () => null);
+      return fs.stat(resolve(key)).then(
+        (stat) => (stat.isFile() ? stat.size : null),
+        () => null,
+      );
     },
     async lastModified(key) {
-      return fs.stat(resolve(key)).then((stat) => (stat.isFile() ? stat.mtime : null), () => null);
+      return fs.stat(resolve(key)).then(
+        (stat) => (stat.isFile() ? stat.mtime : null),
+        () => null,
+      );
     },
     async list(prefix = '') {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;

@@ -45,7 +45,10 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
     },
     async exists(key) {
       assertSafeKey(key);
-      return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(() => true, () => false);
+      return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+        () => true,
+        () => false,
+      );
     },
     async size(key) {
       assertSafeKey(key);

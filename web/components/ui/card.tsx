@@ -2,9 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('rounded-card border border-border bg-surface text-foreground shadow-soft', className)} {...props} />
-  );
+  return <div className={cn('rounded-card border border-border bg-surface text-foreground shadow-soft', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

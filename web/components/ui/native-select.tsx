@@ -19,10 +19,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       >
         {children}
       </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
     </div>
   );
 }

@@ -21,10 +21,7 @@ export function Progress({ value, label, className, ...props }: ProgressProps) {
       className={cn('h-3 w-full overflow-hidden rounded-full bg-surface-2 ring-1 ring-border', className)}
       {...props}
     >
-      <div
-        className="h-full rounded-full bg-linear-to-r from-coral to-sunflower transition-[width] duration-700 ease-out"
-        style={{ width: `${clamped}%` }}
-      />
+      <div className="h-full rounded-full bg-linear-to-r from-coral to-sunflower transition-[width] duration-700 ease-out" style={{ width: `${clamped}%` }} />
     </div>
   );
 }

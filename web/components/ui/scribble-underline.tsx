@@ -21,12 +21,7 @@ export function ScribbleUnderline({ children, color = 'sunflower', className }: 
   return (
     <span className={cn('relative inline-block whitespace-nowrap', className)}>
       <span className="relative z-10">{children}</span>
-      <svg
-        viewBox="0 0 200 16"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        className="absolute -bottom-2 left-0 h-3 w-full"
-      >
+      <svg viewBox="0 0 200 16" preserveAspectRatio="none" aria-hidden="true" className="absolute -bottom-2 left-0 h-3 w-full">
         <path
           d="M3 10c30-6 62-7 96-4 27 2 55 1 98-5M12 13c46-5 98-5 170-2"
           fill="none"

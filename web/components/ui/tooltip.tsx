@@ -16,19 +16,12 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-lg border border-border bg-surface-2 px-3 py-1.5 text-sm text-foreground shadow-soft',
-          className,
-        )}
+        className={cn('z-50 max-w-xs rounded-lg border border-border bg-surface-2 px-3 py-1.5 text-sm text-foreground shadow-soft', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

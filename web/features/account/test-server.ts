@@ -50,4 +50,7 @@ export function stubServer(routes: Record<string, Handler>) {
   return { fetchMock, calls, bodyOf };
 }
 
-export const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });

@@ -52,7 +52,12 @@ export function checkpointFixture(overrides: Partial<Checkpoint> = {}): Checkpoi
     status: 'completed',
     cognitiveAge: 70,
     cognitiveAgeRange: { min: 60, max: 94 },
-    analysis: { analysis: 'Shapes are closing up nicely.', strengths: ['Closed shapes'], developmentAreas: ['Proportions'], recommendations: ['Draw family portraits'] },
+    analysis: {
+      analysis: 'Shapes are closing up nicely.',
+      strengths: ['Closed shapes'],
+      developmentAreas: ['Proportions'],
+      recommendations: ['Draw family portraits'],
+    },
     error: null,
     evaluatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
@@ -60,4 +65,5 @@ export function checkpointFixture(overrides: Partial<Checkpoint> = {}): Checkpoi
 }
 
 /** Weeks 1…n, each with one completed attempt. */
-export const completedWeeks = (n: number) => Array.from({ length: n }, (_, i) => submissionFixture({ weekNumber: i + 1, challengeTitle: `Week ${i + 1} challenge` }));
+export const completedWeeks = (n: number) =>
+  Array.from({ length: n }, (_, i) => submissionFixture({ weekNumber: i + 1, challengeTitle: `Week ${i + 1} challenge` }));

@@ -11,7 +11,15 @@ import { createQueryClient } from '@/lib/query-client';
 // The machine runs several test suites at once: give the first render more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export const parent: CurrentUser = { id: 'u1', email: 'anna@example.com', firstName: 'Anna', lastName: null, role: 'parent', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
+export const parent: CurrentUser = {
+  id: 'u1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: null,
+  role: 'parent',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 type Handler = (init: RequestInit | undefined) => Response;
 

@@ -24,13 +24,19 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Every row of every table in the app's schema and the job queue whose text mentions one of `needles`. */
 async function rowsMentioning(needles: string[]): Promise<string[]> {
-  const tables = rowsOf(await ctx.database.db.execute(sql`
+  const tables = rowsOf(
+    await ctx.database.db.execute(sql`
     select table_schema as schema, table_name as name from information_schema.tables
-    where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`));
+    where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`),
+  );
   const found: string[] = [];
   for (const { schema, name } of tables as { schema: string; name: string }[]) {
     for (const needle of needles) {
-      const hits = rowsOf(await ctx.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} t where strpos(t::text, ${needle}) > 0`));
+      const hits = rowsOf(
+        await ctx.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} t where strpos(t::text, ${needle}) > 0`,
+        ),
+      );
       if (Number(hits[0]?.n) > 0) found.push(`${schema}.${name} mentions ${needle}`);
     }
   }
@@ -40,11 +46,14 @@ async function rowsMentioning(needles: string[]): Promise<string[]> {
 async function readyExport(user: TestUser): Promise<DataExport> {
   const started = await ctx.app.inject({ method: 'POST', url: ACCOUNT_API.exports, headers: { origin: TEST_ORIGIN, cookie: user.cookie } });
   const id = started.json().id as string;
-  return vi.waitFor(async () => {
-    const current = (await ctx.app.inject({ method: 'GET', url: ACCOUNT_API.export(id), headers: { cookie: user.cookie } })).json() as DataExport;
-    expect(current.status).toBe('ready');
-    return current;
-  }, { timeout: 30_000, interval: 250 });
+  return vi.waitFor(
+    async () => {
+      const current = (await ctx.app.inject({ method: 'GET', url: ACCOUNT_API.export(id), headers: { cookie: user.cookie } })).json() as DataExport;
+      expect(current.status).toBe('ready');
+      return current;
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 }
 
 describe('deleting an account with a password', () => {
@@ -78,7 +87,14 @@ describe('deleting an account with a password', () => {
     expect((await currentUser(mia.cookie)).statusCode).toBe(200);
     // Nothing was deleted, and the check used below does see the parent's rows and jobs.
     const before = await rowsMentioning([mia.id, 'Lotte']);
-    expect(before).toEqual(expect.arrayContaining([`pgboss.job mentions ${mia.id}`, `public.plans mentions ${mia.id}`, 'public.plans mentions Lotte', `public.files mentions ${mia.id}`]));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        `pgboss.job mentions ${mia.id}`,
+        `public.plans mentions ${mia.id}`,
+        'public.plans mentions Lotte',
+        `public.files mentions ${mia.id}`,
+      ]),
+    );
   });
 
   it('deletes every row, file and job of the parent, ends every session, and keeps a reduced order record', async () => {
@@ -92,11 +108,26 @@ describe('deleting an account with a password', () => {
     // Sessions ended at once, on every device; the account no longer signs in.
     expect((await currentUser(mia.cookie)).statusCode).toBe(401);
     expect((await currentUser(secondDevice)).statusCode).toBe(401);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/identity/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: mia.email, password: mia.password } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: mia.email, password: mia.password },
+    });
     expect(again.statusCode).toBe(401);
 
     // No row in any table (the job queue included) mentions the parent, the child or any of their ids.
-    const needles = [mia.id, mia.email, 'Lotte', miaData.plan.id, miaData.submission.id, miaData.message.id, miaData.drawing.id, miaData.checkpoint.id, miaData.ticketId];
+    const needles = [
+      mia.id,
+      mia.email,
+      'Lotte',
+      miaData.plan.id,
+      miaData.submission.id,
+      miaData.message.id,
+      miaData.drawing.id,
+      miaData.checkpoint.id,
+      miaData.ticketId,
+    ];
     expect(await rowsMentioning(needles)).toEqual([]);
 
     // The order record stays, reduced to what an invoice needs.
@@ -140,7 +171,10 @@ describe('deleting an account that signs in only through single sign-on', () => 
   it('asks for a fresh sign-in instead of a password', async () => {
     const sso = await createUser(ctx, { firstName: 'Sam' });
     await ctx.database.db.update(accounts).set({ providerId: 'oidc', password: null }).where(eq(accounts.userId, sso.id));
-    await ctx.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, sso.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(sessions.userId, sso.id));
     const stale = await deleteAccount(sso.cookie, {});
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toBe(DELETION_MESSAGES.signInAgain);
@@ -157,7 +191,11 @@ async function keysOfRows(userId: string): Promise<string[]> {
   const owned = await ctx.database.db.select({ storageKey: files.storageKey, thumbKey: files.thumbKey }).from(files).where(eq(files.ownerId, userId));
   const planRows = await ctx.database.db.select({ id: plans.id }).from(plans).where(eq(plans.userId, userId));
   expect(planRows.length).toBeGreaterThan(0);
-  const exportKeys = rowsOf(await ctx.database.db.execute(sql`select storage_key as key from data_exports where user_id = ${userId} and storage_key is not null`)).map((r) => String(r.key));
-  const ticketKeys = rowsOf(await ctx.database.db.execute(sql`select storage_key as key from upload_tickets where user_id = ${userId}`)).map((r) => String(r.key));
+  const exportKeys = rowsOf(
+    await ctx.database.db.execute(sql`select storage_key as key from data_exports where user_id = ${userId} and storage_key is not null`),
+  ).map((r) => String(r.key));
+  const ticketKeys = rowsOf(await ctx.database.db.execute(sql`select storage_key as key from upload_tickets where user_id = ${userId}`)).map((r) =>
+    String(r.key),
+  );
   return [...owned.flatMap((f) => [f.storageKey, f.thumbKey ?? '']).filter(Boolean), ...exportKeys, ...ticketKeys];
 }

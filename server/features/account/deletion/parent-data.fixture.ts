@@ -1,6 +1,18 @@
 import crypto from 'node:crypto';
 import { PRIVACY_POLICY_VERSION } from '../../../../contracts/account.ts';
-import { checkpoints, consents, contactMessages, drawings, files, orders, outboxEmails, payments, plans, submissionRecordings, uploadTickets } from '../../../db/schema/index.ts';
+import {
+  checkpoints,
+  consents,
+  contactMessages,
+  drawings,
+  files,
+  orders,
+  outboxEmails,
+  payments,
+  plans,
+  submissionRecordings,
+  uploadTickets,
+} from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { ADDRESS } from '../../../../test/order-factories.ts';
 import { simpleJpeg } from '../../../../test/images.ts';
@@ -28,10 +40,20 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
   await db.insert(consents).values({ userId: user.id, kind: 'ai-provider', granted: false, policyVersion: PRIVACY_POLICY_VERSION });
 
   const { file: drawingFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'drawing' });
-  const [drawing] = await db.insert(drawings).values({
-    userId: user.id, fileId: drawingFile.id, childAgeMonths: 60, difficulty: 'easy', challenge: 'general',
-    analysis: { label } as never, features: {} as never, planPreview: {} as never, analyser: 'local',
-  }).returning();
+  const [drawing] = await db
+    .insert(drawings)
+    .values({
+      userId: user.id,
+      fileId: drawingFile.id,
+      childAgeMonths: 60,
+      difficulty: 'easy',
+      challenge: 'general',
+      analysis: { label } as never,
+      features: {} as never,
+      planPreview: {} as never,
+      analyser: 'local',
+    })
+    .returning();
 
   const plan = await createPlan({ ctx, user, childName, setUp: true });
   const { file: baselineFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'drawing' });
@@ -40,29 +62,92 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
   const audioId = crypto.randomUUID();
   const audio = Buffer.from(`voice of ${childName}`);
   await ctx.storage.put(`audio/${audioId}/recording.webm`, audio, 'audio/webm');
-  const [audioFile] = await db.insert(files).values({
-    id: audioId, ownerId: user.id, kind: 'audio', mimeType: 'audio/webm', byteSize: audio.length,
-    sha256: crypto.createHash('sha256').update(audio).digest('hex'), storageKey: `audio/${audioId}/recording.webm`,
-  }).returning();
-  await db.insert(submissionRecordings).values({ submissionId: submission.id, fileId: audioId, position: 0, durationSeconds: 12, transcript: `${childName} said: a ${label} house`, transcriptionStatus: 'completed' });
+  const [audioFile] = await db
+    .insert(files)
+    .values({
+      id: audioId,
+      ownerId: user.id,
+      kind: 'audio',
+      mimeType: 'audio/webm',
+      byteSize: audio.length,
+      sha256: crypto.createHash('sha256').update(audio).digest('hex'),
+      storageKey: `audio/${audioId}/recording.webm`,
+    })
+    .returning();
+  await db.insert(submissionRecordings).values({
+    submissionId: submission.id,
+    fileId: audioId,
+    position: 0,
+    durationSeconds: 12,
+    transcript: `${childName} said: a ${label} house`,
+    transcriptionStatus: 'completed',
+  });
   const [checkpoint] = await db.insert(checkpoints).values({ planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 64 }).returning();
-  await db.insert(payments).values({ userId: user.id, planId: plan.id, provider: 'sandbox', providerPaymentId: `pi_${crypto.randomUUID()}`, amount: 4900, currency: 'usd', status: 'succeeded' });
+  await db.insert(payments).values({
+    userId: user.id,
+    planId: plan.id,
+    provider: 'sandbox',
+    providerPaymentId: `pi_${crypto.randomUUID()}`,
+    amount: 4900,
+    currency: 'usd',
+    status: 'succeeded',
+  });
 
   const { file: artworkFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'artwork' });
-  const [order] = await db.insert(orders).values({
-    userId: user.id, productType: 'animated-frame', configuration: { size: '7inch', displayName: `${childName}'s castle` }, fileId: artworkFile.id,
-    priceCents: 7900, provider: 'sandbox', status: 'paid', shippingAddress: { ...ADDRESS, name: `${label} Parent` }, fulfillmentNotes: `ring twice at ${label}`, paidAt: new Date(),
-  }).returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      productType: 'animated-frame',
+      configuration: { size: '7inch', displayName: `${childName}'s castle` },
+      fileId: artworkFile.id,
+      priceCents: 7900,
+      provider: 'sandbox',
+      status: 'paid',
+      shippingAddress: { ...ADDRESS, name: `${label} Parent` },
+      fulfillmentNotes: `ring twice at ${label}`,
+      paidAt: new Date(),
+    })
+    .returning();
 
-  const [message] = await db.insert(contactMessages).values({ name: `${label} Parent`, email: user.email, message: `Question about ${childName}`, userId: user.id }).returning();
-  await db.insert(outboxEmails).values({ dedupeKey: `welcome:${user.id}`, userId: user.id, template: 'welcome', to: user.email, subject: 'Welcome to Kritzel', body: `Hello ${label}` });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: `${label} Parent`, email: user.email, message: `Question about ${childName}`, userId: user.id })
+    .returning();
+  await db
+    .insert(outboxEmails)
+    .values({ dedupeKey: `welcome:${user.id}`, userId: user.id, template: 'welcome', to: user.email, subject: 'Welcome to Kritzel', body: `Hello ${label}` });
   const ticketId = crypto.randomUUID();
   await ctx.storage.put(`uploads/${ticketId}/original`, jpeg, 'application/octet-stream');
-  await db.insert(uploadTickets).values({ id: ticketId, userId: user.id, storageKey: `uploads/${ticketId}/original`, tokenHash: 'x'.repeat(64), expiresAt: new Date(Date.now() + 600_000), uploadedAt: new Date() });
+  await db.insert(uploadTickets).values({
+    id: ticketId,
+    userId: user.id,
+    storageKey: `uploads/${ticketId}/original`,
+    tokenHash: 'x'.repeat(64),
+    expiresAt: new Date(Date.now() + 600_000),
+    uploadedAt: new Date(),
+  });
 
   // Jobs nobody works in this test: they wait in the queue, mentioning the parent.
   await ctx.queue.enqueue(sendEmailJob, { template: 'sign-up-attempt', userId: user.id, dedupeKey: `sign-up-attempt:${user.id}:test` });
-  await ctx.queue.enqueue(sendEmailJob, { template: 'contact-notification', contactMessageId: message!.id, to: 'support@example.com', dedupeKey: `contact:${message!.id}` });
+  await ctx.queue.enqueue(sendEmailJob, {
+    template: 'contact-notification',
+    contactMessageId: message!.id,
+    to: 'support@example.com',
+    dedupeKey: `contact:${message!.id}`,
+  });
 
-  return { plan, submission, drawing: drawing!, drawingFile, baselineFile, audioFile: audioFile!, artworkFile, checkpoint: checkpoint!, order: order!, message: message!, ticketId };
+  return {
+    plan,
+    submission,
+    drawing: drawing!,
+    drawingFile,
+    baselineFile,
+    audioFile: audioFile!,
+    artworkFile,
+    checkpoint: checkpoint!,
+    order: order!,
+    message: message!,
+    ticketId,
+  };
 }

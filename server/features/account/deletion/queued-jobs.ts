@@ -16,7 +16,10 @@ export async function deleteJobsMentioning(tx: DbOrTx, needles: string[]): Promi
   if (values.length === 0) return 0;
   const present = (await tx.execute(sql`select to_regclass(${`${QUEUE_SCHEMA}.job`}) is not null as present`)) as unknown as { rows: { present: boolean }[] };
   if (!present.rows[0]?.present) return 0;
-  const list = sql.join(values.map((value) => sql`(${value})`), sql`, `);
+  const list = sql.join(
+    values.map((value) => sql`(${value})`),
+    sql`, `,
+  );
   const result = (await tx.execute(sql`
     delete from ${sql.identifier(QUEUE_SCHEMA)}.job j
     where j.data is not null

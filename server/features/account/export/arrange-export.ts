@@ -5,14 +5,26 @@ export type ArchiveFile = { path: string; file: FileRow };
 export type ArrangedExport = { data: Record<string, unknown>; files: ArchiveFile[] };
 
 const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp',
-  'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3', 'audio/wav': 'wav',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
 };
 const FOLDERS: Record<FileRow['kind'], string> = { drawing: 'drawings', 'submission-image': 'submissions', audio: 'recordings', artwork: 'artwork' };
 
 /** Lower-case ASCII for a file name: "Jürgen Ö." → "jurgen-o". */
 export function slug(text: string, fallback: string): string {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return plain || fallback;
 }
 
@@ -56,7 +68,11 @@ export function arrangeExport(records: ParentRecords, exportedAt: Date): Arrange
           ...submission,
           images: records.images
             .filter((i) => i.submissionId === submission.id)
-            .map((image, index) => ({ position: image.position, isPrimary: image.isPrimary, file: place(image.fileId, `submissions/${stem}-photo-${index + 1}`) })),
+            .map((image, index) => ({
+              position: image.position,
+              isPrimary: image.isPrimary,
+              file: place(image.fileId, `submissions/${stem}-photo-${index + 1}`),
+            })),
           recordings: records.recordings
             .filter((r) => r.submissionId === submission.id)
             .map((recording, index) => ({

@@ -9,7 +9,13 @@ export const EXPORT_NOT_FOUND = 'Export not found';
 export type ExportDownload = { kind: 'archive'; data: Buffer; fileName: string } | { kind: 'expired' };
 
 /** The owner's archive while it lasts; another parent's id, or one not ready yet, is a 404. */
-export async function downloadExport({ db, storage, userId, exportId, now = new Date() }: {
+export async function downloadExport({
+  db,
+  storage,
+  userId,
+  exportId,
+  now = new Date(),
+}: {
   db: Db;
   storage: FileStorage;
   userId: string;

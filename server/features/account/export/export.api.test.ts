@@ -109,7 +109,10 @@ it('lets only its owner see or download it, and refuses the download once it has
   expect((await get(ACCOUNT_API.exports, ben.cookie)).json().map((e: DataExport) => e.id)).not.toContain(row!.id);
   expect((await get(ACCOUNT_API.exportDownload('not-an-id'), mia.cookie)).statusCode).toBe(404);
 
-  await ctx.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, row!.id));
+  await ctx.database.db
+    .update(dataExports)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(dataExports.id, row!.id));
   const expired = await get(url, mia.cookie);
   expect(expired.statusCode).toBe(410);
   expect(expired.json()).toEqual({ code: 'EXPORT_EXPIRED', message: ACCOUNT_MESSAGES.exportExpired });

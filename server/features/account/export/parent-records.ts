@@ -30,10 +30,7 @@ const present = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((
 export async function loadParentRecords(db: DbOrTx, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const signInMethods = await db
-    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
+  const signInMethods = await db.select({ provider: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId));
   const sessionRows = await db
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
@@ -43,16 +40,24 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
 
   const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(asc(plans.createdAt));
   const planIds = planRows.map((p) => p.id);
-  const challengeRows = planIds.length ? await db.select().from(planChallenges).where(inArray(planChallenges.planId, planIds)).orderBy(asc(planChallenges.week)) : [];
-  const checkpointRows = planIds.length ? await db.select().from(checkpoints).where(inArray(checkpoints.planId, planIds)).orderBy(asc(checkpoints.checkpointNumber)) : [];
+  const challengeRows = planIds.length
+    ? await db.select().from(planChallenges).where(inArray(planChallenges.planId, planIds)).orderBy(asc(planChallenges.week))
+    : [];
+  const checkpointRows = planIds.length
+    ? await db.select().from(checkpoints).where(inArray(checkpoints.planId, planIds)).orderBy(asc(checkpoints.checkpointNumber))
+    : [];
   const submissionRows = await db
     .select()
     .from(submissions)
     .where(planIds.length ? or(eq(submissions.userId, userId), inArray(submissions.planId, planIds)) : eq(submissions.userId, userId))
     .orderBy(asc(submissions.weekNumber), asc(submissions.attemptNumber));
   const submissionIds = submissionRows.map((s) => s.id);
-  const imageRows = submissionIds.length ? await db.select().from(submissionImages).where(inArray(submissionImages.submissionId, submissionIds)).orderBy(asc(submissionImages.position)) : [];
-  const recordingRows = submissionIds.length ? await db.select().from(submissionRecordings).where(inArray(submissionRecordings.submissionId, submissionIds)).orderBy(asc(submissionRecordings.position)) : [];
+  const imageRows = submissionIds.length
+    ? await db.select().from(submissionImages).where(inArray(submissionImages.submissionId, submissionIds)).orderBy(asc(submissionImages.position))
+    : [];
+  const recordingRows = submissionIds.length
+    ? await db.select().from(submissionRecordings).where(inArray(submissionRecordings.submissionId, submissionIds)).orderBy(asc(submissionRecordings.position))
+    : [];
 
   // A plan bought from an anonymous free analysis makes that drawing the parent's too.
   const startingDrawingIds = present(planRows.map((p) => p.drawingId));
@@ -64,13 +69,29 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
 
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const paymentRows = await db
-    .select({ id: payments.id, planId: payments.planId, provider: payments.provider, amount: payments.amount, currency: payments.currency, status: payments.status, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      planId: payments.planId,
+      provider: payments.provider,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
   const messageRows = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(asc(contactMessages.createdAt));
   const emailRows = await db
-    .select({ template: outboxEmails.template, to: outboxEmails.to, subject: outboxEmails.subject, body: outboxEmails.body, status: outboxEmails.status, createdAt: outboxEmails.createdAt, sentAt: outboxEmails.sentAt })
+    .select({
+      template: outboxEmails.template,
+      to: outboxEmails.to,
+      subject: outboxEmails.subject,
+      body: outboxEmails.body,
+      status: outboxEmails.status,
+      createdAt: outboxEmails.createdAt,
+      sentAt: outboxEmails.sentAt,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.userId, userId))
     .orderBy(asc(outboxEmails.createdAt));

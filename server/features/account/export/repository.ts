@@ -35,7 +35,10 @@ export const dataExportRepository = {
   /** Authorisation is part of the query: another parent's export id finds nothing. */
   async findOwned(db: DbOrTx, id: string, userId: string): Promise<DataExportRow | null> {
     if (!isUuid(id)) return null;
-    const [row] = await db.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
     return row ?? null;
   },
 
@@ -57,7 +60,10 @@ export const dataExportRepository = {
   },
 
   async markFailed(db: DbOrTx, id: string, error: string): Promise<void> {
-    await db.update(dataExports).set({ status: 'failed', error }).where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')));
+    await db
+      .update(dataExports)
+      .set({ status: 'failed', error })
+      .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')));
   },
 
   /** Exports whose job never finished (lost with a crashed worker): they must not block a new one. */

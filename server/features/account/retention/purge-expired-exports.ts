@@ -9,7 +9,15 @@ export const STALE_EXPORT_MS = 60 * 60 * 1000;
  * Exports past their 24 hours go, archive and row (privacy policy). Idempotent: the archive is
  * deleted before its row, so an interrupted run is finished by the next one.
  */
-export async function purgeExpiredExports({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<{ removed: number; failed: number }> {
+export async function purgeExpiredExports({
+  db,
+  storage,
+  now = new Date(),
+}: {
+  db: Db;
+  storage: FileStorage;
+  now?: Date;
+}): Promise<{ removed: number; failed: number }> {
   const failed = await dataExportRepository.failStalePending(db, new Date(now.getTime() - STALE_EXPORT_MS));
   let removed = 0;
   for (;;) {

@@ -10,7 +10,13 @@ import { orders, payments } from '../../../db/schema/index.ts';
  */
 export async function purgeOldOrderRecords({ db, now = new Date() }: { db: Db; now?: Date }): Promise<number> {
   const keptFrom = new Date(Date.UTC(now.getUTCFullYear() - RETENTION.orderRecordYears, 0, 1));
-  const removedOrders = await db.delete(orders).where(and(isNull(orders.userId), lt(orders.createdAt, keptFrom))).returning({ id: orders.id });
-  const removedPayments = await db.delete(payments).where(and(isNull(payments.userId), lt(payments.createdAt, keptFrom))).returning({ id: payments.id });
+  const removedOrders = await db
+    .delete(orders)
+    .where(and(isNull(orders.userId), lt(orders.createdAt, keptFrom)))
+    .returning({ id: orders.id });
+  const removedPayments = await db
+    .delete(payments)
+    .where(and(isNull(payments.userId), lt(payments.createdAt, keptFrom)))
+    .returning({ id: payments.id });
   return removedOrders.length + removedPayments.length;
 }

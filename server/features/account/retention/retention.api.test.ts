@@ -35,10 +35,21 @@ async function storedFile(options: { ownerId: string | null; kind: 'drawing' | '
 
 async function anonymousDrawing(createdAt: Date) {
   const file = await storedFile({ ownerId: null, kind: 'drawing', createdAt });
-  const [drawing] = await ctx.database.db.insert(drawings).values({
-    userId: null, fileId: file.id, childAgeMonths: 60, difficulty: 'easy', challenge: 'general',
-    analysis: {} as never, features: {} as never, planPreview: {} as never, analyser: 'local', createdAt,
-  }).returning();
+  const [drawing] = await ctx.database.db
+    .insert(drawings)
+    .values({
+      userId: null,
+      fileId: file.id,
+      childAgeMonths: 60,
+      difficulty: 'easy',
+      challenge: 'general',
+      analysis: {} as never,
+      features: {} as never,
+      planPreview: {} as never,
+      analyser: 'local',
+      createdAt,
+    })
+    .returning();
   return { drawing: drawing!, file };
 }
 
@@ -52,7 +63,10 @@ it('removes an anonymous free analysis after 30 days, with its stored files, and
   const old = await anonymousDrawing(daysAgo(31));
   const young = await anonymousDrawing(daysAgo(29));
   expect(await purgeAnonymousDrawings({ db: ctx.database.db, storage: ctx.storage })).toBe(1);
-  const left = await ctx.database.db.select({ id: drawings.id }).from(drawings).where(inArray(drawings.id, [old.drawing.id, young.drawing.id]));
+  const left = await ctx.database.db
+    .select({ id: drawings.id })
+    .from(drawings)
+    .where(inArray(drawings.id, [old.drawing.id, young.drawing.id]));
   expect(left.map((d) => d.id)).toEqual([young.drawing.id]);
   expect(await ctx.storage.exists(old.file.storageKey)).toBe(false);
   expect(await ctx.storage.exists(old.file.thumbKey!)).toBe(false);
@@ -62,7 +76,10 @@ it('removes an anonymous free analysis after 30 days, with its stored files, and
 it('removes exports past their 24 hours, archive and row, and ends exports whose build was lost', async () => {
   const db = ctx.database.db;
   const insert = async (values: Partial<typeof dataExports.$inferInsert> & { createdAt: Date }) => {
-    const [row] = await db.insert(dataExports).values({ userId: parent.id, expiresAt: new Date(values.createdAt.getTime() + DAY), ...values }).returning();
+    const [row] = await db
+      .insert(dataExports)
+      .values({ userId: parent.id, expiresAt: new Date(values.createdAt.getTime() + DAY), ...values })
+      .returning();
     if (row!.status === 'ready') {
       const key = `exports/${parent.id}/${row!.id}.zip`;
       await ctx.storage.put(key, Buffer.from('zip'), 'application/zip');
@@ -77,7 +94,12 @@ it('removes exports past their 24 hours, archive and row, and ends exports whose
 
   expect(await purgeExpiredExports({ db, storage: ctx.storage })).toEqual({ removed: 1, failed: 1 });
   const rows = await db.select().from(dataExports).where(eq(dataExports.userId, parent.id));
-  expect(rows.map((r) => [r.id, r.status]).sort()).toEqual([[fresh.id, 'ready'], [lost.id, 'failed']].sort());
+  expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
+    [
+      [fresh.id, 'ready'],
+      [lost.id, 'failed'],
+    ].sort(),
+  );
   expect(await ctx.storage.exists(expired.storageKey!)).toBe(false);
   expect(await ctx.storage.exists(fresh.storageKey!)).toBe(true);
   expect(await purgeExpiredExports({ db, storage: ctx.storage })).toEqual({ removed: 0, failed: 0 });
@@ -85,9 +107,16 @@ it('removes exports past their 24 hours, archive and row, and ends exports whose
 
 it('knows every column that refers to a stored file', async () => {
   const columns = (await fileReferences(ctx.database.db)).map((r) => `${r.table}.${r.column}`);
-  expect(columns).toEqual(expect.arrayContaining([
-    'drawings.file_id', 'plans.baseline_file_id', 'submission_images.file_id', 'submission_recordings.file_id', 'orders.file_id', 'upload_tickets.file_id',
-  ]));
+  expect(columns).toEqual(
+    expect.arrayContaining([
+      'drawings.file_id',
+      'plans.baseline_file_id',
+      'submission_images.file_id',
+      'submission_recordings.file_id',
+      'orders.file_id',
+      'upload_tickets.file_id',
+    ]),
+  );
 });
 
 it('removes files nothing refers to after a day, and stored objects that have no row, and keeps everything in use', async () => {
@@ -95,7 +124,14 @@ it('removes files nothing refers to after a day, and stored objects that have no
   const orphan = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: daysAgo(2) });
   const youngOrphan = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: new Date() });
   const ordered = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: daysAgo(2) });
-  await db.insert(orders).values({ userId: parent.id, productType: 'custom-tshirt', configuration: { size: 'M', color: 'white' }, fileId: ordered.id, priceCents: 3900, provider: 'sandbox' });
+  await db.insert(orders).values({
+    userId: parent.id,
+    productType: 'custom-tshirt',
+    configuration: { size: 'M', color: 'white' },
+    fileId: ordered.id,
+    priceCents: 3900,
+    provider: 'sandbox',
+  });
   const kept = await anonymousDrawing(daysAgo(2));
 
   const strayKey = `audio/${crypto.randomUUID()}/recording.webm`;
@@ -123,12 +159,22 @@ it('removes files nothing refers to after a day, and stored objects that have no
 it('keeps the reduced order records of deleted parents for 8 full years, and a parent’s own orders always', async () => {
   const db = ctx.database.db;
   const year = new Date().getUTCFullYear();
-  const order = (userId: string | null, createdAt: Date) => ({ userId, productType: 'custom-tshirt' as const, configuration: { size: 'M' as const, color: 'white' as const }, priceCents: 3900, provider: 'sandbox' as const, createdAt });
-  const [tooOld, lastKeptYear, own] = await db.insert(orders).values([
-    order(null, new Date(Date.UTC(year - 9, 11, 31))),
-    order(null, new Date(Date.UTC(year - 8, 0, 1))),
-    order(parent.id, new Date(Date.UTC(year - 12, 5, 1))),
-  ]).returning();
+  const order = (userId: string | null, createdAt: Date) => ({
+    userId,
+    productType: 'custom-tshirt' as const,
+    configuration: { size: 'M' as const, color: 'white' as const },
+    priceCents: 3900,
+    provider: 'sandbox' as const,
+    createdAt,
+  });
+  const [tooOld, lastKeptYear, own] = await db
+    .insert(orders)
+    .values([
+      order(null, new Date(Date.UTC(year - 9, 11, 31))),
+      order(null, new Date(Date.UTC(year - 8, 0, 1))),
+      order(parent.id, new Date(Date.UTC(year - 12, 5, 1))),
+    ])
+    .returning();
   expect(await purgeOldOrderRecords({ db })).toBe(1);
   const ids = (await db.select({ id: orders.id }).from(orders)).map((o) => o.id);
   expect(ids).not.toContain(tooOld!.id);

@@ -63,7 +63,12 @@ it('removes what a crash mid-upload left once it is over an hour old, and keeps 
 
   expect(await sweepOrphanFiles({ db, storage: ctx.storage })).toEqual({ files: 1, keys: 1 });
 
-  const remaining = (await db.select({ id: files.id }).from(files).where(inArray(files.id, [crashed.id, fresh.id, referenced.id]))).map((f) => f.id);
+  const remaining = (
+    await db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [crashed.id, fresh.id, referenced.id]))
+  ).map((f) => f.id);
   expect(remaining.sort()).toEqual([fresh.id, referenced.id].sort());
   for (const key of [crashed.storageKey, crashed.thumbKey!, strayKey]) expect(await ctx.storage.exists(key), key).toBe(false);
   for (const key of [fresh.storageKey, referenced.storageKey, referenced.thumbKey!, freshStrayKey]) expect(await ctx.storage.exists(key), key).toBe(true);

@@ -74,9 +74,7 @@ async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
     .where(or(inArray(files.storageKey, keys), inArray(files.thumbKey, keys)));
   const tickets = await db.select({ key: uploadTickets.storageKey }).from(uploadTickets).where(inArray(uploadTickets.storageKey, keys));
   const exports = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
-  return new Set([
-    ...fileRows.flatMap((f) => [f.storageKey, f.thumbKey]),
-    ...tickets.map((t) => t.key),
-    ...exports.map((e) => e.key),
-  ].filter((key): key is string => !!key));
+  return new Set(
+    [...fileRows.flatMap((f) => [f.storageKey, f.thumbKey]), ...tickets.map((t) => t.key), ...exports.map((e) => e.key)].filter((key): key is string => !!key),
+  );
 }

@@ -31,7 +31,17 @@ function observationsOf(row: SubmissionRow): Observations {
 }
 
 /** Everything the analyser looks at for one submission: its photos, the parent's notes, the week's challenge and the plan so far. */
-export async function buildEvaluationInput({ db, storage, row, plan }: { db: Db; storage: FileStorage; row: SubmissionRow; plan: PlanRow }): Promise<EvaluateSubmissionInput> {
+export async function buildEvaluationInput({
+  db,
+  storage,
+  row,
+  plan,
+}: {
+  db: Db;
+  storage: FileStorage;
+  row: SubmissionRow;
+  plan: PlanRow;
+}): Promise<EvaluateSubmissionInput> {
   const [images, recordings, weeks, completed] = await Promise.all([
     submissionRepository.imagesOf(db, [row.id]),
     submissionRepository.recordingsOf(db, [row.id]),
@@ -40,8 +50,22 @@ export async function buildEvaluationInput({ db, storage, row, plan }: { db: Db;
   ]);
   const week = weeks.get(plan.id)?.find((c) => c.week === row.weekNumber);
   const challenge: Challenge = week
-    ? { week: week.week, title: week.title, description: week.description, skills: week.skills, instructions: week.instructions, estimatedTime: week.estimatedTime }
-    : { week: row.weekNumber, title: row.challengeTitle, description: row.challengeTitle, skills: ['Drawing'], instructions: [row.challengeTitle], estimatedTime: '15-20 minutes' };
+    ? {
+        week: week.week,
+        title: week.title,
+        description: week.description,
+        skills: week.skills,
+        instructions: week.instructions,
+        estimatedTime: week.estimatedTime,
+      }
+    : {
+        week: row.weekNumber,
+        title: row.challengeTitle,
+        description: row.challengeTitle,
+        skills: ['Drawing'],
+        instructions: [row.challengeTitle],
+        estimatedTime: '15-20 minutes',
+      };
   const previous = completed
     .filter((s) => s.id !== row.id && s.weekNumber <= row.weekNumber)
     .flatMap((s) => {
@@ -61,11 +85,15 @@ export async function buildEvaluationInput({ db, storage, row, plan }: { db: Db;
     transcripts: kept.flatMap((r) => (r.transcript ? [r.transcript] : [])),
     recordingCount: kept.length,
     previous,
-    baseline: plan.baselineCognitiveAge === null ? null : {
-      cognitiveAge: plan.baselineCognitiveAge,
-      cognitiveAgeRange: plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
-        ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
-        : null,
-    },
+    baseline:
+      plan.baselineCognitiveAge === null
+        ? null
+        : {
+            cognitiveAge: plan.baselineCognitiveAge,
+            cognitiveAgeRange:
+              plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
+                ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
+                : null,
+          },
   };
 }

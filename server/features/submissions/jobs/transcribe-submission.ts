@@ -42,10 +42,16 @@ export async function transcribeSubmission(deps: TranscribeSubmissionDeps, paylo
     try {
       const audio = await storage.read(recording.storageKey);
       const fileName = `recording_${index}.${recording.storageKey.split('.').pop() ?? 'webm'}`;
-      const transcript = await withTimeout(analyser.transcribe({ audio, mimeType: recording.mimeType, fileName }), TRANSCRIPTION_TIMEOUT_MS, 'Transcription took too long');
-      await submissionRepository.setTranscript(db, recording.id, transcript === null
-        ? { transcript: null, transcriptionStatus: 'unavailable' }
-        : { transcript, transcriptionStatus: 'completed' });
+      const transcript = await withTimeout(
+        analyser.transcribe({ audio, mimeType: recording.mimeType, fileName }),
+        TRANSCRIPTION_TIMEOUT_MS,
+        'Transcription took too long',
+      );
+      await submissionRepository.setTranscript(
+        db,
+        recording.id,
+        transcript === null ? { transcript: null, transcriptionStatus: 'unavailable' } : { transcript, transcriptionStatus: 'completed' },
+      );
     } catch (error) {
       logger.warn({ err: error, submissionId: row.id, recordingId: recording.id }, 'a recording could not be transcribed');
       await submissionRepository.setTranscript(db, recording.id, { transcript: null, transcriptionStatus: 'failed' });

@@ -9,7 +9,16 @@ const TOP_LEVEL = new Set(['ftyp', 'moov', 'mdat', 'free', 'skip', 'wide', 'moof
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'mvex', 'moof', 'traf']);
 
 type Box = { type: string; start: number; dataStart: number; end: number };
-type State = { movieScale: number; movieDuration: number; fragmentDuration: number; sound: number; video: number; mediaScale: number; defaultSampleDuration: number; sampleTicks: number };
+type State = {
+  movieScale: number;
+  movieDuration: number;
+  fragmentDuration: number;
+  sound: number;
+  video: number;
+  mediaScale: number;
+  defaultSampleDuration: number;
+  sampleTicks: number;
+};
 
 function readBox(buf: Buffer, pos: number, limit: number): Box {
   need(pos + 8 <= limit, 'MP4 box header cut short');
@@ -35,9 +44,14 @@ export function probeMp4(buf: Buffer): ProbedAudio {
     pos = box.end;
   }
   need(state.sound > 0 && state.video === 0, 'no sound track, or a video track');
-  const durationSeconds = state.movieScale > 0 && state.movieDuration > 0 ? state.movieDuration / state.movieScale
-    : state.movieScale > 0 && state.fragmentDuration > 0 ? state.fragmentDuration / state.movieScale
-    : state.mediaScale > 0 ? state.sampleTicks / state.mediaScale : 0;
+  const durationSeconds =
+    state.movieScale > 0 && state.movieDuration > 0
+      ? state.movieDuration / state.movieScale
+      : state.movieScale > 0 && state.fragmentDuration > 0
+        ? state.fragmentDuration / state.movieScale
+        : state.mediaScale > 0
+          ? state.sampleTicks / state.mediaScale
+          : 0;
   return { container: 'mp4', durationSeconds };
 }
 

@@ -21,7 +21,11 @@ function opusFile(seconds: number): Buffer {
   head[8] = 1;
   head.writeUInt16LE(312, 10); // pre-skip
   head.writeUInt32LE(48_000, 12);
-  return Buffer.concat([oggPage(head, { first: true }), oggPage(Buffer.from('OpusTags'), {}), oggPage(Buffer.alloc(40), { granule: BigInt(seconds * 48_000 + 312) })]);
+  return Buffer.concat([
+    oggPage(head, { first: true }),
+    oggPage(Buffer.from('OpusTags'), {}),
+    oggPage(Buffer.alloc(40), { granule: BigInt(seconds * 48_000 + 312) }),
+  ]);
 }
 
 function wavFile(seconds: number): Buffer {

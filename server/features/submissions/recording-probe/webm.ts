@@ -23,7 +23,15 @@ const BLOCK = 0xa1;
 const VOID = 0xec;
 const CRC32 = 0xbf;
 /** Top-level children of a Segment that a recording may carry besides Info, Tracks and Clusters. */
-const SKIPPABLE_SEGMENT_CHILDREN = new Set([0x114d9b74 /* SeekHead */, 0x1c53bb6b /* Cues */, 0x1941a469 /* Attachments */, 0x1043a770 /* Chapters */, 0x1254c367 /* Tags */, VOID, CRC32]);
+const SKIPPABLE_SEGMENT_CHILDREN = new Set([
+  0x114d9b74 /* SeekHead */,
+  0x1c53bb6b /* Cues */,
+  0x1941a469 /* Attachments */,
+  0x1043a770 /* Chapters */,
+  0x1254c367 /* Tags */,
+  VOID,
+  CRC32,
+]);
 const SEGMENT_CHILDREN = new Set([...SKIPPABLE_SEGMENT_CHILDREN, INFO, TRACKS, CLUSTER]);
 /** Cluster children other than timecode and blocks: Position, PrevSize, SilentTracks, EncryptedBlock. */
 const SKIPPABLE_CLUSTER_CHILDREN = new Set([0xa7, 0xab, 0x5854, 0xaf, VOID, CRC32]);
@@ -176,4 +184,3 @@ function readBlock(buf: Buffer, block: Element, clusterTimecode: number, state: 
   state.lastTimecode = Math.max(state.lastTimecode, clusterTimecode + buf.readInt16BE(timecodeAt));
   state.blocks++;
 }
-

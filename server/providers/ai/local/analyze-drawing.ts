@@ -22,10 +22,7 @@ export async function analyzeDrawingLocally(input: AnalyzeDrawingInput, options:
 }
 
 /** The mapping alone (no image): what the AI adapter and the tests use with known features. */
-export function interpretFeatures(
-  features: DrawingFeatures,
-  input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge'>,
-): AnalysisResult {
+export function interpretFeatures(features: DrawingFeatures, input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge'>): AnalysisResult {
   const age = estimateDrawingAge(features);
   const stage = drawingStage(features, age.months);
   const context = { stage, challenge: input.challenge, difficulty: input.difficulty };

@@ -5,8 +5,7 @@ import { circleDrawing, figureDrawing, photoLikeDrawing, sceneDrawing, scribbleD
 import type { DrawingAnalysis } from '../analyser.ts';
 import { analyzeDrawingLocally, closeMeasurePool } from './analyze-drawing.ts';
 
-const analyse = (data: Buffer, mimeType = 'image/png') =>
-  analyzeDrawingLocally({ image: { data, mimeType }, difficulty: 'medium', challenge: 'general' });
+const analyse = (data: Buffer, mimeType = 'image/png') => analyzeDrawingLocally({ image: { data, mimeType }, difficulty: 'medium', challenge: 'general' });
 
 const SERIES = ['scribble', 'circle', 'figure', 'scene'] as const;
 const images: Partial<Record<(typeof SERIES)[number], Buffer>> = {};

@@ -31,10 +31,7 @@ export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput):
       analysis: describeCheckpoint(input, now, analyses.length),
       strengths: typical.strengths.slice(0, 4),
       developmentAreas,
-      recommendations: [
-        ...developmentAreas.slice(0, 2),
-        'Keep the weekly rhythm: 20–30 minutes of drawing together each week.',
-      ],
+      recommendations: [...developmentAreas.slice(0, 2), 'Keep the weekly rhythm: 20–30 minutes of drawing together each week.'],
     },
   });
 }
@@ -45,7 +42,10 @@ function describeCheckpoint(input: EvaluateCheckpointInput, now: Estimate, drawi
   const firstWeek = WEEKS_PER_CHECKPOINT * (n - 1) + 1;
   const lastWeek = WEEKS_PER_CHECKPOINT * n;
   // Results stored before ranges get the calibrated width of today's range, moved to their estimate.
-  const withRange = (estimate: number, range: AgeRange | null | undefined): Estimate => ({ estimate, range: range ?? shiftedRange(now.range, now.estimate, estimate) });
+  const withRange = (estimate: number, range: AgeRange | null | undefined): Estimate => ({
+    estimate,
+    range: range ?? shiftedRange(now.range, now.estimate, estimate),
+  });
   const sentences = [
     `Checkpoint ${n} looked at ${drawings} drawing${drawings === 1 ? '' : 's'} from weeks ${firstWeek}–${lastWeek}.`,
     `Your child's drawings now look like those of children ${betweenInWords(now.range)}`,
@@ -57,8 +57,10 @@ function describeCheckpoint(input: EvaluateCheckpointInput, now: Estimate, drawi
     moves.push(move);
     sentences[1] += `; at the start they looked like ${rangeInWords(start.range)}.`;
     sentences.push(
-      move === 'up' ? 'That is a clear step on from where your child started — lovely progress.'
-        : move === 'down' ? 'That is a little simpler than at the start.'
+      move === 'up'
+        ? 'That is a clear step on from where your child started — lovely progress.'
+        : move === 'down'
+          ? 'That is a little simpler than at the start.'
           : 'That is about the same as at the start, which is normal over a few weeks: skills settle in before the next step shows.',
     );
   } else {
@@ -70,8 +72,10 @@ function describeCheckpoint(input: EvaluateCheckpointInput, now: Estimate, drawi
     const move = rangeMove(now, withRange(previous.cognitiveAge, previous.cognitiveAgeRange));
     moves.push(move);
     sentences.push(
-      move === 'up' ? `The drawings look clearly more developed than at ${label}.`
-        : move === 'down' ? `The drawings look a little simpler than at ${label}.`
+      move === 'up'
+        ? `The drawings look clearly more developed than at ${label}.`
+        : move === 'down'
+          ? `The drawings look a little simpler than at ${label}.`
           : `The drawings are at much the same level as at ${label}.`,
     );
   }
@@ -79,7 +83,9 @@ function describeCheckpoint(input: EvaluateCheckpointInput, now: Estimate, drawi
   // Below the child's age only when the whole range lies below it (the status rule).
   const belowAge = input.childAgeMonths !== undefined && now.range.max < input.childAgeMonths;
   if (belowAge || moves.includes('down')) {
-    sentences.push('Drawings vary from week to week, and a tired day shows in them; practising the areas below helps. If you are ever worried, your paediatrician is the right person to ask.');
+    sentences.push(
+      'Drawings vary from week to week, and a tired day shows in them; practising the areas below helps. If you are ever worried, your paediatrician is the right person to ask.',
+    );
   }
   const lookAgain = n < LAST_CHECKPOINT ? 'The next checkpoint will look again.' : 'Every drawing is a snapshot of one day; keep drawing together.';
   sentences.push(`This is an estimate from drawings, not a diagnosis. ${lookAgain}`);

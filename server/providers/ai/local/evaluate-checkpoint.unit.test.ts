@@ -8,21 +8,50 @@ vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.
 const { evaluateCheckpointLocally } = await import('./evaluate-checkpoint.ts');
 
 const FEATURES: DrawingFeatures = {
-  width: 1600, height: 1200, paperFound: true, inkCoverage: 0.08, colorCount: 4, colors: ['red', 'blue', 'green', 'yellow'],
-  strokeLength: 4, closedShapes: 5, shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 }, straightLineShare: 0.35, symmetry: 0.6,
-  pageUsage: 0.7, groundLine: true, skyBand: false, nestedShapes: 2, scribbleIndex: 0.1,
-  lineLength: 6, lineEnds: 8, junctions: 3, separateMarks: 6,
+  width: 1600,
+  height: 1200,
+  paperFound: true,
+  inkCoverage: 0.08,
+  colorCount: 4,
+  colors: ['red', 'blue', 'green', 'yellow'],
+  strokeLength: 4,
+  closedShapes: 5,
+  shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 },
+  straightLineShare: 0.35,
+  symmetry: 0.6,
+  pageUsage: 0.7,
+  groundLine: true,
+  skyBand: false,
+  nestedShapes: 2,
+  scribbleIndex: 0.1,
+  lineLength: 6,
+  lineEnds: 8,
+  junctions: 3,
+  separateMarks: 6,
 };
 const drawing = (cognitiveAge: number, min: number, max: number, strength = `Used ${cognitiveAge} things`): DrawingAnalysis => ({
-  cognitiveAge, cognitiveAgeRange: { min, max }, developmentStatus: 'typical', stage: 'pre-schematic',
-  strengths: [strength], areasForImprovement: ['Try a ground line'], features: FEATURES,
+  cognitiveAge,
+  cognitiveAgeRange: { min, max },
+  developmentStatus: 'typical',
+  stage: 'pre-schematic',
+  strengths: [strength],
+  areasForImprovement: ['Try a ground line'],
+  features: FEATURES,
 });
 const images: DrawingImage[] = [{ data: Buffer.from('x'), mimeType: 'image/png' }];
 const earlierAt = (checkpointNumber: number, cognitiveAge: number, range?: { min: number; max: number }): CheckpointResult => ({
-  checkpointNumber, cognitiveAge, ...(range && { cognitiveAgeRange: range }),
+  checkpointNumber,
+  cognitiveAge,
+  ...(range && { cognitiveAgeRange: range }),
   analysis: { analysis: 'Earlier.', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] },
 });
-const input = (overrides: Partial<EvaluateCheckpointInput>): EvaluateCheckpointInput => ({ checkpointNumber: 1, baseline: null, images, earlier: [], ...overrides });
+const input = (overrides: Partial<EvaluateCheckpointInput>): EvaluateCheckpointInput => ({
+  checkpointNumber: 1,
+  baseline: null,
+  images,
+  earlier: [],
+  ...overrides,
+});
 
 beforeEach(() => {
   scripted.analyses = [drawing(74, 62, 93)];
@@ -40,14 +69,20 @@ describe('evaluateCheckpointLocally', () => {
   });
 
   it('takes the median estimate with the median range bounds, and the median drawing speaks for the strengths', async () => {
-    scripted.analyses = [drawing(60, 46, 80, 'Used 4 different colours'), drawing(74, 62, 93, 'Used 5 different colours'), drawing(90, 70, 110, 'Used 6 different colours')];
+    scripted.analyses = [
+      drawing(60, 46, 80, 'Used 4 different colours'),
+      drawing(74, 62, 93, 'Used 5 different colours'),
+      drawing(90, 70, 110, 'Used 6 different colours'),
+    ];
     const result = await evaluateCheckpointLocally(input({}));
     expect(result).toMatchObject({ cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } });
     expect(result.analysis.strengths).toEqual(['Used 5 different colours']);
   });
 
   it('compares with the baseline giving both ranges, and says "about the same" when they overlap', async () => {
-    const result = await evaluateCheckpointLocally(input({ checkpointNumber: 2, childAgeMonths: 70, baseline: { cognitiveAge: 70, cognitiveAgeRange: { min: 54, max: 85 } } }));
+    const result = await evaluateCheckpointLocally(
+      input({ checkpointNumber: 2, childAgeMonths: 70, baseline: { cognitiveAge: 70, cognitiveAgeRange: { min: 54, max: 85 } } }),
+    );
     const text = result.analysis.analysis;
     expect(text).toContain(
       "Your child's drawings now look like those of children between 5 years 2 months and 7 years 9 months; at the start they looked like 4 years 6 months to 7 years 1 month.",
@@ -57,9 +92,13 @@ describe('evaluateCheckpointLocally', () => {
   });
 
   it('calls it progress only when the ranges clearly moved', async () => {
-    const result = await evaluateCheckpointLocally(input({
-      checkpointNumber: 3, baseline: { cognitiveAge: 50, cognitiveAgeRange: { min: 38, max: 68 } }, earlier: [earlierAt(2, 72, { min: 60, max: 90 })],
-    }));
+    const result = await evaluateCheckpointLocally(
+      input({
+        checkpointNumber: 3,
+        baseline: { cognitiveAge: 50, cognitiveAgeRange: { min: 38, max: 68 } },
+        earlier: [earlierAt(2, 72, { min: 60, max: 90 })],
+      }),
+    );
     const text = result.analysis.analysis;
     expect(text).toMatch(/weeks 9–12/);
     expect(text).toContain('at the start they looked like 3 years 2 months to 5 years 8 months.');
@@ -75,9 +114,14 @@ describe('evaluateCheckpointLocally', () => {
 
   it('reassures instead of alarming when the drawings look simpler, and knows the last checkpoint', async () => {
     scripted.analyses = [drawing(50, 38, 70)];
-    const result = await evaluateCheckpointLocally(input({
-      checkpointNumber: 6, childAgeMonths: 100, baseline: { cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } }, earlier: [earlierAt(5, 76, { min: 64, max: 95 })],
-    }));
+    const result = await evaluateCheckpointLocally(
+      input({
+        checkpointNumber: 6,
+        childAgeMonths: 100,
+        baseline: { cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } },
+        earlier: [earlierAt(5, 76, { min: 64, max: 95 })],
+      }),
+    );
     const text = result.analysis.analysis;
     expect(text).toContain('a little simpler than at the start');
     expect(text).toMatch(/a little simpler than at checkpoint 5/);

@@ -44,22 +44,28 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
     visualAnalysis: {
       technicalSkills: skillFindings(challenge.skills, f),
       creativity: creativity(f),
-      progressThroughSession: [
-        analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null,
-        restricted ?? (earlier ? compareWithEarlier(estimate, earlier) : null),
-      ].filter((part): part is string => part !== null).join(' ') ||
-        'This is the first drawing of the plan — a starting point we will compare with in the weeks ahead.',
+      progressThroughSession:
+        [
+          analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null,
+          restricted ?? (earlier ? compareWithEarlier(estimate, earlier) : null),
+        ]
+          .filter((part): part is string => part !== null)
+          .join(' ') || 'This is the first drawing of the plan — a starting point we will compare with in the weeks ahead.',
     },
     interactionAnalysis: {
       parentChildDynamics: dynamics(o),
       communicationPatterns: [recordingsNote(input)],
-      learningApproach: o.difficultyLevel && o.difficultyLevel >= 4
-        ? 'The challenge stretched your child. Short breaks and breaking it into steps help most at this level.'
-        : 'Your child worked through the steps at their own pace, which is exactly right for building confidence.',
+      learningApproach:
+        o.difficultyLevel && o.difficultyLevel >= 4
+          ? 'The challenge stretched your child. Short breaks and breaking it into steps help most at this level.'
+          : 'Your child worked through the steps at their own pace, which is exactly right for building confidence.',
     },
     recommendations: {
       immediate: chosen.areasForImprovement.slice(0, 2),
-      nextWeek: [`Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`, 'Put this week\'s drawing where your child can see it next week.'],
+      nextWeek: [
+        `Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`,
+        "Put this week's drawing where your child can see it next week.",
+      ],
       parentGuidance: guidance(o),
     },
     overallFeedback: [
@@ -67,7 +73,9 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
       `${chosen.strengths[0] ?? 'Your child made marks on the page'}.`,
       restricted,
       'This is an estimate from the photos you sent, not a diagnosis — every week adds to the picture.',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     score: score(f, o, analyses.length),
   });
 }
@@ -80,10 +88,18 @@ function earlierEstimate(input: EvaluateSubmissionInput, calibrated?: DrawingAna
   const previous = input.previous.at(-1);
   const width = (months: number) => (calibrated ? shiftedRange(calibrated.cognitiveAgeRange, calibrated.cognitiveAge, months) : null);
   if (previous) {
-    return { cognitiveAge: previous.estimatedCognitiveAge, range: previous.cognitiveAgeRange ?? width(previous.estimatedCognitiveAge), from: `week ${previous.weekNumber}` };
+    return {
+      cognitiveAge: previous.estimatedCognitiveAge,
+      range: previous.cognitiveAgeRange ?? width(previous.estimatedCognitiveAge),
+      from: `week ${previous.weekNumber}`,
+    };
   }
   if (input.baseline) {
-    return { cognitiveAge: input.baseline.cognitiveAge, range: input.baseline.cognitiveAgeRange ?? width(input.baseline.cognitiveAge), from: 'the start of the plan' };
+    return {
+      cognitiveAge: input.baseline.cognitiveAge,
+      range: input.baseline.cognitiveAgeRange ?? width(input.baseline.cognitiveAge),
+      from: 'the start of the plan',
+    };
   }
   return null;
 }
@@ -117,14 +133,15 @@ function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
     cognitiveAssessment: {
       estimatedCognitiveAge: earlier?.cognitiveAge ?? input.childAgeMonths ?? 60,
       ...(earlier?.range && { cognitiveAgeRange: earlier.range }),
-      strengths: talked ? ['Talking through the drawing together'] : recorded ? ['Recording the session together'] : ['Taking part in this week\'s session'],
-      areasForGrowth: ['A photo of the finished drawing, so next week\'s feedback can look at the drawing itself'],
+      strengths: talked ? ['Talking through the drawing together'] : recorded ? ['Recording the session together'] : ["Taking part in this week's session"],
+      areasForGrowth: ["A photo of the finished drawing, so next week's feedback can look at the drawing itself"],
     },
     visualAnalysis: {
       technicalSkills: [],
-      creativity: input.images.length > 0
-        ? 'We couldn\'t find a drawing in this week\'s photos, so we could not look at the drawing itself — a photo of the whole sheet in good light helps.'
-        : 'No photo was sent this week, so we could not look at the drawing itself.',
+      creativity:
+        input.images.length > 0
+          ? "We couldn't find a drawing in this week's photos, so we could not look at the drawing itself — a photo of the whole sheet in good light helps."
+          : 'No photo was sent this week, so we could not look at the drawing itself.',
       progressThroughSession: earlier
         ? `Without a photo the estimate carries over from ${earlier.from}.`
         : 'Without a photo there is no drawing to compare yet — the first photo becomes the starting point.',
@@ -153,7 +170,9 @@ function creativity(f: DrawingFeatures): string {
 
 function compareInSession(first: DrawingFeatures, last: DrawingFeatures): string {
   const grew = last.closedShapes + last.nestedShapes > first.closedShapes + first.nestedShapes;
-  return grew ? 'The later photo shows more shapes and detail than the first — the drawing grew as your child worked.' : 'The drawing stayed steady from the first photo to the last.';
+  return grew
+    ? 'The later photo shows more shapes and detail than the first — the drawing grew as your child worked.'
+    : 'The drawing stayed steady from the first photo to the last.';
 }
 
 /** Ranges, not single numbers: only a clear move is called one, and a lower week never alarms. */
@@ -170,7 +189,7 @@ function compareWithEarlier(now: Estimate, before: Estimate): string {
 }
 
 function dynamics(o: Observations): string {
-  const child = o.childMood ? `Your child felt ${MOOD[o.childMood]}` : 'You did not note your child\'s mood';
+  const child = o.childMood ? `Your child felt ${MOOD[o.childMood]}` : "You did not note your child's mood";
   const parent = o.parentMood ? `and you felt ${MOOD[o.parentMood]}` : '';
   const fun = o.activityEnjoyment && o.activityEnjoyment >= 4 ? ' It sounds like you both enjoyed it.' : '';
   return `${child} ${parent}`.trim() + `.${fun}`;
@@ -179,7 +198,8 @@ function dynamics(o: Observations): string {
 function guidance(o: Observations): string[] {
   const tips = ['Describe what you see ("I see a big yellow sun") rather than judging it.'];
   if (o.difficultyLevel) tips.push(`The challenge felt ${DIFFICULTY[o.difficultyLevel]}; next week's plan takes that into account.`);
-  if (o.childMood && o.childMood <= 2) tips.push('If frustration comes up, stop early and come back to it — ending on a good moment matters more than finishing.');
+  if (o.childMood && o.childMood <= 2)
+    tips.push('If frustration comes up, stop early and come back to it — ending on a good moment matters more than finishing.');
   if (o.needsHelp) tips.push('You noted where help was needed; show the step once, then hand the crayon back.');
   return tips;
 }
@@ -194,4 +214,3 @@ function score(f: DrawingFeatures, o: Observations, photos: number): number {
   points += photos > 1 ? 0.5 : 0;
   return Math.round(Math.min(10, points) * 10) / 10;
 }
-

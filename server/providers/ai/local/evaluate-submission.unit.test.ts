@@ -9,10 +9,26 @@ vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.
 const { evaluateSubmissionLocally } = await import('./evaluate-submission.ts');
 
 const FEATURES: DrawingFeatures = {
-  width: 1600, height: 1200, paperFound: true, inkCoverage: 0.08, colorCount: 4, colors: ['red', 'blue', 'green', 'yellow'],
-  strokeLength: 4, closedShapes: 5, shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 }, straightLineShare: 0.35, symmetry: 0.6,
-  pageUsage: 0.7, groundLine: true, skyBand: false, nestedShapes: 2, scribbleIndex: 0.1,
-  lineLength: 6, lineEnds: 8, junctions: 3, separateMarks: 6,
+  width: 1600,
+  height: 1200,
+  paperFound: true,
+  inkCoverage: 0.08,
+  colorCount: 4,
+  colors: ['red', 'blue', 'green', 'yellow'],
+  strokeLength: 4,
+  closedShapes: 5,
+  shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 },
+  straightLineShare: 0.35,
+  symmetry: 0.6,
+  pageUsage: 0.7,
+  groundLine: true,
+  skyBand: false,
+  nestedShapes: 2,
+  scribbleIndex: 0.1,
+  lineLength: 6,
+  lineEnds: 8,
+  junctions: 3,
+  separateMarks: 6,
 };
 
 /** A photo's analysis with a given estimate and range; strengths worded from its features by the real wording. */
@@ -23,17 +39,31 @@ function analysis(features: Partial<DrawingFeatures>, cognitiveAge: number, rang
 }
 
 const scene: Challenge = {
-  week: 5, title: 'Sky Up Top, Grass Below', description: 'A picture with the sky at the top and the grass at the bottom.',
-  skills: ['Spatial awareness', 'Ground and sky', 'Colour choice'], instructions: ['Draw the grass.', 'Draw the sky.'], estimatedTime: '15-20 minutes',
+  week: 5,
+  title: 'Sky Up Top, Grass Below',
+  description: 'A picture with the sky at the top and the grass at the bottom.',
+  skills: ['Spatial awareness', 'Ground and sky', 'Colour choice'],
+  instructions: ['Draw the grass.', 'Draw the sky.'],
+  estimatedTime: '15-20 minutes',
 };
 const scribbles: Challenge = {
-  week: 2, title: 'Wiggles and Zigzags', description: 'Big, free lines of every kind.',
-  skills: ['Arm and hand control', 'Line variety', 'Movement'], instructions: ['Make a long line.', 'Make it wiggle.'], estimatedTime: '10-15 minutes',
+  week: 2,
+  title: 'Wiggles and Zigzags',
+  description: 'Big, free lines of every kind.',
+  skills: ['Arm and hand control', 'Line variety', 'Movement'],
+  instructions: ['Make a long line.', 'Make it wiggle.'],
+  estimatedTime: '10-15 minutes',
 };
 
 const input = (overrides: Partial<EvaluateSubmissionInput> = {}): EvaluateSubmissionInput => ({
-  images: [{ data: Buffer.from('x'), mimeType: 'image/png' }], challenge: scene, weekNumber: 5, childAgeMonths: 60,
-  observations: {}, transcripts: [], previous: [], ...overrides,
+  images: [{ data: Buffer.from('x'), mimeType: 'image/png' }],
+  challenge: scene,
+  weekNumber: 5,
+  childAgeMonths: 60,
+  observations: {},
+  transcripts: [],
+  previous: [],
+  ...overrides,
 });
 
 beforeEach(() => {
@@ -70,10 +100,14 @@ describe('weekly feedback without an AI service', () => {
 
   it('does not lower the estimate for a challenge that asked for scribbles: the earlier estimate and range carry over', async () => {
     scripted.analyses = [analysis({ closedShapes: 0, nestedShapes: 0, scribbleIndex: 0.8, groundLine: false }, 30, { min: 22, max: 48 })];
-    const feedback = await evaluateSubmissionLocally(input({
-      challenge: scribbles, challengeId: 'wiggles-and-zigzags', weekNumber: 2,
-      previous: [{ weekNumber: 1, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }],
-    }));
+    const feedback = await evaluateSubmissionLocally(
+      input({
+        challenge: scribbles,
+        challengeId: 'wiggles-and-zigzags',
+        weekNumber: 2,
+        previous: [{ weekNumber: 1, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }],
+      }),
+    );
     expect(feedback.cognitiveAssessment).toMatchObject({ estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } });
     expect(feedback.visualAnalysis.progressThroughSession).toContain(
       "This week's challenge asked for big, free marks and scribbles, so the drawing shows arm and hand control, line variety and movement rather than a new age estimate; the estimate carries over from week 1.",
@@ -83,14 +117,18 @@ describe('weekly feedback without an AI service', () => {
 
   it('knows a restrictive challenge by its title when no id was stored, and carries the baseline in the first week', async () => {
     scripted.analyses = [analysis({ closedShapes: 0, scribbleIndex: 0.8 }, 30, { min: 22, max: 48 })];
-    const feedback = await evaluateSubmissionLocally(input({ challenge: scribbles, weekNumber: 1, baseline: { cognitiveAge: 50, cognitiveAgeRange: { min: 36, max: 70 } } }));
+    const feedback = await evaluateSubmissionLocally(
+      input({ challenge: scribbles, weekNumber: 1, baseline: { cognitiveAge: 50, cognitiveAgeRange: { min: 36, max: 70 } } }),
+    );
     expect(feedback.cognitiveAssessment).toMatchObject({ estimatedCognitiveAge: 50, cognitiveAgeRange: { min: 36, max: 70 } });
     expect(feedback.visualAnalysis.progressThroughSession).toContain('carries over from the start of the plan');
   });
 
   it('reads an open challenge as usual, lower or not', async () => {
     scripted.analyses = [analysis({}, 48, { min: 34, max: 70 })];
-    const feedback = await evaluateSubmissionLocally(input({ previous: [{ weekNumber: 4, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }] }));
+    const feedback = await evaluateSubmissionLocally(
+      input({ previous: [{ weekNumber: 4, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }] }),
+    );
     expect(feedback.cognitiveAssessment.estimatedCognitiveAge).toBe(48);
     expect(feedback.visualAnalysis.progressThroughSession).toMatch(/^Much the same as week 4/);
   });
@@ -121,7 +159,9 @@ describe('weekly feedback without an AI service', () => {
 
   it('carries the earlier estimate and range when no photo was sent', async () => {
     scripted.analyses = [];
-    const feedback = await evaluateSubmissionLocally(input({ images: [], previous: [{ weekNumber: 4, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }] }));
+    const feedback = await evaluateSubmissionLocally(
+      input({ images: [], previous: [{ weekNumber: 4, estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } }] }),
+    );
     expect(feedback.cognitiveAssessment).toMatchObject({ estimatedCognitiveAge: 54, cognitiveAgeRange: { min: 40, max: 75 } });
   });
 });

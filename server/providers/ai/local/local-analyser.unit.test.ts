@@ -5,7 +5,14 @@ import { closeMeasurePool } from './analyze-drawing.ts';
 import { createLocalAnalyser } from './local-analyser.ts';
 
 const analyser = createLocalAnalyser();
-const challenge = { week: 3, title: 'Draw a Person', description: 'A whole person.', skills: ['Body awareness', 'Detail'], instructions: ['Draw a head', 'Add a body', 'Add arms and legs'], estimatedTime: '20-30 minutes' };
+const challenge = {
+  week: 3,
+  title: 'Draw a Person',
+  description: 'A whole person.',
+  skills: ['Body awareness', 'Detail'],
+  instructions: ['Draw a head', 'Add a body', 'Add arms and legs'],
+  estimatedTime: '20-30 minutes',
+};
 const image = async (make: () => Promise<Buffer>) => ({ data: await make(), mimeType: 'image/png' });
 afterAll(() => closeMeasurePool());
 

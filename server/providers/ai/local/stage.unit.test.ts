@@ -6,10 +6,26 @@ import { developmentStatus, drawingStage } from './stage.ts';
 /** Features of a tidy pre-schematic drawing; each test changes what it is about. */
 function features(overrides: Partial<DrawingFeatures> = {}): DrawingFeatures {
   return {
-    width: 1400, height: 1000, paperFound: false, inkCoverage: 0.03, colorCount: 3, colors: ['black', 'red', 'blue'],
-    strokeLength: 2, closedShapes: 4, shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 }, straightLineShare: 0.3,
-    symmetry: 0.7, pageUsage: 0.4, groundLine: false, skyBand: false, nestedShapes: 2, scribbleIndex: 0.05,
-    lineLength: 3, lineEnds: 8, junctions: 6, separateMarks: 3,
+    width: 1400,
+    height: 1000,
+    paperFound: false,
+    inkCoverage: 0.03,
+    colorCount: 3,
+    colors: ['black', 'red', 'blue'],
+    strokeLength: 2,
+    closedShapes: 4,
+    shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 },
+    straightLineShare: 0.3,
+    symmetry: 0.7,
+    pageUsage: 0.4,
+    groundLine: false,
+    skyBand: false,
+    nestedShapes: 2,
+    scribbleIndex: 0.05,
+    lineLength: 3,
+    lineEnds: 8,
+    junctions: 6,
+    separateMarks: 3,
     ...overrides,
   };
 }
@@ -50,7 +66,9 @@ describe('development status', () => {
 describe('what does not make a child older', () => {
   it('more colours alone, or the page’s layout, leave the estimate where it was', () => {
     const plain = interpret(features({ colorCount: 1, colors: ['black'] }));
-    const colourful = interpret(features({ colorCount: 8, colors: ['black', 'red', 'blue', 'green', 'yellow', 'orange', 'purple', 'pink'], inkCoverage: 0.4, pageUsage: 0.95 }));
+    const colourful = interpret(
+      features({ colorCount: 8, colors: ['black', 'red', 'blue', 'green', 'yellow', 'orange', 'purple', 'pink'], inkCoverage: 0.4, pageUsage: 0.95 }),
+    );
     expect(colourful.cognitiveAge).toBe(plain.cognitiveAge);
     expect(colourful.cognitiveAgeRange).toEqual(plain.cognitiveAgeRange);
   });
@@ -77,7 +95,11 @@ describe('strengths and areas for improvement', () => {
     expect(result.strengths).toContain('Used 6 different colours');
     expect(result.strengths.some((s) => s.startsWith('Drew closed shapes — 3 circles and a rectangle'))).toBe(true);
     expect(result.areasForImprovement).toContain('Try adding a ground line so things can stand on it');
-    for (const f of [features(), features({ scribbleIndex: 0.9, closedShapes: 0, colorCount: 1, colors: ['black'] }), features({ strokeLength: 0, inkCoverage: 0, closedShapes: 0, colorCount: 0, colors: [] })]) {
+    for (const f of [
+      features(),
+      features({ scribbleIndex: 0.9, closedShapes: 0, colorCount: 1, colors: ['black'] }),
+      features({ strokeLength: 0, inkCoverage: 0, closedShapes: 0, colorCount: 0, colors: [] }),
+    ]) {
       for (const list of [interpret(f, 100).strengths, interpret(f, 100).areasForImprovement]) {
         expect(list.length).toBeGreaterThanOrEqual(2);
         expect(list.length).toBeLessThanOrEqual(4);

@@ -58,7 +58,11 @@ function shows(topic: Topic, f: DrawingFeatures): string {
     case 'colour':
       return `the drawing uses ${colourFact(f)}.`;
     case 'symmetry':
-      return f.symmetry >= 0.75 ? 'the left and right sides match closely.' : f.symmetry >= 0.5 ? 'the two sides match in part.' : 'the two sides are free and different — matching them is a next step.';
+      return f.symmetry >= 0.75
+        ? 'the left and right sides match closely.'
+        : f.symmetry >= 0.5
+          ? 'the two sides match in part.'
+          : 'the two sides are free and different — matching them is a next step.';
     case 'people':
       return f.nestedShapes > 0
         ? `a photo cannot tell who is drawn, but it shows ${count(f.nestedShapes, 'detail')} inside other shapes, like eyes in a face.`
@@ -92,9 +96,7 @@ function shows(topic: Topic, f: DrawingFeatures): string {
 export function skillFindings(skills: readonly string[], f: DrawingFeatures): string[] {
   return skills.map((skill) => {
     const topic = skillTopic(skill);
-    return topic
-      ? `${skill}: ${shows(topic, f)}`
-      : `${skill}: not something a photo can measure — what you saw while your child drew tells you more.`;
+    return topic ? `${skill}: ${shows(topic, f)}` : `${skill}: not something a photo can measure — what you saw while your child drew tells you more.`;
   });
 }
 

@@ -19,8 +19,18 @@ describe("the week's challenge", () => {
   });
 
   it('maps common skill words to what a photo measures, and nothing to what it cannot', () => {
-    expect(['Shape recognition', 'Line variety', 'Colour choice', 'Attention to detail', 'Drawing people', 'Spatial awareness', 'Symmetry', 'Fine motor control'].map(skillTopic))
-      .toEqual(['shapes', 'lines', 'colour', 'detail', 'people', 'space', 'symmetry', 'marks']);
+    expect(
+      [
+        'Shape recognition',
+        'Line variety',
+        'Colour choice',
+        'Attention to detail',
+        'Drawing people',
+        'Spatial awareness',
+        'Symmetry',
+        'Fine motor control',
+      ].map(skillTopic),
+    ).toEqual(['shapes', 'lines', 'colour', 'detail', 'people', 'space', 'symmetry', 'marks']);
     expect(['Imagination', 'Storytelling', 'Looking closely', 'Patience'].map(skillTopic)).toEqual([null, null, null, null]);
   });
 });

@@ -23,7 +23,12 @@ describe('createAnalyser', () => {
   it('runs a task on the local analyser when its prompt names a provider without a key, and says so once', async () => {
     const local = stubLocalAnalyser();
     const { logger, lines } = capturingLogger();
-    const analyser = createAnalyser({ config: config({ openai: { apiKey: 'k', baseURL: fake.baseURL } }), local, getPrompt: defaultPrompts('openrouter'), logger });
+    const analyser = createAnalyser({
+      config: config({ openai: { apiKey: 'k', baseURL: fake.baseURL } }),
+      local,
+      getPrompt: defaultPrompts('openrouter'),
+      logger,
+    });
     expect(analyser.name).toBe('openai-compatible');
     expect(await analyser.generateConversation(conversationInput)).toEqual(['Parent: local line']);
     await analyser.generateConversation(conversationInput);
@@ -46,7 +51,12 @@ describe('createAnalyser', () => {
   it('sends OpenRouter prompts to the OpenRouter base URL', async () => {
     const local = stubLocalAnalyser();
     const { logger } = capturingLogger();
-    const analyser = createAnalyser({ config: config({ openrouter: { apiKey: 'or-key', baseURL: fake.baseURL } }), local, getPrompt: defaultPrompts('openrouter'), logger });
+    const analyser = createAnalyser({
+      config: config({ openrouter: { apiKey: 'or-key', baseURL: fake.baseURL } }),
+      local,
+      getPrompt: defaultPrompts('openrouter'),
+      logger,
+    });
     fake.script({ json: dialogue });
     await analyser.generateConversation(conversationInput);
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer or-key');
@@ -65,8 +75,14 @@ describe('createAnalyser', () => {
 
   it('describes which providers are configured and maps every task to a prompt', () => {
     expect(describeProviders(config({ openrouter: { apiKey: 'k', baseURL: 'https://openrouter.ai/api/v1' } }))).toEqual({ openai: false, openrouter: true });
-    expect(Object.values(TASK_PROMPTS).sort()).toEqual(
-      ['checkpoint-evaluation', 'conversation', 'drawing-analysis', 'examples', 'plan-generation', 'submission-evaluation', 'transcription'],
-    );
+    expect(Object.values(TASK_PROMPTS).sort()).toEqual([
+      'checkpoint-evaluation',
+      'conversation',
+      'drawing-analysis',
+      'examples',
+      'plan-generation',
+      'submission-evaluation',
+      'transcription',
+    ]);
   });
 });

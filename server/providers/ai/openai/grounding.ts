@@ -56,8 +56,7 @@ const TIME: Record<NonNullable<Observations['timeSpent']>, string> = {
 
 /** The parent's observations, as the lines a parent would have said them. */
 export function observationsText(o: Observations): string {
-  const scale = (label: string, v: number | undefined, words = false) =>
-    v === undefined ? null : `- ${label}: ${v}/5${words ? ` (${MOODS[v]})` : ''}`;
+  const scale = (label: string, v: number | undefined, words = false) => (v === undefined ? null : `- ${label}: ${v}/5${words ? ` (${MOODS[v]})` : ''}`);
   const lines = [
     scale("child's mood", o.childMood, true),
     scale("parent's mood", o.parentMood, true),

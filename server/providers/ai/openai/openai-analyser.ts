@@ -10,15 +10,7 @@ import { developmentStatus } from '../local/stage.ts';
 import { calibratedRange, type Calibrated } from './calibrated-range.ts';
 import { AiTaskError, MESSAGES, toAiTaskError, type AiCallContext } from './errors.ts';
 import { imagePart, textPart } from './grounding.ts';
-import {
-  AnalysisOutput,
-  CheckpointOutput,
-  ConversationOutput,
-  ExamplesOutput,
-  FeedbackOutput,
-  isDialogueLine,
-  planDescriptionsFor,
-} from './output-schemas.ts';
+import { AnalysisOutput, CheckpointOutput, ConversationOutput, ExamplesOutput, FeedbackOutput, isDialogueLine, planDescriptionsFor } from './output-schemas.ts';
 import { completeStructured } from './structured-call.ts';
 import { TASK_PROMPTS, type AnalyserTask } from './task-prompts.ts';
 import { analysisText, checkpointText, instructionsText, planText, submissionText } from './task-inputs.ts';
@@ -91,7 +83,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         // The measurements are part of the result, so a failed measurement fails the task.
         const measured = await local.analyzeDrawing(input);
         const answer = await completeStructured({
-          client, model: prompt.model, logger, ctx, name: 'drawing_analysis', schema: AnalysisOutput,
+          client,
+          model: prompt.model,
+          logger,
+          ctx,
+          name: 'drawing_analysis',
+          schema: AnalysisOutput,
           system: renderPrompt(prompt.prompt, { AGE: input.childAgeMonths, COGNITIVE_AGE: measured.cognitiveAge }),
           user: await userParts(analysisText(input, measured), [input.image]),
         });
@@ -113,7 +110,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         const measured = await measure(input.images, input.childAgeMonths);
         const { challenge } = input;
         const answer = await completeStructured({
-          client, model: prompt.model, logger, ctx, name: 'submission_feedback', schema: FeedbackOutput,
+          client,
+          model: prompt.model,
+          logger,
+          ctx,
+          name: 'submission_feedback',
+          schema: FeedbackOutput,
           system: renderPrompt(prompt.prompt, {
             AGE: input.childAgeMonths,
             COGNITIVE_AGE: input.previous.at(-1)?.estimatedCognitiveAge ?? input.baseline?.cognitiveAge,
@@ -146,7 +148,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         const measured = await measure(input.images, input.childAgeMonths);
         const last = input.earlier.at(-1);
         const answer = await completeStructured({
-          client, model: prompt.model, logger, ctx, name: 'checkpoint_result', schema: CheckpointOutput,
+          client,
+          model: prompt.model,
+          logger,
+          ctx,
+          name: 'checkpoint_result',
+          schema: CheckpointOutput,
           system: renderPrompt(prompt.prompt, {
             AGE: input.childAgeMonths,
             COGNITIVE_AGE: input.baseline?.cognitiveAge,
@@ -176,7 +183,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
       try {
         return await run('generatePlan', async ({ client, prompt, ctx }) => {
           const answer = await completeStructured({
-            client, model: prompt.model, logger, ctx, name: 'plan_descriptions', schema: planDescriptionsFor(plan.map((c) => c.week)),
+            client,
+            model: prompt.model,
+            logger,
+            ctx,
+            name: 'plan_descriptions',
+            schema: planDescriptionsFor(plan.map((c) => c.week)),
             system: renderPrompt(prompt.prompt, {
               AGE: input.childAgeMonths,
               COGNITIVE_AGE: input.cognitiveAgeMonths,
@@ -197,7 +209,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
     generateConversation: (input) =>
       run('generateConversation', async ({ client, prompt, ctx }) => {
         const answer = await completeStructured({
-          client, model: prompt.model, logger, ctx, name: 'conversation', schema: ConversationOutput,
+          client,
+          model: prompt.model,
+          logger,
+          ctx,
+          name: 'conversation',
+          schema: ConversationOutput,
           system: renderPrompt(prompt.prompt, { CHALLENGE_TITLE: input.challengeTitle }),
           user: [textPart(instructionsText(input.challengeTitle, input.challengeInstructions))],
         });
@@ -207,7 +224,12 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
     generateExamples: (input) =>
       run('generateExamples', async ({ client, prompt, ctx }) => {
         const answer = await completeStructured({
-          client, model: prompt.model, logger, ctx, name: 'examples', schema: ExamplesOutput,
+          client,
+          model: prompt.model,
+          logger,
+          ctx,
+          name: 'examples',
+          schema: ExamplesOutput,
           system: renderPrompt(prompt.prompt, { CHALLENGE_TITLE: input.challengeTitle }),
           user: [textPart(instructionsText(input.challengeTitle, input.challengeInstructions))],
         });

@@ -22,14 +22,25 @@ function setup(client = testClient(fake.baseURL)) {
   return { analyser, local, lines };
 }
 
-const input = (): AnalyzeDrawingInput => ({ image: { data: drawing, mimeType: 'image/png' }, childAgeMonths: 66, difficulty: 'medium', challenge: 'draw-person' });
+const input = (): AnalyzeDrawingInput => ({
+  image: { data: drawing, mimeType: 'image/png' },
+  childAgeMonths: 66,
+  difficulty: 'medium',
+  challenge: 'draw-person',
+});
 const ANSWER = {
-  cognitiveAge: 70, cognitiveAgeRange: { min: 52, max: 90 }, stage: 'schematic',
-  strengths: ['Closed shapes'], areasForImprovement: ['Add a sky'],
+  cognitiveAge: 70,
+  cognitiveAgeRange: { min: 52, max: 90 },
+  stage: 'schematic',
+  strengths: ['Closed shapes'],
+  areasForImprovement: ['Add a sky'],
 };
 
 async function rejection(promise: Promise<unknown>): Promise<AiTaskError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AiTaskError);
   return error as AiTaskError;
 }
@@ -42,9 +53,15 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
     expect(result).toMatchObject({ ...ANSWER, developmentStatus: 'typical', actualAge: 66 });
     expect(result.features.colorCount).toBe(6);
     expect(local.calls.analyzeDrawing).toBe(1);
-    const body = fake.requests[0]!.body as { model: string; response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { additionalProperties: boolean } } } };
+    const body = fake.requests[0]!.body as {
+      model: string;
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { additionalProperties: boolean } } };
+    };
     expect(body.model).toBe('gpt-4o-mini');
-    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'drawing_analysis', strict: true, schema: { additionalProperties: false } } });
+    expect(body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'drawing_analysis', strict: true, schema: { additionalProperties: false } },
+    });
   });
 
   it('sends the drawing downscaled to at most 1024 px as JPEG, and the measurements as text', async () => {
@@ -110,11 +127,7 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
 
   it('sets the status from the range by the local rule, whatever the model thinks', async () => {
     const { analyser } = setup();
-    fake.script(
-      { json: { ...ANSWER, developmentStatus: 'advanced' } },
-      { json: ANSWER },
-      { json: ANSWER },
-    );
+    fake.script({ json: { ...ANSWER, developmentStatus: 'advanced' } }, { json: ANSWER }, { json: ANSWER });
     expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 66 })).developmentStatus).toBe('typical'); // 52–90 holds 66
     expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 100 })).developmentStatus).toBe('behind'); // all of 52–90 lies below
     expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 40 })).developmentStatus).toBe('advanced'); // all of 52–90 lies above

@@ -28,12 +28,10 @@ const SPEAKER = /^(Parent|Child):/;
 export const isDialogueLine = (line: string) => SPEAKER.test(line.trim());
 
 /** Lines that are not dialogue are filtered out afterwards; too few dialogue lines is a bad answer. */
-export const ConversationOutput = z
-  .object({ lines: z.array(z.string()) })
-  .refine((c) => c.lines.filter(isDialogueLine).length >= 4, {
-    message: 'lines must hold at least 4 lines that start with "Parent:" or "Child:"',
-    path: ['lines'],
-  });
+export const ConversationOutput = z.object({ lines: z.array(z.string()) }).refine((c) => c.lines.filter(isDialogueLine).length >= 4, {
+  message: 'lines must hold at least 4 lines that start with "Parent:" or "Child:"',
+  path: ['lines'],
+});
 
 export const ExamplesOutput = z.object({ examples: z.array(ExampleVariation).length(5) });
 
@@ -46,8 +44,15 @@ export type PlanDescriptionsOutput = z.infer<typeof PlanDescriptionsOutput>;
 /** The descriptions answer for one plan: each of its weeks exactly once. */
 export function planDescriptionsFor(weeks: number[]) {
   const expected = [...weeks].sort((a, b) => a - b).join(',');
-  return PlanDescriptionsOutput.refine((o) => o.weeks.map((w) => w.week).sort((a, b) => a - b).join(',') === expected, {
-    message: `weeks must list each of the weeks ${weeks.join(', ')} exactly once`,
-    path: ['weeks'],
-  });
+  return PlanDescriptionsOutput.refine(
+    (o) =>
+      o.weeks
+        .map((w) => w.week)
+        .sort((a, b) => a - b)
+        .join(',') === expected,
+    {
+      message: `weeks must list each of the weeks ${weeks.join(', ')} exactly once`,
+      path: ['weeks'],
+    },
+  );
 }

@@ -4,7 +4,21 @@ type Json = Record<string, unknown>;
 
 // What OpenAI's strict structured outputs accept (a subset of JSON Schema). Anything else in
 // a converted schema is a mistake in our model-output schemas and throws at start-up.
-const KEPT = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'description', 'minimum', 'maximum', 'minItems', 'maxItems']);
+const KEPT = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'description',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+]);
 // Accepted by zod, unsupported in strict mode; zod still checks them when the answer arrives.
 const DROPPED = new Set(['$schema', 'minLength', 'maxLength', 'format', 'pattern']);
 

@@ -14,11 +14,26 @@ import type { GetPrompt } from './openai-analyser.ts';
  */
 
 export const STUB_FEATURES: DrawingFeatures = {
-  width: 1600, height: 1200, paperFound: true, inkCoverage: 0.12, colorCount: 6,
-  colors: ['red', 'blue', 'green', 'yellow', 'black', 'orange'], strokeLength: 5400, closedShapes: 5,
-  shapes: { circle: 2, triangle: 1, rectangle: 1, other: 1 }, straightLineShare: 0.3, symmetry: 0.62,
-  pageUsage: 0.7, groundLine: true, skyBand: false, nestedShapes: 2, scribbleIndex: 0.1,
-  lineLength: 6.5, lineEnds: 8, junctions: 3, separateMarks: 6,
+  width: 1600,
+  height: 1200,
+  paperFound: true,
+  inkCoverage: 0.12,
+  colorCount: 6,
+  colors: ['red', 'blue', 'green', 'yellow', 'black', 'orange'],
+  strokeLength: 5400,
+  closedShapes: 5,
+  shapes: { circle: 2, triangle: 1, rectangle: 1, other: 1 },
+  straightLineShare: 0.3,
+  symmetry: 0.62,
+  pageUsage: 0.7,
+  groundLine: true,
+  skyBand: false,
+  nestedShapes: 2,
+  scribbleIndex: 0.1,
+  lineLength: 6.5,
+  lineEnds: 8,
+  junctions: 3,
+  separateMarks: 6,
 };
 
 /** The stub's calibrated estimate: distinctive, asymmetric and as wide as the real ranges. */
@@ -26,8 +41,15 @@ export const STUB_ESTIMATE = { cognitiveAge: 60, cognitiveAgeRange: { min: 44, m
 
 export const stubPlan = (): PlanChallenge[] =>
   Array.from({ length: 26 }, (_, i) => ({
-    week: i + 1, title: `Challenge ${i + 1}`, description: `Curated description ${i + 1}.`, skills: ['shapes'],
-    instructions: ['Draw it.'], estimatedTime: '15 minutes', challengeId: `c-${i + 1}`, difficulty: 1 + Math.floor(i / 6), skillTags: ['shapes'],
+    week: i + 1,
+    title: `Challenge ${i + 1}`,
+    description: `Curated description ${i + 1}.`,
+    skills: ['shapes'],
+    instructions: ['Draw it.'],
+    estimatedTime: '15 minutes',
+    challengeId: `c-${i + 1}`,
+    difficulty: 1 + Math.floor(i / 6),
+    skillTags: ['shapes'],
   }));
 
 export type StubLocal = Analyser & { calls: Record<string, number> };
@@ -41,8 +63,12 @@ export function stubLocalAnalyser(): StubLocal {
     analyzeDrawing: async (input) => {
       count('analyzeDrawing');
       return {
-        ...STUB_ESTIMATE, developmentStatus: 'typical', stage: 'pre-schematic',
-        strengths: ['Used 6 colours'], areasForImprovement: ['Try a ground line'], features: STUB_FEATURES,
+        ...STUB_ESTIMATE,
+        developmentStatus: 'typical',
+        stage: 'pre-schematic',
+        strengths: ['Used 6 colours'],
+        areasForImprovement: ['Try a ground line'],
+        features: STUB_FEATURES,
         ...(input.childAgeMonths !== undefined && { actualAge: input.childAgeMonths }),
       };
     },
@@ -53,12 +79,17 @@ export function stubLocalAnalyser(): StubLocal {
         visualAnalysis: { technicalSkills: ['local'], creativity: 'local', progressThroughSession: 'local' },
         interactionAnalysis: { parentChildDynamics: 'local', communicationPatterns: ['local'], learningApproach: 'local' },
         recommendations: { immediate: ['local'], nextWeek: ['local'], parentGuidance: ['local'] },
-        overallFeedback: 'local feedback', score: 7,
+        overallFeedback: 'local feedback',
+        score: 7,
       };
     },
     evaluateCheckpoint: async (input) => {
       count('evaluateCheckpoint');
-      return { checkpointNumber: input.checkpointNumber, cognitiveAge: 62, analysis: { analysis: 'local', strengths: [], developmentAreas: [], recommendations: [] } };
+      return {
+        checkpointNumber: input.checkpointNumber,
+        cognitiveAge: 62,
+        analysis: { analysis: 'local', strengths: [], developmentAreas: [], recommendations: [] },
+      };
     },
     generatePlan: async () => (count('generatePlan'), stubPlan()),
     generateConversation: async () => (count('generateConversation'), ['Parent: local line']),

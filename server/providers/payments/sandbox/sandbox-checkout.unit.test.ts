@@ -18,13 +18,21 @@ const charge = (card: { number: string; cvc?: string; expMonth?: number; expYear
 
 describe('sandbox checkout', () => {
   it('answers one session per order, on our own test-mode page', async () => {
-    const input = { orderId: '6f1c1b9e-7d0a-4a55-9a9b-0a1b2c3d4e5f', userId: 'u', amount: 3900, currency: 'usd', productName: 'x', successUrl: 's', cancelUrl: 'c' };
+    const input = {
+      orderId: '6f1c1b9e-7d0a-4a55-9a9b-0a1b2c3d4e5f',
+      userId: 'u',
+      amount: 3900,
+      currency: 'usd',
+      productName: 'x',
+      successUrl: 's',
+      cancelUrl: 'c',
+    };
     const session = await sandbox.createCheckoutSession(input);
     expect(session).toEqual({ id: 'cs_sandbox_6f1c1b9e7d0a4a559a9b0a1b2c3d4e5f', url: '/shop/checkout/6f1c1b9e-7d0a-4a55-9a9b-0a1b2c3d4e5f' });
     expect(await sandbox.createCheckoutSession(input)).toEqual(session);
   });
 
-  it('charges Stripe\'s test cards by their rules', () => {
+  it("charges Stripe's test cards by their rules", () => {
     expect(charge({ number: '4242 4242 4242 4242', expMonth: 12, expYear: year })).toBe('charged');
     expect(charge({ number: '4242424242424242', expiry: `08 / ${String(year).slice(2)}` })).toBe('charged');
     expect(charge({ number: '4242424242424242', expiry: `8/${year}` })).toBe('charged');

@@ -68,15 +68,18 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
       // Like Stripe's idempotency: the same key is the same intent. An insert that conflicts
       // (the same key, or another open intent for the plan) stores nothing; the caller checks.
       const id = `pi_sandbox_${crypto.createHmac('sha256', key).update(`intent:${idempotencyKey}`).digest('hex').slice(0, 24)}`;
-      await db.insert(payments).values({
-        provider: 'sandbox',
-        providerPaymentId: id,
-        planId: metadata.planId,
-        userId: metadata.userId,
-        amount,
-        currency,
-        status: 'requires_payment_method',
-      }).onConflictDoNothing();
+      await db
+        .insert(payments)
+        .values({
+          provider: 'sandbox',
+          providerPaymentId: id,
+          planId: metadata.planId,
+          userId: metadata.userId,
+          amount,
+          currency,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing();
       return { id, clientSecret: clientSecretOf(id) };
     },
 
@@ -116,7 +119,10 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
     },
 
     async retrieveCheckoutSession(id) {
-      const [row] = await db.select().from(orders).where(and(eq(orders.provider, 'sandbox'), eq(orders.providerSessionId, id)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, 'sandbox'), eq(orders.providerSessionId, id)));
       return row ? toCheckoutSession(id, row) : null;
     },
 

@@ -2,11 +2,7 @@ import { passesLuhn } from '../../../../contracts/card-number.ts';
 import type { SandboxCard } from '../payment-provider.ts';
 
 /** What charging a card in the sandbox does, with Stripe's own wording. */
-export type CardOutcome =
-  | { kind: 'succeeded' }
-  | { kind: 'requires_action' }
-  | { kind: 'declined'; message: string }
-  | { kind: 'invalid'; message: string };
+export type CardOutcome = { kind: 'succeeded' } | { kind: 'requires_action' } | { kind: 'declined'; message: string } | { kind: 'invalid'; message: string };
 
 export const CardMessages = {
   declined: 'Your card was declined.',

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CardMessages, chargeTestCard } from './test-cards.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-const card = (cardNumber: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ cardNumber, expMonth: 12, expYear: 2028, cvc: '123', ...extra });
+const card = (cardNumber: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: 2028,
+  cvc: '123',
+  ...extra,
+});
 
-describe('chargeTestCard (Stripe\'s test cards)', () => {
+describe("chargeTestCard (Stripe's test cards)", () => {
   it('charges the success cards, spaces and dashes allowed', () => {
     for (const number of ['4242 4242 4242 4242', '4242-4242-4242-4242', '5555555555554444']) {
       expect(chargeTestCard(card(number), NOW)).toEqual({ kind: 'succeeded' });
@@ -12,7 +18,7 @@ describe('chargeTestCard (Stripe\'s test cards)', () => {
     expect(chargeTestCard(card('378282246310005', { cvc: '1234' }), NOW)).toEqual({ kind: 'succeeded' });
   });
 
-  it('declines with Stripe\'s message per card', () => {
+  it("declines with Stripe's message per card", () => {
     expect(chargeTestCard(card('4000000000000002'), NOW)).toEqual({ kind: 'declined', message: 'Your card was declined.' });
     expect(chargeTestCard(card('4000000000009995'), NOW)).toEqual({ kind: 'declined', message: CardMessages.insufficientFunds });
     expect(chargeTestCard(card('4000000000000069'), NOW)).toEqual({ kind: 'declined', message: CardMessages.expired });
@@ -28,7 +34,10 @@ describe('chargeTestCard (Stripe\'s test cards)', () => {
     expect(chargeTestCard(card('4242abcd'), NOW)).toEqual({ kind: 'invalid', message: CardMessages.invalidNumber });
     expect(chargeTestCard(card('4242424242424241'), NOW)).toEqual({ kind: 'invalid', message: CardMessages.invalidNumber });
     expect(chargeTestCard(card('4242424242424242', { expMonth: 13 }), NOW)).toEqual({ kind: 'invalid', message: CardMessages.invalidMonth });
-    expect(chargeTestCard(card('4242424242424242', { expMonth: 5, expYear: 2026 }), NOW)).toEqual({ kind: 'invalid', message: "Your card's expiration date is in the past." });
+    expect(chargeTestCard(card('4242424242424242', { expMonth: 5, expYear: 2026 }), NOW)).toEqual({
+      kind: 'invalid',
+      message: "Your card's expiration date is in the past.",
+    });
     expect(chargeTestCard(card('4242424242424242', { expYear: 2025 }), NOW)).toEqual({ kind: 'invalid', message: CardMessages.expiryInPast });
     expect(chargeTestCard(card('4242424242424242', { expMonth: 6, expYear: 26 }), NOW)).toEqual({ kind: 'succeeded' });
     expect(chargeTestCard(card('4242424242424242', { expYear: 2099 }), NOW)).toEqual({ kind: 'invalid', message: CardMessages.invalidYear });

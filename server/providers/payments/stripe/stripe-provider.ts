@@ -66,7 +66,9 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
     async refundIntent({ id, reason }) {
       try {
         // The key makes a repeated refund (two deliveries of one late webhook) one refund.
-        const refund = await callStripe(() => stripe.refunds.create({ payment_intent: id, reason, metadata: { kritzel: 'duplicate-payment' } }, { idempotencyKey: `kritzel-refund-${id}` }));
+        const refund = await callStripe(() =>
+          stripe.refunds.create({ payment_intent: id, reason, metadata: { kritzel: 'duplicate-payment' } }, { idempotencyKey: `kritzel-refund-${id}` }),
+        );
         return { refundId: refund.id };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { refundId: null };
@@ -138,14 +140,26 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
       throw new AppError('UNAVAILABLE', PaymentMessages.unavailable, { cause: error });
     }
     throw error;
   }
 }
 
-const KNOWN_STATUSES = new Set<string>(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] satisfies IntentStatus[]);
+const KNOWN_STATUSES = new Set<string>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] satisfies IntentStatus[]);
 
 function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {

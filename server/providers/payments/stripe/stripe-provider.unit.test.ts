@@ -37,7 +37,12 @@ describe('Stripe payment provider', () => {
   it('verifies webhook signatures over the exact raw bytes', () => {
     const stripe = provider();
     const { payload, signature } = fake.webhook('evt_1', 'succeeded', 'pi_fake_1');
-    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', paymentIntentId: 'pi_fake_1', checkoutSessionId: null });
+    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      paymentIntentId: 'pi_fake_1',
+      checkoutSessionId: null,
+    });
     const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
     expect(() => stripe.verifyWebhook(Buffer.from(reformatted), signature)).toThrow(InvalidWebhookSignatureError);
     expect(() => stripe.verifyWebhook(Buffer.from(payload), undefined)).toThrow(InvalidWebhookSignatureError);
@@ -71,7 +76,10 @@ describe('Stripe payment provider', () => {
       shippingAddress: null,
       url: created.url,
     });
-    fake.completeSession(created.id, { collected_information: null, customer_details: { name: 'Ana', email: null, address: { line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: null, country: 'PT' } } });
+    fake.completeSession(created.id, {
+      collected_information: null,
+      customer_details: { name: 'Ana', email: null, address: { line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: null, country: 'PT' } },
+    });
     expect(await stripe.retrieveCheckoutSession(created.id)).toMatchObject({
       status: 'complete',
       paymentStatus: 'paid',
@@ -80,7 +88,12 @@ describe('Stripe payment provider', () => {
     expect(await stripe.retrieveCheckoutSession('cs_test_missing')).toBeNull();
 
     const { payload, signature } = fake.sessionWebhook('evt_cs', 'completed', created.id);
-    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_cs', type: 'checkout.session.completed', paymentIntentId: null, checkoutSessionId: created.id });
+    expect(stripe.verifyWebhook(Buffer.from(payload), signature)).toEqual({
+      id: 'evt_cs',
+      type: 'checkout.session.completed',
+      paymentIntentId: null,
+      checkoutSessionId: created.id,
+    });
   });
 
   it('turns an unreachable Stripe into a 503 the parent can retry', async () => {
@@ -90,7 +103,9 @@ describe('Stripe payment provider', () => {
         server.close(() => resolve(port));
       });
     });
-    const error = await provider(`http://127.0.0.1:${closedPort}`).createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p', userId: 'u' }, idempotencyKey: 'kritzel-plan-p-0' }).catch((e: unknown) => e);
+    const error = await provider(`http://127.0.0.1:${closedPort}`)
+      .createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p', userId: 'u' }, idempotencyKey: 'kritzel-plan-p-0' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 503, message: 'The payment service is unavailable. Please try again.' });
   });

@@ -33,32 +33,36 @@ afterEach(() => {
 });
 
 describe('DataExportSection', () => {
-  it('asks for an export, shows the progress while it is built and then the download link', async () => {
-    const server = stubServer({
-      [`GET ${ACCOUNT_API.exports}`]: listAnswers([[], [exportFixture()], [ready]]),
-      [`POST ${ACCOUNT_API.exports}`]: json(exportFixture(), 202),
-    });
-    renderSection();
-    const start = await screen.findByRole('button', { name: 'Download my data' });
-    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(start);
+  it(
+    'asks for an export, shows the progress while it is built and then the download link',
+    async () => {
+      const server = stubServer({
+        [`GET ${ACCOUNT_API.exports}`]: listAnswers([[], [exportFixture()], [ready]]),
+        [`POST ${ACCOUNT_API.exports}`]: json(exportFixture(), 202),
+      });
+      renderSection();
+      const start = await screen.findByRole('button', { name: 'Download my data' });
+      await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(start);
 
-    expect(await screen.findByRole('progressbar', { name: 'Preparing your data' })).toBeTruthy();
-    expect(within(screen.getByRole('listitem')).getByText(ACCOUNT_MESSAGES.exportStarted)).toBeTruthy();
-    expect(announced()).toContain(ACCOUNT_MESSAGES.exportStarted);
-    // One export at a time: the button waits while this one is built.
-    expect((screen.getByRole('button', { name: 'Download my data' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(await screen.findByRole('progressbar', { name: 'Preparing your data' })).toBeTruthy();
+      expect(within(screen.getByRole('listitem')).getByText(ACCOUNT_MESSAGES.exportStarted)).toBeTruthy();
+      expect(announced()).toContain(ACCOUNT_MESSAGES.exportStarted);
+      // One export at a time: the button waits while this one is built.
+      expect((screen.getByRole('button', { name: 'Download my data' }) as HTMLButtonElement).disabled).toBe(true);
 
-    const link = await screen.findByRole('link', { name: /Download ZIP/ }, { timeout: 3 * EXPORT_POLL_MS });
-    expect(link.getAttribute('href')).toBe('/api/account/exports/e1/download');
-    expect(link.hasAttribute('download')).toBe(true);
-    expect(link.textContent).toContain('2.4 MB');
-    expect(within(screen.getByRole('listitem')).getByText(ACCOUNT_MESSAGES.exportReady)).toBeTruthy();
-    expect(announced()).toContain(ACCOUNT_MESSAGES.exportReady);
-    expect(screen.getByText(/Available until Sep 2, 2025/)).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(server.calls('POST', ACCOUNT_API.exports)).toHaveLength(1);
-  }, 5 * EXPORT_POLL_MS); // two real polls come before the link: room for them on a busy machine
+      const link = await screen.findByRole('link', { name: /Download ZIP/ }, { timeout: 3 * EXPORT_POLL_MS });
+      expect(link.getAttribute('href')).toBe('/api/account/exports/e1/download');
+      expect(link.hasAttribute('download')).toBe(true);
+      expect(link.textContent).toContain('2.4 MB');
+      expect(within(screen.getByRole('listitem')).getByText(ACCOUNT_MESSAGES.exportReady)).toBeTruthy();
+      expect(announced()).toContain(ACCOUNT_MESSAGES.exportReady);
+      expect(screen.getByText(/Available until Sep 2, 2025/)).toBeTruthy();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(server.calls('POST', ACCOUNT_API.exports)).toHaveLength(1);
+    },
+    5 * EXPORT_POLL_MS,
+  ); // two real polls come before the link: room for them on a busy machine
 
   it('stops asking once nothing is being built', async () => {
     const server = stubServer({ [`GET ${ACCOUNT_API.exports}`]: json([ready]) });

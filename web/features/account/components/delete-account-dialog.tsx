@@ -57,9 +57,9 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
           <li>your data downloads, and every device's sign-in</li>
         </ul>
         <p>
-          What we keep: the records of keepsake orders, because tax law asks us to keep them for {RETENTION.orderRecordYears} years after
-          the year of the order. We reduce them to what the law needs: the order itself, and the name, postal code and country it was
-          sent to. The artwork and the street address are removed.
+          What we keep: the records of keepsake orders, because tax law asks us to keep them for {RETENTION.orderRecordYears} years after the year of the order.
+          We reduce them to what the law needs: the order itself, and the name, postal code and country it was sent to. The artwork and the street address are
+          removed.
         </p>
         <p className="text-muted">Would you like a copy first? Close this and use “Download my data”.</p>
       </div>

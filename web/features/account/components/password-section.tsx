@@ -16,11 +16,7 @@ const WRONG_PASSWORD_STATUS = 403;
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <AccountSection id="password-title" title="Password">
-      {hasPassword ? (
-        <ChangePasswordForm />
-      ) : (
-        <p className="text-muted">You sign in with single sign-on, so there is no Kritzel password to change here.</p>
-      )}
+      {hasPassword ? <ChangePasswordForm /> : <p className="text-muted">You sign in with single sign-on, so there is no Kritzel password to change here.</p>}
     </AccountSection>
   );
 }

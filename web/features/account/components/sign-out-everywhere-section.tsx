@@ -25,11 +25,7 @@ export function SignOutEverywhereSection() {
   }
 
   return (
-    <AccountSection
-      id="sessions-title"
-      title="Devices"
-      intro="Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once."
-    >
+    <AccountSection id="sessions-title" title="Devices" intro="Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once.">
       <Button variant="outline" onClick={() => setConfirming(true)} className="sm:justify-self-start">
         <LogOut aria-hidden="true" />
         Sign out on every device

@@ -50,7 +50,14 @@ describe('AccountPage', () => {
     let granted = false;
     const server = stubServer({
       [`GET ${ACCOUNT_API.account}`]: () =>
-        Response.json(accountFixture({ hasPassword: false, parentalConsent: granted ? { granted: true, at: '2026-11-22T10:00:00.000Z', policyVersion: '2025-08-14' } : { granted: false, at: null, policyVersion: null } })),
+        Response.json(
+          accountFixture({
+            hasPassword: false,
+            parentalConsent: granted
+              ? { granted: true, at: '2026-11-22T10:00:00.000Z', policyVersion: '2025-08-14' }
+              : { granted: false, at: null, policyVersion: null },
+          }),
+        ),
       [`GET ${ACCOUNT_API.exports}`]: json([]),
       [`POST ${ACCOUNT_API.parentalConsent}`]: () => {
         granted = true;
@@ -131,7 +138,10 @@ describe('AccountPage, AI provider', () => {
   });
 
   it('explains the choice, says nothing is chosen yet and saves a change', async () => {
-    const server = stubServer({ [`GET ${ACCOUNT_API.account}`]: json(accountFixture()), [`PUT ${ACCOUNT_API.aiProvider}`]: json({ message: ACCOUNT_MESSAGES.aiChoiceSaved }) });
+    const server = stubServer({
+      [`GET ${ACCOUNT_API.account}`]: json(accountFixture()),
+      [`PUT ${ACCOUNT_API.aiProvider}`]: json({ message: ACCOUNT_MESSAGES.aiChoiceSaved }),
+    });
     renderAccount();
     const ai = await screen.findByRole('region', { name: 'How drawings are analysed' });
     expect(within(ai).getByText(AI_PROVIDER_COPY.withProvider)).toBeTruthy();

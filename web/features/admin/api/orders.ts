@@ -5,8 +5,7 @@ import { api } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api';
 import { auditQueryKey } from './audit';
 
-export const adminOrdersQueryKey = (status: OrderStatus | 'all') =>
-  [status === 'all' ? ADMIN_API.orders : `${ADMIN_API.orders}?status=${status}`] as const;
+export const adminOrdersQueryKey = (status: OrderStatus | 'all') => [status === 'all' ? ADMIN_API.orders : `${ADMIN_API.orders}?status=${status}`] as const;
 
 /** GET /api/admin/orders?status, sent with cookies; the page words any refusal as the spec's 'Failed to fetch orders'. */
 export async function fetchAdminOrders(status: OrderStatus | 'all', signal?: AbortSignal): Promise<AdminOrder[]> {

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API, type AdminUserDetail, type AdminUserSummary } from '../../../../contracts/admin';
 
 /** GET /api/admin/users?search: the 50 most recent users, or those whose email matches. */
-export const adminUsersQueryKey = (search: string) =>
-  [search ? `${ADMIN_API.users}?search=${encodeURIComponent(search)}` : ADMIN_API.users] as const;
+export const adminUsersQueryKey = (search: string) => [search ? `${ADMIN_API.users}?search=${encodeURIComponent(search)}` : ADMIN_API.users] as const;
 
 export function useAdminUsers(search: string) {
   return useQuery<AdminUserSummary[]>({ queryKey: adminUsersQueryKey(search), staleTime: 0 });

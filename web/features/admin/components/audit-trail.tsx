@@ -15,7 +15,8 @@ const ACTIONS: Record<string, string> = {
 };
 
 function describeChange(field: string, [before, after]: [unknown, unknown]): string {
-  const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? (v.length > 60 ? `${v.slice(0, 57)}…` : v) : JSON.stringify(v));
+  const show = (v: unknown) =>
+    v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? (v.length > 60 ? `${v.slice(0, 57)}…` : v) : JSON.stringify(v);
   return `${field}: ${show(before)} → ${show(after)}`;
 }
 
@@ -32,7 +33,9 @@ function AuditEntry({ event }: { event: AuditEvent }) {
       {changes.length > 0 ? (
         <ul className="mt-1 space-y-0.5 text-xs text-muted">
           {changes.map(([field, change]) => (
-            <li key={field} className="break-words">{describeChange(field, change)}</li>
+            <li key={field} className="break-words">
+              {describeChange(field, change)}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -52,7 +52,14 @@ function FulfillmentForm({ order, onDone }: { order: OrderFulfillmentDialogProps
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField name="trackingNumber" label="Tracking number" value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} maxLength={100} autoComplete="off" />
+      <TextField
+        name="trackingNumber"
+        label="Tracking number"
+        value={trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+        maxLength={100}
+        autoComplete="off"
+      />
       <div className="grid gap-2">
         <Label htmlFor="fulfillment-notes">Notes</Label>
         <textarea

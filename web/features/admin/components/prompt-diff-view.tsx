@@ -31,7 +31,10 @@ export function PromptDiffView({ from, current }: { from: PromptVersion; current
         {added === 0 && removed === 0 ? 'The prompt text is the same.' : `${plural(added, 'line')} added, ${plural(removed, 'line')} removed in the text.`}
       </p>
       {added + removed > 0 ? (
-        <ol aria-label={`Text changes from v${from.version}`} className="overflow-x-auto rounded-xl border border-border bg-background py-2 font-mono text-sm leading-relaxed">
+        <ol
+          aria-label={`Text changes from v${from.version}`}
+          className="overflow-x-auto rounded-xl border border-border bg-background py-2 font-mono text-sm leading-relaxed"
+        >
           {foldUnchanged(lines).map((row, i) => {
             if (row.kind === 'gap') {
               return (
@@ -44,7 +47,11 @@ export function PromptDiffView({ from, current }: { from: PromptVersion; current
             return (
               <li
                 key={i}
-                className={cn('flex gap-3 px-4 whitespace-pre-wrap', row.kind === 'added' && 'bg-leaf/10 text-leaf', row.kind === 'removed' && 'bg-destructive/15 text-destructive-text')}
+                className={cn(
+                  'flex gap-3 px-4 whitespace-pre-wrap',
+                  row.kind === 'added' && 'bg-leaf/10 text-leaf',
+                  row.kind === 'removed' && 'bg-destructive/15 text-destructive-text',
+                )}
               >
                 <span aria-hidden="true" className="select-none">
                   {row.kind === 'added' ? '+' : row.kind === 'removed' ? '−' : ' '}

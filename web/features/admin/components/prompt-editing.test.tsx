@@ -138,7 +138,16 @@ describe('AdminPromptsPage', () => {
   it('on a lost session says so and goes to the login after 500 ms', async () => {
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, pathname: '/admin/prompts', set href(url: string) { assign(url); } } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...original,
+        pathname: '/admin/prompts',
+        set href(url: string) {
+          assign(url);
+        },
+      },
+    });
     try {
       stubServer({ patch: () => Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }) });
       fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'gpt-4o' } });

@@ -59,7 +59,9 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
               const details = (
                 <>
                   <span className="font-bold">v{version.version}</span>
-                  {version.version === prompt.version ? <span className="rounded-full border border-leaf/60 px-2 text-xs font-semibold text-leaf">Current</span> : null}
+                  {version.version === prompt.version ? (
+                    <span className="rounded-full border border-leaf/60 px-2 text-xs font-semibold text-leaf">Current</span>
+                  ) : null}
                   <span className="text-muted">
                     <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time> · {author(version)}
                   </span>
@@ -76,7 +78,11 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
                       type="button"
                       aria-pressed={selected?.version === version.version}
                       onClick={() => setChosen(version.version)}
-                      className={cn(row, 'transition-colors', selected?.version === version.version ? 'border-coral bg-surface-2' : 'border-border hover:bg-surface-2')}
+                      className={cn(
+                        row,
+                        'transition-colors',
+                        selected?.version === version.version ? 'border-coral bg-surface-2' : 'border-border hover:bg-surface-2',
+                      )}
                     >
                       {details}
                     </button>

@@ -13,9 +13,7 @@ export function PromptPreview({ text }: { text: string }) {
           : `Highlighted: ${placeholders.length === 1 ? '1 placeholder' : `${placeholders.length} placeholders`}, filled in for each child when the prompt is used.`}
       </p>
       {unknown.length > 0 ? (
-        <p className="text-sm text-destructive-text">
-          Not a known placeholder, so it would reach the AI as written: {unknown.join(', ')}
-        </p>
+        <p className="text-sm text-destructive-text">Not a known placeholder, so it would reach the AI as written: {unknown.join(', ')}</p>
       ) : null}
       <div className="rounded-xl border border-border bg-background p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
         {segments.length === 0 ? <span className="text-muted">The prompt is empty.</span> : null}
@@ -23,7 +21,9 @@ export function PromptPreview({ text }: { text: string }) {
           segment.placeholder ? (
             <mark
               key={i}
-              className={segment.placeholder.known ? 'rounded bg-sunflower px-1 font-semibold text-background' : 'rounded bg-destructive px-1 font-semibold text-white'}
+              className={
+                segment.placeholder.known ? 'rounded bg-sunflower px-1 font-semibold text-background' : 'rounded bg-destructive px-1 font-semibold text-white'
+              }
             >
               {segment.text}
               {segment.placeholder.known ? null : <span className="sr-only"> (not a known placeholder)</span>}

@@ -15,9 +15,7 @@ export function PromptProviderNote({ name, provider, providers }: { name: Prompt
     return <p className="text-sm text-leaf">{label} is configured on this server: this prompt is used as saved.</p>;
   }
   const fallback =
-    name === 'transcription'
-      ? 'so recordings are kept without transcripts on this server.'
-      : 'so this task runs on the local analyser on this server.';
+    name === 'transcription' ? 'so recordings are kept without transcripts on this server.' : 'so this task runs on the local analyser on this server.';
   return (
     <p className="flex gap-2 rounded-xl border border-sky/50 bg-background p-3 text-sm">
       <Info className="mt-0.5 size-4 shrink-0 text-sky" aria-hidden="true" />
@@ -34,7 +32,10 @@ export function AiProvidersSummary({ providers }: { providers: AiProvidersRespon
   return (
     <ul aria-label="AI providers on this server" className="flex flex-wrap gap-2 text-sm">
       {entries.map(([key, label]) => (
-        <li key={key} className={providers[key] ? 'rounded-full border border-leaf/60 px-3 py-1 text-leaf' : 'rounded-full border border-border px-3 py-1 text-muted'}>
+        <li
+          key={key}
+          className={providers[key] ? 'rounded-full border border-leaf/60 px-3 py-1 text-leaf' : 'rounded-full border border-border px-3 py-1 text-muted'}
+        >
           {label}: {providers[key] ? 'key configured' : 'no key (local analyser)'}
         </li>
       ))}

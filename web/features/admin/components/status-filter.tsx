@@ -4,7 +4,17 @@ import { NativeSelect } from '@/components/ui/native-select';
 export type FilterOption<V extends string> = { value: V; label: string };
 
 /** A list's status filter and, beside it, how many items it shows (announced when it changes). */
-export function StatusFilter<V extends string>({ options, value, onChange, count }: { options: readonly FilterOption<V>[]; value: V; onChange: (value: V) => void; count: string | null }) {
+export function StatusFilter<V extends string>({
+  options,
+  value,
+  onChange,
+  count,
+}: {
+  options: readonly FilterOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  count: string | null;
+}) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">

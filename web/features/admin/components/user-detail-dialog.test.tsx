@@ -89,7 +89,9 @@ describe('UserDetailDialog', () => {
   });
 
   it('shows a paid customer with a name and a customer id', async () => {
-    renderDialog(() => Response.json({ ...user, firstName: 'Robin', lastName: 'Parent', hasPurchasedPlan: true, stripeCustomerId: 'cus_123', recentPlans: [] }));
+    renderDialog(() =>
+      Response.json({ ...user, firstName: 'Robin', lastName: 'Parent', hasPurchasedPlan: true, stripeCustomerId: 'cus_123', recentPlans: [] }),
+    );
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('No plans yet.');
     expect(field(dialog, 'Name')).toBe('Robin Parent');

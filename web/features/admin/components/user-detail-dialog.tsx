@@ -17,13 +17,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
   }, [failed, userId]);
 
   return (
-    <ModalDialog
-      open={userId !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="User details"
-      initialFocus="title"
-      className="max-w-2xl"
-    >
+    <ModalDialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title="User details" initialFocus="title" className="max-w-2xl">
       {detail.isPending ? <Spinner label="Loading user details" className="justify-self-center py-6" /> : null}
       {failed ? <p className="font-medium text-destructive-text">{ADMIN_MESSAGES.userDetailsFailed}</p> : null}
       {detail.data ? <UserDetail user={detail.data} /> : null}

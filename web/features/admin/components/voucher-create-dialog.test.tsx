@@ -17,7 +17,8 @@ function renderDialog(answer: () => Response = () => Response.json({ id: 'v1' },
       <Toaster />
     </QueryClientProvider>,
   );
-  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(init!.body as string) as unknown }));
+  const posts = () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(init!.body as string) as unknown }));
   return { posts, onClose, code: screen.getByLabelText('Code') as HTMLInputElement };
 }
 

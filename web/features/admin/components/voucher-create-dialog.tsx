@@ -85,7 +85,14 @@ export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
         </div>
-        <TextField name="description" id={`${id}-description`} label="Description (optional)" value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={500} />
+        <TextField
+          name="description"
+          id={`${id}-description`}
+          label="Description (optional)"
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          maxLength={500}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="maxUses"

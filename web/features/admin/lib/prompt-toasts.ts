@@ -16,5 +16,9 @@ export function toastPromptSaveFailed(error: unknown) {
     }, ADMIN_LOGIN_REDIRECT_DELAY_MS);
     return;
   }
-  toast({ variant: 'destructive', title: ADMIN_MESSAGES.updateFailedTitle, description: errorMessage(error, 'The prompt could not be saved. Please try again.') });
+  toast({
+    variant: 'destructive',
+    title: ADMIN_MESSAGES.updateFailedTitle,
+    description: errorMessage(error, 'The prompt could not be saved. Please try again.'),
+  });
 }

@@ -29,4 +29,3 @@ export async function copyVoucherCode(code: string) {
     toast({ variant: 'destructive', title: ADMIN_MESSAGES.copyFailed });
   }
 }
-

@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe('AdminMessagesPage', () => {
   it('counts the messages of the chosen status, and says when there are none', async () => {
-    const fetchMock = renderPage((url) => Response.json(url.endsWith('?status=resolved') ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')]));
+    const fetchMock = renderPage((url) =>
+      Response.json(url.endsWith('?status=resolved') ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')]),
+    );
     await screen.findByText('3 messages', {}, { timeout: 5000 });
     expect(screen.getAllByRole('article')).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'resolved' } });

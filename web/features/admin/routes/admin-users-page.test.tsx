@@ -6,8 +6,22 @@ import type { AdminUserSummary } from '../../../../contracts/admin';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminUsersPage } from './admin-users-page';
 
-const robin: AdminUserSummary = { id: 'u1', email: 'robin@example.com', firstName: 'Robin', lastName: 'Parent', createdAt: '2026-01-05T10:00:00.000Z', hasPurchasedPlan: true };
-const kai: AdminUserSummary = { id: 'u2', email: 'kai@example.com', firstName: null, lastName: null, createdAt: '2026-01-06T10:00:00.000Z', hasPurchasedPlan: false };
+const robin: AdminUserSummary = {
+  id: 'u1',
+  email: 'robin@example.com',
+  firstName: 'Robin',
+  lastName: 'Parent',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  hasPurchasedPlan: true,
+};
+const kai: AdminUserSummary = {
+  id: 'u2',
+  email: 'kai@example.com',
+  firstName: null,
+  lastName: null,
+  createdAt: '2026-01-06T10:00:00.000Z',
+  hasPurchasedPlan: false,
+};
 
 function renderPage(answer: (url: string) => Response) {
   const fetchMock = vi.fn(async (url: string) => answer(url));

@@ -44,9 +44,7 @@ export function FormAlert({ message }: { message: string | null }) {
   return (
     <div role="alert" className="empty:hidden">
       {message ? (
-        <p className="rounded-xl border border-destructive-text/60 bg-destructive/15 px-4 py-3 text-sm font-medium text-foreground">
-          {message}
-        </p>
+        <p className="rounded-xl border border-destructive-text/60 bg-destructive/15 px-4 py-3 text-sm font-medium text-foreground">{message}</p>
       ) : null}
     </div>
   );

@@ -86,8 +86,6 @@ describe('SignInPage', () => {
     renderSignIn('returnTo=%2Fplans%2F5');
     const link = await screen.findByRole('link', { name: 'Continue with School Login' });
     expect(link.getAttribute('href')).toBe('/api/login/oidc?returnTo=%2Fplans%2F5');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      '/sign-up?returnTo=%2Fplans%2F5',
-    );
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up?returnTo=%2Fplans%2F5');
   });
 });

@@ -39,9 +39,7 @@ export function SignInPage() {
   }
 
   const busy = signIn.isPending || signIn.isSuccess;
-  const serverError = signIn.isError
-    ? errorMessage(signIn.error, "We couldn't sign you in just now. Please try again.")
-    : null;
+  const serverError = signIn.isError ? errorMessage(signIn.error, "We couldn't sign you in just now. Please try again.") : null;
 
   return (
     <AuthLayout
@@ -60,14 +58,7 @@ export function SignInPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
         <FormAlert message={serverError} />
         <EmailField error={fieldErrors.email} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrors.password}
-        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <p className="-mt-2 text-right text-sm">
           <Link href="/forgot-password" className="font-semibold text-sky underline underline-offset-4">
             Forgot password?

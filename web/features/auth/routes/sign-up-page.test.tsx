@@ -134,10 +134,7 @@ describe('SignUpPage', () => {
   });
 
   it('stays on the page and points to sign-in when the new details do not sign in', async () => {
-    stubServer(
-      { status: 200, body: { user: {} } },
-      { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } },
-    );
+    stubServer({ status: 200, body: { user: {} } }, { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderSignUp();

@@ -48,9 +48,12 @@ export function SignUpPage() {
       return;
     }
     setFieldErrors({});
-    signUp.mutate({ ...parsed.data, parentalConsent: true }, {
-      onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
-    });
+    signUp.mutate(
+      { ...parsed.data, parentalConsent: true },
+      {
+        onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
+      },
+    );
   }
 
   const busy = signUp.isPending || signUp.isSuccess;

@@ -10,7 +10,11 @@ describe('checkpointRows', () => {
   });
 
   it('is ready at 4 × N, pending while evaluating, completed with a result, and ready again after a failure', () => {
-    expect(checkpointRows(8, undefined).map((r) => r.state).slice(0, 3)).toEqual(['ready', 'ready', 'locked']);
+    expect(
+      checkpointRows(8, undefined)
+        .map((r) => r.state)
+        .slice(0, 3),
+    ).toEqual(['ready', 'ready', 'locked']);
     const rows = checkpointRows(12, [
       checkpointFixture({ checkpointNumber: 1 }),
       checkpointFixture({ checkpointNumber: 2, status: 'pending', cognitiveAge: null, analysis: null }),

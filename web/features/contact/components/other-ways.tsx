@@ -12,9 +12,7 @@ export function OtherWays() {
         <Clock className="mt-0.5 size-6 shrink-0 text-leaf" aria-hidden="true" />
         <div>
           <h2 className="text-lg font-bold">We reply within 24 hours</h2>
-          <p className="mt-1 text-muted">
-            A real person reads every message and writes back to the email address you give us, usually much sooner.
-          </p>
+          <p className="mt-1 text-muted">A real person reads every message and writes back to the email address you give us, usually much sooner.</p>
         </div>
       </div>
       <div className="rounded-card border border-border bg-surface p-5">

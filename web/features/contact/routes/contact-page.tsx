@@ -8,10 +8,7 @@ import { OtherWays } from '../components/other-ways';
 
 /** /contact: a question, a billing worry or feedback goes straight to our team. */
 export function ContactPage() {
-  useDocumentTitle(
-    'Contact Us',
-    `Questions about your child's plan, a keepsake order or billing? Write to the ${BRAND.name} team. We reply within 24 hours.`,
-  );
+  useDocumentTitle('Contact Us', `Questions about your child's plan, a keepsake order or billing? Write to the ${BRAND.name} team. We reply within 24 hours.`);
   return (
     <>
       <PageShell back={{ href: '/', label: 'Back to Home' }} width="wide">

@@ -59,9 +59,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
           {challenge !== 'general' ? (
             <p className="-mt-3">
               <span className="text-muted">Challenge: </span>
-              <span className="rounded-full bg-surface-2 px-3 py-1 font-semibold text-sunflower">
-                {CHALLENGE_LABELS[challenge]}
-              </span>
+              <span className="rounded-full bg-surface-2 px-3 py-1 font-semibold text-sunflower">{CHALLENGE_LABELS[challenge]}</span>
             </p>
           ) : null}
           <DifficultyChoice value={difficulty} onChange={props.onDifficultyChange} disabled={analyzing} />
@@ -80,12 +78,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
             hint={birthDateHint(props.birthMonth, props.birthYear)}
           />
           {props.beforeAnalyze}
-          <Button
-            type="submit"
-            size="lg"
-            aria-disabled={analyzing || undefined}
-            className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" aria-disabled={analyzing || undefined} className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60">
             {analyzing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
             {analyzing ? 'Analyzing…' : 'Analyze drawing'}
           </Button>

@@ -30,9 +30,7 @@ export function CognitiveAgeSummary({ result }: { result: AnalysisResult }) {
         ) : null}
         <div>
           <dt className="text-sm font-semibold text-muted">Development status</dt>
-          <dd className={cn('mt-2 rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[status.tone])}>
-            {status.label}
-          </dd>
+          <dd className={cn('mt-2 rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[status.tone])}>{status.label}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">Drawing stage</dt>

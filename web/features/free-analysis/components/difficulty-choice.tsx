@@ -18,14 +18,7 @@ export function DifficultyChoice({ value, onChange, disabled = false }: Difficul
             key={difficulty}
             className="flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-input px-3 font-semibold text-foreground transition-colors hover:bg-surface-2 has-checked:border-coral has-checked:bg-coral has-checked:text-background has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sunflower has-disabled:cursor-not-allowed has-disabled:opacity-60"
           >
-            <input
-              type="radio"
-              name="difficulty"
-              value={difficulty}
-              checked={value === difficulty}
-              onChange={() => onChange(difficulty)}
-              className="sr-only"
-            />
+            <input type="radio" name="difficulty" value={difficulty} checked={value === difficulty} onChange={() => onChange(difficulty)} className="sr-only" />
             {DIFFICULTY_LABELS[difficulty]}
           </label>
         ))}

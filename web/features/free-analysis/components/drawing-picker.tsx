@@ -57,16 +57,11 @@ export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPi
         dragging ? 'border-sky bg-surface-2' : 'border-input bg-surface',
       )}
     >
-      {drawing ? (
-        <DrawingOnPaper src={drawing.previewUrl} alt="Your child's drawing" className="w-full" />
-      ) : (
-        <EmptySheetDrawing />
-      )}
+      {drawing ? <DrawingOnPaper src={drawing.previewUrl} alt="Your child's drawing" className="w-full" /> : <EmptySheetDrawing />}
       <p aria-live="polite" className="text-sm text-muted">
         {drawing ? (
           <>
-            <span className="font-semibold text-foreground">{drawing.file.name}</span> ·{' '}
-            {formatFileSize(drawing.file.size)}
+            <span className="font-semibold text-foreground">{drawing.file.name}</span> · {formatFileSize(drawing.file.size)}
           </>
         ) : (
           <>

@@ -9,8 +9,8 @@ export function EstimateNote() {
       <p>
         <strong>This is an estimate from one drawing, not a diagnosis.</strong>{' '}
         <span className="text-muted">
-          Children draw differently from day to day, and {BRAND.name} is not a diagnostic tool. If you have any
-          worries about your child's development, your paediatrician is the right person to ask.
+          Children draw differently from day to day, and {BRAND.name} is not a diagnostic tool. If you have any worries about your child's development, your
+          paediatrician is the right person to ask.
         </span>
       </p>
     </aside>

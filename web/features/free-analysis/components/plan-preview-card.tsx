@@ -13,20 +13,20 @@ export function PlanPreviewCard({ planPreview }: { planPreview: PlanPreview }) {
           <h3 className="text-lg font-bold">Your {PLAN_WEEKS}-week plan preview</h3>
           <p className="mt-1 text-muted">One playful drawing challenge a week, chosen for what your child is ready to try.</p>
         </div>
-        <p className="justify-self-start rounded-full bg-surface-2 px-4 py-2 font-semibold text-leaf">
-          Target: +{planPreview.targetImprovement}% in 6 months
-        </p>
+        <p className="justify-self-start rounded-full bg-surface-2 px-4 py-2 font-semibold text-leaf">Target: +{planPreview.targetImprovement}% in 6 months</p>
         <ol className="grid gap-2">
           {first.map((challenge) => (
             <li key={challenge.week} className="flex items-center gap-3 rounded-xl border border-border px-4 py-3">
-              <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-sky">
-                Week {challenge.week}
-              </span>
+              <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-sky">Week {challenge.week}</span>
               <span className="font-semibold">{challenge.title}</span>
             </li>
           ))}
         </ol>
-        {more > 0 ? <p className="text-muted">{more} more {more === 1 ? 'challenge' : 'challenges'}</p> : null}
+        {more > 0 ? (
+          <p className="text-muted">
+            {more} more {more === 1 ? 'challenge' : 'challenges'}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -36,9 +36,7 @@ export function ResultsActions({ drawingId, onAnalyzeAnother }: ResultsActionsPr
           Analyze another drawing
         </Button>
       </div>
-      {isAuthenticated ? null : (
-        <p className="text-sm text-muted">Signing in keeps this result, so your plan can start from this drawing.</p>
-      )}
+      {isAuthenticated ? null : <p className="text-sm text-muted">Signing in keeps this result, so your plan can start from this drawing.</p>}
     </div>
   );
 }

@@ -13,8 +13,7 @@ export const CHALLENGE_LABELS: Record<FreeChallenge, string> = {
 };
 
 const isDifficulty = (v: string | null): v is Difficulty => (DIFFICULTIES as readonly string[]).includes(v ?? '');
-const isChallenge = (v: string | null): v is FreeChallenge =>
-  v !== null && v !== 'general' && Object.hasOwn(CHALLENGE_LABELS, v);
+const isChallenge = (v: string | null): v is FreeChallenge => v !== null && v !== 'general' && Object.hasOwn(CHALLENGE_LABELS, v);
 
 /**
  * Spec 000 §3: /free-analysis takes `difficulty` (default easy) and `challenge` from the

@@ -113,7 +113,10 @@ describe('FreeAnalysisPage, when many parents send drawings at once', () => {
 
   it('keeps asking through a brief outage, and shows a refusal that comes after waiting in line', async () => {
     const refused = { code: 'NOT_A_DRAWING', message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light" };
-    const server = stubServer(inLine(1), [{ status: 503, body: { code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' } }, { status: 422, body: refused }]);
+    const server = stubServer(inLine(1), [
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' } },
+      { status: 422, body: refused },
+    ]);
     renderPage();
     analyzeADrawing();
     await waitMs(1010);

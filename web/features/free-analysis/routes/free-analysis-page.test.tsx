@@ -47,8 +47,7 @@ function drawing(name = 'drawing.png', type = 'image/png', size?: number): File 
   return file;
 }
 
-const chooseFile = (file: File) =>
-  fireEvent.change(document.querySelector('input[name="drawing-file"]') as HTMLInputElement, { target: { files: [file] } });
+const chooseFile = (file: File) => fireEvent.change(document.querySelector('input[name="drawing-file"]') as HTMLInputElement, { target: { files: [file] } });
 const analyzeButton = () => screen.getByRole('button', { name: /Analyze drawing|Analyzing/ });
 const status = () => screen.getByRole('status').textContent;
 

@@ -17,7 +17,10 @@ import { presetsFromSearch } from '../lib/presets';
 
 /** /free-analysis: one drawing in, an estimate of the drawing stage and a plan preview out. */
 export function FreeAnalysisPage() {
-  useDocumentTitle('Free Drawing Analysis', "Upload a photo of your child's drawing and get a free estimate of their developmental stage, their strengths and a preview of a 26-week plan.");
+  useDocumentTitle(
+    'Free Drawing Analysis',
+    "Upload a photo of your child's drawing and get a free estimate of their developmental stage, their strengths and a preview of a 26-week plan.",
+  );
   const search = useSearch();
   const { challenge, difficulty: presetDifficulty } = presetsFromSearch(search);
   const [difficulty, setDifficulty] = useState<Difficulty>(presetDifficulty);
@@ -55,8 +58,8 @@ export function FreeAnalysisPage() {
           Free Drawing <ScribbleUnderline color="coral">Analysis</ScribbleUnderline>
         </h1>
         <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
-          Share a photo of one drawing your child made. We look at the shapes, colours and details and estimate which
-          drawing stage they are in, with a peek at a 26-week plan. It takes about a minute.
+          Share a photo of one drawing your child made. We look at the shapes, colours and details and estimate which drawing stage they are in, with a peek at
+          a 26-week plan. It takes about a minute.
         </p>
         {analysis.result ? (
           <AnalysisResults response={analysis.result} previewUrl={drawing?.previewUrl ?? null} onAnalyzeAnother={analyzeAnother} />
@@ -76,9 +79,7 @@ export function FreeAnalysisPage() {
             onAnalyze={analyze}
             focusOnMount={returningFromResults}
             beforeAnalyze={
-              isAuthenticated ? null : (
-                <VisitorAiConsent checked={visitorAiConsent} onCheckedChange={setVisitorAiConsent} disabled={analysis.analyzing} />
-              )
+              isAuthenticated ? null : <VisitorAiConsent checked={visitorAiConsent} onCheckedChange={setVisitorAiConsent} disabled={analysis.analyzing} />
             }
           />
         )}

@@ -10,8 +10,19 @@ describe('FaqAccordion', () => {
   it('states the plan facts: ages, 26 weeks, weekly challenges, 20–30 minutes, 3 attempts, checkpoints every 4 weeks', () => {
     render(<FaqAccordion entries={FAQ_ENTRIES} />);
     expect(screen.getAllByRole('button')).toHaveLength(6);
-    const answers = screen.getAllByRole('region', { hidden: true }).map((region) => region.textContent).join(' ');
-    for (const fact of ['aged 3 to 10', '26 weeks, about 6 months', 'One challenge a week', '20 to 30 minutes', 'up to 3 drawings', 'Every 4 weeks', 'There are 6']) {
+    const answers = screen
+      .getAllByRole('region', { hidden: true })
+      .map((region) => region.textContent)
+      .join(' ');
+    for (const fact of [
+      'aged 3 to 10',
+      '26 weeks, about 6 months',
+      'One challenge a week',
+      '20 to 30 minutes',
+      'up to 3 drawings',
+      'Every 4 weeks',
+      'There are 6',
+    ]) {
       expect(answers).toContain(fact);
     }
   });

@@ -34,10 +34,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
                 className="flex min-h-14 w-full items-center justify-between gap-3 rounded-card px-5 py-3 text-left"
               >
                 {entry.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('size-5 shrink-0 text-muted transition-transform', expanded && 'rotate-180')}
-                />
+                <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-muted transition-transform', expanded && 'rotate-180')} />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-muted">

@@ -13,10 +13,7 @@ export function TableOfContents({ entries }: { entries: readonly ContentsEntry[]
       <ol className="mt-2 grid gap-0.5">
         {entries.map((entry, index) => (
           <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="flex min-h-11 items-center gap-3 rounded-lg text-sky underline-offset-4 hover:underline"
-            >
+            <a href={`#${entry.id}`} className="flex min-h-11 items-center gap-3 rounded-lg text-sky underline-offset-4 hover:underline">
               <span aria-hidden="true" className="w-5 text-right font-heading font-bold text-muted">
                 {index + 1}
               </span>

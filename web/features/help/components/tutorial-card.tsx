@@ -14,9 +14,7 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
     <li className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
       <div className="relative grid aspect-[5/2] place-items-center bg-surface-2 sm:aspect-video">
         <Clapperboard className="size-10 text-muted" aria-hidden="true" />
-        <span className="absolute top-3 right-3 rounded-full bg-sunflower px-3 py-1 text-xs font-bold text-background">
-          Coming Soon
-        </span>
+        <span className="absolute top-3 right-3 rounded-full bg-sunflower px-3 py-1 text-xs font-bold text-background">Coming Soon</span>
       </div>
       <div className="grid gap-1 p-5">
         <h3 className="text-lg font-bold">{tutorial.title}</h3>

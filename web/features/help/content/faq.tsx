@@ -19,8 +19,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: `Which ages is ${BRAND.name} for?`,
     answer: (
       <p>
-        Children aged 3 to 10. Each plan is shaped around your child's age and the drawing you share when you set it up, so a
-        four-year-old and a nine-year-old get very different challenges.
+        Children aged 3 to 10. Each plan is shaped around your child's age and the drawing you share when you set it up, so a four-year-old and a nine-year-old
+        get very different challenges.
       </p>
     ),
   },
@@ -29,8 +29,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How long does a plan last?',
     answer: (
       <p>
-        {TOTAL_CHALLENGES} weeks, about 6 months. It is a one-time purchase, not a subscription, and you can go at your own pace:
-        a missed week simply waits for you.
+        {TOTAL_CHALLENGES} weeks, about 6 months. It is a one-time purchase, not a subscription, and you can go at your own pace: a missed week simply waits for
+        you.
       </p>
     ),
   },
@@ -39,8 +39,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How often is there a new challenge?',
     answer: (
       <p>
-        One challenge a week. Each one comes with a short explanation for you, ideas to get your child started and, once a
-        drawing is sent in, feedback on what went well and what to try next.
+        One challenge a week. Each one comes with a short explanation for you, ideas to get your child started and, once a drawing is sent in, feedback on what
+        went well and what to try next.
       </p>
     ),
   },
@@ -49,8 +49,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How much time does it take each week?',
     answer: (
       <p>
-        We suggest 20 to 30 minutes of drawing a week. Shorter, happy sessions are worth more than one long one, so feel free
-        to split it up and stop while it is still fun.
+        We suggest 20 to 30 minutes of drawing a week. Shorter, happy sessions are worth more than one long one, so feel free to split it up and stop while it
+        is still fun.
       </p>
     ),
   },
@@ -59,8 +59,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Can my child try a challenge again?',
     answer: (
       <p>
-        Yes. Your child can send in up to {MAX_ATTEMPTS_PER_WEEK} drawings for each challenge. Every attempt gets its own
-        feedback, so you can see how a second or third try grows from the first.
+        Yes. Your child can send in up to {MAX_ATTEMPTS_PER_WEEK} drawings for each challenge. Every attempt gets its own feedback, so you can see how a second
+        or third try grows from the first.
       </p>
     ),
   },
@@ -70,8 +70,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     answer: (
       <>
         <p>
-          Every {WEEKS_PER_CHECKPOINT} weeks a checkpoint looks back at the drawings so far and estimates your child's drawing
-          stage again. There are {CHECKPOINT_COUNT} in a plan. Each result is an estimate from a few drawings, not a diagnosis.
+          Every {WEEKS_PER_CHECKPOINT} weeks a checkpoint looks back at the drawings so far and estimates your child's drawing stage again. There are{' '}
+          {CHECKPOINT_COUNT} in a plan. Each result is an estimate from a few drawings, not a diagnosis.
         </p>
         <p className="mt-2">
           Our{' '}

@@ -13,13 +13,13 @@ export interface Value {
 export const VALUES: readonly Value[] = [
   {
     title: 'Child-centered',
-    text: 'Every child is different. Challenges follow your child\'s age, stage and interests, and feedback celebrates effort and curiosity, never a rank.',
+    text: "Every child is different. Challenges follow your child's age, stage and interests, and feedback celebrates effort and curiosity, never a rank.",
     icon: Heart,
     tone: 'text-coral',
   },
   {
     title: 'Evidence-based',
-    text: 'Our challenges and checkpoints build on decades of research into how children\'s drawing develops. We say what we measure, and we give ranges, not verdicts.',
+    text: "Our challenges and checkpoints build on decades of research into how children's drawing develops. We say what we measure, and we give ranges, not verdicts.",
     icon: Microscope,
     tone: 'text-sky',
   },

@@ -45,8 +45,8 @@ export function AboutPage() {
             Our mission
           </h2>
           <p className="mt-3 text-lg text-muted">
-            To help every parent see what their child's drawings say about how they think, feel and grow, and to make drawing
-            together a small, happy habit rather than a test.
+            To help every parent see what their child's drawings say about how they think, feel and grow, and to make drawing together a small, happy habit
+            rather than a test.
           </p>
         </section>
 
@@ -56,13 +56,12 @@ export function AboutPage() {
           </h2>
           <div className="mt-3 grid gap-3 text-lg text-muted">
             <p>
-              "Kritzel" is German for a scribble. {BRAND.name} began in Hamburg with a fridge full of children's drawings and a
-              simple question: what is this drawing telling us, and how can we help the next one along?
+              "Kritzel" is German for a scribble. {BRAND.name} began in Hamburg with a fridge full of children's drawings and a simple question: what is this
+              drawing telling us, and how can we help the next one along?
             </p>
             <p>
-              Developmental research has a lot to say about children's drawing, but little of it reaches parents. So we turned it
-              into weekly challenges you can do at the kitchen table, feedback written in plain words, and estimates that are honest
-              about what one drawing can and cannot show.
+              Developmental research has a lot to say about children's drawing, but little of it reaches parents. So we turned it into weekly challenges you can
+              do at the kitchen table, feedback written in plain words, and estimates that are honest about what one drawing can and cannot show.
             </p>
           </div>
         </section>
@@ -104,8 +103,8 @@ export function AboutPage() {
             Get in touch
           </h2>
           <p className="mt-1 max-w-prose text-muted">
-            Questions, ideas or a drawing story to share? Write to us and we'll get back to you within 24 hours. Our company details
-            and registered address are in the{' '}
+            Questions, ideas or a drawing story to share? Write to us and we'll get back to you within 24 hours. Our company details and registered address are
+            in the{' '}
             <Link href="/legal-notice" className="font-semibold text-sky underline underline-offset-4">
               Legal Notice
             </Link>

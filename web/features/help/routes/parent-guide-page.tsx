@@ -35,8 +35,7 @@ export function ParentGuidePage() {
           Parent <ScribbleUnderline color="sunflower">Guide</ScribbleUnderline>
         </h1>
         <p className="mt-4 max-w-prose text-lg text-muted">
-          {BRAND.tagline} This guide is about what comes next: how drawing grows, how to encourage it, and how
-          to make the most of your weekly challenges.
+          {BRAND.tagline} This guide is about what comes next: how drawing grows, how to encourage it, and how to make the most of your weekly challenges.
         </p>
         <div className="mt-8">
           <TableOfContents entries={CHAPTERS} />

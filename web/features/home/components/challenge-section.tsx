@@ -19,8 +19,7 @@ export function ChallengeSection() {
             Try a Challenge
           </h2>
           <p className="mt-4 text-lg text-muted">
-            Pick a challenge, draw together, then take a photo of the drawing. The first analysis is free, and no account is
-            needed to try it.
+            Pick a challenge, draw together, then take a photo of the drawing. The first analysis is free, and no account is needed to try it.
           </p>
         </div>
         <Tabs label="Challenge difficulty" items={TABS} value={level} onValueChange={setLevel} className="mt-8 max-w-4xl">

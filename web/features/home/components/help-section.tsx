@@ -21,8 +21,8 @@ export function HelpSection() {
               Help your child grow, and keep their art
             </h2>
             <p className="mt-4 text-lg text-muted">
-              Our free guide explains what to expect at each age and how to talk about a drawing without judging it. And the
-              drawings you love most can become keepsakes for the whole family.
+              Our free guide explains what to expect at each age and how to talk about a drawing without judging it. And the drawings you love most can become
+              keepsakes for the whole family.
             </p>
           </div>
           <Button asChild size="lg" variant="secondary">
@@ -58,7 +58,9 @@ export function HelpSection() {
             price="$39"
             text="Their artwork printed on a t-shirt in white or black, sizes XS to XXL: a drawing to wear with pride."
             linkText="See the t-shirt"
-            media={<img src={TSHIRT_IMAGE} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />}
+            media={
+              <img src={TSHIRT_IMAGE} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />
+            }
           />
         </div>
       </div>

@@ -55,8 +55,8 @@ export function HeroSection() {
           Unlock Your Child's <ScribbleUnderline color="coral">Learning</ScribbleUnderline> Potential
         </h1>
         <p className="mt-6 max-w-xl text-lg text-foreground/90 sm:text-xl">
-          Every child starts with a scribble. Twenty minutes of drawing together each week shows you how your child sees,
-          plans and imagines, and we tell you what to try next.
+          Every child starts with a scribble. Twenty minutes of drawing together each week shows you how your child sees, plans and imagines, and we tell you
+          what to try next.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <SectionLink section="how-it-works" className={buttonVariants({ size: 'lg' })}>

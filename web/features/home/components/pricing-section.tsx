@@ -23,8 +23,7 @@ export function PricingSection() {
             One plan, one price
           </h2>
           <p className="mt-4 text-lg text-muted">
-            No subscription and nothing to cancel. Start with a free analysis of one drawing, then decide whether the
-            six-month plan is right for your family.
+            No subscription and nothing to cancel. Start with a free analysis of one drawing, then decide whether the six-month plan is right for your family.
           </p>
         </div>
         <div className="rounded-card border-2 border-coral/70 bg-surface p-6 shadow-soft sm:p-8">

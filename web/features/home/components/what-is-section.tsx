@@ -41,8 +41,8 @@ export function WhatIsSection() {
             What is {BRAND.name}?
           </h2>
           <p className="mt-4 text-lg text-muted">
-            A six-month drawing plan that adapts to your child. Our AI looks at each drawing your child makes, suggests the
-            next challenge and tells you what it noticed, in plain words.
+            A six-month drawing plan that adapts to your child. Our AI looks at each drawing your child makes, suggests the next challenge and tells you what it
+            noticed, in plain words.
           </p>
         </div>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -55,8 +55,8 @@ export function WhatIsSection() {
           ))}
         </ul>
         <p className="mt-6 max-w-3xl text-sm text-muted">
-          Results are estimates from a few drawings, not a diagnosis. {BRAND.name} is not a medical or diagnostic tool; if
-          you are worried about your child's development, your paediatrician is the right person to ask.
+          Results are estimates from a few drawings, not a diagnosis. {BRAND.name} is not a medical or diagnostic tool; if you are worried about your child's
+          development, your paediatrician is the right person to ask.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <SectionLink section="help-children" className={buttonVariants({ variant: 'secondary' })}>

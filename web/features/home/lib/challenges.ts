@@ -56,7 +56,10 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
       'Ask them to tell you about one building while they draw.',
       'Planning a whole page is the challenge, not neat lines.',
     ],
-    image: { src: '/public-objects/images/challenge-future-city.svg', alt: "A child's crayon drawing of tall towers, a flying car, a rocket and a tree on a roof" },
+    image: {
+      src: '/public-objects/images/challenge-future-city.svg',
+      alt: "A child's crayon drawing of tall towers, a flying car, a rocket and a tree on a roof",
+    },
     caption: { kind: 'Inspiration', text: 'a future city by an eight-year-old' },
     uploadHref: '/free-analysis?difficulty=hard&challenge=future-city',
   },

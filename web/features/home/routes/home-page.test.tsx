@@ -24,7 +24,8 @@ function renderHome() {
   );
 }
 
-const sectionIds = (container: HTMLElement) => [...container.querySelectorAll('main > section')].map((section) => section.id || section.getAttribute('aria-labelledby'));
+const sectionIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('main > section')].map((section) => section.id || section.getAttribute('aria-labelledby'));
 
 describe('HomePage', () => {
   it('paints the header and the hero alone first, then one section per frame, the footer last', () => {

@@ -22,7 +22,11 @@ function WithOperator({ children, reserve = '' }: { children: (operator: Operato
 
 /** The operator's e-mail: a mailto link once configured, the bracketed placeholder otherwise. */
 export function OperatorEmail() {
-  return <WithOperator>{(operator) => (operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : <span>{operator.email}</span>)}</WithOperator>;
+  return (
+    <WithOperator>
+      {(operator) => (operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : <span>{operator.email}</span>)}
+    </WithOperator>
+  );
 }
 
 export function OperatorName() {
@@ -42,9 +46,7 @@ export function OperatorAddress({ withEmail = true }: { withEmail?: boolean }) {
             </span>
           ))}
           {withEmail ? (
-            <span className="mt-2 block">
-              E-mail: {operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : operator.email}
-            </span>
+            <span className="mt-2 block">E-mail: {operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : operator.email}</span>
           ) : null}
         </address>
       )}
@@ -76,8 +78,8 @@ export function OperatorPlaceholderNotice() {
     <div role="note" className="rounded-xl border border-sunflower/60 bg-surface-2 p-4 text-sm">
       <p className="font-semibold text-sunflower">The operator's details have not been filled in yet</p>
       <p className="mt-1 text-muted">
-        Entries in [square brackets] on this page are placeholders. Whoever runs this Kritzel site sets the real name, address, e-mail and tax
-        details in its configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER).
+        Entries in [square brackets] on this page are placeholders. Whoever runs this Kritzel site sets the real name, address, e-mail and tax details in its
+        configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER).
       </p>
     </div>
   );

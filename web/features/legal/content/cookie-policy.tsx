@@ -5,17 +5,37 @@ import { CookieSettingsButton } from '../components/cookie-settings-button';
 
 /** What Kritzel stores in the browser today; every entry is essential. */
 const STORED_ITEMS = [
-  { name: 'kritzel.session_token', kind: 'Cookie', purpose: 'Keeps you signed in. Readable only by our server.', lasts: '30 days, renewed while you use Kritzel; removed when you sign out' },
-  { name: 'kritzel.cookie-consent', kind: 'Local storage', purpose: 'Remembers the choice you made in the cookie banner.', lasts: 'Until you change it or clear this site’s data' },
-  { name: 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt', kind: 'Session storage', purpose: 'Keeps the keepsake you are designing (artwork, size, colour) if you leave the checkout before paying.', lasts: 'Until you close the tab' },
-  { name: 'Sign-in with another provider', kind: 'Cookie', purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.', lasts: 'A few minutes' },
+  {
+    name: 'kritzel.session_token',
+    kind: 'Cookie',
+    purpose: 'Keeps you signed in. Readable only by our server.',
+    lasts: '30 days, renewed while you use Kritzel; removed when you sign out',
+  },
+  {
+    name: 'kritzel.cookie-consent',
+    kind: 'Local storage',
+    purpose: 'Remembers the choice you made in the cookie banner.',
+    lasts: 'Until you change it or clear this site’s data',
+  },
+  {
+    name: 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt',
+    kind: 'Session storage',
+    purpose: 'Keeps the keepsake you are designing (artwork, size, colour) if you leave the checkout before paying.',
+    lasts: 'Until you close the tab',
+  },
+  {
+    name: 'Sign-in with another provider',
+    kind: 'Cookie',
+    purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
+    lasts: 'A few minutes',
+  },
 ] as const;
 
 export const cookieIntro = (
   <>
     <p>
-      This policy explains which cookies and similar browser storage Kritzel uses, and how you decide about the rest. The short version: today
-      Kritzel sets only what it needs to work, and nothing else loads unless you allow it.
+      This policy explains which cookies and similar browser storage Kritzel uses, and how you decide about the rest. The short version: today Kritzel sets only
+      what it needs to work, and nothing else loads unless you allow it.
     </p>
     <div>
       <CookieSettingsButton />
@@ -29,8 +49,8 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'What cookies are',
     content: (
       <p>
-        Cookies are small text files a website stores in your browser. Local storage and session storage work in a similar way. This policy uses
-        “cookies” for all of them.
+        Cookies are small text files a website stores in your browser. Local storage and session storage work in a similar way. This policy uses “cookies” for
+        all of them.
       </p>
     ),
   },
@@ -79,12 +99,12 @@ export const cookieSections: readonly LegalSection[] = [
     content: (
       <ul>
         <li>
-          <strong>Analytics service:</strong> Kritzel uses none today. If we ever add one, it will be a performance cookie and load only after you
-          allow that category.
+          <strong>Analytics service:</strong> Kritzel uses none today. If we ever add one, it will be a performance cookie and load only after you allow that
+          category.
         </li>
         <li>
-          <strong>Payment provider:</strong> when card payments run through Stripe, its payment form sets its own cookies while you pay, to prevent
-          fraud. They are essential for the payment and appear only on the payment pages.
+          <strong>Payment provider:</strong> when card payments run through Stripe, its payment form sets its own cookies while you pay, to prevent fraud. They
+          are essential for the payment and appear only on the payment pages.
         </li>
         <li>
           <strong>Cloud storage:</strong> photos are loaded from our storage through short-lived private links, which set no cookies.
@@ -98,9 +118,8 @@ export const cookieSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          On your first visit a banner offers three choices: <strong>Accept all</strong>, <strong>Reject non-essential</strong>, or{' '}
-          <strong>Customise</strong> to decide category by category. Your choice is stored in this browser on this device, and nothing optional loads
-          before you make it.
+          On your first visit a banner offers three choices: <strong>Accept all</strong>, <strong>Reject non-essential</strong>, or <strong>Customise</strong>{' '}
+          to decide category by category. Your choice is stored in this browser on this device, and nothing optional loads before you make it.
         </p>
         <p>You can change it at any time with “Cookie settings” in the page footer or at the top of this page.</p>
       </>
@@ -111,8 +130,8 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'Browser settings',
     content: (
       <p>
-        Every browser lets you see, block and delete cookies and site data, usually under Settings → Privacy. Deleting Kritzel’s site data signs you
-        out and brings the cookie banner back.
+        Every browser lets you see, block and delete cookies and site data, usually under Settings → Privacy. Deleting Kritzel’s site data signs you out and
+        brings the cookie banner back.
       </p>
     ),
   },
@@ -121,8 +140,8 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'If you disable cookies',
     content: (
       <p>
-        Without the essential sign-in cookie you cannot sign in, so the dashboard, plans and purchases will not work; the public pages and the free
-        analysis still do. Turning off the optional categories changes nothing you can see today.
+        Without the essential sign-in cookie you cannot sign in, so the dashboard, plans and purchases will not work; the public pages and the free analysis
+        still do. Turning off the optional categories changes nothing you can see today.
       </p>
     ),
   },

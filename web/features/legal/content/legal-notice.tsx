@@ -58,12 +58,12 @@ export const legalNoticeSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          We write the content of these pages with care, but cannot guarantee that it is always complete and up to date. Results shown by Kritzel are
-          estimates, not medical or psychological advice.
+          We write the content of these pages with care, but cannot guarantee that it is always complete and up to date. Results shown by Kritzel are estimates,
+          not medical or psychological advice.
         </p>
         <p>
-          Our pages link to other websites whose content we do not control; their providers are responsible for them. We checked linked pages when we
-          set the links and remove any link as soon as we learn that its content is unlawful.
+          Our pages link to other websites whose content we do not control; their providers are responsible for them. We checked linked pages when we set the
+          links and remove any link as soon as we learn that its content is unlawful.
         </p>
       </>
     ),
@@ -73,8 +73,8 @@ export const legalNoticeSections: readonly LegalSection[] = [
     title: 'Copyright',
     content: (
       <p>
-        The texts, illustrations, videos and software of Kritzel are protected by copyright and belong to the operator. Children's artwork belongs to
-        the families who upload it.
+        The texts, illustrations, videos and software of Kritzel are protected by copyright and belong to the operator. Children's artwork belongs to the
+        families who upload it.
       </p>
     ),
   },
@@ -87,8 +87,8 @@ export const legalNoticeSections: readonly LegalSection[] = [
         <a href={EU_ODR_URL} target="_blank" rel="noopener noreferrer">
           {EU_ODR_URL}
         </a>
-        . We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG). If
-        something went wrong, please write to us: we would rather solve it with you directly.
+        . We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG). If something went
+        wrong, please write to us: we would rather solve it with you directly.
       </p>
     ),
   },
@@ -97,8 +97,8 @@ export const legalNoticeSections: readonly LegalSection[] = [
     title: 'Jurisdiction',
     content: (
       <p>
-        German law applies. As far as the law allows, the courts of Hamburg, Germany, have jurisdiction. The mandatory consumer protections of the
-        country where you live are not affected.
+        German law applies. As far as the law allows, the courts of Hamburg, Germany, have jurisdiction. The mandatory consumer protections of the country where
+        you live are not affected.
       </p>
     ),
   },
@@ -107,9 +107,8 @@ export const legalNoticeSections: readonly LegalSection[] = [
     title: 'Accessibility',
     content: (
       <p>
-        Kritzel aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: every page works with a keyboard and a screen reader
-        and keeps readable contrast. If something is hard to use for you, please <Link href="/contact">tell us</Link>; we will fix it or help you
-        another way.
+        Kritzel aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: every page works with a keyboard and a screen reader and keeps
+        readable contrast. If something is hard to use for you, please <Link href="/contact">tell us</Link>; we will fix it or help you another way.
       </p>
     ),
   },

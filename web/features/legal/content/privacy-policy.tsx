@@ -5,8 +5,8 @@ import { privacyRightsSections } from './privacy-rights';
 
 export const privacyIntro = (
   <p>
-    Kritzel helps you follow your child's drawing development. That means we look after some of the most personal things a family has: a child's
-    drawings and voice. This policy explains, in plain words, what we keep, why, who else sees it, for how long, and how you stay in control.
+    Kritzel helps you follow your child's drawing development. That means we look after some of the most personal things a family has: a child's drawings and
+    voice. This policy explains, in plain words, what we keep, why, who else sees it, for how long, and how you stay in control.
   </p>
 );
 
@@ -16,11 +16,14 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Who is responsible',
     content: (
       <>
-        <p>The controller responsible for your data under the EU General Data Protection Regulation (GDPR) is the operator of Kritzel, a sole proprietor in Hamburg, Germany:</p>
+        <p>
+          The controller responsible for your data under the EU General Data Protection Regulation (GDPR) is the operator of Kritzel, a sole proprietor in
+          Hamburg, Germany:
+        </p>
         <OperatorAddress />
         <p>
-          Kritzel has not appointed a data protection officer: the law does not require one for a business of this size. Please write to the operator
-          directly; every question about your data is answered personally.
+          Kritzel has not appointed a data protection officer: the law does not require one for a business of this size. Please write to the operator directly;
+          every question about your data is answered personally.
         </p>
       </>
     ),
@@ -32,29 +35,44 @@ export const privacySections: readonly LegalSection[] = [
       <>
         <h3>About you, the parent or guardian</h3>
         <ul>
-          <li>Your account: name, e-mail address and a password, which we store only as a one-way hash. If you sign in with single sign-on, we receive your name and e-mail from that provider instead.</li>
-          <li>Your consents: that you are the child's parent or guardian and at least 18, your agreement to the processing of your child's drawings and recordings, and your choice about the external AI provider, each with its time and the policy version you saw.</li>
+          <li>
+            Your account: name, e-mail address and a password, which we store only as a one-way hash. If you sign in with single sign-on, we receive your name
+            and e-mail from that provider instead.
+          </li>
+          <li>
+            Your consents: that you are the child's parent or guardian and at least 18, your agreement to the processing of your child's drawings and
+            recordings, and your choice about the external AI provider, each with its time and the policy version you saw.
+          </li>
           <li>Sign-in sessions: the IP address and browser of each session, to keep your account secure and to limit repeated attempts.</li>
-          <li>Purchases: what you bought, when, the amount, the payment status and the payment provider's reference. Keepsake orders also hold the shipping address and the artwork you chose.</li>
+          <li>
+            Purchases: what you bought, when, the amount, the payment status and the payment provider's reference. Keepsake orders also hold the shipping
+            address and the artwork you chose.
+          </li>
           <li>Messages you send us through the contact or help form.</li>
         </ul>
         <h3>About your child</h3>
         <ul>
-          <li>A first name or nickname (we do not need a full name) and your child's age in months, worked out from the birth month and year you enter (we never ask for the full date of birth).</li>
+          <li>
+            A first name or nickname (we do not need a full name) and your child's age in months, worked out from the birth month and year you enter (we never
+            ask for the full date of birth).
+          </li>
           <li>Photos of drawings you upload: for the free analysis, for each weekly challenge and for the checkpoints.</li>
           <li>Voice recordings from interactive sessions, if you choose to record, and their transcripts when an AI provider makes them.</li>
           <li>Your observations about a session or a drawing.</li>
-          <li>What Kritzel derives: feedback on each challenge, checkpoint results, free analyses (an estimated developmental age with its range, strengths and things to practise) and the measured features of each drawing.</li>
+          <li>
+            What Kritzel derives: feedback on each challenge, checkpoint results, free analyses (an estimated developmental age with its range, strengths and
+            things to practise) and the measured features of each drawing.
+          </li>
         </ul>
         <h3>Photo metadata is removed</h3>
         <p>
-          Every photo is re-encoded when it arrives. Everything the camera wrote into the file (EXIF data, including GPS location, the date and the
-          device) is removed before the photo is stored. We keep the drawing, not where or when it was photographed.
+          Every photo is re-encoded when it arrives. Everything the camera wrote into the file (EXIF data, including GPS location, the date and the device) is
+          removed before the photo is stored. We keep the drawing, not where or when it was photographed.
         </p>
         <h3>Without an account</h3>
         <p>
-          The free analysis works without signing in. Its drawing, and your child's age in months if you gave a birth month and year, are stored
-          without any name or e-mail and deleted after 30 days, unless you start a plan from it.
+          The free analysis works without signing in. Its drawing, and your child's age in months if you gave a birth month and year, are stored without any
+          name or e-mail and deleted after 30 days, unless you start a plan from it.
         </p>
       </>
     ),
@@ -65,15 +83,18 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <>
         <ul>
-          <li>To run the service you asked for: estimate your child's drawing stage, build and adapt the 26-week plan, give feedback on each challenge, evaluate checkpoints and show your child's progress.</li>
+          <li>
+            To run the service you asked for: estimate your child's drawing stage, build and adapt the 26-week plan, give feedback on each challenge, evaluate
+            checkpoints and show your child's progress.
+          </li>
           <li>To make and ship keepsakes and to take payments.</li>
           <li>To answer your messages and send the e-mails your account needs (sign-up, security notices, order updates).</li>
           <li>To keep Kritzel secure: limit repeated sign-in attempts and heavy use, and investigate misuse.</li>
           <li>To keep the records German tax law requires.</li>
         </ul>
         <p>
-          <strong>Your child's data is never used to train AI models</strong>, neither ours nor anyone else's. We do not sell data, we do not show
-          advertising, and we do not build profiles for marketing.
+          <strong>Your child's data is never used to train AI models</strong>, neither ours nor anyone else's. We do not sell data, we do not show advertising,
+          and we do not build profiles for marketing.
         </p>
       </>
     ),
@@ -84,14 +105,14 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Kritzel is used by parents and guardians, not by children on their own. An account may be held only by an adult of at least 18, or by
-          someone who has a parent's or guardian's consent. For a child under 13, we need verifiable parental consent before any personal information
-          about the child is collected (GDPR Art. 8; the US Children's Online Privacy Protection Act).
+          Kritzel is used by parents and guardians, not by children on their own. An account may be held only by an adult of at least 18, or by someone who has
+          a parent's or guardian's consent. For a child under 13, we need verifiable parental consent before any personal information about the child is
+          collected (GDPR Art. 8; the US Children's Online Privacy Protection Act).
         </p>
         <p>
-          We obtain that consent at sign-up: you confirm that you are the child's parent or legal guardian and at least 18, and you agree to the
-          processing of your child's drawings and recordings. Nothing about a child is stored before that. We collect only what the plan needs, and
-          you can revoke your consent at any time (see “Your rights”); we then delete your child's data.
+          We obtain that consent at sign-up: you confirm that you are the child's parent or legal guardian and at least 18, and you agree to the processing of
+          your child's drawings and recordings. Nothing about a child is stored before that. We collect only what the plan needs, and you can revoke your
+          consent at any time (see “Your rights”); we then delete your child's data.
         </p>
       </>
     ),
@@ -104,32 +125,32 @@ export const privacySections: readonly LegalSection[] = [
         <p>We share data only with service providers that process it on our behalf, under a data processing agreement, and only as far as each task needs:</p>
         <ul>
           <li>
-            <strong>AI provider (OpenAI or OpenRouter), only with your separate opt-in.</strong> By default every analysis runs on Kritzel's own
-            server. An external AI provider is used only when this site has one configured <em>and</em> you have separately agreed to it (you are
-            asked once, before the first upload that would use it, and can change your answer on your account page). It then receives the drawings,
-            recordings and transcripts it analyses, with your child's age in months and the challenge, but not your name, e-mail or your child's name.
-            It uses them to produce the analysis only; under its terms for business customers, data sent through its API is not used to train its
-            models. Without your opt-in your child's work never leaves our servers.
+            <strong>AI provider (OpenAI or OpenRouter), only with your separate opt-in.</strong> By default every analysis runs on Kritzel's own server. An
+            external AI provider is used only when this site has one configured <em>and</em> you have separately agreed to it (you are asked once, before the
+            first upload that would use it, and can change your answer on your account page). It then receives the drawings, recordings and transcripts it
+            analyses, with your child's age in months and the challenge, but not your name, e-mail or your child's name. It uses them to produce the analysis
+            only; under its terms for business customers, data sent through its API is not used to train its models. Without your opt-in your child's work never
+            leaves our servers.
           </li>
           <li>
-            <strong>Payment provider (Stripe).</strong> Receives what a payment needs: the amount, your e-mail and the card details you enter in its
-            payment form (we never see your full card number), and for keepsakes the shipping details. It never receives your child's data.
+            <strong>Payment provider (Stripe).</strong> Receives what a payment needs: the amount, your e-mail and the card details you enter in its payment
+            form (we never see your full card number), and for keepsakes the shipping details. It never receives your child's data.
           </li>
           <li>
-            <strong>Hosting and storage.</strong> The companies that run the servers, database and file storage of this site store everything above
-            on our behalf, encrypted in transit, and may not use it for anything else.
+            <strong>Hosting and storage.</strong> The companies that run the servers, database and file storage of this site store everything above on our
+            behalf, encrypted in transit, and may not use it for anything else.
           </li>
           <li>
             <strong>E-mail delivery.</strong> The service that delivers our e-mails receives your e-mail address and the message.
           </li>
           <li>
-            <strong>Keepsake production.</strong> To print a T-shirt or prepare a frame, the artwork and shipping details of that order are used for
-            that order only.
+            <strong>Keepsake production.</strong> To print a T-shirt or prepare a frame, the artwork and shipping details of that order are used for that order
+            only.
           </li>
         </ul>
         <p>
-          Some of these providers are based outside the EU, for example in the United States. Transfers there rely on the EU-US Data Privacy
-          Framework or on the European Commission's Standard Contractual Clauses. We disclose data to authorities only when the law obliges us to.
+          Some of these providers are based outside the EU, for example in the United States. Transfers there rely on the EU-US Data Privacy Framework or on the
+          European Commission's Standard Contractual Clauses. We disclose data to authorities only when the law obliges us to.
         </p>
       </>
     ),
@@ -140,7 +161,10 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <ul>
         <li>Art. 6(1)(b) GDPR, performance of a contract: your account, the plan, keepsake orders, payments and support.</li>
-        <li>Art. 6(1)(a) GDPR, consent, given by you as the holder of parental responsibility (Art. 8 GDPR): processing your child's drawings and recordings, the external AI provider, and any non-essential cookies.</li>
+        <li>
+          Art. 6(1)(a) GDPR, consent, given by you as the holder of parental responsibility (Art. 8 GDPR): processing your child's drawings and recordings, the
+          external AI provider, and any non-essential cookies.
+        </li>
         <li>Art. 6(1)(c) GDPR, legal obligation: order and payment records under § 147 AO and § 257 HGB.</li>
         <li>Art. 6(1)(f) GDPR, legitimate interests: keeping the service secure and preventing misuse.</li>
       </ul>
@@ -175,8 +199,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Changes to this policy',
     content: (
       <p>
-        When we change this policy, the date at the top changes. If a change affects how we use your child's data, we tell you by e-mail before it
-        applies and ask for your consent again where the law requires it.
+        When we change this policy, the date at the top changes. If a change affects how we use your child's data, we tell you by e-mail before it applies and
+        ask for your consent again where the law requires it.
       </p>
     ),
   },

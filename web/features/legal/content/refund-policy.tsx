@@ -4,8 +4,8 @@ import { OperatorAddress, OperatorEmail } from '../components/operator-details';
 
 export const refundIntro = (
   <p>
-    We want every family to be happy with Kritzel. For development plans you have two ways to get your money back: the 14-day right of withdrawal
-    the law gives you, and on top of it our own 30-day money-back guarantee. Keepsakes are made just for you, so different rules apply to them.
+    We want every family to be happy with Kritzel. For development plans you have two ways to get your money back: the 14-day right of withdrawal the law gives
+    you, and on top of it our own 30-day money-back guarantee. Keepsakes are made just for you, so different rules apply to them.
   </p>
 );
 
@@ -16,13 +16,12 @@ export const refundSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          As a consumer in the EU you may withdraw from a purchase within 14 days without giving a reason. For a development plan the 14 days start
-          on the day of purchase. To withdraw, tell us clearly within those 14 days (the contact form or an e-mail is enough); sending it in time is
-          what counts.
+          As a consumer in the EU you may withdraw from a purchase within 14 days without giving a reason. For a development plan the 14 days start on the day
+          of purchase. To withdraw, tell us clearly within those 14 days (the contact form or an e-mail is enough); sending it in time is what counts.
         </p>
         <p>
-          We refund the price no later than 14 days after we receive your withdrawal. If you asked us to start your plan straight away, the law
-          allows us to keep a share in proportion to what was already provided; we never deduct processing fees from a withdrawal.
+          We refund the price no later than 14 days after we receive your withdrawal. If you asked us to start your plan straight away, the law allows us to
+          keep a share in proportion to what was already provided; we never deduct processing fees from a withdrawal.
         </p>
       </>
     ),
@@ -33,12 +32,12 @@ export const refundSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          In addition to your right of withdrawal, and without limiting it, every development plan comes with our voluntary 30-day money-back
-          guarantee: if the plan is not right for your family, ask for a refund within 30 days of purchase, for any reason.
+          In addition to your right of withdrawal, and without limiting it, every development plan comes with our voluntary 30-day money-back guarantee: if the
+          plan is not right for your family, ask for a refund within 30 days of purchase, for any reason.
         </p>
         <p>
-          Refunds under the guarantee exclude portions of the plan already used (weeks whose feedback or checkpoint results were already delivered),
-          so they may be partial. Processing fees charged by the payment provider may be deducted.
+          Refunds under the guarantee exclude portions of the plan already used (weeks whose feedback or checkpoint results were already delivered), so they may
+          be partial. Processing fees charged by the payment provider may be deducted.
         </p>
       </>
     ),
@@ -49,8 +48,8 @@ export const refundSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Frames and T-shirts are printed with your child's artwork to your order, so custom merchandise orders are final: they are excluded from the
-          right of withdrawal. Custom-printed items in good condition, and digital downloads after delivery, are non-refundable.
+          Frames and T-shirts are printed with your child's artwork to your order, so custom merchandise orders are final: they are excluded from the right of
+          withdrawal. Custom-printed items in good condition, and digital downloads after delivery, are non-refundable.
         </p>
         <p>This does not affect anything that arrives damaged, faulty or not at all (next section).</p>
       </>
@@ -67,9 +66,9 @@ export const refundSections: readonly LegalSection[] = [
         </ul>
         <p>We then replace the item or refund it, whichever you prefer.</p>
         <p>
-          These reporting windows help us put things right quickly; they do not shorten your legal rights. Under EU law you have a 2-year legal
-          guarantee of conformity for goods: if an item was faulty on delivery, you are entitled to a repair, a replacement, a price reduction or a
-          refund for two years from delivery.
+          These reporting windows help us put things right quickly; they do not shorten your legal rights. Under EU law you have a 2-year legal guarantee of
+          conformity for goods: if an item was faulty on delivery, you are entitled to a repair, a replacement, a price reduction or a refund for two years from
+          delivery.
         </p>
       </>
     ),
@@ -80,9 +79,9 @@ export const refundSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Use the <Link href="/contact">contact form</Link> (category “Billing”) or write to <OperatorEmail />. Please put your order number in the
-          subject line, for example “Refund request – Order 1a2b3c4d”, and tell us the e-mail address of your Kritzel account and, for a defect or a
-          shipping problem, what happened.
+          Use the <Link href="/contact">contact form</Link> (category “Billing”) or write to <OperatorEmail />. Please put your order number in the subject
+          line, for example “Refund request – Order 1a2b3c4d”, and tell us the e-mail address of your Kritzel account and, for a defect or a shipping problem,
+          what happened.
         </p>
         <p>You find the order number on your order page, under “Your Orders” on your dashboard.</p>
       </>

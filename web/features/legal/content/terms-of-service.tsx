@@ -5,8 +5,8 @@ import { OperatorAddress, OperatorName } from '../components/operator-details';
 
 export const termsIntro = (
   <p>
-    These terms are the agreement between you and the operator of Kritzel (“we”, “us”) for using Kritzel. We have kept them as short and plain as
-    the law allows. Nothing in them limits the rights you have as a consumer under mandatory law.
+    These terms are the agreement between you and the operator of Kritzel (“we”, “us”) for using Kritzel. We have kept them as short and plain as the law
+    allows. Nothing in them limits the rights you have as a consumer under mandatory law.
   </p>
 );
 
@@ -18,8 +18,8 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <p>
         By creating an account, running a free analysis or buying something, you accept these terms and, for purchases, our{' '}
-        <Link href="/refund-policy">Refund Policy</Link>. How we handle data is explained in the <Link href="/privacy-policy">Privacy Policy</Link>. Kritzel is offered by <OperatorName />, a sole proprietor in Hamburg,
-        Germany. If you do not agree, please do not use Kritzel.
+        <Link href="/refund-policy">Refund Policy</Link>. How we handle data is explained in the <Link href="/privacy-policy">Privacy Policy</Link>. Kritzel is
+        offered by <OperatorName />, a sole proprietor in Hamburg, Germany. If you do not agree, please do not use Kritzel.
       </p>
     ),
   },
@@ -31,12 +31,15 @@ export const termsSections: readonly LegalSection[] = [
         <p>Kritzel is a web service for parents and educators of children aged 3 to 10. It offers:</p>
         <ul>
           <li>a free drawing analysis: an estimate of a child's developmental stage from a photo of one drawing;</li>
-          <li>a paid 26-week development plan, bought once: one drawing challenge a week, feedback on each submission, a checkpoint every 4 weeks and a progress dashboard;</li>
+          <li>
+            a paid 26-week development plan, bought once: one drawing challenge a week, feedback on each submission, a checkpoint every 4 weeks and a progress
+            dashboard;
+          </li>
           <li>keepsakes made from a child's artwork (an Animated Digital Frame and a Custom Art T-Shirt), with worldwide shipping included.</li>
         </ul>
         <p>
-          Every result is an estimate based on drawings, which are snapshots of one moment. Kritzel is not a diagnostic tool and not medical,
-          psychological or educational advice. If you are worried about your child's development, please talk to your paediatrician.
+          Every result is an estimate based on drawings, which are snapshots of one moment. Kritzel is not a diagnostic tool and not medical, psychological or
+          educational advice. If you are worried about your child's development, please talk to your paediatrician.
         </p>
       </>
     ),
@@ -47,13 +50,13 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          You must be at least 18 to open an account on your own; anyone younger needs the consent of a parent or guardian, and for a person under
-          13 we need verifiable parental consent before any personal information is collected. Children do not get accounts: the parent or guardian
-          holds the account and uses Kritzel with the child.
+          You must be at least 18 to open an account on your own; anyone younger needs the consent of a parent or guardian, and for a person under 13 we need
+          verifiable parental consent before any personal information is collected. Children do not get accounts: the parent or guardian holds the account and
+          uses Kritzel with the child.
         </p>
         <p>
-          Give true details, keep your password to yourself, and tell us at once if you think someone else has used your account. You are
-          responsible for what happens in your account.
+          Give true details, keep your password to yourself, and tell us at once if you think someone else has used your account. You are responsible for what
+          happens in your account.
         </p>
       </>
     ),
@@ -64,14 +67,14 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          When you sign up you confirm that you are the parent or legal guardian of the child whose drawings and recordings you upload, that you are
-          at least 18, and that you consent to their processing as the Privacy Policy describes. Upload only your own child's work (or that of a
-          child in your legal care).
+          When you sign up you confirm that you are the parent or legal guardian of the child whose drawings and recordings you upload, that you are at least
+          18, and that you consent to their processing as the Privacy Policy describes. Upload only your own child's work (or that of a child in your legal
+          care).
         </p>
         <p>
-          You can revoke this consent at any time, including consent given for a child under 13: delete a plan or your whole account on your
-          account page, or write to us. We then delete your child's data as the Privacy Policy describes. Sending your child's work to an external
-          AI provider needs a separate opt-in, which you can also withdraw at any time.
+          You can revoke this consent at any time, including consent given for a child under 13: delete a plan or your whole account on your account page, or
+          write to us. We then delete your child's data as the Privacy Policy describes. Sending your child's work to an external AI provider needs a separate
+          opt-in, which you can also withdraw at any time.
         </p>
         <p>Your child's drawings, recordings and results are never used to train AI models, never sold and never used for advertising.</p>
       </>
@@ -84,7 +87,9 @@ export const termsSections: readonly LegalSection[] = [
       <>
         <p>Please use Kritzel only for what it is made for. In particular, do not:</p>
         <ul>
-          <li>upload anything other than children's drawings and the recordings of your sessions, or content that is unlawful, hurtful or not yours to share;</li>
+          <li>
+            upload anything other than children's drawings and the recordings of your sessions, or content that is unlawful, hurtful or not yours to share;
+          </li>
           <li>upload photos that show people's faces or other personal details of anyone else;</li>
           <li>try to reach other families' data, get around security measures or rate limits, or overload the service;</li>
           <li>copy the service or its content automatically, or resell access to it.</li>
@@ -98,9 +103,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Intellectual Property',
     content: (
       <p>
-        Your child's artwork stays yours. You allow us to store, process and show it only as far as needed to provide Kritzel to you: for the
-        analysis, the plan and its feedback, and to produce the keepsakes you order. That permission ends when you delete the artwork or your
-        account. The Kritzel software, challenges, texts, illustrations and brand belong to us; you may use them only within the service.
+        Your child's artwork stays yours. You allow us to store, process and show it only as far as needed to provide Kritzel to you: for the analysis, the plan
+        and its feedback, and to produce the keepsakes you order. That permission ends when you delete the artwork or your account. The Kritzel software,
+        challenges, texts, illustrations and brand belong to us; you may use them only within the service.
       </p>
     ),
   },
@@ -110,16 +115,13 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          The development plan is a one-time payment, not a subscription. Keepsake prices include worldwide shipping. Prices are shown in US dollars
-          before you pay and are taken by card through our payment provider. Vouchers we hand out, for example to testers, have no cash value.
+          The development plan is a one-time payment, not a subscription. Keepsake prices include worldwide shipping. Prices are shown in US dollars before you
+          pay and are taken by card through our payment provider. Vouchers we hand out, for example to testers, have no cash value.
         </p>
+        <p>We may change prices with 30 days notice. A change never affects something you have already bought.</p>
         <p>
-          We may change prices with 30 days notice. A change never affects something you have already bought.
-        </p>
-        <p>
-          If you dispute a payment with your bank or card issuer (a chargeback), we may suspend your account until the dispute is resolved. Please
-          talk to us first: the <Link href="/refund-policy">Refund Policy</Link> explains your 14-day right of withdrawal and our 30-day money-back
-          guarantee.
+          If you dispute a payment with your bank or card issuer (a chargeback), we may suspend your account until the dispute is resolved. Please talk to us
+          first: the <Link href="/refund-policy">Refund Policy</Link> explains your 14-day right of withdrawal and our 30-day money-back guarantee.
         </p>
       </>
     ),
@@ -129,9 +131,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Availability',
     content: (
       <p>
-        We aim for Kritzel to be available 99.9% of the time, but we cannot guarantee it: maintenance, updates and problems outside our control can
-        interrupt it. We tell you in advance about planned maintenance where we can. We may improve and change features as long as the plan you
-        bought keeps its substance.
+        We aim for Kritzel to be available 99.9% of the time, but we cannot guarantee it: maintenance, updates and problems outside our control can interrupt
+        it. We tell you in advance about planned maintenance where we can. We may improve and change features as long as the plan you bought keeps its
+        substance.
       </p>
     ),
   },
@@ -141,13 +143,13 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          We are liable without limit for intent and gross negligence, for injury to life, body or health, under the German Product Liability Act and
-          where we have given a guarantee.
+          We are liable without limit for intent and gross negligence, for injury to life, body or health, under the German Product Liability Act and where we
+          have given a guarantee.
         </p>
         <p>
-          For slight negligence we are liable only if we breach an obligation that is essential for the contract and on which you may rely
-          (a cardinal obligation), and then only for the damage that is typical and foreseeable for this kind of contract. Otherwise our liability
-          for slight negligence is excluded. Because results are estimates and not advice, we are not liable for decisions taken on them alone.
+          For slight negligence we are liable only if we breach an obligation that is essential for the contract and on which you may rely (a cardinal
+          obligation), and then only for the damage that is typical and foreseeable for this kind of contract. Otherwise our liability for slight negligence is
+          excluded. Because results are estimates and not advice, we are not liable for decisions taken on them alone.
         </p>
       </>
     ),
@@ -159,9 +161,9 @@ export const termsSections: readonly LegalSection[] = [
       <>
         <p>You may stop using Kritzel at any time and delete your account on your account page.</p>
         <p>
-          We may suspend or terminate an account that seriously or repeatedly breaks these terms, that is used for fraud, or where the law requires
-          it; a chargeback may lead to a suspension until the dispute is resolved. Unless it is urgent, we warn you first and tell you why. If we end
-          a paid plan without a reason you are responsible for, we refund the part you have not used.
+          We may suspend or terminate an account that seriously or repeatedly breaks these terms, that is used for fraud, or where the law requires it; a
+          chargeback may lead to a suspension until the dispute is resolved. Unless it is urgent, we warn you first and tell you why. If we end a paid plan
+          without a reason you are responsible for, we refund the part you have not used.
         </p>
       </>
     ),
@@ -172,17 +174,16 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer living in another
-          country, the mandatory consumer protections of that country still apply to you. As far as the law allows, the courts of Hamburg, Germany,
-          have jurisdiction.
+          German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer living in another country, the
+          mandatory consumer protections of that country still apply to you. As far as the law allows, the courts of Hamburg, Germany, have jurisdiction.
         </p>
         <p>
           The European Commission provides information on online dispute resolution for consumers at{' '}
           <a href={EU_ODR_URL} target="_blank" rel="noopener noreferrer">
             {EU_ODR_URL}
           </a>
-          . We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board; please write to us
-          and we will find a solution together.
+          . We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board; please write to us and we
+          will find a solution together.
         </p>
       </>
     ),

@@ -23,10 +23,19 @@ const CONFIGURED: OperatorDetails = {
   taxNumber: '43/123/45678',
   configured: true,
 };
-const PLACEHOLDERS: OperatorDetails = { ...CONFIGURED, name: '[Operator name — set OPERATOR_NAME]', email: '[Contact e-mail — set OPERATOR_EMAIL]', phone: null, configured: false };
+const PLACEHOLDERS: OperatorDetails = {
+  ...CONFIGURED,
+  name: '[Operator name — set OPERATOR_NAME]',
+  email: '[Contact e-mail — set OPERATOR_EMAIL]',
+  phone: null,
+  configured: false,
+};
 
 function renderPage(Page: ComponentType<{ params: Record<string, string | undefined> }>, answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   const location = memoryLocation({ path: '/legal', record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -70,10 +79,23 @@ describe('legal pages', () => {
 
   it('the Terms have the twelve sections of the spec, in order', () => {
     renderPage(TermsOfServicePage, () => Response.json(CONFIGURED));
-    expect(within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      '1. Acceptance', '2. Description of Service', '3. Accounts and Responsibilities', '4. Parental Consent and Child Protection',
-      '5. Acceptable Use', '6. Intellectual Property', '7. Payment and Billing', '8. Availability', '9. Liability Limit', '10. Termination',
-      '11. Governing Law', '12. Contact',
+    expect(
+      within(screen.getByRole('navigation', { name: 'Contents' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      '1. Acceptance',
+      '2. Description of Service',
+      '3. Accounts and Responsibilities',
+      '4. Parental Consent and Child Protection',
+      '5. Acceptable Use',
+      '6. Intellectual Property',
+      '7. Payment and Billing',
+      '8. Availability',
+      '9. Liability Limit',
+      '10. Termination',
+      '11. Governing Law',
+      '12. Contact',
     ]);
   });
 

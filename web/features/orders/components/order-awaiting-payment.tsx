@@ -26,8 +26,7 @@ export function OrderAwaitingPayment({ order, confirming }: OrderAwaitingPayment
         <div className="grid gap-3">
           <h1 className="text-3xl font-extrabold">This order is waiting for payment</h1>
           <p className="text-lg text-muted">
-            Nothing has been charged yet. If you just paid, your payment may take a minute to arrive; reload this page to
-            check again.
+            Nothing has been charged yet. If you just paid, your payment may take a minute to arrive; reload this page to check again.
           </p>
         </div>
       )}

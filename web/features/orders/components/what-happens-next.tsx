@@ -24,8 +24,8 @@ export function WhatHappensNext({ productType }: Pick<Order, 'productType'>) {
         ))}
       </ol>
       <p className="text-sm text-muted">
-        Your {item} is made just for your child, so custom orders are final. If it arrives damaged or not as ordered,
-        please tell us within 30 days of delivery and we’ll put it right.
+        Your {item} is made just for your child, so custom orders are final. If it arrives damaged or not as ordered, please tell us within 30 days of delivery
+        and we’ll put it right.
       </p>
     </section>
   );

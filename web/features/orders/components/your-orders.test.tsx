@@ -27,7 +27,16 @@ afterEach(() => {
 describe('YourOrders (dashboard)', () => {
   it('lists each order with its product, choice, date, price, status, tracking and link', async () => {
     const orders: Order[] = [
-      orderFixture({ id: 'aaaaaaaa-1', orderNumber: 'aaaaaaaa', status: 'shipped', trackingNumber: '1Z999', productType: 'custom-tshirt', productTitle: 'Custom Art T-Shirt - L, black', configuration: { size: 'L', color: 'black' }, price: 3900 }),
+      orderFixture({
+        id: 'aaaaaaaa-1',
+        orderNumber: 'aaaaaaaa',
+        status: 'shipped',
+        trackingNumber: '1Z999',
+        productType: 'custom-tshirt',
+        productTitle: 'Custom Art T-Shirt - L, black',
+        configuration: { size: 'L', color: 'black' },
+        price: 3900,
+      }),
       orderFixture({ id: 'bbbbbbbb-2', orderNumber: 'bbbbbbbb', status: 'paid' }),
     ];
     renderWith(() => Response.json(orders));
@@ -37,7 +46,11 @@ describe('YourOrders (dashboard)', () => {
     expect(within(shirt!).getByText('Nov 20, 2026 · $39.00 · Order aaaaaaaa')).toBeTruthy();
     expect(within(shirt!).getByText('Shipped')).toBeTruthy();
     expect(within(shirt!).getByText('1Z999')).toBeTruthy();
-    expect(within(shirt!).getByRole('link', { name: /View order/ }).getAttribute('href')).toBe('/shop/orders/aaaaaaaa-1');
+    expect(
+      within(shirt!)
+        .getByRole('link', { name: /View order/ })
+        .getAttribute('href'),
+    ).toBe('/shop/orders/aaaaaaaa-1');
     expect(within(frame!).getByText('Paid')).toBeTruthy();
     expect(within(frame!).queryByText(/Tracking number/)).toBeNull();
   });

@@ -55,10 +55,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
         <OrderStatusBadge status={order.status} />
-        <Link
-          href={`/shop/orders/${encodeURIComponent(order.id)}`}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-coral"
-        >
+        <Link href={`/shop/orders/${encodeURIComponent(order.id)}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-coral">
           View order<span className="sr-only"> {order.orderNumber}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -85,7 +85,10 @@ describe('OrderPage', () => {
 
   it("an unknown or another parent's order is 'Order not found'", async () => {
     stubOrders([]);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 })),
+    );
     renderOrderPage();
     await screen.findByRole('heading', { name: 'Order not found' });
   });

@@ -73,14 +73,20 @@ describe('SandboxOrderCheckoutPage', () => {
     expect(screen.getByLabelText('Country').getAttribute('autocomplete')).toBe('shipping country');
   });
 
-  it("shows the address messages and focuses the first; nothing is sent", async () => {
+  it('shows the address messages and focuses the first; nothing is sent', async () => {
     const fetchMock = stubServer(orderFixture());
     renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
     fillCard('4242 4242 4242 4242');
     fireEvent.click(pay);
-    for (const message of ['Please enter the name for delivery', 'Please enter the street address', 'Please enter the city', 'Please enter the postal code', 'Please choose a country']) {
+    for (const message of [
+      'Please enter the name for delivery',
+      'Please enter the street address',
+      'Please enter the city',
+      'Please enter the postal code',
+      'Please choose a country',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
@@ -142,7 +148,9 @@ describe('SandboxOrderCheckoutPage', () => {
   });
 
   it('a t-shirt cancels back to the t-shirt configurator and shows its size and colour', async () => {
-    stubServer(orderFixture({ productType: 'custom-tshirt', productTitle: 'Custom Art T-Shirt - L, black', configuration: { size: 'L', color: 'black' }, price: 3900 }));
+    stubServer(
+      orderFixture({ productType: 'custom-tshirt', productTitle: 'Custom Art T-Shirt - L, black', configuration: { size: 'L', color: 'black' }, price: 3900 }),
+    );
     renderCheckout();
     await screen.findByRole('button', { name: /Pay \$39\.00/ });
     expect(screen.getByText('Size L · Black')).toBeTruthy();

@@ -22,16 +22,22 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
   useDocumentTitle('Checkout');
   const order = useOrder(params.orderId ?? '');
 
-  if (order.isPending) return <OrdersLayout><OrderLoading /></OrdersLayout>;
-  if (order.isError) {
+  if (order.isPending)
     return (
       <OrdersLayout>
-        {isMissing(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />}
+        <OrderLoading />
       </OrdersLayout>
     );
+  if (order.isError) {
+    return <OrdersLayout>{isMissing(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />}</OrdersLayout>;
   }
   // Paying twice is impossible: a paid order shows its confirmation instead of the form.
-  if (isPaidStatus(order.data.status)) return <OrdersLayout><OrderConfirmation order={order.data} /></OrdersLayout>;
+  if (isPaidStatus(order.data.status))
+    return (
+      <OrdersLayout>
+        <OrderConfirmation order={order.data} />
+      </OrdersLayout>
+    );
 
   return (
     <OrdersLayout>
@@ -40,9 +46,7 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
         <h1 className="text-3xl font-extrabold sm:text-4xl">
           <ScribbleUnderline color="coral">Checkout</ScribbleUnderline>
         </h1>
-        <p className="max-w-prose text-lg text-muted">
-          Where should we send your child’s keepsake? This is the test checkout: no real card is charged.
-        </p>
+        <p className="max-w-prose text-lg text-muted">Where should we send your child’s keepsake? This is the test checkout: no real card is charged.</p>
       </div>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <OrderSummaryCard order={order.data} />

@@ -10,9 +10,7 @@ import { plansQueryKey } from '@/features/plans';
  * POST /api/confirm-payment, in the spec's three shapes: a card payment or a voucher
  * (paymentIntentId '' plus voucherCode) for a plan, or a payment from a free analysis.
  */
-export type ConfirmPaymentInput =
-  | { planId: string; paymentIntentId: string; voucherCode?: string }
-  | { drawingId: string; paymentIntentId: string };
+export type ConfirmPaymentInput = { planId: string; paymentIntentId: string; voucherCode?: string } | { drawingId: string; paymentIntentId: string };
 
 export type ConfirmPaymentResult = z.infer<typeof ConfirmPaymentResponse>;
 

@@ -53,4 +53,3 @@ function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children,
     </SandboxCardForm>
   );
 }
-

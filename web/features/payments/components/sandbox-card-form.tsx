@@ -2,16 +2,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  readCard,
-  TEST_CARDS,
-  type CardDetails,
-  type CardErrors,
-  type CardInput,
-} from '../lib/card-details';
+import { formatCardNumber, formatCvc, formatExpiry, readCard, TEST_CARDS, type CardDetails, type CardErrors, type CardInput } from '../lib/card-details';
 import { CardField } from './card-field';
 import { TestModeBadge } from './test-mode-badge';
 

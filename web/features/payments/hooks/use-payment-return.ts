@@ -34,10 +34,7 @@ export function usePaymentReturn(planId: string): boolean {
     confirmPayment({ planId, paymentIntentId: returned.paymentIntentId })
       .then(async () => {
         toast({ title: 'Payment Successful!', description: "Now let's set up your plan." });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-          queryClient.invalidateQueries({ queryKey: planQueryKey(planId) }),
-        ]);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: plansQueryKey }), queryClient.invalidateQueries({ queryKey: planQueryKey(planId) })]);
       })
       .catch(() => toast({ variant: 'destructive', title: VERIFICATION_FAILED }))
       .finally(() => {

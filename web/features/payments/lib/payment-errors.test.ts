@@ -29,9 +29,7 @@ describe('the 3-D Secure round trip', () => {
   });
 
   it('keeps a client secret the server already put in the link, and other origins whole', () => {
-    expect(authenticationUrl('https://bank.test/3ds?client_secret=s', '/x', 'other', origin)).toBe(
-      'https://bank.test/3ds?client_secret=s&return_url=%2Fx',
-    );
+    expect(authenticationUrl('https://bank.test/3ds?client_secret=s', '/x', 'other', origin)).toBe('https://bank.test/3ds?client_secret=s&return_url=%2Fx');
   });
 
   it('reads the redirect query the provider appends', () => {

@@ -10,7 +10,15 @@ import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { CheckoutPage } from './checkout-page';
 
-const parent: CurrentUser = { id: 'u1', email: 'anna@example.com', firstName: 'Anna', lastName: null, role: 'parent', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: null,
+  role: 'parent',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const intent = { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', provider: 'sandbox', publishableKey: null, amount: 4900, planId: 'p1' };
 
 function stubServer(user: CurrentUser | null, intentStatus = 200) {

@@ -13,7 +13,10 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 
 /** /checkout?drawingId=…: buy the plan a free analysis previewed. */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout', "Start your child's 26-week drawing plan: one payment of $49, weekly challenges with feedback and a 30-day money-back guarantee.");
+  useDocumentTitle(
+    'Checkout',
+    "Start your child's 26-week drawing plan: one payment of $49, weekly challenges with feedback and a 30-day money-back guarantee.",
+  );
   const search = useSearch();
   const [path] = useLocation();
   const { user, isAuthenticated } = useAuth();
@@ -75,9 +78,7 @@ function MissingAnalysis() {
   return (
     <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center">
       <h1 className="text-3xl font-extrabold">Missing Drawing Analysis</h1>
-      <p className="text-lg text-muted">
-        A plan starts from a drawing. Share one for a free analysis first, then you can start the plan from its results.
-      </p>
+      <p className="text-lg text-muted">A plan starts from a drawing. Share one for a free analysis first, then you can start the plan from its results.</p>
       <Button asChild size="lg">
         <Link href="/">
           <Search aria-hidden="true" />

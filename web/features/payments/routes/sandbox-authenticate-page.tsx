@@ -58,8 +58,7 @@ export function SandboxAuthenticatePage({ params }: PageProps) {
           {clientSecret && paymentIntentId ? (
             <>
               <p className="text-[#344054]">
-                Kritzel asks to charge your card. A real bank would now ask you to confirm in its app or with a code. Here,
-                you choose the bank's answer.
+                Kritzel asks to charge your card. A real bank would now ask you to confirm in its app or with a code. Here, you choose the bank's answer.
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-[#f2f4f7] p-4 text-sm">
                 <dt className="text-[#475467]">Merchant</dt>

@@ -60,8 +60,15 @@ export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTim
             onClick={() => setHideCompleted((v) => !v)}
             className="group inline-flex h-11 w-16 items-center rounded-full p-1.5"
           >
-            <span className={cn('flex h-7 w-full items-center rounded-full p-0.5 ring-1 ring-input transition-colors', hideCompleted ? 'bg-leaf' : 'bg-surface-2')}>
-              <span className={cn('size-6 rounded-full bg-foreground shadow transition-transform motion-reduce:transition-none', hideCompleted && 'translate-x-[1.2rem]')} />
+            <span
+              className={cn('flex h-7 w-full items-center rounded-full p-0.5 ring-1 ring-input transition-colors', hideCompleted ? 'bg-leaf' : 'bg-surface-2')}
+            >
+              <span
+                className={cn(
+                  'size-6 rounded-full bg-foreground shadow transition-transform motion-reduce:transition-none',
+                  hideCompleted && 'translate-x-[1.2rem]',
+                )}
+              />
             </span>
           </button>
         </div>
@@ -100,7 +107,12 @@ function StatusIcon({ status }: { status: WeekStatus }) {
 function TimelineItem({ row, retrying, onRetry, onOpenFeedback }: { row: TimelineRow; retrying: boolean; onRetry: () => void; onOpenFeedback: () => void }) {
   const { challenge, status } = row;
   return (
-    <div className={cn('grid gap-2 rounded-xl border border-border p-3 sm:flex sm:items-center sm:justify-between', status === 'current' ? 'border-coral/60 bg-surface-2' : 'bg-background/40')}>
+    <div
+      className={cn(
+        'grid gap-2 rounded-xl border border-border p-3 sm:flex sm:items-center sm:justify-between',
+        status === 'current' ? 'border-coral/60 bg-surface-2' : 'bg-background/40',
+      )}
+    >
       <div className="flex min-w-0 items-start gap-3">
         <StatusIcon status={status} />
         <div className="min-w-0">

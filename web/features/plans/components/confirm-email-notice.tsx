@@ -22,7 +22,11 @@ export function ConfirmEmailNotice() {
           {send.isPending ? 'Sending…' : 'Send the link again'}
         </Button>
         <p role="status" className="text-muted empty:hidden">
-          {send.isSuccess ? AUTH_MESSAGES.confirmLinkSent : send.isError ? errorMessage(send.error, 'We could not send the link just now. Please try again.') : ''}
+          {send.isSuccess
+            ? AUTH_MESSAGES.confirmLinkSent
+            : send.isError
+              ? errorMessage(send.error, 'We could not send the link just now. Please try again.')
+              : ''}
         </p>
       </div>
     </section>

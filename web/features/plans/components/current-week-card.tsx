@@ -67,8 +67,7 @@ export function CongratulationsCard({ childName }: { childName: string }) {
         Congratulations!
       </h2>
       <p className="text-muted">
-        {childName} finished all 26 challenges. Six months of drawing together — look back through the Gallery and the checkpoints to see
-        how far you came.
+        {childName} finished all 26 challenges. Six months of drawing together — look back through the Gallery and the checkpoints to see how far you came.
       </p>
     </section>
   );

@@ -46,7 +46,12 @@ export function GalleryTab({ planId }: { planId: string }) {
               className="group block w-full overflow-hidden rounded-xl border border-border bg-surface-2 text-left"
               aria-label={`Open ${item.alt}`}
             >
-              <img src={item.thumbUrl} alt="" loading="lazy" className="aspect-square w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none" />
+              <img
+                src={item.thumbUrl}
+                alt=""
+                loading="lazy"
+                className="aspect-square w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
+              />
               <span className="block px-3 py-2 text-sm font-semibold">Week {item.weekNumber}</span>
             </button>
           </li>

@@ -45,7 +45,9 @@ export function IntroVideo() {
           <span className="rounded-full bg-background/80 px-4 py-1.5 font-semibold">Play Video</span>
         </button>
       )}
-      <figcaption className="px-4 py-3 text-sm text-muted">How Kritzel works, in 20 seconds: draw together, take a photo, read the feedback, watch the progress.</figcaption>
+      <figcaption className="px-4 py-3 text-sm text-muted">
+        How Kritzel works, in 20 seconds: draw together, take a photo, read the feedback, watch the progress.
+      </figcaption>
     </figure>
   );
 }

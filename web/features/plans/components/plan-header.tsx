@@ -28,9 +28,7 @@ export function PlanTitle({ childName, isCompleted, challengeNumber }: { childNa
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{`${childName}'s Progress`}</h1>
-        {isCompleted ? (
-          <span className="rounded-full bg-leaf px-3 py-1 text-sm font-bold text-background">Completed</span>
-        ) : null}
+        {isCompleted ? <span className="rounded-full bg-leaf px-3 py-1 text-sm font-bold text-background">Completed</span> : null}
       </div>
       <p className="text-lg text-muted">Challenge {challengeNumber} of 26</p>
     </div>

@@ -51,8 +51,8 @@ export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onP
           <div className="flex flex-col items-center gap-3 rounded-card border border-border p-6 text-center sm:flex-row sm:text-left">
             <EmptyPlansDrawing />
             <p className="max-w-prose text-muted">
-              No plans yet. A plan follows one child through 26 weekly drawing challenges, with feedback on every drawing
-              and a checkpoint every four weeks. Start one whenever you’re ready.
+              No plans yet. A plan follows one child through 26 weekly drawing challenges, with feedback on every drawing and a checkpoint every four weeks.
+              Start one whenever you’re ready.
             </p>
           </div>
         ) : null}

@@ -95,7 +95,13 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
         hint="Plans are made for children from 18 months to 12 years old."
       />
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={!complete || working} aria-describedby="setup-submit-note" className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!complete || working}
+          aria-describedby="setup-submit-note"
+          className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start"
+        >
           <Sparkles aria-hidden="true" />
           Complete Setup &amp; Generate Plan
         </Button>

@@ -12,7 +12,15 @@ import { resetToasts } from '@/lib/use-toast';
 import { planFixture } from '../test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-const parent: CurrentUser = { id: 'u1', email: 'a@example.com', firstName: 'Anna', lastName: null, role: 'parent', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'a@example.com',
+  firstName: 'Anna',
+  lastName: null,
+  role: 'parent',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -62,7 +70,11 @@ describe('DashboardPage', () => {
     expect(within(mia).getByRole('button', { name: /Complete Payment/ })).toBeTruthy();
     const myChild = screen.getByRole('heading', { name: 'My Child' }).closest('article') as HTMLElement;
     expect(within(myChild).getByText('Setup Incomplete')).toBeTruthy();
-    expect(within(myChild).getByRole('link', { name: /Complete Setup/ }).getAttribute('href')).toBe('/plans/p-setup/setup');
+    expect(
+      within(myChild)
+        .getByRole('link', { name: /Complete Setup/ })
+        .getAttribute('href'),
+    ).toBe('/plans/p-setup/setup');
     const leo = screen.getByRole('heading', { name: 'Leo' }).closest('article') as HTMLElement;
     expect(within(leo).getByText('3 / 26')).toBeTruthy();
     const completed = screen.getByRole('heading', { name: 'Completed Plans' }).closest('section') as HTMLElement;

@@ -58,9 +58,21 @@ describe('PlanPage', () => {
     expect(screen.getByRole('link', { name: /Shop/ }).getAttribute('href')).toBe('/shop');
     expect(screen.getByRole('tab', { name: 'Challenges' }).getAttribute('aria-selected')).toBe('true');
     const current = screen.getByRole('region', { name: 'Week 3 challenge' });
-    expect(within(current).getByRole('link', { name: /Submit Drawing/ }).getAttribute('href')).toBe('/plans/plan-1/submit/3');
-    expect(within(current).getByRole('link', { name: /Prepare/ }).getAttribute('href')).toBe('/challenge-preparation/plan-1/3');
-    expect(within(current).getByRole('link', { name: /Interactive Session/ }).getAttribute('href')).toBe('/challenge-interactive/plan-1/3');
+    expect(
+      within(current)
+        .getByRole('link', { name: /Submit Drawing/ })
+        .getAttribute('href'),
+    ).toBe('/plans/plan-1/submit/3');
+    expect(
+      within(current)
+        .getByRole('link', { name: /Prepare/ })
+        .getAttribute('href'),
+    ).toBe('/challenge-preparation/plan-1/3');
+    expect(
+      within(current)
+        .getByRole('link', { name: /Interactive Session/ })
+        .getAttribute('href'),
+    ).toBe('/challenge-interactive/plan-1/3');
   });
 
   it('moves between tabs with the arrow keys and fetches the gallery only when it opens', async () => {

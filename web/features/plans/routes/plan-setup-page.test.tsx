@@ -111,7 +111,7 @@ describe('PlanSetupPage', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1'), { timeout: 3000 });
   });
 
-  it('shows the spec\'s error toast when setup fails', async () => {
+  it("shows the spec's error toast when setup fails", async () => {
     stubServer(paidPlan, { 'POST /api/plans/p1/complete-setup': () => Response.json({ message: 'boom' }, { status: 500 }) });
     renderSetup('p1');
     await screen.findByLabelText('Birth month');

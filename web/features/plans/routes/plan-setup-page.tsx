@@ -43,8 +43,8 @@ export function PlanSetupPage({ params }: PageProps) {
       ) : (
         <>
           <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
-            One drawing and {plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at
-            where the drawing is today and tune 26 weekly challenges to it.
+            One drawing and {plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at where the drawing is today and tune
+            26 weekly challenges to it.
           </p>
           <SetupForm planId={planId} hasStartingDrawing={plan ? hasStartingDrawing(plan) : false} />
         </>

@@ -58,9 +58,7 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref
           <div className="grid gap-2" aria-live="polite">
             <Progress value={transfer.status === 'saving' ? 100 : transfer.percent} label="Upload progress" />
             <p className="text-sm text-muted">
-              {transfer.status === 'saving'
-                ? `Preparing ${transfer.fileName}…`
-                : `Uploading ${transfer.fileName}… ${transfer.percent}%`}
+              {transfer.status === 'saving' ? `Preparing ${transfer.fileName}…` : `Uploading ${transfer.fileName}… ${transfer.percent}%`}
             </p>
           </div>
         ) : null}
@@ -86,15 +84,7 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref
               {artwork ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
               {artwork ? 'Change Image' : 'Choose Image'}
             </Button>
-            <input
-              ref={input}
-              type="file"
-              name="artwork"
-              aria-label="Artwork file"
-              accept={ARTWORK_ACCEPT}
-              hidden
-              onChange={onChange}
-            />
+            <input ref={input} type="file" name="artwork" aria-label="Artwork file" accept={ARTWORK_ACCEPT} hidden onChange={onChange} />
           </div>
         )}
       </div>

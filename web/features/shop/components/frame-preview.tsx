@@ -23,11 +23,7 @@ export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProp
           <div className="rounded-[1.35rem] bg-[#1b2033] p-[5%] shadow-soft ring-2 ring-[#3a4270]">
             <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-[#fdfcf7]">
               {artworkUrl ? (
-                <img
-                  src={artworkUrl}
-                  alt={`Your child's artwork in the ${FRAME_SIZES[size].label}`}
-                  className="h-full w-full object-contain p-[4%]"
-                />
+                <img src={artworkUrl} alt={`Your child's artwork in the ${FRAME_SIZES[size].label}`} className="h-full w-full object-contain p-[4%]" />
               ) : (
                 <ArtworkPlaceholder className="m-[4%] h-[92%] w-[92%]" />
               )}
@@ -42,9 +38,7 @@ export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProp
         </div>
       </div>
       <figcaption className="text-center text-sm text-muted">
-        {displayName?.trim() ? (
-          <span className="block font-semibold text-foreground">“{displayName.trim()}”</span>
-        ) : null}
+        {displayName?.trim() ? <span className="block font-semibold text-foreground">“{displayName.trim()}”</span> : null}
         {FRAME_SIZES[size].label}, shown to scale
       </figcaption>
     </figure>

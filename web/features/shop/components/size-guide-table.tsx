@@ -8,15 +8,23 @@ export function SizeGuideTable() {
         <caption className="bg-surface-2 px-4 py-2 text-left font-semibold">Chest size guide</caption>
         <thead className="text-muted">
           <tr className="border-b border-border">
-            <th scope="col" className="px-4 py-2 font-semibold">Size</th>
-            <th scope="col" className="px-4 py-2 font-semibold">US chest (inches)</th>
-            <th scope="col" className="px-4 py-2 font-semibold">EU</th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Size
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              US chest (inches)
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              EU
+            </th>
           </tr>
         </thead>
         <tbody>
           {TshirtSize.options.map((size) => (
             <tr key={size} className="border-b border-border last:border-0">
-              <th scope="row" className="px-4 py-2 font-semibold">{size}</th>
+              <th scope="row" className="px-4 py-2 font-semibold">
+                {size}
+              </th>
               <td className="px-4 py-2">{TSHIRT_SIZES[size].us}</td>
               <td className="px-4 py-2">{TSHIRT_SIZES[size].eu}</td>
             </tr>

@@ -9,7 +9,10 @@ export function StepCard({ step, title, disabled = false, children }: { step: nu
     <Card aria-labelledby={id} role="region" className={cn(disabled && 'opacity-75')}>
       <CardContent className="grid gap-4">
         <h2 id={id} className="flex items-center gap-3 text-xl font-bold">
-          <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-sky font-heading text-base text-background" aria-hidden="true">
+          <span
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-sky font-heading text-base text-background"
+            aria-hidden="true"
+          >
             {step}
           </span>
           {title}

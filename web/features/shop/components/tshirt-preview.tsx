@@ -33,11 +33,7 @@ export function TshirtPreview({ artworkUrl, color, size }: TshirtPreviewProps) {
         {/* The print area sits on the chest: 35% of the shirt's width, starting below the collar. */}
         <div className="absolute top-[24%] left-[32.5%] h-[30%] w-[35%]">
           {artworkUrl ? (
-            <img
-              src={artworkUrl}
-              alt={`Your child's artwork on a ${color} t-shirt`}
-              className="h-full w-full object-contain"
-            />
+            <img src={artworkUrl} alt={`Your child's artwork on a ${color} t-shirt`} className="h-full w-full object-contain" />
           ) : (
             <ArtworkPlaceholder tone={color === 'white' ? 'light' : 'dark'} />
           )}

@@ -49,20 +49,14 @@ export function tshirtSummary(configuration: TshirtConfiguration): OrderSummary 
  * The checkout call's body, or the spec's "missing pieces" message when something is not
  * chosen yet. The price is the one the server will compute too; it refuses any other.
  */
-export function frameCheckoutRequest(
-  objectPath: string | null,
-  configuration: Partial<FrameConfiguration>,
-): ProductCheckoutRequest | { problem: string } {
+export function frameCheckoutRequest(objectPath: string | null, configuration: Partial<FrameConfiguration>): ProductCheckoutRequest | { problem: string } {
   if (!objectPath || !configuration.size) return { problem: SHOP_MESSAGES.frameMissing };
   const displayName = configuration.displayName?.trim();
   const chosen: FrameConfiguration = displayName ? { size: configuration.size, displayName } : { size: configuration.size };
   return { productType: 'animated-frame', imageUrl: objectPath, configuration: chosen, price: frameSummary(chosen).priceCents };
 }
 
-export function tshirtCheckoutRequest(
-  objectPath: string | null,
-  configuration: TshirtConfiguration,
-): ProductCheckoutRequest | { problem: string } {
+export function tshirtCheckoutRequest(objectPath: string | null, configuration: TshirtConfiguration): ProductCheckoutRequest | { problem: string } {
   if (!objectPath) return { problem: SHOP_MESSAGES.shirtMissing };
   return { productType: 'custom-tshirt', imageUrl: objectPath, configuration, price: TSHIRT_PRICE_CENTS };
 }

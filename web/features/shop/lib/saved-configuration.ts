@@ -20,10 +20,7 @@ export function saveConfiguration<Options>(product: ProductType, saved: SavedCon
 }
 
 /** The saved choices, or null; `isOptions` guards against old or tampered values. */
-export function loadConfiguration<Options>(
-  product: ProductType,
-  isOptions: (value: unknown) => value is Options,
-): SavedConfiguration<Options> | null {
+export function loadConfiguration<Options>(product: ProductType, isOptions: (value: unknown) => value is Options): SavedConfiguration<Options> | null {
   try {
     const raw = sessionStorage.getItem(storageKey(product));
     if (!raw) return null;

@@ -77,8 +77,16 @@ describe('ConfigureFramePage', () => {
     expect(within(summary).getByRole('button', { name: 'Processing...' })).toBeTruthy();
     const checkouts = fetchMock.mock.calls.filter(([url]) => url === '/api/product-checkout');
     expect(checkouts).toHaveLength(1);
-    expect(JSON.parse(String(checkouts[0]![1]?.body))).toEqual({ productType: 'animated-frame', imageUrl: '/objects/art-1', configuration: { size: '5inch' }, price: 4900 });
-    expect(JSON.parse(sessionStorage.getItem('kritzel.shop.animated-frame')!)).toEqual({ objectPath: '/objects/art-1', options: { size: '5inch', displayName: '' } });
+    expect(JSON.parse(String(checkouts[0]![1]?.body))).toEqual({
+      productType: 'animated-frame',
+      imageUrl: '/objects/art-1',
+      configuration: { size: '5inch' },
+      price: 4900,
+    });
+    expect(JSON.parse(sessionStorage.getItem('kritzel.shop.animated-frame')!)).toEqual({
+      objectPath: '/objects/art-1',
+      options: { size: '5inch', displayName: '' },
+    });
   });
 
   it('refuses a file over 20MB in the browser and shows the server message when an upload fails', async () => {
@@ -104,7 +112,10 @@ describe('ConfigureFramePage', () => {
 
   it('clears processing and says "Checkout Failed" with the message, or the spec text without a URL', async () => {
     let answer = Response.json({ code: 'PRICE_MISMATCH', message: 'The price has changed. Please reload the page and try again.' }, { status: 400 });
-    stubServer(parent, handlers(() => answer));
+    stubServer(
+      parent,
+      handlers(() => answer),
+    );
     renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
     await screen.findByRole('button', { name: 'Choose Image' });
     await uploadArtwork();

@@ -21,7 +21,10 @@ const SIZE_CHOICES = FrameSize.options.map((size) => ({
 
 /** /configure/frame: upload the artwork, choose 5 or 7 inch, see it framed, check out. */
 export function ConfigureFramePage(_props: PageProps) {
-  useDocumentTitle('Animated Digital Frame', "Upload your child's drawing and choose a frame size: we bring the artwork to life in an animated digital frame. From $79, shipping included.");
+  useDocumentTitle(
+    'Animated Digital Frame',
+    "Upload your child's drawing and choose a frame size: we bring the artwork to life in an animated digital frame. From $79, shipping included.",
+  );
   const configurator = useProductConfigurator<FrameOptions>('animated-frame', { size: DEFAULT_FRAME_SIZE, displayName: '' }, isFrameOptions);
   const { upload, processing, checkout, options, setOptions, locked } = configurator;
   const objectPath = upload.artwork?.objectPath ?? null;

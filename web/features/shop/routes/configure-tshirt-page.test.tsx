@@ -65,7 +65,12 @@ describe('ConfigureTshirtPage', () => {
     fireEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/shop/checkout/o9'));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/product-checkout');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ productType: 'custom-tshirt', imageUrl: '/objects/art-9', configuration: { size: 'XL', color: 'white' }, price: 3900 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      productType: 'custom-tshirt',
+      imageUrl: '/objects/art-9',
+      configuration: { size: 'XL', color: 'white' },
+      price: 3900,
+    });
     expect(JSON.parse(sessionStorage.getItem('kritzel.shop.custom-tshirt')!).options).toEqual({ size: 'XL', color: 'white' });
   });
 

@@ -16,7 +16,10 @@ import { ShopHeader } from '../components/shop-header';
 export const SHOP_LOGIN_DELAY_MS = 1500;
 
 export function ShopPage(_props: PageProps) {
-  useDocumentTitle('Shop', "Keepsakes made from your child's drawing: an Animated Digital Frame from $79 and a Custom Art T-Shirt from $39, with worldwide shipping included.");
+  useDocumentTitle(
+    'Shop',
+    "Keepsakes made from your child's drawing: an Animated Digital Frame from $79 and a Custom Art T-Shirt from $39, with worldwide shipping included.",
+  );
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();
   const redirecting = useRef(false);

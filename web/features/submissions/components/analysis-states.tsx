@@ -9,9 +9,7 @@ export function AnalysisPending() {
     <div className="grid justify-items-center gap-3 rounded-xl bg-surface-2 p-6 text-center">
       <Spinner label="Analysis in Progress" />
       <h2 className="text-xl font-bold">Analysis in Progress</h2>
-      <p className="max-w-prose text-muted">
-        We are looking at the drawing now. This usually takes a few moments; this page updates by itself.
-      </p>
+      <p className="max-w-prose text-muted">We are looking at the drawing now. This usually takes a few moments; this page updates by itself.</p>
     </div>
   );
 }
@@ -29,9 +27,9 @@ export function AnalysisTakingLonger({ onCheckAgain }: { onCheckAgain: () => voi
       <Hourglass className="size-8 text-sunflower" aria-hidden="true" />
       <h2 className="text-xl font-bold">Analysis Taking Longer</h2>
       <p className="max-w-prose text-muted">
-        The analysis is taking longer than usual, and we are still working on it: when a try does not finish, Kritzel starts
-        it again by itself, up to {EVALUATION_RETRIES} more times. Within about {SETTLED_MINUTES} minutes of sending you will
-        find the feedback here, or a Retry Analysis button if it could not be done.
+        The analysis is taking longer than usual, and we are still working on it: when a try does not finish, Kritzel starts it again by itself, up to{' '}
+        {EVALUATION_RETRIES} more times. Within about {SETTLED_MINUTES} minutes of sending you will find the feedback here, or a Retry Analysis button if it
+        could not be done.
       </p>
       <p className="max-w-prose text-muted">You can leave this page: the feedback will be waiting on your plan.</p>
       <Button variant="secondary" onClick={onCheckAgain}>
@@ -55,9 +53,7 @@ export function AnalysisFailed({ error, retryable, retrying, onRetry }: Analysis
         <RotateCcw aria-hidden="true" />
         {retrying ? 'Restarting…' : 'Retry Analysis'}
       </Button>
-      {!retryable ? (
-        <p className="text-sm text-muted">This analysis cannot be restarted. You can submit the week again instead.</p>
-      ) : null}
+      {!retryable ? <p className="text-sm text-muted">This analysis cannot be restarted. You can submit the week again instead.</p> : null}
     </div>
   );
 }

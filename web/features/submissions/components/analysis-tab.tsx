@@ -44,16 +44,14 @@ export function AnalysisTab({ submission, givenUp, onResume }: AnalysisTabProps)
       <section aria-label="Expert Analysis" aria-live="polite" className="grid gap-4">
         {state.kind === 'pending' ? <AnalysisPending /> : null}
         {state.kind === 'taking-longer' ? <AnalysisTakingLonger onCheckAgain={onResume} /> : null}
-        {state.kind === 'failed' ? (
-          <AnalysisFailed error={state.error} retryable={state.retryable} retrying={retry.isPending} onRetry={onRetry} />
-        ) : null}
+        {state.kind === 'failed' ? <AnalysisFailed error={state.error} retryable={state.retryable} retrying={retry.isPending} onRetry={onRetry} /> : null}
         {state.kind === 'feedback' ? (
           <>
             <h2 className="text-xl font-bold">What we saw this week</h2>
             <FeedbackView feedback={state.feedback} />
             <p className="text-sm text-muted">
-              Kritzel is not a diagnostic tool: every result is an estimate from one drawing. If you are ever worried about
-              your child’s development, your paediatrician is the person to ask.
+              Kritzel is not a diagnostic tool: every result is an estimate from one drawing. If you are ever worried about your child’s development, your
+              paediatrician is the person to ask.
             </p>
           </>
         ) : null}

@@ -50,7 +50,11 @@ export function ChallengeLoading({ label }: { label: string }) {
  * not found. `planNotFound` is what a missing plan is called on this screen (the interactive
  * session names only "Challenge not found").
  */
-export function ChallengeUnavailable({ planId, state, planNotFound }: {
+export function ChallengeUnavailable({
+  planId,
+  state,
+  planNotFound,
+}: {
   planId: string;
   state: Exclude<PlanChallengeState, { status: 'ready' }>;
   planNotFound: 'Plan not found' | 'Challenge not found';

@@ -45,8 +45,7 @@ export function ConversationTools({ challengeTitle, challengeInstructions, retur
     <div className="grid gap-5">
       <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
         <p className="max-w-prose text-muted">
-          Not sure what to say while your child draws? Generate a sample conversation: open questions, noticing effort, and no
-          grading.
+          Not sure what to say while your child draws? Generate a sample conversation: open questions, noticing effort, and no grading.
         </p>
         <Button onClick={run} disabled={generate.isPending} className="w-full sm:w-auto">
           {lines.length > 0 ? <RefreshCw aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
@@ -75,9 +74,7 @@ export function ConversationTools({ challengeTitle, challengeInstructions, retur
           </ol>
         </section>
       ) : (
-        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">
-          Your sample conversation will appear here.
-        </p>
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">Your sample conversation will appear here.</p>
       )}
     </div>
   );

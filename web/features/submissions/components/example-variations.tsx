@@ -40,9 +40,7 @@ export function ExampleVariations({ challengeTitle, challengeInstructions, retur
   return (
     <div className="grid gap-5">
       <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-        <p className="max-w-prose text-muted">
-          Same skills, new stories: five themed variations to keep the challenge fresh or to try again another day.
-        </p>
+        <p className="max-w-prose text-muted">Same skills, new stories: five themed variations to keep the challenge fresh or to try again another day.</p>
         <Button onClick={run} disabled={generate.isPending} className="w-full sm:w-auto">
           {examples.length > 0 ? <RefreshCw aria-hidden="true" /> : <Shapes aria-hidden="true" />}
           {generate.isPending ? 'Generating…' : examples.length > 0 ? 'Generate New Ideas' : 'Generate Examples'}
@@ -67,9 +65,7 @@ function ExampleCard({ example }: { example: ExampleVariation }) {
   return (
     <Card className="h-full">
       <CardContent className="grid gap-3 p-5">
-        <p className="justify-self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-bold tracking-wide text-sunflower uppercase">
-          {example.theme}
-        </p>
+        <p className="justify-self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-bold tracking-wide text-sunflower uppercase">{example.theme}</p>
         <h3 className="text-lg font-bold">{example.title}</h3>
         <p className="text-sm leading-relaxed text-muted">{example.description}</p>
         <div className="grid gap-1.5">
@@ -104,11 +100,7 @@ function ColourSwatch({ name }: { name: string }) {
       aria-hidden="true"
       data-colour={colour ?? 'unknown'}
       className="inline-block size-6 rounded-full border border-white/40"
-      style={
-        colour
-          ? { backgroundColor: colour }
-          : { backgroundImage: 'conic-gradient(#ff6b6b, #ffd166, #06d6a0, #4cc9f0, #9b5de5, #ff6b6b)' }
-      }
+      style={colour ? { backgroundColor: colour } : { backgroundImage: 'conic-gradient(#ff6b6b, #ffd166, #06d6a0, #4cc9f0, #9b5de5, #ff6b6b)' }}
     />
   );
 }

@@ -8,7 +8,12 @@ import { FeedbackView, feedbackKind } from './feedback-view';
 afterEach(cleanup);
 
 const detailed: DetailedFeedback = {
-  cognitiveAssessment: { estimatedCognitiveAge: 67, cognitiveAgeRange: { min: 50, max: 80 }, strengths: ['Confident lines'], areasForGrowth: ['Adding detail'] },
+  cognitiveAssessment: {
+    estimatedCognitiveAge: 67,
+    cognitiveAgeRange: { min: 50, max: 80 },
+    strengths: ['Confident lines'],
+    areasForGrowth: ['Adding detail'],
+  },
   visualAnalysis: { technicalSkills: ['Closed circles'], creativity: 'A purple sun!', progressThroughSession: 'Steadier towards the end.' },
   interactionAnalysis: { parentChildDynamics: 'Calm and playful.', communicationPatterns: ['Asked questions'], learningApproach: 'Tries things out.' },
   recommendations: { immediate: ['Name the shapes'], nextWeek: ['Draw a pet'], parentGuidance: ['Praise effort'] },
@@ -26,7 +31,18 @@ describe('FeedbackView', () => {
     for (const heading of ['Overall Feedback', 'Strengths', 'Areas for Growth', 'Visual Analysis', 'Interaction Analysis', 'Recommendations']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
-    for (const text of ['Confident lines', 'Adding detail', 'Closed circles', 'A purple sun!', 'Calm and playful.', 'Asked questions', 'Name the shapes', 'Draw a pet', 'Praise effort', 'A joyful drawing full of ideas.']) {
+    for (const text of [
+      'Confident lines',
+      'Adding detail',
+      'Closed circles',
+      'A purple sun!',
+      'Calm and playful.',
+      'Asked questions',
+      'Name the shapes',
+      'Draw a pet',
+      'Praise effort',
+      'A joyful drawing full of ideas.',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
   });

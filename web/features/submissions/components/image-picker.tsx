@@ -32,11 +32,7 @@ export function ImagePicker({ images, onChoose, onRemove, disabled = false }: Im
           <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
             {images.map((image, i) => (
               <li key={image.id} className="relative rounded-xl bg-[#fbf6ea] p-2 shadow-soft">
-                <img
-                  src={image.previewUrl}
-                  alt={`Photo ${i + 1}: ${image.file.name}`}
-                  className="mx-auto aspect-square w-full rounded-md object-contain"
-                />
+                <img src={image.previewUrl} alt={`Photo ${i + 1}: ${image.file.name}`} className="mx-auto aspect-square w-full rounded-md object-contain" />
                 <Button
                   variant="secondary"
                   size="icon"
@@ -68,26 +64,8 @@ export function ImagePicker({ images, onChoose, onRemove, disabled = false }: Im
         </div>
         <p className="text-sm text-muted">JPG or PNG, up to 10MB each</p>
       </div>
-      <input
-        ref={camera}
-        name="camera-photo"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        aria-label="Take a photo"
-        onChange={onChange}
-      />
-      <input
-        ref={picker}
-        name="images"
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label="Choose photos"
-        onChange={onChange}
-      />
+      <input ref={camera} name="camera-photo" type="file" accept="image/*" capture="environment" hidden aria-label="Take a photo" onChange={onChange} />
+      <input ref={picker} name="images" type="file" accept="image/*" multiple hidden aria-label="Choose photos" onChange={onChange} />
     </div>
   );
 }

@@ -25,20 +25,13 @@ describe('ObservationsFields (spec 000 §2, §3)', () => {
   it('offers the four rating rows, each a 1–5 radio group labelled on its own scale', () => {
     render(<ObservationsFields value={{}} onChange={() => {}} />);
     const rows = screen.getAllByRole('group');
-    expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual([
-      "Child's Mood",
-      'Your Mood',
-      "Child's Enjoyment",
-      'Difficulty Level',
-    ]);
+    expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual(["Child's Mood", 'Your Mood', "Child's Enjoyment", 'Difficulty Level']);
     const childMood = screen.getByRole('group', { name: "Child's Mood" });
-    expect(within(childMood).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
-      '1 – Very Upset',
-      '2 – Frustrated',
-      '3 – Neutral',
-      '4 – Happy',
-      '5 – Excited',
-    ]);
+    expect(
+      within(childMood)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['1 – Very Upset', '2 – Frustrated', '3 – Neutral', '4 – Happy', '5 – Excited']);
     const enjoyment = screen.getByRole('group', { name: "Child's Enjoyment" });
     expect(within(enjoyment).getByRole('radio', { name: '5 – Excellent' })).toBeTruthy();
     const difficulty = screen.getByRole('group', { name: 'Difficulty Level' });
@@ -63,10 +56,7 @@ describe('ObservationsFields (spec 000 §2, §3)', () => {
       specificObservations: 'First circle!',
       parentNotes: 'Sunny morning',
     });
-    expect(
-      within(screen.getByRole('group', { name: "Child's Mood" })).getByRole<HTMLInputElement>('radio', { name: '4 – Happy' })
-        .checked,
-    ).toBe(true);
+    expect(within(screen.getByRole('group', { name: "Child's Mood" })).getByRole<HTMLInputElement>('radio', { name: '4 – Happy' }).checked).toBe(true);
   });
 
   it('lists every time-spent value after an empty choice', () => {

@@ -109,11 +109,7 @@ type RatingRowProps = {
  */
 function RatingRow({ name, field, label, labels, selected, disabled, onSelect }: RatingRowProps) {
   return (
-    <fieldset
-      className="grid gap-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4"
-      data-field={field}
-      disabled={disabled}
-    >
+    <fieldset className="grid gap-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4" data-field={field} disabled={disabled}>
       <legend className="float-left mb-2 text-sm font-semibold text-foreground sm:mb-0">{label}</legend>
       <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
         {labels.map((optionLabel, i) => {

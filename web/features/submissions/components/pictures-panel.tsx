@@ -34,7 +34,17 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
         </Button>
       </div>
       {/* The real inputs stay out of sight: the buttons above are the bigger, labelled targets. */}
-      <input ref={camera} type="file" accept="image/*" capture="environment" name="session-camera" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={picked} />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        name="session-camera"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={picked}
+      />
       <input ref={gallery} type="file" accept="image/*" multiple name="session-photos" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={picked} />
       {photos.photos.length > 0 ? (
         <section aria-labelledby="session-photos" className="grid gap-3">

@@ -14,9 +14,7 @@ const ICONS: Record<string, ReactNode> = {
 export function PreparationTips({ estimatedTime }: { estimatedTime: string }) {
   return (
     <div className="grid gap-4">
-      <p className="text-muted">
-        This week’s challenge takes about {estimatedTime}. A little preparation makes it feel like play rather than homework.
-      </p>
+      <p className="text-muted">This week’s challenge takes about {estimatedTime}. A little preparation makes it feel like play rather than homework.</p>
       <div className="grid gap-4 md:grid-cols-2">
         {PREPARATION_TIPS.map((tip) => (
           <Card key={tip.title}>

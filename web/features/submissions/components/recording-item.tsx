@@ -53,9 +53,12 @@ function Transcript({ audio }: { audio: SessionAudio }) {
     return <blockquote className="border-l-2 border-sky pl-3 whitespace-pre-line">{audio.transcript}</blockquote>;
   }
   const text =
-    audio.transcriptionStatus === 'pending' ? 'Transcribing… the words will appear here shortly.'
-    : audio.transcriptionStatus === 'unavailable' ? 'Transcripts need an AI provider on this server, so this recording has none. You can still listen to it.'
-    : audio.transcriptionStatus === 'failed' ? 'We could not transcribe this recording. You can still listen to it.'
-    : 'No words were picked up in this recording.';
+    audio.transcriptionStatus === 'pending'
+      ? 'Transcribing… the words will appear here shortly.'
+      : audio.transcriptionStatus === 'unavailable'
+        ? 'Transcripts need an AI provider on this server, so this recording has none. You can still listen to it.'
+        : audio.transcriptionStatus === 'failed'
+          ? 'We could not transcribe this recording. You can still listen to it.'
+          : 'No words were picked up in this recording.';
   return <p className="text-sm text-muted">{text}</p>;
 }

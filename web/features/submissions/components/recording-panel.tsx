@@ -12,14 +12,16 @@ export function RecordingPanel({ recorder }: { recorder: Recorder }) {
   return (
     <div className="grid gap-5">
       <p className="text-muted">
-        Record what your child says about the drawing while they work. Their words help the evaluation understand the ideas behind
-        the lines. Make as many short recordings as you like.
+        Record what your child says about the drawing while they work. Their words help the evaluation understand the ideas behind the lines. Make as many short
+        recordings as you like.
       </p>
       <div className="grid justify-items-center gap-4 rounded-card border border-border bg-surface p-6">
         <div
           role="timer"
           aria-label="Recording time"
-          className={recording ? 'font-heading text-5xl font-extrabold text-coral tabular-nums' : 'font-heading text-5xl font-extrabold text-muted tabular-nums'}
+          className={
+            recording ? 'font-heading text-5xl font-extrabold text-coral tabular-nums' : 'font-heading text-5xl font-extrabold text-muted tabular-nums'
+          }
         >
           {formatTimer(recorder.elapsedSeconds)}
         </div>

@@ -26,8 +26,7 @@ export function RecordingsTab({ submission }: { submission: Submission }) {
         <Mic className="size-8 text-violet" aria-hidden="true" />
         <h2 className="text-xl font-bold">No voice recordings</h2>
         <p className="max-w-prose text-muted">
-          This week was sent as photos. When you do a challenge as an interactive session, the conversations you record
-          appear here with what was said.
+          This week was sent as photos. When you do a challenge as an interactive session, the conversations you record appear here with what was said.
         </p>
       </div>
     );
@@ -39,13 +38,7 @@ export function RecordingsTab({ submission }: { submission: Submission }) {
       </h2>
       <ul className="grid gap-3">
         {recordings.map((audio, i) => (
-          <RecordingItem
-            key={audio.id}
-            audio={audio}
-            index={i}
-            playing={playingId === audio.id}
-            onPlayingChange={onPlayingChange}
-          />
+          <RecordingItem key={audio.id} audio={audio} index={i} playing={playingId === audio.id} onPlayingChange={onPlayingChange} />
         ))}
       </ul>
     </section>

@@ -19,14 +19,7 @@ export function RecordingItem({ recording, number, onRemove }: { recording: Sess
 
   return (
     <li className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 pl-3">
-      <Button
-        variant="secondary"
-        size="icon"
-        onClick={toggle}
-        aria-label={`${playing ? 'Pause' : 'Play'} ${name}`}
-        aria-pressed={playing}
-        className="shrink-0"
-      >
+      <Button variant="secondary" size="icon" onClick={toggle} aria-label={`${playing ? 'Pause' : 'Play'} ${name}`} aria-pressed={playing} className="shrink-0">
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
       </Button>
       <div className="grid flex-1">

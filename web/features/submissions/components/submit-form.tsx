@@ -59,10 +59,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
       {
         onSuccess: ({ message, submissionId }) => {
           toast({ title: 'Success!', description: message });
-          redirect.current = setTimeout(
-            () => navigate(`/challenge-results/${encodeURIComponent(submissionId)}`),
-            RESULTS_REDIRECT_MS,
-          );
+          redirect.current = setTimeout(() => navigate(`/challenge-results/${encodeURIComponent(submissionId)}`), RESULTS_REDIRECT_MS);
         },
         onError: (error) => {
           if (handleLoggedOut(error, window.location.pathname)) return;

@@ -17,9 +17,11 @@ describe('analysisState (spec 000 §4 Expert Analysis states)', () => {
       error: SUBMISSION_MESSAGES.evaluationFailed,
       retryable: true,
     });
-    expect(
-      analysisState(submission({ evaluationStatus: 'failed', aiFeedback: { error: 'The drawing was blank', retryable: false } }), false),
-    ).toEqual({ kind: 'failed', error: 'The drawing was blank', retryable: false });
+    expect(analysisState(submission({ evaluationStatus: 'failed', aiFeedback: { error: 'The drawing was blank', retryable: false } }), false)).toEqual({
+      kind: 'failed',
+      error: 'The drawing was blank',
+      retryable: false,
+    });
   });
 
   it('treats feedback carrying an error as failed even when completed', () => {

@@ -62,7 +62,10 @@ export function cssColour(name: string): string | null {
   if (CSS_NAMED_COLOURS.has(joined)) return joined;
   if (EVERYDAY_COLOURS[joined]) return EVERYDAY_COLOURS[joined];
   // "bright sunny yellow": the last word that is a colour wins, as in everyday speech.
-  const words = lower.split(/[\s_-]+/).filter(Boolean).reverse();
+  const words = lower
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .reverse();
   for (const word of words) {
     if (CSS_NAMED_COLOURS.has(word)) return word;
     if (EVERYDAY_COLOURS[word]) return EVERYDAY_COLOURS[word];

@@ -46,9 +46,7 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
     case 'failed':
       return { ...state, phase: 'idle', startedAt: null, elapsedSeconds: 0 };
     case 'tick':
-      return state.phase === 'recording' && state.startedAt !== null
-        ? { ...state, elapsedSeconds: elapsedSince(state.startedAt, action.now) }
-        : state;
+      return state.phase === 'recording' && state.startedAt !== null ? { ...state, elapsedSeconds: elapsedSince(state.startedAt, action.now) } : state;
     case 'stop':
       return state.phase === 'recording' ? { ...state, phase: 'stopping' } : state;
     case 'stopped':

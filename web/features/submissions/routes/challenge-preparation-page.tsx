@@ -37,8 +37,18 @@ export function ChallengePreparationPage({ params }: PageProps) {
         <Tabs
           label="Challenge preparation"
           items={[
-            { value: 'tips', label: 'Preparation Tips', icon: <BookOpen aria-hidden="true" />, content: <PreparationTips estimatedTime={challenge.estimatedTime} /> },
-            { value: 'conversation', label: 'Conversational Tools', icon: <MessagesSquare aria-hidden="true" />, content: <ConversationTools {...helperProps} /> },
+            {
+              value: 'tips',
+              label: 'Preparation Tips',
+              icon: <BookOpen aria-hidden="true" />,
+              content: <PreparationTips estimatedTime={challenge.estimatedTime} />,
+            },
+            {
+              value: 'conversation',
+              label: 'Conversational Tools',
+              icon: <MessagesSquare aria-hidden="true" />,
+              content: <ConversationTools {...helperProps} />,
+            },
             { value: 'examples', label: 'Examples/Variations', icon: <Shapes aria-hidden="true" />, content: <ExampleVariations {...helperProps} /> },
             { value: 'worksheets', label: 'Downloadable Worksheets', icon: <FileText aria-hidden="true" />, content: <WorksheetsComingSoon /> },
           ]}

@@ -70,9 +70,7 @@ function NotFound({ title, text, planId }: { title: string; text: string; planId
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-muted">{text}</p>
         <Button asChild variant="secondary">
-          <Link href={planId ? `/plans/${encodeURIComponent(planId)}` : '/dashboard'}>
-            {planId ? 'Back to Progress' : 'Back to Dashboard'}
-          </Link>
+          <Link href={planId ? `/plans/${encodeURIComponent(planId)}` : '/dashboard'}>{planId ? 'Back to Progress' : 'Back to Dashboard'}</Link>
         </Button>
       </CardContent>
     </Card>

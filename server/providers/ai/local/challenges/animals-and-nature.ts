@@ -4,8 +4,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'rainy-day',
     title: 'Rainy Day',
-    description:
-      'Dots and short lines fall from the sky like rain. Tapping and flicking the crayon trains small hand movements in the most playful way.',
+    description: 'Dots and short lines fall from the sky like rain. Tapping and flicking the crayon trains small hand movements in the most playful way.',
     skills: ['Fine motor control', 'Dots and dashes', 'Movement'],
     instructions: [
       'Draw a big grey cloud at the top of the page.',
@@ -42,8 +41,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'circle-caterpillar',
     title: 'Circle Caterpillar',
-    description:
-      'A caterpillar made of circles in a row, each one touching the last. Simple, satisfying, and great practice for closed shapes.',
+    description: 'A caterpillar made of circles in a row, each one touching the last. Simple, satisfying, and great practice for closed shapes.',
     skills: ['Closed shapes', 'Pattern making', 'Counting'],
     instructions: [
       'Draw a circle for the head and give it a face.',
@@ -60,8 +58,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'sunflower-count',
     title: 'Sunflower Count',
-    description:
-      'A sunflower with a big round middle and petals all the way around. Counting petals as they go builds control and patience.',
+    description: 'A sunflower with a big round middle and petals all the way around. Counting petals as they go builds control and patience.',
     skills: ['Closed shapes', 'Lines from a centre', 'Counting'],
     instructions: [
       'Draw a big circle for the middle of the flower.',
@@ -78,8 +75,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'duck-pond',
     title: 'Duck Pond',
-    description:
-      'A round pond with ducks floating on it. Drawing things that sit inside or next to another shape is an early step in organising a picture.',
+    description: 'A round pond with ducks floating on it. Drawing things that sit inside or next to another shape is an early step in organising a picture.',
     skills: ['Closed shapes', 'Inside and outside', 'Storytelling'],
     instructions: [
       'Draw a big round pond and colour it blue.',
@@ -114,8 +110,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'fish-tank',
     title: 'Fish Tank',
-    description:
-      'Your child fills an aquarium with fish of every shape and pattern. Ovals and triangles make fish; stripes and spots make each one unique.',
+    description: 'Your child fills an aquarium with fish of every shape and pattern. Ovals and triangles make fish; stripes and spots make each one unique.',
     skills: ['Building from shapes', 'Pattern making', 'Colour choice'],
     instructions: [
       'Draw a big rectangle for the tank.',
@@ -150,8 +145,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'garden-of-flowers',
     title: 'Garden of Flowers',
-    description:
-      'Flowers of different heights growing from a ground line, with bees and butterflies visiting. Lots of small parts to plan and colour.',
+    description: 'Flowers of different heights growing from a ground line, with bees and butterflies visiting. Lots of small parts to plan and colour.',
     skills: ['Spatial awareness', 'Colour choice', 'Attention to detail'],
     instructions: [
       'Draw a line of soil along the bottom of the page.',
@@ -168,8 +162,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'spiders-web',
     title: "Spider's Web",
-    description:
-      'Straight lines from the middle, then threads around them: a web is a lesson in control and planning, disguised as a spooky picture.',
+    description: 'Straight lines from the middle, then threads around them: a web is a lesson in control and planning, disguised as a spooky picture.',
     skills: ['Line control', 'Symmetry', 'Planning ahead'],
     instructions: [
       'Put a dot in the middle of the page.',
@@ -186,8 +179,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'birds-nest',
     title: "Bird's Nest",
-    description:
-      'Lots of little curved lines woven together make a nest, with eggs or baby birds inside. A lovely way to practise small, repeated strokes.',
+    description: 'Lots of little curved lines woven together make a nest, with eggs or baby birds inside. A lovely way to practise small, repeated strokes.',
     skills: ['Fine motor control', 'Texture', 'Attention to detail'],
     instructions: [
       'Draw a bowl shape for the nest.',
@@ -223,8 +215,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'tree-through-the-seasons',
     title: 'A Tree Through the Seasons',
-    description:
-      'One tree drawn four times: spring, summer, autumn and winter. Your child plans a page in four parts and thinks about how colour tells time.',
+    description: 'One tree drawn four times: spring, summer, autumn and winter. Your child plans a page in four parts and thinks about how colour tells time.',
     skills: ['Planning a page', 'Colour choice', 'Noticing change'],
     instructions: [
       'Fold your paper into four boxes.',
@@ -260,8 +251,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'cloud-spotting',
     title: 'Cloud Spotting',
-    description:
-      'Lie back, watch the clouds and draw the shapes you spot. It is relaxed looking at its best, and every cloud becomes a story.',
+    description: 'Lie back, watch the clouds and draw the shapes you spot. It is relaxed looking at its best, and every cloud becomes a story.',
     skills: ['Looking closely', 'Imagination', 'Seeing shapes'],
     instructions: [
       'Go outside, or sit by a window, and watch the clouds.',
@@ -296,8 +286,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
   {
     id: 'hop-frog-hop',
     title: 'Hop, Frog, Hop!',
-    description:
-      'A frog hops from lily pad to lily pad, and a dotted line shows every jump. Showing where something went is an early way to draw movement.',
+    description: 'A frog hops from lily pad to lily pad, and a dotted line shows every jump. Showing where something went is an early way to draw movement.',
     skills: ['Drawing movement', 'Closed shapes', 'Storytelling'],
     instructions: [
       'Draw three or four round lily pads across the page.',

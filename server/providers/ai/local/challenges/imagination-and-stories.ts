@@ -4,8 +4,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'scribble-creatures',
     title: 'Scribble Creatures',
-    description:
-      'Your child makes a quick scribble, then turns it into a creature with eyes and legs. It shows them that their marks can become anything.',
+    description: 'Your child makes a quick scribble, then turns it into a creature with eyes and legs. It shows them that their marks can become anything.',
     skills: ['Imagination', 'Seeing shapes in marks', 'Storytelling'],
     instructions: [
       'Make a quick, wild scribble in the middle of the page.',
@@ -23,8 +22,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'finish-the-squiggle',
     title: 'Finish the Squiggle',
-    description:
-      'You draw a squiggle and your child turns it into a picture. Taking turns like this is great fun and builds flexible thinking.',
+    description: 'You draw a squiggle and your child turns it into a picture. Taking turns like this is great fun and builds flexible thinking.',
     skills: ['Imagination', 'Flexible thinking', 'Taking turns'],
     instructions: [
       'Watch me draw a squiggle on your paper.',
@@ -41,8 +39,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'whats-in-the-box',
     title: "What's in the Box?",
-    description:
-      'A big box drawn on the page, and your child decides what is hiding inside. A simple prompt for closed shapes and storytelling.',
+    description: 'A big box drawn on the page, and your child decides what is hiding inside. A simple prompt for closed shapes and storytelling.',
     skills: ['Closed shapes', 'Imagination', 'Storytelling'],
     instructions: [
       'Draw a big square box.',
@@ -59,8 +56,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'weather-wizard',
     title: 'Weather Wizard',
-    description:
-      'Your child becomes a wizard who makes the weather: sun, rain, snow, wind or a rainbow. Each kind of weather calls for its own kind of mark.',
+    description: 'Your child becomes a wizard who makes the weather: sun, rain, snow, wind or a rainbow. Each kind of weather calls for its own kind of mark.',
     skills: ['Imagination', 'Different kinds of marks', 'Colour choice'],
     instructions: [
       'You are the weather wizard! Draw yourself with a magic wand.',
@@ -95,8 +91,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'the-magic-door',
     title: 'The Magic Door',
-    description:
-      "Your child draws a door and then what's behind it when it opens. A picture with a before and an after stretches planning and imagination.",
+    description: "Your child draws a door and then what's behind it when it opens. A picture with a before and an after stretches planning and imagination.",
     skills: ['Imagination', 'Storytelling', 'Attention to detail'],
     instructions: [
       'Draw a big door in the middle of the page.',
@@ -131,8 +126,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'dragon-hatchling',
     title: 'Dragon Hatchling',
-    description:
-      'A baby dragon breaking out of its egg. Your child invents its colours, scales and first words, adding detail and story.',
+    description: 'A baby dragon breaking out of its egg. Your child invents its colours, scales and first words, adding detail and story.',
     skills: ['Imagination', 'Attention to detail', 'Colour choice'],
     instructions: [
       'Draw a big egg with a crack in it.',
@@ -167,8 +161,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'three-picture-story',
     title: 'Three-Picture Story',
-    description:
-      'A beginning, a middle and an end, drawn in three boxes. Telling a story in order is a big step in planning.',
+    description: 'A beginning, a middle and an end, drawn in three boxes. Telling a story in order is a big step in planning.',
     skills: ['Sequencing', 'Storytelling', 'Planning'],
     instructions: [
       'Fold your paper into three parts.',
@@ -257,8 +250,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
   {
     id: 'a-tiny-world',
     title: 'A Tiny World',
-    description:
-      'A whole scene on a sticky note or a small square of paper. Drawing small asks for a light hand and careful choices about what to include.',
+    description: 'A whole scene on a sticky note or a small square of paper. Drawing small asks for a light hand and careful choices about what to include.',
     skills: ['Fine motor control', 'Attention to detail', 'Choosing what matters'],
     instructions: [
       'Take a sticky note or a small square of paper.',

@@ -101,9 +101,7 @@ export function validateLibrary(library: readonly LibraryChallenge[] = CHALLENGE
 /** How many challenges suit each stage at each difficulty (for reports and tests). */
 export function libraryCoverage(library: readonly LibraryChallenge[] = CHALLENGE_LIBRARY) {
   return STAGES.map((stage, index) => {
-    const counts = [1, 2, 3, 4, 5].map(
-      (difficulty) => library.filter((c) => c.difficulty === difficulty && suitsStage(c, index)).length,
-    );
+    const counts = [1, 2, 3, 4, 5].map((difficulty) => library.filter((c) => c.difficulty === difficulty && suitsStage(c, index)).length);
     return { stage, counts, total: counts.reduce((a, b) => a + b, 0) };
   });
 }

@@ -4,8 +4,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'music-scribbles',
     title: 'Music Scribbles',
-    description:
-      'Put on some music and let your child draw how it sounds: fast, slow, loud or gentle. Moving the crayon to a beat joins feeling and movement.',
+    description: 'Put on some music and let your child draw how it sounds: fast, slow, loud or gentle. Moving the crayon to a beat joins feeling and movement.',
     skills: ['Rhythm', 'Arm movement', 'Expressing feelings'],
     instructions: [
       "Let's listen to some music. Pick up a crayon.",
@@ -23,8 +22,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'calm-waves',
     title: 'Calm Waves',
-    description:
-      'Slow, long wavy lines drawn while breathing gently. A soothing challenge for busy days, and great practice for steady lines.',
+    description: 'Slow, long wavy lines drawn while breathing gently. A soothing challenge for busy days, and great practice for steady lines.',
     skills: ['Steady lines', 'Calming down', 'Colour choice'],
     instructions: [
       'Take a slow breath in and out together.',
@@ -42,8 +40,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'bouncing-ball',
     title: 'Bouncing Ball',
-    description:
-      'A ball bouncing across the page leaves a trail of hills. Drawing where something went is one of the first ways children show movement.',
+    description: 'A ball bouncing across the page leaves a trail of hills. Drawing where something went is one of the first ways children show movement.',
     skills: ['Drawing movement', 'Line control', 'Cause and effect'],
     instructions: [
       'Draw a ball at one side of the page.',
@@ -79,8 +76,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'fireworks',
     title: 'Fireworks',
-    description:
-      'Bright lines bursting out from a centre. Flicking lines outwards is satisfying and builds control in every direction.',
+    description: 'Bright lines bursting out from a centre. Flicking lines outwards is satisfying and builds control in every direction.',
     skills: ['Lines from a centre', 'Colour choice', 'Movement'],
     instructions: [
       'Use dark paper, or colour the page dark first.',
@@ -98,8 +94,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'puddle-splash',
     title: 'Puddle Splash!',
-    description:
-      'Someone jumps into a puddle and drops fly everywhere. Your child shows action with drops and lines, and tells what happened.',
+    description: 'Someone jumps into a puddle and drops fly everywhere. Your child shows action with drops and lines, and tells what happened.',
     skills: ['Drawing movement', 'Storytelling', 'Drawing people'],
     instructions: [
       'Draw a big puddle at the bottom of the page.',
@@ -134,8 +129,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'a-windy-day',
     title: 'A Windy Day',
-    description:
-      'Hats flying, trees bending, kites pulling: your child shows something invisible, the wind, through what it does.',
+    description: 'Hats flying, trees bending, kites pulling: your child shows something invisible, the wind, through what it does.',
     skills: ['Drawing movement', 'Cause and effect', 'Storytelling'],
     instructions: [
       "Can we see the wind? How do we know it's there?",
@@ -152,8 +146,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'monster-moods',
     title: 'Monster Moods',
-    description:
-      'A friendly monster who feels grumpy, then silly, then sleepy. Giving feelings to a made-up character makes them easier to talk about.',
+    description: 'A friendly monster who feels grumpy, then silly, then sleepy. Giving feelings to a made-up character makes them easier to talk about.',
     skills: ['Naming feelings', 'Storytelling', 'Drawing the same character again'],
     instructions: [
       'Draw a friendly monster.',
@@ -170,8 +163,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'action-stick-figures',
     title: 'Action Stick Figures',
-    description:
-      'Quick stick figures in action: running, throwing, climbing. A fast way to think about movement before adding whole bodies.',
+    description: 'Quick stick figures in action: running, throwing, climbing. A fast way to think about movement before adding whole bodies.',
     skills: ['Drawing movement', 'Body awareness', 'Quick sketching'],
     instructions: [
       'Draw a stick figure standing still.',
@@ -188,8 +180,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'feelings-weather-report',
     title: 'My Feelings Weather Report',
-    description:
-      'Your child draws their week as a weather report: sunny days, stormy days, foggy days. A gentle way to talk about mixed feelings.',
+    description: 'Your child draws their week as a weather report: sunny days, stormy days, foggy days. A gentle way to talk about mixed feelings.',
     skills: ['Naming feelings', 'Looking back on the week', 'Using symbols'],
     instructions: [
       'Draw seven small boxes, one for each day of the week.',
@@ -206,8 +197,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'race-day',
     title: 'Race Day',
-    description:
-      'Cars, runners or snails racing to the finish line. Your child shows speed with lines, leaning bodies and clouds of dust.',
+    description: 'Cars, runners or snails racing to the finish line. Your child shows speed with lines, leaning bodies and clouds of dust.',
     skills: ['Drawing movement', 'Storytelling', 'Planning a scene'],
     instructions: [
       'Draw a race track across the page with a finish line.',
@@ -224,8 +214,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'a-brave-moment',
     title: 'A Brave Moment',
-    description:
-      'Your child draws a time they felt brave, like a first swim or a visit to the dentist. Drawing a memory helps children see their own courage.',
+    description: 'Your child draws a time they felt brave, like a first swim or a visit to the dentist. Drawing a memory helps children see their own courage.',
     skills: ['Naming feelings', 'Drawing from memory', 'Self-confidence'],
     instructions: [
       'Think of a time you felt a bit scared but did it anyway.',
@@ -260,8 +249,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'dance-party',
     title: 'Dance Party',
-    description:
-      'A room full of dancers, each caught in a different move. Bodies that twist, stretch and leap are a fun challenge for older children.',
+    description: 'A room full of dancers, each caught in a different move. Bodies that twist, stretch and leap are a fun challenge for older children.',
     skills: ['Drawing movement', 'Body proportions', 'Composing a picture'],
     instructions: [
       'Put on a song and try a few dance moves yourself.',
@@ -278,8 +266,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
   {
     id: 'design-your-own-emoji',
     title: 'Design Your Own Emoji',
-    description:
-      "Your child invents new emoji for feelings that don't have one yet. Simple circles, big expressions and a lot of laughter.",
+    description: "Your child invents new emoji for feelings that don't have one yet. Simple circles, big expressions and a lot of laughter.",
     skills: ['Naming feelings', 'Facial expressions', 'Simplifying'],
     instructions: [
       'Draw a row of circles.',

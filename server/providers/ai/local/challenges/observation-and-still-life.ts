@@ -4,8 +4,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'colour-hunt',
     title: 'Colour Hunt',
-    description:
-      'Your child picks a colour, finds things at home in that colour and draws them. Hunting for a colour trains the eye to notice the world.',
+    description: 'Your child picks a colour, finds things at home in that colour and draws them. Hunting for a colour trains the eye to notice the world.',
     skills: ['Looking closely', 'Colour names', 'Drawing from life'],
     instructions: [
       'Choose your favourite crayon.',
@@ -41,8 +40,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'feel-and-draw',
     title: 'Feel and Draw',
-    description:
-      'An object hides in a bag and your child draws it by touch alone, before the big reveal. It connects touch, shape and drawing.',
+    description: 'An object hides in a bag and your child draws it by touch alone, before the big reveal. It connects touch, shape and drawing.',
     skills: ['Shape recognition', 'Describing', 'Drawing from life'],
     instructions: [
       'Put your hand in the bag without peeking.',
@@ -116,8 +114,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'quick-sketches',
     title: 'Quick Sketches',
-    description:
-      'Drawings of 30 seconds each keep things fast and light. Your child learns to catch the main shape without worrying about details.',
+    description: 'Drawings of 30 seconds each keep things fast and light. Your child learns to catch the main shape without worrying about details.',
     skills: ['Seeing the main shape', 'Confidence', 'Quick thinking'],
     instructions: [
       'Choose five things around you.',
@@ -153,8 +150,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'plant-study',
     title: 'Plant Study',
-    description:
-      'A houseplant or a flower from the garden, drawn leaf by leaf. Plants sit still, so they are perfect for practising patience and detail.',
+    description: 'A houseplant or a flower from the garden, drawn leaf by leaf. Plants sit still, so they are perfect for practising patience and detail.',
     skills: ['Drawing from life', 'Attention to detail', 'Patience'],
     instructions: [
       'Choose a plant and put it where you can see it well.',
@@ -172,8 +168,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'draw-your-shoe',
     title: 'Draw Your Shoe',
-    description:
-      'A shoe has laces, stitches, a sole and a logo: lots to notice. Drawing something everyday in real detail is deeply satisfying.',
+    description: 'A shoe has laces, stitches, a sole and a logo: lots to notice. Drawing something everyday in real detail is deeply satisfying.',
     skills: ['Drawing from life', 'Attention to detail', 'Line control'],
     instructions: [
       'Put one of your shoes on the table.',
@@ -228,8 +223,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
   {
     id: 'light-and-shadow',
     title: 'Light and Shadow on a Ball',
-    description:
-      'Shine a lamp on a ball and your child shades it to look round, with a shadow on the table. Shading is what makes drawings look solid.',
+    description: 'Shine a lamp on a ball and your child shades it to look round, with a shadow on the table. Shading is what makes drawings look solid.',
     skills: ['Shading', 'Drawing from life', 'Understanding light'],
     instructions: [
       'Put a ball on the table and shine a lamp on it from one side.',

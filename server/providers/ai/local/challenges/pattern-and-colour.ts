@@ -4,8 +4,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'dot-party',
     title: 'Dot Party',
-    description:
-      'Dots everywhere: with markers, crayons or fingertips dipped in paint. Making dots is easy for the smallest hands and wonderful for control.',
+    description: 'Dots everywhere: with markers, crayons or fingertips dipped in paint. Making dots is easy for the smallest hands and wonderful for control.',
     skills: ['Fine motor control', 'Colour choice', 'Early patterns'],
     instructions: [
       'Make one dot. Now make lots of dots!',
@@ -23,8 +22,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'rainbow-stripes',
     title: 'Rainbow Stripes',
-    description:
-      'Your child makes a rainbow, one colour at a time. Choosing and naming colours in order is calming and builds control of curved lines.',
+    description: 'Your child makes a rainbow, one colour at a time. Choosing and naming colours in order is calming and builds control of curved lines.',
     skills: ['Colour names', 'Curved lines', 'Following an order'],
     instructions: [
       'Take red first and draw a big curved line like a bridge.',
@@ -42,8 +40,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'patterned-snake',
     title: 'Patterned Snake',
-    description:
-      'A long wiggly snake covered in stripes, spots or zigzags. Repeating a pattern along a shape builds both rhythm and control.',
+    description: 'A long wiggly snake covered in stripes, spots or zigzags. Repeating a pattern along a shape builds both rhythm and control.',
     skills: ['Pattern making', 'Line control', 'Colour choice'],
     instructions: [
       'Draw a long, wiggly snake across the page.',
@@ -60,8 +57,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'fill-it-up',
     title: 'Fill It Up',
-    description:
-      'Your child colours inside big shapes, trying to fill every gap. Colouring slowly and fully is great for grip and hand strength.',
+    description: 'Your child colours inside big shapes, trying to fill every gap. Colouring slowly and fully is great for grip and hand strength.',
     skills: ['Hand strength', 'Colouring in', 'Closed shapes'],
     instructions: [
       'Draw three big shapes: a circle, a square and a heart.',
@@ -79,8 +75,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'crayon-colour-mixing',
     title: 'Crayon Colour Mixing',
-    description:
-      'Layering one crayon over another makes new colours. Your child discovers green from yellow and blue, and orange from red and yellow.',
+    description: 'Layering one crayon over another makes new colours. Your child discovers green from yellow and blue, and orange from red and yellow.',
     skills: ['Colour mixing', 'Pressure control', 'Experimenting'],
     instructions: [
       'Colour a patch of yellow, pressing lightly.',
@@ -98,8 +93,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'butterfly-wings',
     title: 'Butterfly Wings',
-    description:
-      'Your child decorates a butterfly so both wings match. Mirroring spots and colours from one side to the other is a first step into symmetry.',
+    description: 'Your child decorates a butterfly so both wings match. Mirroring spots and colours from one side to the other is a first step into symmetry.',
     skills: ['Symmetry', 'Pattern making', 'Colour choice'],
     instructions: [
       'Draw a long body in the middle of the page.',
@@ -116,8 +110,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'patchwork-quilt',
     title: 'Patchwork Quilt',
-    description:
-      'A quilt made of squares, each with its own pattern. Planning a grid and filling it keeps children focused and proud of the finished page.',
+    description: 'A quilt made of squares, each with its own pattern. Planning a grid and filling it keeps children focused and proud of the finished page.',
     skills: ['Pattern making', 'Planning a page', 'Fine motor control'],
     instructions: [
       'Draw a big square and divide it into smaller squares.',
@@ -170,8 +163,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'doodle-squares',
     title: 'Doodle Squares',
-    description:
-      'Small squares filled with doodle patterns: a relaxed warm-up that older children often love. No big plan, just one line after another.',
+    description: 'Small squares filled with doodle patterns: a relaxed warm-up that older children often love. No big plan, just one line after another.',
     skills: ['Pattern making', 'Pencil control', 'Relaxed focus'],
     instructions: [
       'Draw six small squares on your page.',
@@ -207,8 +199,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'circle-mandala',
     title: 'Circle Mandala',
-    description:
-      'A round design that repeats around a centre, ring by ring. Absorbing, calming and great for symmetry and careful placement.',
+    description: 'A round design that repeats around a centre, ring by ring. Absorbing, calming and great for symmetry and careful placement.',
     skills: ['Symmetry', 'Repeating patterns', 'Concentration'],
     instructions: [
       'Draw a small circle in the middle and bigger circles around it.',
@@ -225,8 +216,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'finish-the-other-half',
     title: 'Finish the Other Half',
-    description:
-      'Glue half a face cut from a magazine onto the paper and your child draws the missing half. It is a fun puzzle in matching and symmetry.',
+    description: 'Glue half a face cut from a magazine onto the paper and your child draws the missing half. It is a fun puzzle in matching and symmetry.',
     skills: ['Symmetry', 'Looking closely', 'Face proportions'],
     instructions: [
       'Glue half a face from a magazine onto the paper.',
@@ -298,8 +288,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'snowflake-patterns',
     title: 'Snowflake Patterns',
-    description:
-      'Every snowflake has six matching arms. Your child designs their own, repeating each detail on every arm.',
+    description: 'Every snowflake has six matching arms. Your child designs their own, repeating each detail on every arm.',
     skills: ['Symmetry', 'Repeating patterns', 'Line control'],
     instructions: [
       'Draw three long lines crossing in the middle, like a star with six arms.',
@@ -316,8 +305,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
   {
     id: 'bead-necklace',
     title: 'Bead Necklace',
-    description:
-      'A long string of beads in a repeating pattern of colours and shapes. Keeping the pattern going is a first taste of planning ahead.',
+    description: 'A long string of beads in a repeating pattern of colours and shapes. Keeping the pattern going is a first taste of planning ahead.',
     skills: ['Repeating patterns', 'Colour choice', 'Fine motor control'],
     instructions: [
       'Draw a long curved line for the string.',

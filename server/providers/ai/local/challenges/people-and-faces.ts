@@ -4,8 +4,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'trace-your-hand',
     title: 'Trace Your Hand',
-    description:
-      'Tracing a hand is calming, a little ticklish, and makes a shape your child knows by heart. Decorating each finger adds colour and pattern.',
+    description: 'Tracing a hand is calming, a little ticklish, and makes a shape your child knows by heart. Decorating each finger adds colour and pattern.',
     skills: ['Hand-eye coordination', 'Body awareness', 'Decorating'],
     instructions: [
       'Lay your hand flat on the paper with your fingers spread.',
@@ -23,8 +22,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'circle-faces',
     title: 'Circle Faces',
-    description:
-      "A circle, two eyes and a mouth: your child's first faces. Drawing the people they love is where figure drawing begins.",
+    description: "A circle, two eyes and a mouth: your child's first faces. Drawing the people they love is where figure drawing begins.",
     skills: ['Drawing faces', 'Closed shapes', 'Naming feelings'],
     instructions: [
       'Draw a big circle for a head.',
@@ -59,8 +57,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'me-and-my-grown-up',
     title: 'Me and My Grown-Up',
-    description:
-      'Your child draws themselves next to you, holding hands. Two people side by side, joined up, is a big and proud step.',
+    description: 'Your child draws themselves next to you, holding hands. Two people side by side, joined up, is a big and proud step.',
     skills: ['Drawing people', 'Comparing sizes', 'Connection'],
     instructions: [
       'Draw your head and your body.',
@@ -113,8 +110,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'my-family',
     title: 'My Family',
-    description:
-      "Everyone who lives at home, standing together. Notice who your child draws big or close, and ask about it kindly: it's their story to tell.",
+    description: "Everyone who lives at home, standing together. Notice who your child draws big or close, and ask about it kindly: it's their story to tell.",
     skills: ['Drawing people', 'Spatial awareness', 'Storytelling'],
     instructions: [
       'Who is in your family? Count them on your fingers.',
@@ -131,8 +127,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'dress-for-the-weather',
     title: 'Dress for the Weather',
-    description:
-      'Your child draws a person and dresses them for rain, snow or sunshine. It adds clothing detail and links drawing with everyday thinking.',
+    description: 'Your child draws a person and dresses them for rain, snow or sunshine. It adds clothing detail and links drawing with everyday thinking.',
     skills: ['Drawing people', 'Attention to detail', 'Everyday reasoning'],
     instructions: [
       'Draw a person standing in the middle of the page.',
@@ -185,8 +180,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'mirror-self-portrait',
     title: 'Mirror Self-Portrait',
-    description:
-      'Your child looks in a mirror and draws what they really see. Looking closely at their own face teaches observation and where features sit.',
+    description: 'Your child looks in a mirror and draws what they really see. Looking closely at their own face teaches observation and where features sit.',
     skills: ['Drawing from observation', 'Face proportions', 'Attention to detail'],
     instructions: [
       'Sit in front of a mirror with your paper.',
@@ -241,8 +235,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
   {
     id: 'my-birthday-party',
     title: 'My Birthday Party',
-    description:
-      'A cake with candles and the people your child would invite, all around it. A happy memory or wish, with several people in one picture.',
+    description: 'A cake with candles and the people your child would invite, all around it. A happy memory or wish, with several people in one picture.',
     skills: ['Drawing people', 'Counting', 'Storytelling'],
     instructions: [
       'Draw a big cake in the middle of the page.',

@@ -41,8 +41,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'boat-on-the-water',
     title: 'Boat on the Water',
-    description:
-      'A boat floating on wavy water under the sky. Putting things on top of a line is how children start standing their pictures on the ground.',
+    description: 'A boat floating on wavy water under the sky. Putting things on top of a line is how children start standing their pictures on the ground.',
     skills: ['Ground line', 'Building from shapes', 'Storytelling'],
     instructions: [
       'Draw wavy lines across the bottom of the page for the sea.',
@@ -95,8 +94,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'picnic-from-above',
     title: 'Picnic from Above',
-    description:
-      'A picnic blanket drawn the way a bird would see it. Drawing from above is a new way of looking that stretches spatial thinking.',
+    description: 'A picnic blanket drawn the way a bird would see it. Drawing from above is a new way of looking that stretches spatial thinking.',
     skills: ['Seeing from above', 'Spatial awareness', 'Pattern making'],
     instructions: [
       'Imagine you are a bird looking down at a picnic.',
@@ -113,8 +111,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'castle-on-a-hill',
     title: 'Castle on a Hill',
-    description:
-      'Towers, walls, flags and a winding path up a hill. Stacking shapes and placing the castle on the land brings several skills together.',
+    description: 'Towers, walls, flags and a winding path up a hill. Stacking shapes and placing the castle on the land brings several skills together.',
     skills: ['Building from shapes', 'Spatial awareness', 'Attention to detail'],
     instructions: [
       'Draw a big round hill at the bottom of the page.',
@@ -149,8 +146,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'my-way-to-school',
     title: 'My Way to School',
-    description:
-      'A map of the route from home to school or nursery, with landmarks along the way. It connects drawing with memory and everyday journeys.',
+    description: 'A map of the route from home to school or nursery, with landmarks along the way. It connects drawing with memory and everyday journeys.',
     skills: ['Map making', 'Sequencing', 'Drawing from memory'],
     instructions: [
       'Draw your home at one end of the page.',
@@ -185,8 +181,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'the-street-where-i-live',
     title: 'The Street Where I Live',
-    description:
-      "Houses, cars, trees and people along your child's street. Drawing a familiar place from memory and from looking builds detail and layout.",
+    description: "Houses, cars, trees and people along your child's street. Drawing a familiar place from memory and from looking builds detail and layout.",
     skills: ['Drawing from memory', 'Spatial awareness', 'Attention to detail'],
     instructions: [
       'Think about the street outside your home, or look out of the window.',
@@ -221,8 +216,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
   {
     id: 'near-and-far',
     title: 'Near and Far',
-    description:
-      'A landscape where things get smaller as they go back towards the horizon. It introduces depth, one of the big discoveries of this age.',
+    description: 'A landscape where things get smaller as they go back towards the horizon. It introduces depth, one of the big discoveries of this age.',
     skills: ['Depth and perspective', 'Spatial awareness', 'Planning a scene'],
     instructions: [
       'Draw a line across the middle of the page for the horizon.',

@@ -60,8 +60,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
   {
     id: 'spiral-snails',
     title: 'Spiral Snails',
-    description:
-      'Spirals need a slow, steady hand, and a snail gives them a reason. A lovely way to practise control without it feeling like practice.',
+    description: 'Spirals need a slow, steady hand, and a snail gives them a reason. A lovely way to practise control without it feeling like practice.',
     skills: ['Pencil control', 'Curved lines', 'Patience'],
     instructions: [
       'Start with a dot in the middle of the page.',
@@ -79,8 +78,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
   {
     id: 'close-the-shape',
     title: 'Close the Shape',
-    description:
-      'Your child draws shapes whose lines meet up, then colours them in. It turns scribbles into shapes with an inside and an outside.',
+    description: 'Your child draws shapes whose lines meet up, then colours them in. It turns scribbles into shapes with an inside and an outside.',
     skills: ['Closed shapes', 'Pencil control', 'Shape recognition'],
     instructions: [
       'Draw a shape with a line that comes all the way back home.',
@@ -98,8 +96,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
   {
     id: 'dot-to-dot-shapes',
     title: 'Dot-to-Dot Shapes',
-    description:
-      'You draw a few dots and your child joins them into a shape. Aiming a line at a target is a great workout for hand-eye coordination.',
+    description: 'You draw a few dots and your child joins them into a shape. Aiming a line at a target is a great workout for hand-eye coordination.',
     skills: ['Hand-eye coordination', 'Straight lines', 'Shape recognition'],
     instructions: [
       'Watch me draw three dots on your paper.',
@@ -135,8 +132,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
   {
     id: 'line-parade',
     title: 'Line Parade',
-    description:
-      'A page of stripes where every row is a different kind of line. It shows your child how many ways one pencil can move.',
+    description: 'A page of stripes where every row is a different kind of line. It shows your child how many ways one pencil can move.',
     skills: ['Line variety', 'Pencil control', 'Pattern making'],
     instructions: [
       'Draw a straight line across the top of the page.',
@@ -190,8 +186,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
   {
     id: 'hidden-shapes-at-home',
     title: 'Hidden Shapes at Home',
-    description:
-      'Everyday objects are made of simple shapes. Spotting them helps your child draw real things with confidence.',
+    description: 'Everyday objects are made of simple shapes. Spotting them helps your child draw real things with confidence.',
     skills: ['Shape recognition', 'Looking closely', 'Drawing from life'],
     instructions: [
       'Choose something at home, like a clock, a chair or a lamp.',

@@ -17,11 +17,7 @@ function stagesOverlap(a: LibraryChallenge, b: LibraryChallenge): boolean {
  * of the same skills, suits an overlapping stage, and is the nearest step in difficulty that is
  * not excluded (typically the challenges already in the plan). Null when there is none.
  */
-export function findSibling(
-  challengeId: string,
-  direction: SiblingDirection,
-  exclude: readonly string[] = [],
-): LibraryChallenge | null {
+export function findSibling(challengeId: string, direction: SiblingDirection, exclude: readonly string[] = []): LibraryChallenge | null {
   const original = getChallenge(challengeId);
   if (!original) return null;
   const step = direction === 'easier' ? -1 : 1;

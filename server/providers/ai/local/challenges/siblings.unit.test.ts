@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGE_LIBRARY, getChallenge } from './library.ts';
 import { findSibling } from './siblings.ts';
 
-const shares = (a: string, b: string) =>
-  (getChallenge(a)?.skillTags ?? []).some((tag) => getChallenge(b)?.skillTags.includes(tag));
+const shares = (a: string, b: string) => (getChallenge(a)?.skillTags ?? []).some((tag) => getChallenge(b)?.skillTags.includes(tag));
 
 describe('findSibling', () => {
   it('finds an easier challenge one step down that practises a shared skill', () => {

@@ -49,7 +49,7 @@ export function percentile(values: readonly number[], p: number): number {
 export function averageRanks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end++;
     const rank = (start + end) / 2 + 1;
@@ -86,8 +86,7 @@ export function spearman(a: readonly number[], b: readonly number[]): number {
   return pearson(averageRanks(a), averageRanks(b));
 }
 
-const share = (rows: readonly Row[], test: (row: Row) => boolean) =>
-  rows.length === 0 ? Number.NaN : rows.filter(test).length / rows.length;
+const share = (rows: readonly Row[], test: (row: Row) => boolean) => (rows.length === 0 ? Number.NaN : rows.filter(test).length / rows.length);
 
 export function accuracyReport(rows: readonly Row[]): AccuracyReport {
   const byYear = new Map<number, number[]>();
@@ -100,7 +99,10 @@ export function accuracyReport(rows: readonly Row[]): AccuracyReport {
 
   return {
     n: rows.length,
-    spearmanRho: spearman(rows.map((row) => row.ageMonths), rows.map((row) => row.estimate)),
+    spearmanRho: spearman(
+      rows.map((row) => row.ageMonths),
+      rows.map((row) => row.estimate),
+    ),
     meanAbsoluteErrorMonths: rows.length === 0 ? Number.NaN : rows.reduce((sum, row) => sum + Math.abs(row.estimate - row.ageMonths), 0) / rows.length,
     coverage: share(rows, (row) => row.min <= row.ageMonths && row.ageMonths <= row.max),
     behindShare: share(rows, (row) => row.status === 'behind'),

@@ -6,10 +6,26 @@ import { conformalQuantile } from './fit-calibration.ts';
 
 function features(overrides: Partial<DrawingFeatures> = {}): DrawingFeatures {
   return {
-    width: 1400, height: 1000, paperFound: false, inkCoverage: 0.03, colorCount: 1, colors: ['black'],
-    strokeLength: 2, closedShapes: 4, shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 }, straightLineShare: 0.3,
-    symmetry: 0.7, pageUsage: 0.4, groundLine: false, skyBand: false, nestedShapes: 2, scribbleIndex: 0.05,
-    lineLength: 3, lineEnds: 8, junctions: 6, separateMarks: 3,
+    width: 1400,
+    height: 1000,
+    paperFound: false,
+    inkCoverage: 0.03,
+    colorCount: 1,
+    colors: ['black'],
+    strokeLength: 2,
+    closedShapes: 4,
+    shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 },
+    straightLineShare: 0.3,
+    symmetry: 0.7,
+    pageUsage: 0.4,
+    groundLine: false,
+    skyBand: false,
+    nestedShapes: 2,
+    scribbleIndex: 0.05,
+    lineLength: 3,
+    lineEnds: 8,
+    junctions: 6,
+    separateMarks: 3,
     ...overrides,
   };
 }
@@ -46,7 +62,11 @@ describe('the estimate and its range', () => {
   });
 
   it('stays within 18–144 months with the estimate inside its range', () => {
-    for (const f of [features({ lineEnds: 0, closedShapes: 0, junctions: 0, lineLength: 0 }), features(), features({ lineEnds: 90, junctions: 80, closedShapes: 40, nestedShapes: 20, lineLength: 12 })]) {
+    for (const f of [
+      features({ lineEnds: 0, closedShapes: 0, junctions: 0, lineLength: 0 }),
+      features(),
+      features({ lineEnds: 90, junctions: 80, closedShapes: 40, nestedShapes: 20, lineLength: 12 }),
+    ]) {
       const age = estimateDrawingAge(f);
       expect(age.min).toBeGreaterThanOrEqual(18);
       expect(age.max).toBeLessThanOrEqual(144);

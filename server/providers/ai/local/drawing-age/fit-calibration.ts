@@ -64,7 +64,12 @@ function fitModel(samples: Sample[], options: FitOptions): CalibratedModel {
   for (const penalty of options.penalties) {
     const predictions = new Array<number>(samples.length).fill(0);
     for (let k = 0; k < options.folds; k++) {
-      const fit = fitRidge(clipped.filter((_, i) => inner[i] !== k), ages.filter((_, i) => inner[i] !== k), penalty, signs);
+      const fit = fitRidge(
+        clipped.filter((_, i) => inner[i] !== k),
+        ages.filter((_, i) => inner[i] !== k),
+        penalty,
+        signs,
+      );
       clipped.forEach((row, i) => inner[i] === k && (predictions[i] = predictRidge(fit, row)));
     }
     const residuals = ages.map((age, i) => age - predictions[i]!);
@@ -124,4 +129,3 @@ function quantiles(rows: number[][], q: number): number[] {
     return column[Math.min(column.length - 1, Math.floor(q * column.length))]!;
   });
 }
-

@@ -110,7 +110,14 @@ function toneStatistics(scope: MatScope, page: Mat): { softShare: number; paperS
   // before, at a fraction of the cost.
   const scale = TONE_SIZE / Math.max(page.cols, page.rows);
   const shrunk = scope.mat();
-  cv.resize(page, shrunk, new cv.Size(Math.max(3, Math.round(page.cols * scale)), Math.max(3, Math.round(page.rows * scale))), 0, 0, constant(cv, 'INTER_AREA'));
+  cv.resize(
+    page,
+    shrunk,
+    new cv.Size(Math.max(3, Math.round(page.cols * scale)), Math.max(3, Math.round(page.rows * scale))),
+    0,
+    0,
+    constant(cv, 'INTER_AREA'),
+  );
   const small = evenOutLighting(scope, shrunk);
   const [w, h] = [small.cols, small.rows];
   const rgb = small.data;
@@ -176,7 +183,17 @@ function alignedEdges(scope: MatScope, page: Mat): number {
     return edges;
   };
   return (
-    longestRun(h, w, (y, x) => y * w + x, (y, x) => (y + 1) * w + x) +
-    longestRun(w, h, (x, y) => y * w + x, (x, y) => y * w + x + 1)
+    longestRun(
+      h,
+      w,
+      (y, x) => y * w + x,
+      (y, x) => (y + 1) * w + x,
+    ) +
+    longestRun(
+      w,
+      h,
+      (x, y) => y * w + x,
+      (x, y) => y * w + x + 1,
+    )
   );
 }

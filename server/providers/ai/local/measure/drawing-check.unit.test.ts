@@ -20,7 +20,12 @@ async function check(bytes: Buffer): Promise<DrawingCheck> {
 }
 
 const NEGATIVES = { blankSheet, blankSheetOnTable, continuousTonePhoto, screenshot };
-const REASONS: Record<keyof typeof NEGATIVES, string> = { blankSheet: 'blank', blankSheetOnTable: 'blank', continuousTonePhoto: 'photo', screenshot: 'screenshot' };
+const REASONS: Record<keyof typeof NEGATIVES, string> = {
+  blankSheet: 'blank',
+  blankSheetOnTable: 'blank',
+  continuousTonePhoto: 'photo',
+  screenshot: 'screenshot',
+};
 const DRAWINGS = { scribbleDrawing, circleDrawing, threeColourDrawing, figureDrawing, sceneDrawing, photoLikeDrawing: () => photoLikeDrawing(12) };
 
 let images: Record<string, Buffer>;
@@ -42,7 +47,11 @@ describe('is there a drawing in this photo?', () => {
   it('accepts a drawing of a few small strokes on a big sheet', async () => {
     const sharp = (await import('sharp')).default;
     const strokes = '<path d="M700 480 L760 500 M720 530 L750 470" stroke="#333" stroke-width="5" fill="none"/>';
-    const sparse = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1000"><rect width="100%" height="100%" fill="#fdfcf7"/>${strokes}</svg>`)).jpeg().toBuffer();
+    const sparse = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1000"><rect width="100%" height="100%" fill="#fdfcf7"/>${strokes}</svg>`),
+    )
+      .jpeg()
+      .toBuffer();
     expect(await check(sparse)).toEqual({ ok: true });
   }, 30_000);
 });
@@ -54,11 +63,13 @@ describe('the refusal travels from the measure worker', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'NOT_A_DRAWING', reason: 'blank' });
   }, 60_000);
 
-  it('leaves photos that are not drawings out of a week\'s analyses, and keeps the drawings', async () => {
+  it("leaves photos that are not drawings out of a week's analyses, and keeps the drawings", async () => {
     const image = (name: string) => ({ data: images[name]!, mimeType: 'image/png' });
     const analyses = await analyzeDrawings([image('continuousTonePhoto'), image('figureDrawing'), image('blankSheet')], 60);
     expect(analyses).toHaveLength(1);
-    expect(analyses[0]!.stage).toBe((await analyzeDrawingLocally({ image: image('figureDrawing'), childAgeMonths: 60, difficulty: 'medium', challenge: 'general' })).stage);
+    expect(analyses[0]!.stage).toBe(
+      (await analyzeDrawingLocally({ image: image('figureDrawing'), childAgeMonths: 60, difficulty: 'medium', challenge: 'general' })).stage,
+    );
     expect(await analyzeDrawings([image('screenshot')], 60)).toEqual([]);
   }, 60_000);
 });

@@ -54,7 +54,15 @@ export function cropToPaper(scope: MatScope, photo: Mat): Page {
   const inside = (p: Point) => p.x > w * BORDER_MARGIN && p.x < w * (1 - BORDER_MARGIN) && p.y > h * BORDER_MARGIN && p.y < h * (1 - BORDER_MARGIN);
   if (corners.rows === 4) {
     const quad = Array.from({ length: 4 }, (_, i) => ({ x: corners.data32S[2 * i]!, y: corners.data32S[2 * i + 1]! }));
-    if (quad.filter(inside).length >= 3) return { page: straighten(scope, photo, quad.map((p) => ({ x: p.x / scale, y: p.y / scale }))), paperFound: true };
+    if (quad.filter(inside).length >= 3)
+      return {
+        page: straighten(
+          scope,
+          photo,
+          quad.map((p) => ({ x: p.x / scale, y: p.y / scale })),
+        ),
+        paperFound: true,
+      };
   }
   // Not a clean quadrilateral (a folded corner, a hand in the picture): crop to its bounding box
   // when the table shows on at least three sides.
@@ -73,7 +81,14 @@ function straighten(scope: MatScope, photo: Mat, quad: Point[]): Mat {
   const [tl, br, bl, tr] = [bySum[0]!, bySum[3]!, byDiff[0]!, byDiff[3]!];
   const width = Math.round(Math.max(dist(tl, tr), dist(bl, br)));
   const height = Math.round(Math.max(dist(tl, bl), dist(tr, br)));
-  const from = scope.add(cv.matFromArray(4, 1, constant(cv, 'CV_32FC2'), [tl, tr, br, bl].flatMap((p) => [p.x, p.y])));
+  const from = scope.add(
+    cv.matFromArray(
+      4,
+      1,
+      constant(cv, 'CV_32FC2'),
+      [tl, tr, br, bl].flatMap((p) => [p.x, p.y]),
+    ),
+  );
   const to = scope.add(cv.matFromArray(4, 1, constant(cv, 'CV_32FC2'), [0, 0, width - 1, 0, width - 1, height - 1, 0, height - 1]));
   const transform = scope.add(cv.getPerspectiveTransform(from, to));
   const sheet = scope.mat();

@@ -34,7 +34,10 @@ export function simplify(p: Polygon, epsilon: number): number[] {
   }
   const keep = new Uint8Array(n);
   keep[0] = keep[far] = 1;
-  const stack: [number, number][] = [[0, far], [far, n]];
+  const stack: [number, number][] = [
+    [0, far],
+    [far, n],
+  ];
   while (stack.length) {
     const [a, b] = stack.pop()!;
     const [ax, ay] = [p[2 * a]!, p[2 * a + 1]!];

@@ -133,7 +133,7 @@ function thin(pixels: Uint8Array, width: number, height: number): void {
   let candidates: number[] = [];
   for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) if (pixels[y * width + x]) candidates.push(y * width + x);
   const p = new Uint8Array(8);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const pass of [0, 1]) {
       const remove: number[] = [];

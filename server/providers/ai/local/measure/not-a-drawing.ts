@@ -30,4 +30,3 @@ export function findNotADrawing(error: unknown): NotADrawingError | undefined {
   }
   return undefined;
 }
-

@@ -10,10 +10,7 @@ const OPENERS_WITH_TITLE = [
   (title: string) => `I found a challenge for us, called "${title}". What do you think we'll draw?`,
   (title: string) => `Guess what we're drawing today? It's called "${title}". What comes to mind?`,
 ];
-const OPENERS = [
-  "I've got a drawing idea for us today. What do you think it could be?",
-  'I have a fun drawing idea. Can you guess what it is?',
-];
+const OPENERS = ["I've got a drawing idea for us today. What do you think it could be?", 'I have a fun drawing idea. Can you guess what it is?'];
 const CHILD_GREETINGS = [
   'Is it something silly? I hope so!',
   'Maybe something really, really big!',
@@ -51,11 +48,7 @@ const CHILD_STORIES = [
   "It's a surprise. It's going on an adventure.",
   "That's the bit I worked on the longest.",
 ];
-const WHAT_NEXT = [
-  'What happens next in your picture?',
-  'If your picture could move, what would happen next?',
-  'What do you think happens after this?',
-];
+const WHAT_NEXT = ['What happens next in your picture?', 'If your picture could move, what would happen next?', 'What do you think happens after this?'];
 const CHILD_ENDINGS = [
   'They all go to the park and have ice cream!',
   'It goes on a big trip, far, far away.',
@@ -96,9 +89,7 @@ function askStep(step: string, random: () => number): string {
 /** Up to three steps that tell the story of the challenge: the first, one from the middle, the last. */
 function keySteps(instructions: string[]): string[] {
   if (instructions.length <= 3) return instructions;
-  return [instructions[0], instructions[Math.floor(instructions.length / 2)], instructions.at(-1)].filter(
-    (step): step is string => step !== undefined,
-  );
+  return [instructions[0], instructions[Math.floor(instructions.length / 2)], instructions.at(-1)].filter((step): step is string => step !== undefined);
 }
 
 export function generateConversationLocally(input: { challengeInstructions: string[]; challengeTitle?: string }): string[] {
@@ -108,10 +99,7 @@ export function generateConversationLocally(input: { challengeInstructions: stri
   const steps = keySteps(instructions.length > 0 ? instructions : ['Draw anything you like today.']);
   const replies = shuffled(CHILD_REPLIES, random);
 
-  const lines = [
-    `Parent: ${title ? pick(OPENERS_WITH_TITLE, random)(title) : pick(OPENERS, random)}`,
-    `Child: ${pick(CHILD_GREETINGS, random)}`,
-  ];
+  const lines = [`Parent: ${title ? pick(OPENERS_WITH_TITLE, random)(title) : pick(OPENERS, random)}`, `Child: ${pick(CHILD_GREETINGS, random)}`];
   let answer = '';
   steps.forEach((step, index) => {
     const reply = replies[index % replies.length] ?? { child: '', parent: '' };

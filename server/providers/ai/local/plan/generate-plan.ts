@@ -41,10 +41,7 @@ function allowed(challenge: LibraryChallenge, week: number, picked: LibraryChall
 function score(challenge: LibraryChallenge, week: number, picked: LibraryChallenge[], search: Search): number {
   const { shape, focus, seed } = search;
   let total = -1.6 * Math.abs(challenge.difficulty - shape.targetDifficulty(week));
-  const focusBonus = challenge.skillTags.reduce(
-    (sum, tag) => sum + (focus.find((f) => f.tag === tag)?.weight ?? 0),
-    0,
-  );
+  const focusBonus = challenge.skillTags.reduce((sum, tag) => sum + (focus.find((f) => f.tag === tag)?.weight ?? 0), 0);
   total += Math.min(1.2, focusBonus);
   for (const recent of picked.slice(-3)) {
     total -= 0.35 * challenge.skillTags.filter((tag) => recent.skillTags.includes(tag)).length;
@@ -115,13 +112,7 @@ function search(settings: Search): LibraryChallenge[] | null {
  */
 export function generatePlanLocally(input: GeneratePlanInput): PlanChallenge[] {
   const seed = hashText(
-    JSON.stringify([
-      input.stage,
-      input.cognitiveAgeMonths,
-      input.childAgeMonths ?? null,
-      input.areasForImprovement,
-      input.features ?? null,
-    ]),
+    JSON.stringify([input.stage, input.cognitiveAgeMonths, input.childAgeMonths ?? null, input.areasForImprovement, input.features ?? null]),
   );
   const shape = planShape(input.stage, input.cognitiveAgeMonths);
   const focus = focusTagsFor(input.areasForImprovement, input.features);

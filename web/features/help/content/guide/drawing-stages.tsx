@@ -37,8 +37,7 @@ const STAGES: readonly DrawingStage[] = [
   {
     name: 'Dawning realism',
     ages: 'about 9 to 11',
-    whatYouSee:
-      'More detail, overlapping shapes and first tries at depth. Children become self-critical and may say they “can’t draw”.',
+    whatYouSee: 'More detail, overlapping shapes and first tries at depth. Children become self-critical and may say they “can’t draw”.',
     howToHelp: 'Keep the focus on looking and trying. Comics, maps and designs are great ways back in for a doubtful child.',
     accent: 'bg-sky',
   },
@@ -48,9 +47,8 @@ export function DrawingStagesSection() {
   return (
     <>
       <p className="text-muted">
-        Children's drawings change in a fairly predictable order. The art educator Viktor Lowenfeld described four stages that
-        matter for ages 3 to 10. The ages vary widely: many children sit between two stages or move back and forth, and that
-        is completely normal.
+        Children's drawings change in a fairly predictable order. The art educator Viktor Lowenfeld described four stages that matter for ages 3 to 10. The ages
+        vary widely: many children sit between two stages or move back and forth, and that is completely normal.
       </p>
       <ol className="grid gap-4">
         {STAGES.map((stage) => (

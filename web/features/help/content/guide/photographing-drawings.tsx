@@ -19,8 +19,8 @@ export function PhotographingDrawingsSection() {
   return (
     <>
       <p className="text-muted">
-        Our analysis looks at the lines, shapes, colours and details in the photo, so a clear, straight, evenly lit photo gives
-        the most useful feedback. It also makes a lovely keepsake.
+        Our analysis looks at the lines, shapes, colours and details in the photo, so a clear, straight, evenly lit photo gives the most useful feedback. It
+        also makes a lovely keepsake.
       </p>
       <TipList tips={TIPS} />
     </>

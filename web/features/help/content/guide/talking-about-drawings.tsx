@@ -26,9 +26,7 @@ const TIPS = [
 export function TalkingAboutDrawingsSection() {
   return (
     <>
-      <p className="text-muted">
-        What we say about a drawing shapes whether a child wants to make the next one. A few habits go a long way.
-      </p>
+      <p className="text-muted">What we say about a drawing shapes whether a child wants to make the next one. A few habits go a long way.</p>
       <TipList tips={TIPS} />
     </>
   );

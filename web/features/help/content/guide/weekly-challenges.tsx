@@ -33,8 +33,7 @@ export function WeeklyChallengesSection() {
   return (
     <>
       <p className="text-muted">
-        {BRAND.name}'s plan is built on small, regular practice. Here is how to get the most out of it without turning drawing
-        into homework.
+        {BRAND.name}'s plan is built on small, regular practice. Here is how to get the most out of it without turning drawing into homework.
       </p>
       <TipList tips={TIPS} />
     </>
