@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContactResponse } from '../../../../contracts/contact';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { ContactForm } from './contact-form';
 
-type Answer = { status: number; body: unknown };
-
-function stubServer(answer: Answer = { status: 200, body: { message: 'Message sent' } }) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(answer.body, { status: answer.status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const server = mockApi(answer.post('/api/contact', ContactResponse, { message: 'Message sent' }));
+const sent = () => server.requests('POST', '/api/contact');
 
 /** What the Toaster would show: "title — description" of the current toast. */
 function ToastText() {
@@ -41,15 +38,15 @@ const toastText = () => screen.getByTestId('toast').textContent;
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('ContactForm', () => {
-  it('names every empty required field, wires the messages to the inputs and sends nothing', () => {
-    const fetchMock = stubServer();
+  it('names every empty required field, wires the messages to the inputs and sends nothing', async () => {
     renderForm();
     submit();
     const name = field('Name');
+    // The schema checks on submit, a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter your name');
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
@@ -59,24 +56,22 @@ describe('ContactForm', () => {
     // Subject is optional: never marked.
     expect(field('Subject (optional)').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(name);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
-  it('refuses an email without a domain and clears the message once the parent edits it', () => {
-    const fetchMock = stubServer();
+  it('refuses an email without a domain and clears the message once the parent edits it', async () => {
     renderForm();
     fill({ Name: 'Anna', Email: 'anna@', Message: 'Hello' });
     submit();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Please enter your name')).toBeNull();
     expect(document.activeElement).toBe(field('Email'));
     fill({ Email: 'anna@example.com' });
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+    expect(sent()).toEqual([]);
   });
 
   it('offers the four categories with General chosen', () => {
-    stubServer();
     renderForm();
     const select = screen.getByLabelText('Category') as HTMLSelectElement;
     expect(select.value).toBe('general');
@@ -89,7 +84,6 @@ describe('ContactForm', () => {
   });
 
   it('has a honeypot that people and screen readers never meet', () => {
-    stubServer();
     renderForm();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
@@ -100,16 +94,13 @@ describe('ContactForm', () => {
   });
 
   it('sends the message with its source, thanks the parent and clears the form', async () => {
-    const fetchMock = stubServer();
     renderForm();
     fill({ Name: ' Anna ', Email: 'anna@example.com', 'Subject (optional)': 'Frame size', Message: 'Which frame fits A4?' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'billing' } });
     submit();
     await waitFor(() => expect(toastText()).toBe("Message sent! — We'll get back to you within 24 hours."));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]!.body).toEqual({
       name: 'Anna',
       email: 'anna@example.com',
       subject: 'Frame size',
@@ -123,20 +114,19 @@ describe('ContactForm', () => {
   });
 
   it('leaves the subject out when it is empty and sends a filled honeypot for the server to drop', async () => {
-    const fetchMock = stubServer();
     renderForm();
     fill({ Name: 'Bot', Email: 'bot@example.com', Message: 'Buy now' });
     fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    await waitFor(() => expect(sent()[0]?.body).toBeDefined());
+    const body = sent()[0]!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('subject');
     expect(body.category).toBe('general');
     expect(body.website).toBe('https://spam.example');
   });
 
   it("shows the server's reason when it limits or refuses the message", async () => {
-    stubServer({ status: 429, body: { code: 'RATE_LIMITED', message: 'You have sent several messages already. Please try again later.' } });
+    server.use(answerError('post', '/api/contact', 429, { code: 'RATE_LIMITED', message: 'You have sent several messages already. Please try again later.' }));
     renderForm();
     fill({ Name: 'Anna', Email: 'anna@example.com', Message: 'Hello again' });
     submit();
@@ -148,7 +138,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps a server fault to the plain message', async () => {
-    stubServer({ status: 503, body: { code: 'UNAVAILABLE', message: 'database pool exhausted' } });
+    server.use(answerError('post', '/api/contact', 503, { code: 'UNAVAILABLE', message: 'database pool exhausted' }));
     renderForm();
     fill({ Name: 'Anna', Email: 'anna@example.com', Message: 'Hello' });
     submit();
