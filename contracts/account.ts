@@ -48,6 +48,9 @@ export const AccountResponse = z.object({
 });
 export type AccountResponse = z.infer<typeof AccountResponse>;
 
+/** What PUT /api/account/ai-provider, POST /api/account/parental-consent, /password and /sign-out-everywhere answer (200). */
+export const AccountMessageResponse = z.object({ message: z.string() });
+
 /** PUT /api/account/ai-provider */
 export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: 'Please choose yes or no' }) });
 

@@ -32,6 +32,8 @@ export const SignUpRequest = z.object({
   password: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
+/** better-auth's answer to a sign-up: no session (it does not sign in); the web reads nothing more of it. */
+export const SignUpResponse = z.looseObject({ token: z.null() });
 
 /** POST /api/identity/sign-in/email */
 export const SignInRequest = z.object({
@@ -39,6 +41,8 @@ export const SignInRequest = z.object({
   password: z.string().min(1, 'Please enter your password'),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
+/** better-auth's answer to a sign-in: the session comes as a cookie, so the web reads nothing more of it. */
+export const SignInResponse = z.looseObject({ redirect: z.boolean() });
 
 /** GET /api/auth/providers — which sign-in methods this server offers. */
 export const AuthProviders = z.object({
@@ -52,6 +56,11 @@ export const ForgotPasswordRequest = z.object({
   email: z.email('Please enter a valid email address').max(254),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+/**
+ * better-auth's answer to request-password-reset, reset-password and verify-email: done. The
+ * web reads nothing more of it (the reset answers alike for any address).
+ */
+export const IdentityDoneResponse = z.looseObject({ status: z.literal(true) });
 
 /** POST /api/identity/reset-password (better-auth's endpoint); the token comes from the e-mailed link. */
 export const ResetPasswordRequest = z.object({

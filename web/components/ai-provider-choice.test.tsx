@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API, type AccountResponse } from '../../contracts/account';
+import { ACCOUNT_API, AccountMessageResponse, AccountResponse } from '../../contracts/account';
+import { answer, answerError, mockApi } from '../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { useAiProviderQuestion } from './ai-provider-choice';
 
@@ -20,15 +21,10 @@ const account = (overrides: Partial<AccountResponse>): AccountResponse => ({
   ...overrides,
 });
 
-function stubServer(me: AccountResponse, put: Response = Response.json({ message: 'saved' })) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === ACCOUNT_API.account) return Response.json(me);
-    if (url === ACCOUNT_API.aiProvider && init?.method === 'PUT') return put.clone();
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { puts: () => fetchMock.mock.calls.filter(([url]) => url === ACCOUNT_API.aiProvider).map(([, init]) => JSON.parse(String(init?.body))) };
-}
+/** The server: the parent's account, and the choice saved. */
+const server = mockApi(answer.put(ACCOUNT_API.aiProvider, AccountMessageResponse, { message: 'saved' }));
+const puts = () => server.requests('PUT', ACCOUNT_API.aiProvider).map((request) => request.body);
+const signedIn = (me: AccountResponse) => server.use(answer.get(ACCOUNT_API.account, AccountResponse, me));
 
 /** An upload screen in miniature: its button asks first, then "uploads". */
 function UploadScreen({ upload }: { upload: () => void }) {
@@ -56,14 +52,11 @@ async function renderUploadScreen(upload: () => void) {
 
 const question = () => screen.queryByRole('dialog', { name: 'Would you like a more detailed analysis?' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('useAiProviderQuestion', () => {
   it('asks once before the first upload, saves the answer and then uploads', async () => {
-    const server = stubServer(account({}));
+    signedIn(account({}));
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -72,27 +65,27 @@ describe('useAiProviderQuestion', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Yes, use the AI provider' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(server.puts()).toEqual([{ optIn: true }]);
+    expect(puts()).toEqual([{ optIn: true }]);
     expect(question()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(question()).toBeNull();
-    expect(server.puts()).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
   });
 
   it('records a no just the same', async () => {
-    const server = stubServer(account({}));
+    signedIn(account({}));
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     fireEvent.click(screen.getByRole('button', { name: 'No, keep it with Kritzel' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(server.puts()).toEqual([{ optIn: false }]);
+    expect(puts()).toEqual([{ optIn: false }]);
   });
 
   it('uploads nothing when the question is closed, and asks again next time', async () => {
-    stubServer(account({}));
+    signedIn(account({}));
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -104,7 +97,8 @@ describe('useAiProviderQuestion', () => {
   });
 
   it('keeps the question open with a message when the answer cannot be saved', async () => {
-    stubServer(account({}), Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 503 }));
+    signedIn(account({}));
+    server.use(answerError('put', ACCOUNT_API.aiProvider, 503, { code: 'INTERNAL', message: 'Something went wrong' }));
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -118,12 +112,12 @@ describe('useAiProviderQuestion', () => {
     ['no external provider is configured', account({ externalAiConfigured: false })],
     ['the parent has already answered', account({ aiProviderOptIn: false })],
   ])('uploads straight away when %s', async (_case, me) => {
-    const server = stubServer(me);
+    signedIn(me);
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(upload).toHaveBeenCalledTimes(1);
     expect(question()).toBeNull();
-    expect(server.puts()).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 });

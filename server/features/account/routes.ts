@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ACCOUNT_API,
   ACCOUNT_MESSAGES,
+  AccountMessageResponse,
   AccountResponse,
   AiProviderChoiceRequest,
   AiProviderStatus,
@@ -18,8 +18,6 @@ import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { consentRepository } from './consent-repository.ts';
-
-const MessageResponse = z.object({ message: z.string() });
 
 /** The account page's settings: profile, password, sessions and the AI-provider choice. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -60,16 +58,20 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  r.put(ACCOUNT_API.aiProvider, { onRequest: requireUser, schema: { body: AiProviderChoiceRequest, response: { 200: MessageResponse } } }, async (request) => {
-    const { id } = await currentUser(request);
-    await consentRepository.record(db, { userId: id, kind: 'ai-provider', granted: request.body.optIn });
-    return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
-  });
+  r.put(
+    ACCOUNT_API.aiProvider,
+    { onRequest: requireUser, schema: { body: AiProviderChoiceRequest, response: { 200: AccountMessageResponse } } },
+    async (request) => {
+      const { id } = await currentUser(request);
+      await consentRepository.record(db, { userId: id, kind: 'ai-provider', granted: request.body.optIn });
+      return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
+    },
+  );
 
   // Accounts made by single sign-on had no sign-up form: their consent is given here, once.
   r.post(
     ACCOUNT_API.parentalConsent,
-    { onRequest: requireUser, schema: { body: ParentalConsentRequest, response: { 200: MessageResponse } } },
+    { onRequest: requireUser, schema: { body: ParentalConsentRequest, response: { 200: AccountMessageResponse } } },
     async (request) => {
       const { id } = await currentUser(request);
       await consentRepository.record(db, { userId: id, kind: 'parental', granted: true });
@@ -79,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     ACCOUNT_API.password,
-    { onRequest: requireUser, schema: { body: ChangePasswordRequest, response: { 200: MessageResponse } } },
+    { onRequest: requireUser, schema: { body: ChangePasswordRequest, response: { 200: AccountMessageResponse } } },
     async (request, reply) => {
       try {
         // better-auth checks the current password (re-authentication) and our password rules,
@@ -107,7 +109,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post(ACCOUNT_API.signOutEverywhere, { onRequest: requireUser, schema: { response: { 200: MessageResponse } } }, async (request) => {
+  r.post(ACCOUNT_API.signOutEverywhere, { onRequest: requireUser, schema: { response: { 200: AccountMessageResponse } } }, async (request) => {
     const { id } = await currentUser(request);
     // Sessions are read from the database on every request, so deleting the rows ends them at
     // once, this browser's too (its cookie now points at nothing; the page goes to sign-in).

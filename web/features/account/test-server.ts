@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { AccountResponse, DataExport } from '../../../contracts/account';
 
 /** A parent with a password, consent on record, and a server that has an external AI provider. */
@@ -29,28 +28,3 @@ export function exportFixture(overrides: Partial<DataExport> = {}): DataExport {
     ...overrides,
   };
 }
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-/**
- * The server as the account screens see it: "METHOD /path" → answer. Unlisted calls get 404,
- * which the page must survive (orders, for example, simply stay hidden).
- */
-export function stubServer(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const calls = (method: string, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
-  const bodyOf = (method: string, url: string) => {
-    const call = calls(method, url).at(-1);
-    return call?.[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
-  };
-  return { fetchMock, calls, bodyOf };
-}
-
-export const json =
-  (body: unknown, status = 200) =>
-  () =>
-    Response.json(body, { status });

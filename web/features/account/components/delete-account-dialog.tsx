@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, RETENTION } from '../../../../contracts/account';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, DeleteAccountRequest, RETENTION } from '../../../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { leaveToHome } from '../lib/leave-after';
@@ -12,12 +14,15 @@ const WRONG_PASSWORD_STATUS = 403;
 /** Single sign-on accounts confirm by signing in again and coming back here. */
 const SIGN_IN_AGAIN_HREF = `/api/login/oidc?returnTo=${encodeURIComponent('/account')}`;
 
+/** A parent with a password confirms with it; a single sign-on parent signs in again instead and sends none. */
+const PasswordConfirmation = DeleteAccountRequest.extend({ password: z.string().min(1, ACCOUNT_MESSAGES.deleteConfirmRequired) });
+
 type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; hasPassword: boolean };
 
 /** What goes, what stays (and why), then the password; the button waits until it is typed. */
 export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteAccountDialogProps) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useContractForm(hasPassword ? PasswordConfirmation : DeleteAccountRequest, { defaultValues: { password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const remove = useDeleteAccount();
   const leaving = remove.isPending || remove.isSuccess;
   // A wrong password is said at the field; anything else (for single sign-on: "sign in again") below it.
@@ -26,26 +31,22 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
 
   function close(next: boolean) {
     if (next) return onOpenChange(true);
-    setPassword('');
-    setFieldError(undefined);
+    form.reset();
     remove.reset();
     onOpenChange(false);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (hasPassword && !password) return setFieldError(ACCOUNT_MESSAGES.deleteConfirmRequired);
-    setFieldError(undefined);
-    remove.mutate(hasPassword ? password : undefined, {
+  const onSubmit = form.handleSubmit((confirmation) =>
+    remove.mutate(hasPassword ? confirmation.password : undefined, {
       onSuccess: () => {
         toast({ title: ACCOUNT_MESSAGES.accountDeleted });
         leaveToHome();
       },
       onError: (error) => {
-        if (hasPassword && errorStatus(error) === WRONG_PASSWORD_STATUS) setFieldError(ACCOUNT_MESSAGES.wrongPassword);
+        if (hasPassword && errorStatus(error) === WRONG_PASSWORD_STATUS) form.setError('password', { type: 'server', message: ACCOUNT_MESSAGES.wrongPassword });
       },
-    });
-  }
+    }),
+  );
 
   return (
     <ModalDialog open={open} onOpenChange={close} dismissible={!leaving} initialFocus="title" title="Delete your account?">
@@ -66,15 +67,13 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm account deletion">
         {hasPassword ? (
           <TextField
-            name="password"
             id="delete-account-password"
             label="Type your password to confirm"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             disabled={leaving}
-            error={fieldError}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
           />
         ) : (
           <div className="grid gap-2">

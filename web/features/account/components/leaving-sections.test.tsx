@@ -3,14 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API, ACCOUNT_MESSAGES, DELETION_MESSAGES } from '../../../../contracts/account';
+import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountMessageResponse, DELETION_MESSAGES, DeleteAccountResponse } from '../../../../contracts/account';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { LEAVE_DELAY_MS } from '../lib/leave-after';
-import { json, stubServer } from '../test-server';
 import { DeleteAccountSection } from './delete-account-section';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';
+
+const server = mockApi();
 
 function renderWithToasts(ui: ReactNode) {
   render(
@@ -38,7 +40,6 @@ const openDeleteDialog = () => fireEvent.click(screen.getByRole('button', { name
 
 describe('DeleteAccountSection', () => {
   it('explains what is deleted and kept, and waits for the password', () => {
-    const server = stubServer({});
     renderWithToasts(<DeleteAccountSection hasPassword />);
     openDeleteDialog();
     expect(dialog().textContent).toContain("your child's drawings, photos and recordings");
@@ -46,11 +47,11 @@ describe('DeleteAccountSection', () => {
     expect(confirmButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'crayons' } });
     expect(confirmButton().disabled).toBe(false);
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
   });
 
   it('says at the field when the password is not right, and stays', async () => {
-    stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ code: 'FORBIDDEN', message: ACCOUNT_MESSAGES.wrongPassword }, 403) });
+    server.use(answerError('delete', ACCOUNT_API.account, 403, { code: 'FORBIDDEN', message: ACCOUNT_MESSAGES.wrongPassword }));
     renderWithToasts(<DeleteAccountSection hasPassword />);
     openDeleteDialog();
     fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'not it' } });
@@ -61,18 +62,18 @@ describe('DeleteAccountSection', () => {
   });
 
   it('deletes with the password, says so and leaves for the home page', async () => {
-    const server = stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ message: ACCOUNT_MESSAGES.accountDeleted }) });
+    server.use(answer.delete(ACCOUNT_API.account, DeleteAccountResponse, { message: ACCOUNT_MESSAGES.accountDeleted }));
     renderWithToasts(<DeleteAccountSection hasPassword />);
     openDeleteDialog();
     fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'crayons and paper' } });
     fireEvent.click(confirmButton());
     expect(await screen.findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeTruthy();
-    expect(server.bodyOf('DELETE', ACCOUNT_API.account)).toEqual({ password: 'crayons and paper' });
+    expect(server.requests('DELETE', ACCOUNT_API.account)[0]?.body).toEqual({ password: 'crayons and paper' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 1000 });
   });
 
   it('asks a single sign-on parent to sign in again, and shows why the server refused', async () => {
-    stubServer({ [`DELETE ${ACCOUNT_API.account}`]: json({ code: 'FORBIDDEN', message: DELETION_MESSAGES.signInAgain }, 403) });
+    server.use(answerError('delete', ACCOUNT_API.account, 403, { code: 'FORBIDDEN', message: DELETION_MESSAGES.signInAgain }));
     renderWithToasts(<DeleteAccountSection hasPassword={false} />);
     openDeleteDialog();
     expect(screen.queryByLabelText('Type your password to confirm')).toBeNull();
@@ -84,14 +85,14 @@ describe('DeleteAccountSection', () => {
 
 describe('SignOutEverywhereSection', () => {
   it('asks first, then ends every session and leaves for the home page', async () => {
-    const server = stubServer({ [`POST ${ACCOUNT_API.signOutEverywhere}`]: json({ message: ACCOUNT_MESSAGES.signedOutEverywhere }) });
+    server.use(answer.post(ACCOUNT_API.signOutEverywhere, AccountMessageResponse, { message: ACCOUNT_MESSAGES.signedOutEverywhere }));
     renderWithToasts(<SignOutEverywhereSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
     expect(screen.getByRole('dialog', { name: 'Sign out on every device?' })).toBeTruthy();
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.signedOutEverywhere)).toBeTruthy();
-    expect(server.calls('POST', ACCOUNT_API.signOutEverywhere)).toHaveLength(1);
+    expect(server.requests('POST', ACCOUNT_API.signOutEverywhere)).toHaveLength(1);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 1000 });
   });
 });

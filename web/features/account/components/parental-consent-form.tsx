@@ -1,27 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_MESSAGES, PARENTAL_CONSENT_TEXT } from '../../../../contracts/account';
+import { ACCOUNT_MESSAGES, PARENTAL_CONSENT_TEXT, ParentalConsentRequest } from '../../../../contracts/account';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { useGiveParentalConsent } from '../api/give-parental-consent';
 
 /** For accounts made by single sign-on: the consent an e-mail sign-up asks for, given here once. */
 export function ParentalConsentForm() {
   const id = useId();
-  const [checked, setChecked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(ParentalConsentRequest);
+  const [notSaved, setNotSaved] = useState<string | null>(null);
   const give = useGiveParentalConsent();
+  // One place under the box: the missing tick, or why the server did not save it.
+  const problem = form.formState.errors.parentalConsent?.message ?? notSaved;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!checked) return setProblem(ACCOUNT_MESSAGES.parentalConsentRequired);
-    setProblem(null);
+  const submit = form.handleSubmit(() => {
+    setNotSaved(null);
     give.mutate(undefined, {
       onSuccess: () => toast({ title: ACCOUNT_MESSAGES.parentalConsentSaved }),
-      onError: (error) => setProblem(errorMessage(error, 'Your consent could not be saved. Please try again.')),
+      onError: (error) => setNotSaved(errorMessage(error, 'Your consent could not be saved. Please try again.')),
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
@@ -31,8 +32,7 @@ export function ParentalConsentForm() {
           id={id}
           type="checkbox"
           className="mt-1 size-5 accent-coral"
-          checked={checked}
-          onChange={(e) => setChecked(e.target.checked)}
+          {...form.register('parentalConsent')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />

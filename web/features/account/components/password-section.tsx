@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, ChangePasswordRequest } from '../../../../contracts/account';
 import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { checkedForm, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 
-const FIELD_ORDER = ['currentPassword', 'newPassword'] as const;
 const WRONG_PASSWORD_STATUS = 403;
 
 /** Change password, confirmed by the current one; accounts without a password get a note instead. */
@@ -22,21 +21,12 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function ChangePasswordForm() {
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ChangePasswordRequest, { defaultValues: { currentPassword: '', newPassword: '' } });
+  const fieldErrors = form.formState.errors;
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = ChangePasswordRequest.safeParse({
-      currentPassword: String(data.get('currentPassword') ?? ''),
-      newPassword: String(data.get('newPassword') ?? ''),
-    });
-    setProblem(null);
-    const request = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
-    if (!request) return;
+  const send = form.handleSubmit((request) =>
     change.mutate(request, {
       onSuccess: () => {
         form.reset();
@@ -44,28 +34,35 @@ function ChangePasswordForm() {
       },
       onError: (error) => {
         if (errorStatus(error) === WRONG_PASSWORD_STATUS) {
-          const errors = { currentPassword: ACCOUNT_MESSAGES.wrongPassword };
-          setFieldErrors(errors);
-          focusFirstError(form, FIELD_ORDER, errors);
+          form.setError('currentPassword', { type: 'server', message: ACCOUNT_MESSAGES.wrongPassword }, { shouldFocus: true });
           return;
         }
         setProblem(errorMessage(error, 'We could not change your password just now. Please try again.'));
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new try: the last one's problem no longer applies, whether or not the fields pass.
+        setProblem(null);
+        void send(event);
+      }}
+      aria-label="Change password"
+      className="grid gap-4"
+    >
       <TextField
-        name="currentPassword"
         id="account-current-password"
         label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        error={fieldErrors.currentPassword}
+        error={fieldErrors.currentPassword?.message}
+        {...form.register('currentPassword')}
       />
-      <NewPasswordField id="account-new-password" error={fieldErrors.newPassword} />
+      <NewPasswordField id="account-new-password" error={fieldErrors.newPassword?.message} {...form.register('newPassword')} />
       {problem ? (
         <p role="alert" className="font-medium text-destructive-text">
           {problem}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMessage } from '../../../../contracts/admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, AdminMessage } from '../../../../contracts/admin';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -21,22 +22,24 @@ const base: AdminMessage = {
   metadata: { source: 'contact_page', planId: 'plan-9' },
 };
 
-function renderCard(message: Partial<AdminMessage>, answer: () => Response = () => new Response(null, { status: 204 })) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetchMock);
+/** The server changes the status it was sent. */
+const server = mockApi(
+  answer.patch(ADMIN_API.message(base.id), AdminMessage, ({ body }) => ({ ...base, status: (body as Pick<AdminMessage, 'status'>).status })),
+);
+
+function renderCard(message: Partial<AdminMessage>) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MessageCard message={{ ...base, ...message }} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { fetchMock, card: screen.getByRole('article') };
+  return { card: screen.getByRole('article') };
 }
 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('MessageCard', () => {
@@ -71,17 +74,16 @@ describe('MessageCard', () => {
   });
 
   it('changes the status with a PATCH and says so', async () => {
-    const { fetchMock, card } = renderCard({});
+    const { card } = renderCard({});
     fireEvent.change(within(card).getByLabelText('Change status'), { target: { value: 'resolved' } });
     await screen.findByText('Message status has been updated successfully.');
     expect(screen.getByText('Status updated')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/admin/messages/m1');
-    expect(init).toMatchObject({ method: 'PATCH', body: JSON.stringify({ status: 'resolved' }) });
+    expect(server.requests()[0]).toMatchObject({ method: 'PATCH', path: '/api/admin/messages/m1', body: { status: 'resolved' } });
   });
 
   it('says when the status could not be changed', async () => {
-    const { card } = renderCard({}, () => Response.json({ code: 'X', message: 'nope' }, { status: 500 }));
+    server.use(answerError('patch', ADMIN_API.message(base.id), 500, { code: 'INTERNAL', message: 'nope' }));
+    const { card } = renderCard({});
     fireEvent.change(within(card).getByLabelText('Change status'), { target: { value: 'read' } });
     await waitFor(() => expect(screen.getByText('Failed to update message status.')).toBeTruthy());
   });

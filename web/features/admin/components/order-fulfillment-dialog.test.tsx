@@ -2,6 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_API, AdminOrder } from '../../../../contracts/admin';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -14,9 +16,28 @@ const order: { id: string; productTitle: string; trackingNumber: string | null; 
   fulfillmentNotes: null,
 };
 
-function renderDialog(saved: Partial<typeof order> = {}, answer: () => Response = () => new Response(null, { status: 204 })) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetchMock);
+/** The server saves what it was sent and answers with the whole order. */
+const server = mockApi(
+  answer.patch(ADMIN_API.orderFulfillment(order.id), AdminOrder, ({ body }) => {
+    const { trackingNumber, notes } = body as { trackingNumber?: string; notes?: string };
+    const saved: AdminOrder = {
+      ...order,
+      productType: 'custom-tshirt',
+      configuration: { size: 'L', color: 'black' },
+      imageUrl: null,
+      price: 3900,
+      status: 'paid',
+      trackingNumber: trackingNumber ?? null,
+      fulfillmentNotes: notes ?? null,
+      createdAt: '2026-02-14T12:00:00.000Z',
+      user: { id: 'u1', email: 'robin@example.com' },
+      shippingAddress: null,
+    };
+    return saved;
+  }),
+);
+
+function renderDialog(saved: Partial<typeof order> = {}) {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -24,8 +45,8 @@ function renderDialog(saved: Partial<typeof order> = {}, answer: () => Response 
       <Toaster />
     </QueryClientProvider>,
   );
-  const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-  return { fetchMock, onOpenChange, sentBodies };
+  const sentBodies = () => server.requests().map((request) => request.body);
+  return { onOpenChange, sentBodies };
 }
 
 const tracking = () => screen.getByLabelText('Tracking number');
@@ -35,7 +56,6 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Deta
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('OrderFulfillmentDialog', () => {
@@ -47,13 +67,12 @@ describe('OrderFulfillmentDialog', () => {
   });
 
   it('sends only the tracking number when the notes are empty', async () => {
-    const { fetchMock, onOpenChange, sentBodies } = renderDialog();
+    const { onOpenChange, sentBodies } = renderDialog();
     fireEvent.change(tracking(), { target: { value: '  1Z999AA10123456784 ' } });
     fireEvent.change(notes(), { target: { value: '   ' } });
     save();
     await screen.findByText('Order fulfillment information has been updated.');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/orders/abcdef12-3456-7890/fulfillment');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'PATCH' });
+    expect(server.requests()[0]).toMatchObject({ method: 'PATCH', path: '/api/admin/orders/abcdef12-3456-7890/fulfillment' });
     expect(sentBodies()).toEqual([{ trackingNumber: '1Z999AA10123456784' }]);
     expect(screen.getByText('Fulfillment updated')).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -67,15 +86,16 @@ describe('OrderFulfillmentDialog', () => {
   });
 
   it('sends nothing and says why when both are empty', async () => {
-    const { fetchMock, onOpenChange } = renderDialog();
+    const { onOpenChange } = renderDialog();
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(NOTHING_TO_SAVE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('stays open and says so when saving fails', async () => {
-    const { onOpenChange } = renderDialog({}, () => Response.json({ code: 'X', message: 'nope' }, { status: 500 }));
+    server.use(answerError('patch', ADMIN_API.orderFulfillment(order.id), 500, { code: 'INTERNAL', message: 'nope' }));
+    const { onOpenChange } = renderDialog();
     fireEvent.change(tracking(), { target: { value: '1Z' } });
     save();
     await screen.findByText('Failed to update fulfillment information.');
@@ -83,9 +103,9 @@ describe('OrderFulfillmentDialog', () => {
   });
 
   it('Cancel closes without saving', () => {
-    const { fetchMock, onOpenChange } = renderDialog();
+    const { onOpenChange } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
   });
 });

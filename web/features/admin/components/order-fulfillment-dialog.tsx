@@ -1,15 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES, type AdminOrder } from '../../../../contracts/admin';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, UpdateFulfillmentRequest, type AdminOrder } from '../../../../contracts/admin';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { shortId } from '../lib/format';
-import { fulfillmentUpdate } from '../lib/order-labels';
 import { useUpdateFulfillment } from '../api/orders';
 
 export const NOTHING_TO_SAVE = 'Please enter a tracking number or notes';
+
+/** The two boxes as typed; blank ones are left out of the request (spec 001 §5), whose schema wants at least one. */
+const FulfillmentFields = z
+  .object({ trackingNumber: z.string(), notes: z.string() })
+  .transform(({ trackingNumber, notes }) => ({
+    ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
+    ...(notes.trim() ? { notes: notes.trim() } : {}),
+  }))
+  .pipe(UpdateFulfillmentRequest);
 
 interface OrderFulfillmentDialogProps {
   order: Pick<AdminOrder, 'id' | 'productTitle' | 'trackingNumber' | 'fulfillmentNotes'>;
@@ -28,16 +37,12 @@ export function OrderFulfillmentDialog({ order, open, onOpenChange }: OrderFulfi
 }
 
 function FulfillmentForm({ order, onDone }: { order: OrderFulfillmentDialogProps['order']; onDone: () => void }) {
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const [notes, setNotes] = useState(order.fulfillmentNotes ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(FulfillmentFields, { defaultValues: { trackingNumber: order.trackingNumber ?? '', notes: order.fulfillmentNotes ?? '' } });
+  // The request's rule spans both boxes, so its message belongs to the whole form (the resolver files it under '').
+  const problem = (form.formState.errors as Partial<Record<string, { message?: string }>>)['']?.message;
   const save = useUpdateFulfillment();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const update = fulfillmentUpdate(trackingNumber, notes);
-    if (!update) return setProblem(NOTHING_TO_SAVE);
-    setProblem(null);
+  const submit = form.handleSubmit((update) =>
     save.mutate(
       { id: order.id, update },
       {
@@ -47,27 +52,18 @@ function FulfillmentForm({ order, onDone }: { order: OrderFulfillmentDialogProps
         },
         onError: () => toast({ variant: 'destructive', title: ADMIN_MESSAGES.fulfillmentFailed }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        name="trackingNumber"
-        label="Tracking number"
-        value={trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
-        maxLength={100}
-        autoComplete="off"
-      />
+      <TextField label="Tracking number" maxLength={100} autoComplete="off" {...form.register('trackingNumber')} />
       <div className="grid gap-2">
         <Label htmlFor="fulfillment-notes">Notes</Label>
         <textarea
           id="fulfillment-notes"
-          name="notes"
-          value={notes}
           maxLength={2000}
-          onChange={(e) => setNotes(e.target.value)}
+          {...form.register('notes')}
           className="block min-h-28 w-full rounded-xl border border-input bg-background px-4 py-3 text-base text-foreground"
         />
       </div>

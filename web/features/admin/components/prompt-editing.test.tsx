@@ -2,8 +2,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PromptVersion } from '../../../../contracts/admin';
+import {
+  ADMIN_API,
+  AdminPromptsResponse,
+  AiProvidersResponse,
+  PromptVersionsResponse,
+  UpdatePromptResponse,
+  type PromptVersion,
+} from '../../../../contracts/admin';
 import type { Prompt } from '../../../../contracts/prompts';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -23,29 +31,23 @@ const analysis: Prompt = {
 const feedback: Prompt = { ...analysis, id: 'p2', name: 'submission-evaluation', description: 'Weekly feedback.', prompt: 'Week {{WEEK_NUMBER}}' };
 const v1: PromptVersion = { version: 1, prompt: analysis.prompt, model: analysis.model, provider: 'openai', changedBy: null, createdAt: analysis.updatedAt };
 
-type Call = { method: string; url: string; body: unknown };
+const server = mockApi(
+  // No OpenAI key on this server, OpenRouter configured.
+  answer.get(ADMIN_API.aiProviders, AiProvidersResponse, { openai: false, openrouter: true }),
+  answer.get(ADMIN_API.promptVersions(':id'), PromptVersionsResponse, [v1]),
+);
 
-/** The admin API as the page sees it; PATCH answers with the next version. */
-function stubServer({ patch }: { patch?: (body: unknown) => Response } = {}) {
-  const calls: Call[] = [];
+/** The admin API as the page sees it; PATCH answers with the next version (or `patchRefused`). */
+function renderPage({ patchRefused }: { patchRefused?: ReturnType<typeof answerError> } = {}) {
   let prompts = [analysis, feedback];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/admin/prompts') return Response.json(prompts);
-      if (url === '/api/admin/ai-providers') return Response.json({ openai: false, openrouter: true });
-      if (url.endsWith('/versions')) return Response.json([v1]);
-      if (method === 'PATCH' && url === '/api/admin/prompts/p1') {
-        if (patch) return patch(body);
-        const saved = { ...analysis, ...(body as object), version: 2 };
+  server.use(
+    answer.get(ADMIN_API.prompts, AdminPromptsResponse, () => prompts),
+    patchRefused ??
+      answer.patch(ADMIN_API.prompt('p1'), UpdatePromptResponse, ({ body }) => {
+        const saved = { ...analysis, ...(body as Partial<Prompt>), version: 2 };
         prompts = [saved, feedback];
-        return Response.json({ prompt: saved, version: 2 });
-      }
-      return new Response(null, { status: 404 });
-    }),
+        return { prompt: saved, version: 2 };
+      }),
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -53,20 +55,18 @@ function stubServer({ patch }: { patch?: (body: unknown) => Response } = {}) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return calls;
 }
 
-const patches = (calls: Call[]) => calls.filter((c) => c.method === 'PATCH');
+const patches = () => server.requests('PATCH').map(({ method, path, body }) => ({ method, url: path, body }));
 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('AdminPromptsPage', () => {
   it('lists the prompts with title, version, Active, description and last update', async () => {
-    stubServer();
+    renderPage();
     const item = await screen.findByRole('button', { name: /Drawing Analysis/ });
     expect(item.textContent).toContain('Version v1');
     expect(item.textContent).toContain('Active');
@@ -78,7 +78,7 @@ describe('AdminPromptsPage', () => {
   });
 
   it('shows Reset and Save Changes only after a change, and saves only the changed field', async () => {
-    const calls = stubServer();
+    renderPage();
     const model = await screen.findByLabelText('Model');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
@@ -86,13 +86,13 @@ describe('AdminPromptsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Successfully updated prompt (v2)');
     expect(screen.getByText('Prompt Updated')).toBeTruthy();
-    expect(patches(calls)).toEqual([{ method: 'PATCH', url: '/api/admin/prompts/p1', body: { model: 'gpt-4o' } }]);
+    expect(patches()).toEqual([{ method: 'PATCH', url: '/api/admin/prompts/p1', body: { model: 'gpt-4o' } }]);
     // The edits are cleared: the saved prompt now matches, so the buttons go away.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull());
   });
 
   it('treats typing back the saved value as no change, and Reset discards edits', async () => {
-    stubServer();
+    renderPage();
     const model = await screen.findByLabelText('Model');
     fireEvent.change(model, { target: { value: 'gpt-4o' } });
     fireEvent.change(model, { target: { value: 'gpt-4o-mini' } });
@@ -105,7 +105,7 @@ describe('AdminPromptsPage', () => {
   });
 
   it('keeps unsaved edits per prompt when switching between them', async () => {
-    stubServer();
+    renderPage();
     fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: 'Age: {{AGE}}\nLook very closely.' } });
     const list = screen.getByRole('list', { name: 'Prompts' });
     expect(within(list).getByRole('button', { name: /Drawing Analysis/ }).textContent).toContain('Unsaved changes');
@@ -118,7 +118,7 @@ describe('AdminPromptsPage', () => {
   });
 
   it('highlights placeholders in the Preview, including edits not yet saved', async () => {
-    stubServer();
+    renderPage();
     fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: 'Week {{WEEK_NUMBER}} for {{CHILD}}' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     const panel = screen.getByRole('tabpanel', { name: 'Preview' });
@@ -127,7 +127,7 @@ describe('AdminPromptsPage', () => {
   });
 
   it('says "Update Failed" with the server message and keeps the edits', async () => {
-    stubServer({ patch: () => Response.json({ code: 'VALIDATION', message: 'The prompt text cannot be empty' }, { status: 400 }) });
+    renderPage({ patchRefused: answerError('patch', ADMIN_API.prompt('p1'), 400, { code: 'VALIDATION_FAILED', message: 'The prompt text cannot be empty' }) });
     fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Update Failed');
@@ -143,13 +143,17 @@ describe('AdminPromptsPage', () => {
       value: {
         ...original,
         pathname: '/admin/prompts',
+        // The mock server resolves the app's relative URLs against this.
+        get href() {
+          return original.href;
+        },
         set href(url: string) {
           assign(url);
         },
       },
     });
     try {
-      stubServer({ patch: () => Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }) });
+      renderPage({ patchRefused: answerError('patch', ADMIN_API.prompt('p1'), 401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }) });
       fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'gpt-4o' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       await screen.findByText('Session expired. Logging in again...');

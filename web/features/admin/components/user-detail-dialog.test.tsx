@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPlanSummary, AdminUserDetail } from '../../../../contracts/admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, AdminUserDetail, type AdminPlanSummary } from '../../../../contracts/admin';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -39,32 +40,32 @@ const user: AdminUserDetail = {
   ],
 };
 
-function renderDialog(answer: () => Response) {
-  const fetchMock = vi.fn(async (_url: string) => answer());
-  vi.stubGlobal('fetch', fetchMock);
+const server = mockApi();
+const withUser = (detail: AdminUserDetail) => answer.get(ADMIN_API.user('user-42'), AdminUserDetail, detail);
+
+function renderDialog() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <UserDetailDialog userId="user-42" onClose={() => undefined} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return fetchMock;
 }
 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('UserDetailDialog', () => {
   it('fills the spec defaults: Not provided, None, Free User, Drawing, week 1', async () => {
-    const fetchMock = renderDialog(() => Response.json(user));
+    server.use(withUser(user));
+    renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'User details' });
     await within(dialog).findByText('Recent plans', {}, { timeout: 5000 });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/users/user-42');
+    expect(server.requests()[0]?.path).toBe('/api/admin/users/user-42');
     expect(field(dialog, 'Email')).toBe('robin@example.com');
     expect(field(dialog, 'Name')).toBe('Not provided');
     expect(field(dialog, 'User ID')).toBe('user-42');
@@ -89,9 +90,8 @@ describe('UserDetailDialog', () => {
   });
 
   it('shows a paid customer with a name and a customer id', async () => {
-    renderDialog(() =>
-      Response.json({ ...user, firstName: 'Robin', lastName: 'Parent', hasPurchasedPlan: true, stripeCustomerId: 'cus_123', recentPlans: [] }),
-    );
+    server.use(withUser({ ...user, firstName: 'Robin', lastName: 'Parent', hasPurchasedPlan: true, stripeCustomerId: 'cus_123', recentPlans: [] }));
+    renderDialog();
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('No plans yet.');
     expect(field(dialog, 'Name')).toBe('Robin Parent');
@@ -100,7 +100,8 @@ describe('UserDetailDialog', () => {
   });
 
   it('says "Failed to load user details." in a toast and in the dialog', async () => {
-    renderDialog(() => Response.json({ code: 'NOT_FOUND', message: 'User not found' }, { status: 404 }));
+    server.use(answerError('get', ADMIN_API.user('user-42'), 404, { code: 'NOT_FOUND', message: 'User not found' }));
+    renderDialog();
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('Failed to load user details.');
     expect(screen.getAllByText('Failed to load user details.')).toHaveLength(2);

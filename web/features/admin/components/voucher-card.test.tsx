@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminVoucher } from '../../../../contracts/admin';
+import { ADMIN_API, AdminVoucher, AdminVouchersResponse } from '../../../../contracts/admin';
+import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -20,20 +21,17 @@ const active: AdminVoucher = {
 };
 const inactive: AdminVoucher = { ...active, id: 'fedcba9876543210', code: 'OLDCODE1', description: null, expiresAt: null, isActive: false };
 
-function renderPage(vouchers: AdminVoucher[], deactivate: () => Response = () => new Response(null, { status: 204 })) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'PATCH') return deactivate();
-    if (url === '/api/admin/vouchers') return Response.json(vouchers);
-    return new Response(null, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+/** The server deactivates the voucher it is asked to. */
+const server = mockApi(answer.patch(ADMIN_API.deactivateVoucher(':id'), AdminVoucher, ({ params }) => ({ ...active, id: String(params.id), isActive: false })));
+
+function renderPage(vouchers: AdminVoucher[]) {
+  server.use(answer.get(ADMIN_API.vouchers, AdminVouchersResponse, vouchers));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminVouchersPage />
       <Toaster />
     </QueryClientProvider>,
   );
-  return fetchMock;
 }
 
 afterEach(() => {
@@ -64,7 +62,7 @@ describe('AdminVouchersPage', () => {
   });
 
   it('copies the code and says so, or says the copy failed', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPage([active]);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy voucher code SPRING25' }));
@@ -76,17 +74,18 @@ describe('AdminVouchersPage', () => {
   });
 
   it('deactivates after one confirmation', async () => {
-    const fetchMock = renderPage([active]);
+    renderPage([active]);
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = screen.getByRole('dialog', { name: 'Deactivate SPRING25?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('Voucher deactivated successfully');
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/vouchers/0123456789abcdef/deactivate', expect.objectContaining({ method: 'PATCH' }));
+    expect(server.requests('PATCH').map((request) => request.path)).toEqual(['/api/admin/vouchers/0123456789abcdef/deactivate']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps the voucher and says "Failed to deactivate voucher" when that fails', async () => {
-    renderPage([active], () => new Response('', { status: 500 }));
+    server.use(answerRaw('patch', ADMIN_API.deactivateVoucher(active.id), 500));
+    renderPage([active]);
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('Failed to deactivate voucher');

@@ -2,14 +2,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_API, AdminVoucher } from '../../../../contracts/admin';
+import { answer, answerError, answerRaw, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { VoucherCreateDialog } from './voucher-create-dialog';
 
-function renderDialog(answer: () => Response = () => Response.json({ id: 'v1' }, { status: 201 })) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetchMock);
+/** The server makes the voucher it was sent. */
+const server = mockApi(
+  answer.post(
+    ADMIN_API.vouchers,
+    AdminVoucher,
+    ({ body }) => {
+      const sent = body as { code: string; description: string | null; expiresAt: string | null; maxUses: number };
+      return { id: 'v1', ...sent, currentUses: 0, isActive: true, createdAt: '2026-03-01T09:00:00.000Z' };
+    },
+    201,
+  ),
+);
+
+function renderDialog() {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -17,8 +30,7 @@ function renderDialog(answer: () => Response = () => Response.json({ id: 'v1' },
       <Toaster />
     </QueryClientProvider>,
   );
-  const posts = () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(init!.body as string) as unknown }));
+  const posts = () => server.requests('POST').map(({ path, body }) => ({ url: path, body }));
   return { posts, onClose, code: screen.getByLabelText('Code') as HTMLInputElement };
 }
 
@@ -27,19 +39,18 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('VoucherCreateDialog', () => {
-  it('requires a code, shown next to the field, and sends nothing', () => {
+  it('requires a code, shown next to the field, and sends nothing', async () => {
     const { posts, code } = renderDialog();
     submit();
-    expect(screen.getByText('Voucher code is required')).toBeTruthy();
+    expect(await screen.findByText('Voucher code is required')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(posts()).toEqual([]);
     // Typing clears the message.
     fireEvent.change(code, { target: { value: 'a' } });
-    expect(screen.queryByText('Voucher code is required')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Voucher code is required')).toBeNull());
   });
 
   it('upper-cases the code as it is typed', () => {
@@ -65,7 +76,7 @@ describe('VoucherCreateDialog', () => {
     fireEvent.change(code, { target: { value: 'fair' } });
     fireEvent.change(maxUses, { target: { value: '0' } });
     submit();
-    expect(screen.getByText('Maximum uses must be a whole number of at least 1')).toBeTruthy();
+    expect(await screen.findByText('Maximum uses must be a whole number of at least 1')).toBeTruthy();
     expect(posts()).toEqual([]);
     fireEvent.change(maxUses, { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: 'Spring fair' } });
@@ -78,7 +89,8 @@ describe('VoucherCreateDialog', () => {
   });
 
   it("shows the server's message for a code already in use, and stays open", async () => {
-    const { code, onClose } = renderDialog(() => Response.json({ code: 'CONFLICT', message: 'A voucher with this code already exists' }, { status: 409 }));
+    server.use(answerError('post', ADMIN_API.vouchers, 409, { code: 'CONFLICT', message: 'A voucher with this code already exists' }));
+    const { code, onClose } = renderDialog();
     fireEvent.change(code, { target: { value: 'TAKEN' } });
     submit();
     await waitFor(() => expect(screen.getAllByText('A voucher with this code already exists')).toHaveLength(2));
@@ -86,7 +98,8 @@ describe('VoucherCreateDialog', () => {
   });
 
   it('falls back to "Failed to create voucher" when the server says nothing readable', async () => {
-    const { code } = renderDialog(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    server.use(answerRaw('post', ADMIN_API.vouchers, 502, '<html>bad gateway</html>'));
+    const { code } = renderDialog();
     fireEvent.change(code, { target: { value: 'X' } });
     submit();
     await screen.findByText('Failed to create voucher');

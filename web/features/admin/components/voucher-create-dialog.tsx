@@ -1,15 +1,17 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ADMIN_MESSAGES, generateVoucherCode } from '../../../../contracts/admin';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
+import { useContractForm } from '@/lib/contract-form';
 import { useCreateVoucher } from '../api/vouchers';
 import { todayForDateInput } from '../lib/voucher-dates';
-import { emptyVoucherForm, normaliseVoucherCode, toCreateVoucherRequest, type VoucherFormErrors, type VoucherFormValues } from '../lib/voucher-form';
+import { emptyVoucherForm, normaliseVoucherCode, toCreateVoucherRequest, VoucherFields } from '../lib/voucher-form';
 import { toastVoucherFailed, toastVoucherSuccess } from '../lib/voucher-toasts';
 
 /**
@@ -19,30 +21,21 @@ import { toastVoucherFailed, toastVoucherSuccess } from '../lib/voucher-toasts';
 export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const create = useCreateVoucher();
-  const [values, setValues] = useState<VoucherFormValues>(emptyVoucherForm);
-  const [errors, setErrors] = useState<VoucherFormErrors>({});
-  const set = (field: keyof VoucherFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'code' || field === 'maxUses') setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useContractForm(VoucherFields, { defaultValues: emptyVoucherForm() });
+  const { errors } = form.formState;
+  const code = form.register('code');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = toCreateVoucherRequest(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (fields) => {
     try {
-      await create.mutateAsync(result.request);
+      await create.mutateAsync(toCreateVoucherRequest(fields));
       toastVoucherSuccess(ADMIN_MESSAGES.voucherCreated);
       onClose();
     } catch (error) {
       toastVoucherFailed(error, ADMIN_MESSAGES.voucherCreateFailed);
       // A code already in use belongs next to the code as well as in the toast.
-      if (errorStatus(error) === 409) setErrors({ code: errorMessage(error, ADMIN_MESSAGES.voucherCreateFailed) });
+      if (errorStatus(error) === 409) form.setError('code', { type: 'server', message: errorMessage(error, ADMIN_MESSAGES.voucherCreateFailed) });
     }
-  }
+  });
 
   const codeErrorId = `${id}-code-error`;
   const codeHintId = `${id}-code-hint`;
@@ -54,15 +47,17 @@ export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
       title="Create Voucher"
       description="Parents enter the code when they pay for a plan."
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-code`}>Code</Label>
           <div className="flex gap-2">
             <Input
               id={`${id}-code`}
-              name="code"
-              value={values.code}
-              onChange={(e) => set('code', normaliseVoucherCode(e.target.value))}
+              {...code}
+              onChange={(event) => {
+                event.target.value = normaliseVoucherCode(event.target.value);
+                return code.onChange(event);
+              }}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -71,7 +66,13 @@ export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
               aria-describedby={errors.code ? `${codeHintId} ${codeErrorId}` : codeHintId}
               className="font-mono tracking-wider uppercase"
             />
-            <Button variant="secondary" onClick={() => set('code', generateVoucherCode())}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.setValue('code', generateVoucherCode());
+                form.clearErrors('code');
+              }}
+            >
               <Sparkles aria-hidden="true" />
               Generate
             </Button>
@@ -79,42 +80,21 @@ export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
           <p id={codeHintId} className="text-sm text-muted">
             4 to 32 letters and digits; parents type it in at checkout.
           </p>
-          {errors.code ? (
-            <p id={codeErrorId} className="text-sm font-medium text-destructive-text">
-              {errors.code}
-            </p>
-          ) : null}
+          <FieldError id={codeErrorId} error={errors.code?.message} />
         </div>
-        <TextField
-          name="description"
-          id={`${id}-description`}
-          label="Description (optional)"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          maxLength={500}
-        />
+        <TextField id={`${id}-description`} label="Description (optional)" maxLength={500} {...form.register('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="maxUses"
             id={`${id}-max-uses`}
             label="Maximum uses"
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            value={values.maxUses}
-            onChange={(e) => set('maxUses', e.target.value)}
-            error={errors.maxUses}
+            error={errors.maxUses?.message}
+            {...form.register('maxUses')}
           />
-          <TextField
-            name="expiresAt"
-            id={`${id}-expires-at`}
-            label="Expiry date (optional)"
-            type="date"
-            min={todayForDateInput()}
-            value={values.expiresAt}
-            onChange={(e) => set('expiresAt', e.target.value)}
-          />
+          <TextField id={`${id}-expires-at`} label="Expiry date (optional)" type="date" min={todayForDateInput()} {...form.register('expiresAt')} />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>

@@ -1,5 +1,4 @@
 import type { OrderStatus } from '../../../../contracts/shop';
-import type { FulfillmentUpdate } from '../api/orders';
 
 export const ORDER_FILTERS = ['all', 'pending', 'paid', 'fulfilled', 'shipped'] as const satisfies readonly (OrderStatus | 'all')[];
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -15,14 +14,3 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; className: strin
 export const orderFilterLabel = (filter: OrderFilter) => (filter === 'all' ? 'All' : ORDER_STATUS[filter].label);
 
 export const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-
-/**
- * Spec 001 §5: tracking number and notes are sent only when non-empty. Null when both are
- * empty: there is nothing to save, and the dialog says so instead of calling the server.
- */
-export function fulfillmentUpdate(trackingNumber: string, notes: string): FulfillmentUpdate | null {
-  const update: FulfillmentUpdate = {};
-  if (trackingNumber.trim()) update.trackingNumber = trackingNumber.trim();
-  if (notes.trim()) update.notes = notes.trim();
-  return Object.keys(update).length > 0 ? update : null;
-}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMessage } from '../../../../contracts/admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, AdminMessagesResponse, type AdminMessage } from '../../../../contracts/admin';
+import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminMessagesPage } from './admin-messages-page';
 
@@ -19,37 +20,37 @@ const message = (id: string, status: AdminMessage['status']): AdminMessage => ({
   metadata: { source: 'contact_page' },
 });
 
-function renderPage(answer: (url: string) => Response) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetchMock);
+const server = mockApi();
+
+function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminMessagesPage />
     </QueryClientProvider>,
   );
-  return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('AdminMessagesPage', () => {
   it('counts the messages of the chosen status, and says when there are none', async () => {
-    const fetchMock = renderPage((url) =>
-      Response.json(url.endsWith('?status=resolved') ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')]),
+    server.use(
+      answer.get(ADMIN_API.messages, AdminMessagesResponse, ({ url }) =>
+        url.searchParams.get('status') === 'resolved' ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')],
+      ),
     );
+    renderPage();
     await screen.findByText('3 messages', {}, { timeout: 5000 });
     expect(screen.getAllByRole('article')).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'resolved' } });
     await screen.findByText('No messages found');
     expect(screen.getByText('0 messages')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/messages', '/api/admin/messages?status=resolved']);
+    expect(server.requests().map((request) => request.path)).toEqual(['/api/admin/messages', '/api/admin/messages?status=resolved']);
   });
 
   it('offers a retry when the list cannot be read', async () => {
-    renderPage(() => new Response('boom', { status: 500 }));
+    server.use(answerRaw('get', ADMIN_API.messages, 500, 'boom'));
+    renderPage();
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('The messages could not be loaded.');
   });
 });

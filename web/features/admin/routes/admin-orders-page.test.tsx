@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../../../contracts/admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, AdminOrdersResponse, type AdminOrder } from '../../../../contracts/admin';
+import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminOrdersPage } from './admin-orders-page';
 
@@ -21,25 +22,23 @@ const shirt: AdminOrder = {
   shippingAddress: { name: 'Robin Parent', line1: 'Elbchaussee 1', line2: 'Hinterhaus', city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' },
 };
 
-function renderPage(answer: (url: string) => Response) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetchMock);
+const server = mockApi();
+const listed = (orders: AdminOrder[]) => answer.get(ADMIN_API.orders, AdminOrdersResponse, orders);
+
+function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminOrdersPage />
     </QueryClientProvider>,
   );
-  return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('AdminOrdersPage', () => {
   it('shows each order card with price, address, short id and the authorised thumbnail', async () => {
-    renderPage(() => Response.json([shirt]));
+    server.use(listed([shirt]));
+    renderPage();
     const card = await screen.findByRole('article', { name: 'Order #0123abcd: Custom Art T-Shirt - L, black' }, { timeout: 5000 });
     expect(screen.getByText('1 order')).toBeTruthy();
     expect(card.textContent).toContain('$39.00');
@@ -54,15 +53,17 @@ describe('AdminOrdersPage', () => {
   });
 
   it('asks the server for the chosen status only', async () => {
-    const fetchMock = renderPage(() => Response.json([]));
+    server.use(listed([]));
+    renderPage();
     await screen.findByText('No orders found');
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'shipped' } });
     await screen.findByText('No order has this status right now.');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/orders', '/api/admin/orders?status=shipped']);
+    expect(server.requests().map((request) => request.path)).toEqual(['/api/admin/orders', '/api/admin/orders?status=shipped']);
   });
 
   it("shows the spec's 'Failed to fetch orders' when the list cannot be read", async () => {
-    renderPage(() => new Response('boom', { status: 500 }));
+    server.use(answerRaw('get', ADMIN_API.orders, 500, 'boom'));
+    renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch orders');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

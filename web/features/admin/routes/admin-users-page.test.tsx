@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUserSummary } from '../../../../contracts/admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_API, AdminUsersResponse, type AdminUserSummary } from '../../../../contracts/admin';
+import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminUsersPage } from './admin-users-page';
 
@@ -23,25 +24,23 @@ const kai: AdminUserSummary = {
   hasPurchasedPlan: false,
 };
 
-function renderPage(answer: (url: string) => Response) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetchMock);
+const server = mockApi();
+const listed = (users: AdminUserSummary[]) => answer.get(ADMIN_API.users, AdminUsersResponse, users);
+
+function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminUsersPage />
     </QueryClientProvider>,
   );
-  return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('AdminUsersPage', () => {
   it('lists recent users with join date and a Paid/Free badge', async () => {
-    renderPage(() => Response.json([robin, kai]));
+    server.use(listed([robin, kai]));
+    renderPage();
     const rows = await screen.findAllByRole('button', { name: /@example\.com/ }, { timeout: 5000 });
     expect(rows[0]!.textContent).toContain('Robin Parent · Joined Jan 5, 2026');
     expect(within(rows[0]!).getByText('Plan purchase:', { exact: false }).parentElement?.textContent).toBe('Plan purchase: Paid');
@@ -49,7 +48,8 @@ describe('AdminUsersPage', () => {
   });
 
   it('searches by email on submit, says when nothing matches, and Clear goes back', async () => {
-    const fetchMock = renderPage(() => Response.json([]));
+    server.use(listed([]));
+    renderPage();
     await screen.findByText('No users found.');
     fireEvent.change(screen.getByLabelText('Search by email'), { target: { value: ' nobody+x@example.com ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -57,14 +57,19 @@ describe('AdminUsersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await screen.findByText('No users found.');
     expect((screen.getByLabelText('Search by email') as HTMLInputElement).value).toBe('');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/users', '/api/admin/users?search=nobody%2Bx%40example.com', '/api/admin/users']);
+    expect(server.requests().map((request) => request.path)).toEqual([
+      '/api/admin/users',
+      '/api/admin/users?search=nobody%2Bx%40example.com',
+      '/api/admin/users',
+    ]);
   });
 
   it('opens the detail of the user clicked', async () => {
-    const fetchMock = renderPage((url) => (url === '/api/admin/users' ? Response.json([robin]) : new Response('gone', { status: 404 })));
+    server.use(listed([robin]), answerRaw('get', ADMIN_API.user('u1'), 404, 'gone'));
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /robin@example\.com/ }));
     expect(screen.getByRole('dialog', { name: 'User details' })).toBeTruthy();
     await screen.findByText('Failed to load user details.');
-    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/users/u1');
+    expect(server.requests().at(-1)?.path).toBe('/api/admin/users/u1');
   });
 });

@@ -1,29 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { AUTH_MESSAGES, ForgotPasswordRequest } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { checkedForm, type FieldErrors } from '@/lib/field-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField, typedEmail } from '../components/email-field';
 
-const FIELD_ORDER = ['email'] as const;
+const ForgotPasswordFields = ForgotPasswordRequest.extend({ email: typedEmail(ForgotPasswordRequest.shape.email) });
 
 /** "Forgot password?": asks for the address and sends a link; never says whether it has an account. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password', 'Choose a new password for your Kritzel account with a link sent by e-mail.');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm(ForgotPasswordFields, { defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = ForgotPasswordRequest.safeParse({ email: String(new FormData(form).get('email') ?? '').trim() });
-    const checked = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
-    if (checked) request.mutate(checked);
-  }
+  const onSubmit = form.handleSubmit((checked) => request.mutate(checked));
 
   return (
     <AuthLayout
@@ -46,7 +38,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Ask for a password reset link">
           <FormAlert message={request.isError ? errorMessage(request.error, 'We could not send the link just now. Please try again.') : null} />
-          <EmailField error={fieldErrors.email} />
+          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send me a link'}
           </Button>

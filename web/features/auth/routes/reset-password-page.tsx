@@ -1,42 +1,33 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { z } from 'zod';
 import { AUTH_MESSAGES, ResetPasswordRequest } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
 
-const FIELD_ORDER = ['newPassword', 'confirmPassword'] as const;
+/** The new password twice; the token comes from the link, not the form. */
+const NewPasswordFields = ResetPasswordRequest.pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  // Only a password that is fine on its own needs the second copy compared.
+  .refine(({ newPassword, confirmPassword }) => confirmPassword === newPassword || !ResetPasswordRequest.shape.newPassword.safeParse(newPassword).success, {
+    path: ['confirmPassword'],
+    message: 'The two passwords are not the same',
+  });
 const linkClass = 'font-semibold text-sky underline underline-offset-4';
 
 /** Opened from the reset e-mail (`?token=…`): choose the new password. */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password', 'Choose a new password for your Kritzel account.');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm(NewPasswordFields, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const fieldErrors = form.formState.errors;
   const reset = useResetPassword();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const newPassword = String(data.get('newPassword') ?? '');
-    const parsed = ResetPasswordRequest.safeParse({ token, newPassword });
-    const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
-    if (!errors.newPassword && String(data.get('confirmPassword') ?? '') !== newPassword) {
-      errors.confirmPassword = 'The two passwords are not the same';
-    }
-    setFieldErrors(errors);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      focusFirstError(form, FIELD_ORDER, errors);
-      return;
-    }
-    reset.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
 
   const footer = (
     <p>
@@ -68,14 +59,14 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
           <FormAlert message={reset.isError ? errorMessage(reset.error, 'We could not change your password just now. Please try again.') : null} />
-          <NewPasswordField error={fieldErrors.newPassword} />
+          <NewPasswordField error={fieldErrors.newPassword?.message} {...form.register('newPassword')} />
           <TextField
-            name="confirmPassword"
             label="New password again"
             type="password"
             autoComplete="new-password"
             required
-            error={fieldErrors.confirmPassword}
+            error={fieldErrors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save the new password'}

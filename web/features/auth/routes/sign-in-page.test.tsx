@@ -4,21 +4,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { AuthProviders, SignInResponse } from '../../../../contracts/auth';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { SignInPage } from './sign-in-page';
 
-type SignInAnswer = { status: number; body: unknown };
-
-/** The server: providers (OIDC optional) and a fixed answer to the sign-in call. */
-function stubServer(answer: SignInAnswer, oidc: { name: string } | null = null) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/api/auth/providers') return Response.json({ emailPassword: true, oidc });
-    if (url === '/api/identity/sign-in/email') return Response.json(answer.body, { status: answer.status });
-    return new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The server: e-mail sign-in only, and a signed-in answer to the sign-in call. */
+const server = mockApi(
+  answer.get('/api/auth/providers', AuthProviders, { emailPassword: true, oidc: null }),
+  answer.post('/api/identity/sign-in/email', SignInResponse, { redirect: false }),
+);
+const sent = () => server.requests('POST', '/api/identity/sign-in/email');
 
 function renderSignIn(searchPath = '') {
   const { hook, searchHook } = memoryLocation({ path: '/sign-in', searchPath });
@@ -44,36 +40,32 @@ afterEach(() => {
 
 describe('SignInPage', () => {
   it('shows the server message inline when sign-in fails', async () => {
-    stubServer({ status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } });
+    server.use(answerError('post', '/api/identity/sign-in/email', 401, { code: 'UNAUTHORIZED', message: 'Invalid email or password' }));
     renderSignIn();
     fillAndSubmit('anna@example.com', 'wrong password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 
-  it('checks the form in the browser before calling the server', () => {
-    const fetchMock = stubServer({ status: 200, body: {} });
+  it('checks the form in the browser before calling the server', async () => {
     renderSignIn();
     fillAndSubmit('not-an-email', '');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/identity/sign-in/email')).toBe(false);
+    expect(sent()).toEqual([]);
   });
 
   it('on success loads the safe return path', async () => {
-    const fetchMock = stubServer({ status: 200, body: { redirect: false } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderSignIn('returnTo=%2Fplans%2F5%3Fweek%3D2');
     fillAndSubmit(' anna@example.com ', 'correct horse battery');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/plans/5?week=2'));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/identity/sign-in/email');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'anna@example.com', password: 'correct horse battery' });
+    expect(sent()[0]?.body).toEqual({ email: 'anna@example.com', password: 'correct horse battery' });
   });
 
   it('refuses a return path to another site', async () => {
-    stubServer({ status: 200, body: {} });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderSignIn('returnTo=%2F%2Fevil.example');
@@ -82,7 +74,7 @@ describe('SignInPage', () => {
   });
 
   it('offers the OpenID Connect provider when the server has one, keeping the return path', async () => {
-    stubServer({ status: 200, body: {} }, { name: 'School Login' });
+    server.use(answer.get('/api/auth/providers', AuthProviders, { emailPassword: true, oidc: { name: 'School Login' } }));
     renderSignIn('returnTo=%2Fplans%2F5');
     const link = await screen.findByRole('link', { name: 'Continue with School Login' });
     expect(link.getAttribute('href')).toBe('/api/login/oidc?returnTo=%2Fplans%2F5');

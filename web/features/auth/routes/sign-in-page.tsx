@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BRAND } from '../../../../contracts/brand';
 import { SignInRequest } from '../../../../contracts/auth';
@@ -6,37 +5,29 @@ import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
-import { checkedForm, type FieldErrors } from '@/lib/field-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField, typedEmail } from '../components/email-field';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
 
-const FIELD_ORDER = ['email', 'password'] as const;
+const SignInFields = SignInRequest.extend({ email: typedEmail(SignInRequest.shape.email) });
 
 export function SignInPage() {
   useDocumentTitle('Sign in', "Sign in to see your child's plans, this week's drawing challenge and the feedback on each drawing.");
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm(SignInFields, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const signIn = useSignIn();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = SignInRequest.safeParse({
-      email: String(data.get('email') ?? '').trim(),
-      password: String(data.get('password') ?? ''),
-    });
-    const request = checkedForm(form, parsed, FIELD_ORDER, setFieldErrors);
-    if (!request) return;
+  const onSubmit = form.handleSubmit((request) =>
     signIn.mutate(request, {
       // A full page load: every query starts fresh for the signed-in parent.
       onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
-    });
-  }
+    }),
+  );
 
   const busy = signIn.isPending || signIn.isSuccess;
   const serverError = signIn.isError ? errorMessage(signIn.error, "We couldn't sign you in just now. Please try again.") : null;
@@ -57,8 +48,8 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
         <FormAlert message={serverError} />
-        <EmailField error={fieldErrors.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
         <p className="-mt-2 text-right text-sm">
           <Link href="/forgot-password" className="font-semibold text-sky underline underline-offset-4">
             Forgot password?

@@ -1,60 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ACCOUNT_MESSAGES, PARENTAL_CONSENT_TEXT } from '../../../../contracts/account';
+import { PARENTAL_CONSENT_TEXT, ParentalConsentRequest } from '../../../../contracts/account';
 import { PASSWORD_MIN, SignUpRequest } from '../../../../contracts/auth';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { fieldErrorsFrom, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInAfterSignUpError, useSignUp } from '../api/sign-up';
 import { AuthLayout, FormAlert } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField, typedEmail } from '../components/email-field';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
 
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'parentalConsent'] as const;
+/** The auth library needs a display name; the email stands in when no name is given. */
+const displayName = ({ firstName, lastName, email }: { firstName?: string; lastName?: string; email: string }) =>
+  `${firstName ?? ''} ${lastName ?? ''}`.trim() || email;
+
+/** What the parent fills in: the request without the display name, made from the names, plus the consent the server requires. */
+const SignUpFields = SignUpRequest.omit({ name: true })
+  .extend({ email: typedEmail(SignUpRequest.shape.email), parentalConsent: ParentalConsentRequest.shape.parentalConsent })
+  .superRefine((fields, context) => {
+    const name = SignUpRequest.shape.name.safeParse(displayName(fields));
+    if (name.success) return;
+    // With names given, a bad combined name means they are too long: say so at First name.
+    // Without names the email stands in, so the message goes there.
+    context.addIssue({ code: 'custom', message: name.error.issues[0]?.message ?? '', path: [fields.firstName || fields.lastName ? 'firstName' : 'email'] });
+  });
 
 export function SignUpPage() {
   useDocumentTitle('Create an account', "Create an account to start your child's 26-week drawing plan and follow their progress week by week.");
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm(SignUpFields, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const fieldErrors = form.formState.errors;
   const signUp = useSignUp();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (key: string) => String(data.get(key) ?? '').trim();
-    const [firstName, lastName, email] = [text('firstName'), text('lastName'), text('email')];
-    const parsed = SignUpRequest.safeParse({
-      // The auth library needs a display name; the email stands in when none is given.
-      name: `${firstName} ${lastName}`.trim() || email,
-      firstName: firstName || undefined,
-      lastName: lastName || undefined,
-      email,
-      password: String(data.get('password') ?? ''),
-    });
-    const consented = data.get('parentalConsent') === 'yes';
-    if (!parsed.success || !consented) {
-      const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
-      // With names given, a bad combined name means they are too long: say so at First name.
-      // Without names it stands in for the email, whose own message already says what to fix.
-      if (errors.name && (firstName || lastName) && !errors.firstName) errors.firstName = errors.name;
-      if (!consented) errors.parentalConsent = ACCOUNT_MESSAGES.parentalConsentRequired;
-      setFieldErrors(errors);
-      focusFirstError(form, FIELD_ORDER, errors);
-      return;
-    }
-    setFieldErrors({});
+  const onSubmit = form.handleSubmit((fields) =>
     signUp.mutate(
-      { ...parsed.data, parentalConsent: true },
+      { ...fields, name: displayName(fields), firstName: fields.firstName || undefined, lastName: fields.lastName || undefined },
       {
         onSuccess: () => window.location.assign(safeReturnTo(returnTo)),
       },
-    );
-  }
+    ),
+  );
 
   const busy = signUp.isPending || signUp.isSuccess;
   const serverError = signUp.isError ? signUpErrorText(signUp.error) : null;
@@ -76,21 +67,21 @@ export function SignUpPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Create an account">
         <FormAlert message={serverError} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First name" autoComplete="given-name" error={fieldErrors.firstName} />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" error={fieldErrors.lastName} />
+          <TextField label="First name" autoComplete="given-name" error={fieldErrors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={fieldErrors.lastName?.message} {...form.register('lastName')} />
         </div>
-        <EmailField error={fieldErrors.email} />
+        <EmailField error={fieldErrors.email?.message} {...form.register('email')} />
         <TextField
-          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN}
           required
           hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-          error={fieldErrors.password}
+          error={fieldErrors.password?.message}
+          {...form.register('password')}
         />
-        <ParentalConsentField error={fieldErrors.parentalConsent} />
+        <ParentalConsentField error={fieldErrors.parentalConsent?.message} {...form.register('parentalConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>
@@ -101,16 +92,15 @@ export function SignUpPage() {
 }
 
 /** Required: the server refuses a sign-up without it and stores when and to which policy it was given. */
-function ParentalConsentField({ error }: { error?: string }) {
+function ParentalConsentField({ error, ...field }: ComponentProps<'input'> & { error?: string }) {
   const [before, after] = PARENTAL_CONSENT_TEXT.split('Privacy Policy') as [string, string | undefined];
   return (
     <div className="grid gap-2">
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2 p-3">
         <input
           type="checkbox"
-          name="parentalConsent"
-          value="yes"
           required
+          {...field}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'field-parentalConsent-error' : undefined}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-coral"
