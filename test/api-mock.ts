@@ -15,10 +15,18 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../contracts/error-codes';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** A request the app sent: method, path with query, and its JSON body (undefined for none or not JSON). */
-export type SentRequest = { method: string; path: string; url: URL; body: unknown };
+/**
+ * A request the app sent: method, path with query, its JSON body (undefined for none or not JSON)
+ * and, for an upload, its multipart form.
+ */
+export type SentRequest = { method: string; path: string; url: URL; body: unknown; form?: FormData };
 /** What a handler answers: a body, or a function of the request (its JSON body and URL). */
 type Reply<T> = T | ((request: { body: unknown; url: URL; params: Record<string, string | readonly string[] | undefined> }) => T | Promise<T>);
+
+async function multipartForm(request: Request): Promise<FormData | undefined> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return undefined;
+  return request.clone().formData();
+}
 
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
@@ -62,6 +70,19 @@ export function answerNetworkError(method: Method, path: string): HttpHandler {
   return http[method](path, () => HttpResponse.error());
 }
 
+/**
+ * One request after another, each answered by the next handler (a place in line, then the
+ * result); a request after the last fails the test.
+ */
+export function answerInTurn(method: Method, path: string, ...turns: HttpHandler[]): HttpHandler {
+  let next = 0;
+  return http[method](path, async ({ request, requestId }) => {
+    const turn = turns[next++];
+    if (!turn) throw new Error(`${method.toUpperCase()} ${path} was asked once more than the test expects`);
+    return (await turn.run({ request, requestId }))?.response;
+  });
+}
+
 export type ApiMock = {
   /** Adds handlers for this test (they go before the file's own; reset after each test). */
   use(...handlers: HttpHandler[]): void;
@@ -82,6 +103,7 @@ export function mockApi(...fileHandlers: HttpHandler[]): ApiMock {
     sent.push(record);
     // Read beside the handler; filled in before any answer reaches the app.
     void jsonBody(request).then((body) => (record.body = body));
+    void multipartForm(request).then((form) => (record.form = form));
   });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {

@@ -1,41 +1,66 @@
 // @vitest-environment jsdom
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { answer, answerError, answerNetworkError, answerRaw, mockApi } from '../../test/api-mock';
 import { ApiError, apiRequest, errorMessage, errorStatus, getQueryFn, isUnauthorizedError } from './api';
 import { api, queryFnFor } from './api-client';
 import { uploadForm } from './upload-form';
 
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * The client itself is under test here, so some answers are ones no contract allows (an empty
+ * body with a status text, another server's HTML, JSON that breaks the schema): those go through
+ * msw's own handlers.
+ */
+const server = mockApi();
+
+/** Keeps each request as the server received it, headers and all, and answers `{}`. */
+function keepRequests() {
+  const received: Request[] = [];
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      received.push(request.clone());
+      return HttpResponse.json({});
+    }),
+  );
+  return received;
 }
+
+/**
+ * What the app asked fetch for: the request options that never reach the wire in Node (the
+ * cookie option). The requests still go on to the mock server, which answers them.
+ */
+const watchFetch = () => vi.spyOn(globalThis, 'fetch');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function context(queryKey: readonly unknown[]): QueryFunctionContext {
   return { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('apiRequest', () => {
   it('sends the cookie and declares JSON only when there is a body', async () => {
-    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    const received = keepRequests();
+    const fetchSpy = watchFetch();
     await apiRequest('POST', '/api/plans/create', { childName: 'Mia' });
     await apiRequest('DELETE', '/api/plans/7');
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/plans/create');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"childName":"Mia"}' });
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {} });
-    expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
+    expect(fetchSpy.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', 'include']);
+    const [created, deleted] = received;
+    expect(new URL(created!.url).pathname).toBe('/api/plans/create');
+    expect(created!.method).toBe('POST');
+    expect(await created!.text()).toBe('{"childName":"Mia"}');
+    expect(created!.headers.get('content-type')).toBe('application/json');
+    expect(deleted!.method).toBe('DELETE');
+    expect(deleted!.headers.get('content-type')).toBeNull();
+    expect(await deleted!.text()).toBe('');
   });
 
   it('turns a non-OK response into an ApiError whose message is "<status>: <body>"', async () => {
-    stubFetch(new Response('{"code":"NOT_FOUND","message":"Plan not found"}', { status: 404 }));
+    server.use(answerError('get', '/api/plans/1', 404, { code: 'NOT_FOUND', message: 'Plan not found' }));
     const error = await apiRequest('GET', '/api/plans/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -49,35 +74,31 @@ describe('apiRequest', () => {
 
   it('carries the fields a validation failure names', async () => {
     const body = { code: 'VALIDATION_FAILED', message: 'Please enter a city', fields: { 'shippingAddress.city': 'Please enter a city', name: 'Too long' } };
-    stubFetch(Response.json(body, { status: 400 }));
+    server.use(answerError('post', '/api/product-checkout', 400, { ...body, code: 'VALIDATION_FAILED' }));
     const error = await apiRequest('POST', '/api/product-checkout', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: body.fields, message: `400: ${JSON.stringify(body)}` });
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    server.use(http.get('/api/plans', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
     await expect(apiRequest('GET', '/api/plans')).rejects.toThrow('503: Service Unavailable');
-    stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ status: 503, code: null, serverMessage: null, fieldErrors: {} });
   });
 
   it('has no code or server message when the body is not our JSON', async () => {
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    server.use(answerRaw('get', '/api/plans', 502, '<html>Bad gateway</html>'));
     await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({
       message: '502: <html>Bad gateway</html>',
       status: 502,
       code: null,
       serverMessage: null,
     });
-    stubFetch(Response.json(['not', 'ours'], { status: 400 }));
+    server.use(http.get('/api/plans', () => HttpResponse.json(['not', 'ours'], { status: 400 })));
     await expect(apiRequest('GET', '/api/plans')).rejects.toMatchObject({ status: 400, code: null, serverMessage: null, fieldErrors: {} });
   });
 
   it('lets a network failure through as it is: it has no status', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(answerNetworkError('get', '/api/plans'));
     const error = await apiRequest('GET', '/api/plans').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -90,26 +111,26 @@ describe('api', () => {
   const Created = z.object({ planId: z.string() });
 
   it('answers the body as the schema reads it', async () => {
-    const fetchMock = stubFetch(Response.json({ planId: '7' }));
+    server.use(answer.post('/api/plans/create', Created, { planId: '7' }));
     const created: z.infer<typeof Created> = await api.post('/api/plans/create', { childName: 'Mia' }, Created);
     expect(created).toEqual({ planId: '7' });
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: '{"childName":"Mia"}' });
+    expect(server.requests('POST', '/api/plans/create')[0]?.body).toEqual({ childName: 'Mia' });
   });
 
   it('rejects an answer that breaks its contract (development and tests only)', async () => {
-    stubFetch(Response.json({ planId: 7 }));
+    server.use(http.get('/api/plans/7', () => HttpResponse.json({ planId: 7 })));
     await expect(api.get('/api/plans/7', Created)).rejects.toThrow(z.ZodError);
   });
 
   it('throws ApiError like apiRequest', async () => {
-    stubFetch(Response.json({ code: 'CONFLICT', message: 'Taken' }, { status: 409 }));
+    server.use(answerError('delete', '/api/plans/7', 409, { code: 'CONFLICT', message: 'Taken' }));
     await expect(api.delete('/api/plans/7', undefined, Created)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
   });
 });
 
 describe('uploadForm', () => {
   it('throws ApiError for a non-OK answer', async () => {
-    stubFetch(Response.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Please select an image under 10MB' }, { status: 413 }));
+    server.use(answerError('post', '/api/drawings/analyze', 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Please select an image under 10MB' }));
     const error = await uploadForm('/api/drawings/analyze', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', serverMessage: 'Please select an image under 10MB' });
@@ -118,26 +139,27 @@ describe('uploadForm', () => {
 
 describe('getQueryFn', () => {
   it('joins the query key with "/" and GETs it with the cookie', async () => {
-    const fetchMock = stubFetch(Response.json({ plan: { id: '7' } }));
+    server.use(http.get('/api/plans/7/submissions', () => HttpResponse.json({ plan: { id: '7' } })));
+    const fetchSpy = watchFetch();
     const data = await getQueryFn({ on401: 'throw' })(context(['/api/plans', '7', 'submissions']));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/plans/7/submissions');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
+    expect(server.requests('GET', '/api/plans/7/submissions')).toHaveLength(1);
+    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
     expect(data).toEqual({ plan: { id: '7' } });
   });
 
   it('checks the answer against the schema it is given', async () => {
-    stubFetch(Response.json({ plan: null }));
+    server.use(http.get('/api/plans/7', () => HttpResponse.json({ plan: null })));
     const Plan = z.object({ plan: z.object({ id: z.string() }) });
     await expect(queryFnFor(Plan)(context(['/api/plans', '7']))).rejects.toThrow(z.ZodError);
   });
 
   it('returns null on 401 when asked to', async () => {
-    stubFetch(Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }));
+    server.use(answerError('get', '/api/auth/user', 401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }));
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
   });
 
   it('throws the spec error on 401 otherwise', async () => {
-    stubFetch(Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }));
+    server.use(answerError('get', '/api/plans', 401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }));
     const error: unknown = await Promise.resolve()
       .then(() => getQueryFn({ on401: 'throw' })(context(['/api/plans'])))
       .catch((e: unknown) => e);

@@ -4,35 +4,13 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CurrentUser } from '../../../contracts/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 // The machine runs several test suites at once: give the first render more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export const parent: CurrentUser = {
-  id: 'u1',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: null,
-  role: 'parent',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-type Handler = (init: RequestInit | undefined) => Response;
-
-/** A fetch that knows the signed-in state and answers "METHOD /path" from the given handlers. */
-export function stubServer(user: CurrentUser | null, handlers: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return user ? Response.json(user) : Response.json({ message: 'Unauthorized' }, { status: 401 });
-    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { parent, signedIn } from '../../../test/web-fixtures';
 
 export function renderPage(page: ReactNode, path: string, searchPath = '') {
   const location = memoryLocation({ path, searchPath, record: true });
@@ -47,7 +25,10 @@ export function renderPage(page: ReactNode, path: string, searchPath = '') {
   return location;
 }
 
-/** Stands in for XMLHttpRequest so a test can drive upload progress and the answer. */
+/**
+ * Stands in for XMLHttpRequest so a test can drive upload progress and the answer: the mock
+ * server answers a request whole, with no progress events for a test to step through.
+ */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };

@@ -31,6 +31,10 @@ export interface AnalysisFormProps {
   beforeAnalyze?: ReactNode;
 }
 
+/**
+ * The free analysis form: checked by hand, not with useContractForm, because the free analysis
+ * page loads without zod at start-up (docs/decisions/017-page-start-up.md).
+ */
 export function AnalysisForm(props: AnalysisFormProps) {
   const { challenge, drawing, difficulty, analyzing, stage, focusOnMount = false } = props;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../../test/api-mock';
+import { parent, signedIn as signedInAs } from '../../../../test/web-fixtures';
 import { ApiError } from '@/lib/api';
 import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,15 +11,10 @@ import { analysisFailedDescription } from '../hooks/use-free-analysis';
 import { analyzeResponse } from '../test-fixtures';
 import { AnalysisResults } from './analysis-results';
 
+const server = mockApi();
+
 function renderResults(signedIn: boolean, overrides: Parameters<typeof analyzeResponse>[0] = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      signedIn
-        ? Response.json({ id: 'u1', email: 'anna@example.com', firstName: 'Anna', lastName: null, role: 'parent', createdAt: '2025-01-01T00:00:00.000Z' })
-        : Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }),
-    ),
-  );
+  server.use(signedInAs(signedIn ? parent : null));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AnalysisResults response={analyzeResponse(overrides)} previewUrl="blob:drawing" onAnalyzeAnother={() => undefined} />
@@ -27,7 +24,6 @@ function renderResults(signedIn: boolean, overrides: Parameters<typeof analyzeRe
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const BEHIND = 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried';

@@ -4,21 +4,25 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ACCOUNT_API } from '../../../../contracts/account';
+import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
+import { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import { answer, mockApi } from '../../../../test/api-mock';
+import { signedIn } from '../../../../test/web-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { FreeAnalysisPage } from './free-analysis-page';
 
-/** A signed-out visitor on a server with or without an external AI provider; analyses never answer. */
-function stubServer({ externalAiConfigured }: { externalAiConfigured: boolean }) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/api/auth/user') return Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
-    if (url === ACCOUNT_API.aiStatus) return Response.json({ externalAiConfigured });
-    if (url === '/api/drawings/analyze') return new Promise<Response>(() => undefined);
-    return new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const sentForm = () => fetchMock.mock.calls.find(([url]) => url === '/api/drawings/analyze')?.[1]?.body as FormData | undefined;
-  return { fetchMock, sentForm };
+const ANALYZE_URL = '/api/drawings/analyze';
+
+/** A signed-out visitor; analyses never answer. */
+const server = mockApi(
+  signedIn(null),
+  answer.post(ANALYZE_URL, AnalyzeDrawingResponse, () => new Promise<never>(() => undefined)),
+);
+
+/** The server with or without an external AI provider. */
+function serve({ externalAiConfigured }: { externalAiConfigured: boolean }) {
+  server.use(answer.get(ACCOUNT_API.aiStatus, AiProviderStatus, { externalAiConfigured }));
+  return { sentForm: () => server.requests('POST', ANALYZE_URL)[0]?.form };
 }
 
 function renderPage() {
@@ -44,34 +48,33 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('FreeAnalysisPage, the AI-provider consent of a visitor', () => {
   it('offers an unticked box and sends the consent only when ticked', async () => {
-    const server = stubServer({ externalAiConfigured: true });
+    const visitor = serve({ externalAiConfigured: true });
     renderPage();
     const box = (await waitFor(() => consentBox() ?? Promise.reject(new Error('no box')))) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     analyzeADrawing();
-    await waitFor(() => expect(server.sentForm()).toBeDefined());
-    expect(server.sentForm()?.get('aiProviderConsent')).toBe('true');
+    await waitFor(() => expect(visitor.sentForm()).toBeDefined());
+    expect(visitor.sentForm()?.get('aiProviderConsent')).toBe('true');
   });
 
   it('sends no consent when the box stays unticked', async () => {
-    const server = stubServer({ externalAiConfigured: true });
+    const visitor = serve({ externalAiConfigured: true });
     renderPage();
     await waitFor(() => expect(consentBox()).toBeTruthy());
     analyzeADrawing();
-    await waitFor(() => expect(server.sentForm()).toBeDefined());
-    expect(server.sentForm()?.get('aiProviderConsent')).toBeNull();
+    await waitFor(() => expect(visitor.sentForm()).toBeDefined());
+    expect(visitor.sentForm()?.get('aiProviderConsent')).toBeNull();
   });
 
   it('shows nothing when the server has no external provider', async () => {
-    const server = stubServer({ externalAiConfigured: false });
+    serve({ externalAiConfigured: false });
     renderPage();
-    await waitFor(() => expect(server.fetchMock).toHaveBeenCalledWith(ACCOUNT_API.aiStatus, expect.anything()));
+    await waitFor(() => expect(server.requests('GET', ACCOUNT_API.aiStatus)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(consentBox()).toBeNull();
   });

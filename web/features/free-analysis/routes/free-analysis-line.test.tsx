@@ -1,39 +1,35 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { HttpHandler } from 'msw';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AnalysisInLine } from '../../../../contracts/analysis';
-import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE } from '../../../../contracts/analysis';
+import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
+import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE, AnalysisInLine, AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import { answer, answerError, answerInTurn, mockApi } from '../../../../test/api-mock';
+import { signedIn } from '../../../../test/web-fixtures';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { analyzeResponse } from '../test-fixtures';
 import { FreeAnalysisPage } from './free-analysis-page';
 
-type Answer = { status: number; body: unknown };
 const TICKET = '0b5d8f3e-6c1a-4f7e-9a2b-3c4d5e6f7a8b';
-const TICKET_URL = `/api/drawings/analyze/${TICKET}`;
-const inLine = (position: number, status: AnalysisInLine['status'] = 'waiting'): Answer => ({
-  status: 202,
-  body: { status, ticket: TICKET, position, pollAfterMs: 1000 } satisfies AnalysisInLine,
-});
+const ANALYZE_URL = '/api/drawings/analyze';
+const TICKET_URL = `${ANALYZE_URL}/${TICKET}`;
+/** 202 with a place in line, from the POST or a poll of the ticket. */
+const inLine = (method: 'get' | 'post', position: number, status: AnalysisInLine['status'] = 'waiting') =>
+  answer[method](method === 'post' ? ANALYZE_URL : TICKET_URL, AnalysisInLine, { status, ticket: TICKET, position, pollAfterMs: 1000 }, 202);
+const queued = (position: number, status?: AnalysisInLine['status']) => inLine('get', position, status);
 
-/** Signed out; the POST answers 202 with a place in line, and each poll of the ticket the next answer. */
-function stubServer(post: Answer, polls: Answer[]) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/api/auth/user') return Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
-    if (url === '/api/drawings/analyze') return Response.json(post.body, { status: post.status });
-    if (url === TICKET_URL) {
-      const next = polls.shift();
-      if (!next) throw new Error('polled once too often');
-      return Response.json(next.body, { status: next.status });
-    }
-    return new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { polls: () => fetchMock.mock.calls.filter(([url]) => url === TICKET_URL).length };
+/** Signed out, on a server without an external AI provider. */
+const server = mockApi(signedIn(null), answer.get(ACCOUNT_API.aiStatus, AiProviderStatus, { externalAiConfigured: false }));
+
+/** The POST answers 202 with a place in line (position), and each poll of the ticket the next answer. */
+function serve(position: number, ...polls: HttpHandler[]) {
+  server.use(inLine('post', position), answerInTurn('get', TICKET_URL, ...polls));
+  return { polls: () => server.requests('GET', TICKET_URL).length };
 }
 
 function renderPage() {
@@ -66,12 +62,11 @@ afterEach(() => {
   cleanup();
   resetToasts();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('FreeAnalysisPage, when many parents send drawings at once', () => {
   it('says where the drawing is in line, follows the line as it moves, then shows the results as usual', async () => {
-    const server = stubServer(inLine(3), [inLine(2), inLine(1), inLine(0, 'analysing'), { status: 200, body: analyzeResponse() }]);
+    const line = serve(3, queued(2), queued(1), queued(0, 'analysing'), answer.get(TICKET_URL, AnalyzeDrawingResponse, analyzeResponse()));
     renderPage();
     analyzeADrawing();
     await waitMs(10);
@@ -90,18 +85,18 @@ describe('FreeAnalysisPage, when many parents send drawings at once', () => {
     expect(status().textContent).toBe('Processing image');
     expect(percent()).toBe('25');
     await waitMs(1000);
-    expect(server.polls()).toBe(4);
+    expect(line.polls()).toBe(4);
     expect(status().textContent).toBe('Analysis complete');
     await waitMs(500);
     expect(screen.getByRole('heading', { name: "Your child's results" })).toBeTruthy();
     expect(screen.getByText('Analysis Complete!')).toBeTruthy();
     expect(screen.getByText('Target: +25% in 6 months')).toBeTruthy();
     await waitMs(10_000);
-    expect(server.polls()).toBe(4);
+    expect(line.polls()).toBe(4);
   }, 15_000);
 
   it('says so when the place in line has expired, and lets the parent try again', async () => {
-    stubServer(inLine(5), [{ status: 404, body: { code: 'NOT_FOUND', message: ANALYSIS_TICKET_NOT_FOUND_MESSAGE } }]);
+    serve(5, answerError('get', TICKET_URL, 404, { code: 'NOT_FOUND', message: ANALYSIS_TICKET_NOT_FOUND_MESSAGE }));
     renderPage();
     analyzeADrawing();
     await waitMs(1010);
@@ -112,18 +107,19 @@ describe('FreeAnalysisPage, when many parents send drawings at once', () => {
   });
 
   it('keeps asking through a brief outage, and shows a refusal that comes after waiting in line', async () => {
-    const refused = { code: 'NOT_A_DRAWING', message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light" };
-    const server = stubServer(inLine(1), [
-      { status: 503, body: { code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' } },
-      { status: 422, body: refused },
-    ]);
+    const refused = { code: 'NOT_A_DRAWING', message: "We couldn't find a drawing in this photo — try a photo of the whole sheet in good light" } as const;
+    const line = serve(
+      1,
+      answerError('get', TICKET_URL, 503, { code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' }),
+      answerError('get', TICKET_URL, 422, refused),
+    );
     renderPage();
     analyzeADrawing();
     await waitMs(1010);
-    expect(server.polls()).toBe(1);
+    expect(line.polls()).toBe(1);
     expect(screen.queryByText('Analysis Failed')).toBeNull();
     await waitMs(3000);
-    expect(server.polls()).toBe(2);
+    expect(line.polls()).toBe(2);
     expect(screen.getByText('Analysis Failed')).toBeTruthy();
     expect(screen.getByText(refused.message)).toBeTruthy();
   });

@@ -4,29 +4,33 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
+import { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { signedIn } from '../../../../test/web-fixtures';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { analyzeResponse } from '../test-fixtures';
 import { FreeAnalysisPage } from './free-analysis-page';
 
-type Answer = { status: number; body: unknown };
+const ANALYZE_URL = '/api/drawings/analyze';
 
-/** The server: signed out, and the analyze call answers when `answer` is resolved. */
-function stubServer() {
-  let answer: (a: Answer) => void = () => undefined;
-  const pending = new Promise<Answer>((resolve) => (answer = resolve));
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/api/auth/user') return Response.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
-    if (url === '/api/drawings/analyze') {
-      const { status, body } = await pending;
-      return Response.json(body, { status });
-    }
-    return new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const analyzeCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/drawings/analyze');
-  return { answer, analyzeCalls };
+/** Signed out, on a server without an external AI provider; each test answers the analysis itself. */
+const server = mockApi(signedIn(null), answer.get(ACCOUNT_API.aiStatus, AiProviderStatus, { externalAiConfigured: false }));
+const analyzeCalls = () => server.requests('POST', ANALYZE_URL);
+/** The drawing's form as sent; read once the request has arrived. */
+const sentForm = async () => {
+  await vi.waitFor(() => expect(analyzeCalls()[0]?.form).toBeDefined());
+  return analyzeCalls()[0]!.form!;
+};
+
+/** The analysis answers once the test calls the returned function. */
+function answerAnalysisLater() {
+  let release: (result: AnalyzeDrawingResponse) => void = () => undefined;
+  const result = new Promise<AnalyzeDrawingResponse>((resolve) => (release = resolve));
+  server.use(answer.post(ANALYZE_URL, AnalyzeDrawingResponse, () => result));
+  return release;
 }
 
 function renderPage(searchPath = '') {
@@ -58,35 +62,30 @@ afterEach(() => {
   cleanup();
   resetToasts();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('FreeAnalysisPage, before analysing', () => {
   it("presets difficulty and challenge from the landing page's medium link", () => {
-    stubServer();
     renderPage('difficulty=medium&challenge=draw-person');
     expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Draw a Person')).toBeTruthy();
   });
 
   it('defaults to easy with no challenge label', () => {
-    stubServer();
     renderPage();
     expect((screen.getByRole('radio', { name: 'Easy' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/Challenge:/)).toBeNull();
   });
 
   it('asks for a drawing when Analyze is pressed without one', async () => {
-    const server = stubServer();
     renderPage();
     fireEvent.click(analyzeButton());
     expect(await screen.findByText('No file selected')).toBeTruthy();
     expect(screen.getByText('Please select a drawing to analyze')).toBeTruthy();
-    expect(server.analyzeCalls()).toHaveLength(0);
+    expect(analyzeCalls()).toHaveLength(0);
   });
 
   it('refuses a file over 10MB in the browser and a dropped non-image', async () => {
-    const server = stubServer();
     renderPage();
     chooseFile(drawing('huge.png', 'image/png', 11 * 1024 * 1024));
     expect(await screen.findByText('File too large')).toBeTruthy();
@@ -101,11 +100,10 @@ describe('FreeAnalysisPage, before analysing', () => {
     fireEvent.drop(dropZone, { dataTransfer: { files: [drawing('mia.jpg', 'image/jpeg')] } });
     expect(screen.getByAltText("Your child's drawing")).toBeTruthy();
     expect(screen.getByText('mia.jpg')).toBeTruthy();
-    expect(server.analyzeCalls()).toHaveLength(0);
+    expect(analyzeCalls()).toHaveLength(0);
   });
 
   it("shows 'Invalid date' for a birth month in the future and the age otherwise", () => {
-    stubServer();
     renderPage();
     const thisYear = new Date().getFullYear();
     expect(screen.getByLabelText('Year').querySelectorAll('option[value]:not([value=""])')).toHaveLength(18);
@@ -121,7 +119,7 @@ describe('FreeAnalysisPage, before analysing', () => {
 describe('FreeAnalysisPage, analysing', () => {
   it('steps through the progress messages every 3 s, then shows the results 500 ms after completion', async () => {
     vi.useFakeTimers();
-    const server = stubServer();
+    const release = answerAnalysisLater();
     renderPage('difficulty=medium&challenge=draw-person');
     chooseFile(drawing());
     fireEvent.click(analyzeButton());
@@ -137,13 +135,14 @@ describe('FreeAnalysisPage, analysing', () => {
       expect(status()).toBe(message);
       expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(percent);
     }
-    const form = server.analyzeCalls()[0]?.[1]?.body as FormData;
+    const form = await sentForm();
     expect(form.get('difficulty')).toBe('medium');
     expect(form.get('challenge')).toBe('draw-person');
     expect(form.get('childAge')).toBeNull();
-    expect((form.get('image') as File).name).toBe('drawing.png');
+    // Its file name does not survive jsdom's FormData crossing Node's fetch; its type does.
+    expect((form.get('image') as File).type).toBe('image/png');
 
-    server.answer({ status: 200, body: analyzeResponse() });
+    release(analyzeResponse());
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(status()).toBe('Analysis complete');
     expect(screen.queryByRole('heading', { name: "Your child's results" })).toBeNull();
@@ -171,16 +170,15 @@ describe('FreeAnalysisPage, analysing', () => {
   });
 
   it("sends the age in months and shows the server's words for a refused file", async () => {
-    const server = stubServer();
+    server.use(answerError('post', ANALYZE_URL, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a JPG or PNG image' }));
     renderPage();
     const thisYear = new Date().getFullYear();
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: String(new Date().getMonth() + 1) } });
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 5) } });
     chooseFile(drawing());
     fireEvent.click(analyzeButton());
-    await vi.waitFor(() => expect(server.analyzeCalls()).toHaveLength(1));
-    expect((server.analyzeCalls()[0]?.[1]?.body as FormData).get('childAge')).toBe('60');
-    server.answer({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a JPG or PNG image' } });
+    expect((await sentForm()).get('childAge')).toBe('60');
+    expect(analyzeCalls()).toHaveLength(1);
     expect(await screen.findByText('Analysis Failed')).toBeTruthy();
     expect(screen.getByText('Please upload a JPG or PNG image')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -2,10 +2,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { OperatorDetails } from '../../../../contracts/legal';
+import type { HttpHandler } from 'msw';
+import { OperatorDetails } from '../../../../contracts/legal';
+import { answer, answerInTurn, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { resetCookieConsentForTests, useCookieConsent } from '@/lib/cookie-consent';
 import { CookiePolicyPage } from './cookie-policy-page';
@@ -31,11 +33,12 @@ const PLACEHOLDERS: OperatorDetails = {
   configured: false,
 };
 
-function renderPage(Page: ComponentType<{ params: Record<string, string | undefined> }>, answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
+const OPERATOR_URL = '/api/legal/operator';
+const server = mockApi();
+const operator = (details: OperatorDetails) => answer.get(OPERATOR_URL, OperatorDetails, details);
+
+function renderPage(Page: ComponentType<{ params: Record<string, string | undefined> }>, operatorAnswer: HttpHandler) {
+  server.use(operatorAnswer);
   const location = memoryLocation({ path: '/legal', record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -49,7 +52,6 @@ function renderPage(Page: ComponentType<{ params: Record<string, string | undefi
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   resetCookieConsentForTests();
 });
 
@@ -61,7 +63,7 @@ describe('legal pages', () => {
     ['Refund Policy', RefundPolicyPage],
     ['Legal Notice', LegalNoticePage],
   ] as const)('%s: title, date, numbered contents linking to each section, and Back to Home', async (title, Page) => {
-    const location = renderPage(Page, () => Response.json(CONFIGURED));
+    const location = renderPage(Page, operator(CONFIGURED));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(document.title).toBe(`${title} · Kritzel`);
     screen.getByText('Last updated: 14 August 2025');
@@ -78,7 +80,7 @@ describe('legal pages', () => {
   });
 
   it('the Terms have the twelve sections of the spec, in order', () => {
-    renderPage(TermsOfServicePage, () => Response.json(CONFIGURED));
+    renderPage(TermsOfServicePage, operator(CONFIGURED));
     expect(
       within(screen.getByRole('navigation', { name: 'Contents' }))
         .getAllByRole('link')
@@ -100,7 +102,7 @@ describe('legal pages', () => {
   });
 
   it('the Legal Notice prints the configured operator, with a mailto link, phone and tax identifiers, and no placeholder notice', async () => {
-    renderPage(LegalNoticePage, () => Response.json(CONFIGURED));
+    renderPage(LegalNoticePage, operator(CONFIGURED));
     await screen.findAllByText('Jana Kritzel');
     for (const text of ['Kritzelweg 7', '20095 Hamburg', 'Telephone: +49 40 1234567', 'DE123456789', '43/123/45678']) screen.getByText(text);
     expect(screen.getByRole('link', { name: 'hello@kritzel.example' }).getAttribute('href')).toBe('mailto:hello@kritzel.example');
@@ -108,7 +110,7 @@ describe('legal pages', () => {
   });
 
   it('says plainly when the details are placeholders, and never links a placeholder e-mail', async () => {
-    renderPage(LegalNoticePage, () => Response.json(PLACEHOLDERS));
+    renderPage(LegalNoticePage, operator(PLACEHOLDERS));
     const note = await screen.findByRole('note');
     within(note).getByText("The operator's details have not been filled in yet");
     expect(screen.getAllByText('[Contact e-mail — set OPERATOR_EMAIL]').length).toBeGreaterThan(0);
@@ -117,8 +119,7 @@ describe('legal pages', () => {
   });
 
   it('offers to try again when the operator details cannot be loaded', async () => {
-    let calls = 0;
-    renderPage(PrivacyPolicyPage, () => (calls++ === 0 ? new Response('down', { status: 503 }) : Response.json(CONFIGURED)));
+    renderPage(PrivacyPolicyPage, answerInTurn('get', OPERATOR_URL, answerRaw('get', OPERATOR_URL, 503, 'down'), operator(CONFIGURED)));
     const retries = await screen.findAllByRole('button', { name: 'Try again' });
     fireEvent.click(retries[0]!);
     await screen.findAllByText('Jana Kritzel');
@@ -127,7 +128,7 @@ describe('legal pages', () => {
 
   it('the Cookie Policy opens the cookie settings', () => {
     const { result } = watchConsentStore();
-    renderPage(CookiePolicyPage, () => Response.json(CONFIGURED));
+    renderPage(CookiePolicyPage, operator(CONFIGURED));
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Cookie settings' }));
     expect(result().settingsOpen).toBe(true);
   });

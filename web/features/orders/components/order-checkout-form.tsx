@@ -13,7 +13,13 @@ import { formatPrice } from '../lib/format-price';
 import { ADDRESS_FIELDS, emptyAddress, readShippingAddress, type ShippingAddressField } from '../lib/shipping-address';
 import { addressFieldId, ShippingAddressFields } from './shipping-address-fields';
 
-/** The sandbox checkout: shipping address, then the test card; paying leads to the order page. */
+/**
+ * The sandbox checkout: shipping address, then the test card; paying leads to the order page.
+ * The address is checked with the contract's ShippingAddress (readShippingAddress), not with
+ * useContractForm: its fields sit inside SandboxCardForm's one form, whose Pay button asks
+ * beforePay for an answer at once, and that card form stays zod-free for the checkout pages
+ * (docs/decisions/017-page-start-up.md).
+ */
 export function OrderCheckoutForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
   const pay = usePaySandboxOrder(order.id);

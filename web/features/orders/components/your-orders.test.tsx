@@ -1,27 +1,28 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../contracts/shop';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrdersResponse, type Order } from '../../../../contracts/shop';
+import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { orderFixture } from '../test-fixtures';
 import { OrderStatusBadge } from './order-status-badge';
 import { YourOrders } from './your-orders';
 
-function renderWith(answer: () => Response) {
-  const fetchMock = vi.fn(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  const { container } = render(
+const server = mockApi();
+const read = () => server.requests('GET', '/api/orders').length > 0;
+
+function renderWith(...handlers: Parameters<typeof server.use>) {
+  server.use(...handlers);
+  return render(
     <QueryClientProvider client={createQueryClient()}>
       <YourOrders />
     </QueryClientProvider>,
   );
-  return { fetchMock, container };
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('YourOrders (dashboard)', () => {
@@ -39,7 +40,7 @@ describe('YourOrders (dashboard)', () => {
       }),
       orderFixture({ id: 'bbbbbbbb-2', orderNumber: 'bbbbbbbb', status: 'paid' }),
     ];
-    renderWith(() => Response.json(orders));
+    renderWith(answer.get('/api/orders', OrdersResponse, orders));
     await screen.findByRole('heading', { name: 'Your Orders' });
     const [shirt, frame] = screen.getAllByRole('article');
     expect(within(shirt!).getByRole('heading').textContent).toBe('Custom Art T-Shirt - L, black');
@@ -56,18 +57,18 @@ describe('YourOrders (dashboard)', () => {
   });
 
   it('keeps an order whose artwork is gone, with a placeholder instead of the picture', async () => {
-    renderWith(() => Response.json([orderFixture({ imageUrl: '' })]));
+    renderWith(answer.get('/api/orders', OrdersResponse, [orderFixture({ imageUrl: '' })]));
     await screen.findByRole('img', { name: 'Artwork no longer available' });
   });
 
   it('stays away when the parent has no orders, or the list cannot be read', async () => {
-    const empty = renderWith(() => Response.json([]));
-    await waitFor(() => expect(empty.fetchMock).toHaveBeenCalled());
+    const empty = renderWith(answer.get('/api/orders', OrdersResponse, []));
+    await waitFor(() => expect(read()).toBe(true));
     await new Promise((r) => setTimeout(r, 20));
     expect(empty.container.innerHTML).toBe('');
     cleanup();
-    const broken = renderWith(() => new Response('boom', { status: 500 }));
-    await waitFor(() => expect(broken.fetchMock).toHaveBeenCalled());
+    const broken = renderWith(answerRaw('get', '/api/orders', 500, 'boom'));
+    await waitFor(() => expect(read()).toBe(true));
     await new Promise((r) => setTimeout(r, 20));
     expect(broken.container.innerHTML).toBe('');
   });

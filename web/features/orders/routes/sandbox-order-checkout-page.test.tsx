@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Order } from '../../../../contracts/shop';
+import { Order } from '../../../../contracts/shop';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { addressFixture, orderFixture } from '../test-fixtures';
 import { SandboxOrderCheckoutPage } from './sandbox-order-checkout-page';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-const PAY = `POST /api/sandbox/orders/${orderFixture().id}/pay`;
+const PAY = `/api/sandbox/orders/${orderFixture().id}/pay`;
+const server = mockApi();
 
-function stubServer(order: Order | null, routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (handler) return handler(init);
-    if (order && url === `/api/orders/${order.id}`) return Response.json(order);
-    return Response.json({ code: 'NOT_FOUND', message: 'Order not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The order the checkout loads; any other order is not found. A test's own handlers go first. */
+function serve(order: Order | null) {
+  server.use(answerError('get', '/api/orders/:orderId', 404, { code: 'NOT_FOUND', message: 'Order not found' }));
+  if (order) server.use(answer.get(`/api/orders/${order.id}`, Order, order));
 }
 
 function renderCheckout(orderId = orderFixture().id) {
@@ -55,12 +51,11 @@ function fillCard(number: string) {
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('SandboxOrderCheckoutPage', () => {
   it('shows the order summary in test mode, with Cancel back to the configurator', async () => {
-    stubServer(orderFixture());
+    serve(orderFixture());
     renderCheckout();
     await screen.findByRole('button', { name: /Pay \$79\.00/ });
     expect(screen.getAllByText('Test mode — no real charge').length).toBeGreaterThan(0);
@@ -74,7 +69,7 @@ describe('SandboxOrderCheckoutPage', () => {
   });
 
   it('shows the address messages and focuses the first; nothing is sent', async () => {
-    const fetchMock = stubServer(orderFixture());
+    serve(orderFixture());
     renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
@@ -91,15 +86,14 @@ describe('SandboxOrderCheckoutPage', () => {
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(server.requests('POST')).toEqual([]);
   });
 
   it('pays once with the address and card, then opens the order page', async () => {
     let release: () => void = () => undefined;
     const paid = orderFixture({ status: 'paid', shippingAddress: addressFixture, paidAt: '2026-11-20T10:05:00.000Z' });
-    const fetchMock = stubServer(orderFixture(), {
-      [PAY]: () => new Promise<Response>((resolve) => (release = () => resolve(Response.json(paid)))),
-    });
+    serve(orderFixture());
+    server.use(answer.post(PAY, Order, () => new Promise<Order>((resolve) => (release = () => resolve(paid)))));
     const location = renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
     fillAddress();
@@ -107,9 +101,10 @@ describe('SandboxOrderCheckoutPage', () => {
     fireEvent.click(pay);
     await screen.findByRole('button', { name: /Processing\.\.\./ });
     fireEvent.click(screen.getByRole('button', { name: /Processing\.\.\./ }));
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const posts = server.requests('POST');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(posts[0]?.body).toBeDefined());
+    expect(posts[0]?.body).toEqual({
       shippingAddress: addressFixture,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
     });
@@ -118,9 +113,8 @@ describe('SandboxOrderCheckoutPage', () => {
   });
 
   it("a declined card says 'Payment Failed' with the reason and lets the parent try again", async () => {
-    stubServer(orderFixture(), {
-      [PAY]: () => Response.json({ code: 'CARD_DECLINED', message: 'Your card was declined.' }, { status: 402 }),
-    });
+    serve(orderFixture());
+    server.use(answerError('post', PAY, 402, { code: 'CARD_DECLINED', message: 'Your card was declined.' }));
     const location = renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
     fillAddress();
@@ -133,7 +127,7 @@ describe('SandboxOrderCheckoutPage', () => {
   });
 
   it('an already paid order shows its confirmation instead of the form', async () => {
-    stubServer(orderFixture({ status: 'paid', shippingAddress: addressFixture }));
+    serve(orderFixture({ status: 'paid', shippingAddress: addressFixture }));
     renderCheckout();
     await screen.findByRole('heading', { name: /Thank you!/ });
     expect(screen.queryByLabelText('Card number')).toBeNull();
@@ -141,14 +135,14 @@ describe('SandboxOrderCheckoutPage', () => {
   });
 
   it("another parent's or an unknown order is 'Order not found', with the way back to the shop", async () => {
-    stubServer(null);
+    serve(null);
     renderCheckout('someone-elses');
     await screen.findByRole('heading', { name: 'Order not found' });
     expect(screen.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe('/shop');
   });
 
   it('a t-shirt cancels back to the t-shirt configurator and shows its size and colour', async () => {
-    stubServer(
+    serve(
       orderFixture({ productType: 'custom-tshirt', productTitle: 'Custom Art T-Shirt - L, black', configuration: { size: 'L', color: 'black' }, price: 3900 }),
     );
     renderCheckout();

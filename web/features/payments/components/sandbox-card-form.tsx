@@ -18,7 +18,11 @@ interface SandboxCardFormProps {
 
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 
-/** Kritzel's test-mode card form: looks and behaves like Stripe's, charges nothing. */
+/**
+ * Kritzel's test-mode card form: looks and behaves like Stripe's, charges nothing. Checked by
+ * hand, not with useContractForm: the checkout pages it sits on load without zod at start-up
+ * (docs/decisions/017-page-start-up.md).
+ */
 export function SandboxCardForm({ submitLabel, processing, onPay, children, beforePay }: SandboxCardFormProps) {
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});

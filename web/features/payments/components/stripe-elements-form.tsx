@@ -20,7 +20,11 @@ function stripeFor(publishableKey: string) {
   return promise;
 }
 
-/** Stripe's Payment Element in Kritzel's dark colours; card data never touches our server. */
+/**
+ * Stripe's Payment Element in Kritzel's dark colours; card data never touches our server. Not a
+ * contract form: Stripe's own fields check themselves, and the checkout loads without zod at
+ * start-up (docs/decisions/017-page-start-up.md).
+ */
 export default function StripeElementsForm(props: ProviderFormProps) {
   const { intent } = props;
   if (!intent.publishableKey) throw new Error('A Stripe intent arrived without a publishable key');

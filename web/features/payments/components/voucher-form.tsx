@@ -17,7 +17,11 @@ interface VoucherFormProps {
   onRedeemed: (result: ConfirmPaymentResult) => void;
 }
 
-/** Spec 000 §5: trimmed, uppercased as typed, Redeem disabled while blank. */
+/**
+ * Spec 000 §5: trimmed, uppercased as typed, Redeem disabled while blank. Not a contract form:
+ * the payments feature is also loaded by plan set-up and the checkout, which start without zod
+ * (docs/decisions/017-page-start-up.md), and a contract schema here put zod on plan set-up.
+ */
 export function VoucherForm({ planId, disabled = false, onRedeemed }: VoucherFormProps) {
   const [code, setCode] = useState('');
   const confirm = useConfirmPayment();

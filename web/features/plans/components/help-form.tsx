@@ -1,38 +1,39 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES } from '../../../../contracts/contact';
+import { CONTACT_MESSAGES, ContactRequest } from '../../../../contracts/contact';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { useSendContactMessage } from '@/features/contact';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+
+/** What the parent types; the subject, category and plan are this form's own. */
+const HelpFields = ContactRequest.pick({ name: true, email: true, message: true });
 
 /** The Resources tab's Help form: a question goes to our team with the plan it is about. */
 export function HelpForm({ planId }: { planId: string }) {
   const send = useSendContactMessage();
-  const [values, setValues] = useState({ name: '', email: '', message: '' });
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useContractForm(HelpFields, { defaultValues: { name: '', email: '', message: '' } });
+  const { errors } = form.formState;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = values.name.trim();
-    const email = values.email.trim();
-    const message = values.message.trim();
-    if (!name || !email || !message) {
-      toast({ variant: 'destructive', title: CONTACT_MESSAGES.missingFields });
-      return;
-    }
-    send.mutate(
-      { name, email, message, subject: 'Question about my plan', category: 'support', metadata: { source: 'resources_tab', planId } },
-      {
-        onSuccess: () => {
-          toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
-          setValues({ name: '', email: '', message: '' });
+  const onSubmit = form.handleSubmit(
+    ({ name, email, message }) =>
+      send.mutate(
+        { name, email, message, subject: 'Question about my plan', category: 'support', metadata: { source: 'resources_tab', planId } },
+        {
+          onSuccess: () => {
+            toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
+            form.reset();
+          },
+          onError: () => toast({ variant: 'destructive', title: CONTACT_MESSAGES.failed }),
         },
-        onError: () => toast({ variant: 'destructive', title: CONTACT_MESSAGES.failed }),
-      },
-    );
-  }
+      ),
+    () => {
+      // The spec's own toast for a blank field, beside each field's message.
+      if (Object.values(form.getValues()).some((value) => value.trim() === '')) toast({ variant: 'destructive', title: CONTACT_MESSAGES.missingFields });
+    },
+  );
 
   return (
     <section aria-labelledby="help-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
@@ -42,22 +43,23 @@ export function HelpForm({ planId }: { planId: string }) {
         </h2>
         <p className="text-muted">Stuck on a challenge or unsure about feedback? Write to us — a real person answers.</p>
       </div>
-      {/* noValidate: the spec's own "Please fill in all fields" toast replaces the browser bubbles. */}
+      {/* noValidate: the contract's messages and the spec's "Please fill in all fields" toast replace the browser bubbles. */}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label="Name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} />
-          <TextField name="email" type="email" label="Email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField type="email" label="Email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="field-help-message">Message</Label>
           <textarea
             id="field-help-message"
-            name="message"
             rows={4}
-            value={values.message}
-            onChange={(e) => set('message')(e.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'field-help-message-error' : undefined}
+            {...form.register('message')}
             className="block w-full rounded-xl border border-input bg-background px-4 py-3 text-base text-foreground placeholder:text-muted"
           />
+          <FieldError id={errors.message ? 'field-help-message-error' : undefined} error={errors.message?.message} />
         </div>
         <Button type="submit" disabled={send.isPending} className="justify-self-start">
           <Send aria-hidden="true" />

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { CreatePlanRequest } from '../../../../contracts/plans';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorStatus } from '@/lib/api';
+import { showServerFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { useCreatePlan } from '../api/create-plan';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { PaymentTarget } from '@/features/payments';
 
+/** The contract's own message for a blank name (CreatePlanRequest). */
 export const CHILD_NAME_REQUIRED = "Please enter your child's name";
 
 interface NewPlanDialogProps {
@@ -19,41 +21,32 @@ interface NewPlanDialogProps {
 
 /** "Start New Development Plan": the child's name, then on to payment. */
 export function NewPlanDialog({ open, onOpenChange, onCreated }: NewPlanDialogProps) {
-  const [childName, setChildName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(CreatePlanRequest, { defaultValues: { childName: '' } });
   const create = useCreatePlan();
 
   function close(next: boolean) {
-    if (!next) {
-      setChildName('');
-      setError(undefined);
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = childName.trim();
-    if (!name) {
-      setError(CHILD_NAME_REQUIRED);
-      event.currentTarget.querySelector('input')?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ childName }) => {
     create.mutate(
-      { childName: name },
+      { childName },
       {
         onSuccess: ({ planId }) => {
           close(false);
-          onCreated({ planId, childName: name });
+          onCreated({ planId, childName });
         },
         onError: (failure) => {
           if (handleLoggedOut(failure)) return;
-          if (errorStatus(failure) === 400) setError(CHILD_NAME_REQUIRED);
+          // A refusal without a field of its own is still about the only field there is.
+          if (!showServerFieldErrors(form, failure) && errorStatus(failure) === 400)
+            form.setError('childName', { message: CHILD_NAME_REQUIRED }, { shouldFocus: true });
           toast({ variant: 'destructive', title: 'Failed to create development plan' });
         },
       },
     );
-  }
+  });
 
   return (
     <ModalDialog
@@ -64,18 +57,7 @@ export function NewPlanDialog({ open, onOpenChange, onCreated }: NewPlanDialogPr
       description="Whose drawings will this plan follow? The name makes every challenge and note personal."
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <TextField
-          name="childName"
-          label="Child's name"
-          autoComplete="off"
-          maxLength={60}
-          value={childName}
-          error={error}
-          onChange={(e) => {
-            setChildName(e.target.value);
-            setError(undefined);
-          }}
-        />
+        <TextField label="Child's name" autoComplete="off" maxLength={60} error={form.formState.errors.childName?.message} {...form.register('childName')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
             Cancel

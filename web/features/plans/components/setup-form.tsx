@@ -20,7 +20,11 @@ import { SetupProgress } from './setup-progress';
 /** Server answers whose own words tell the parent what to change. */
 const EXPLAINED = new Set([400, 409, 413, 415, 422]);
 
-/** The drawing and birth date, then the plan is generated with its progress stages. */
+/**
+ * The drawing and birth date, then the plan is generated with its progress stages. Checked by
+ * hand, not with useContractForm: plan set-up loads without zod at start-up
+ * (docs/decisions/017-page-start-up.md).
+ */
 export function SetupForm({ planId, hasStartingDrawing = false }: { planId: string; hasStartingDrawing?: boolean }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

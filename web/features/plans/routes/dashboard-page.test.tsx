@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CurrentUser } from '../../../../contracts/auth';
-import type { Plan } from '../../../../contracts/plans';
+import { CurrentUser } from '../../../../contracts/auth';
+import { CreatePaymentIntentResponse, ListPlansResponse, type Plan } from '../../../../contracts/plans';
+import { OrdersResponse } from '../../../../contracts/shop';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { paymentIntent } from '../../../../test/web-fixtures';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -22,17 +25,15 @@ const parent: CurrentUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+const server = mockApi();
 
-function stubServer(user: CurrentUser, plans: Plan[], routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return Response.json(user);
-    if (url === '/api/plans') return Response.json(plans);
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The dashboard's own loads: who is signed in, their plans, and (beneath them) no shop orders. */
+function serve(user: CurrentUser, plans: Plan[]) {
+  server.use(
+    answer.get('/api/auth/user', CurrentUser, user),
+    answer.get('/api/plans', ListPlansResponse, plans),
+    answer.get('/api/orders', OrdersResponse, []),
+  );
 }
 
 function renderDashboard() {
@@ -48,17 +49,16 @@ function renderDashboard() {
   return location;
 }
 
-const intent = { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', provider: 'sandbox', publishableKey: null, amount: 4900, planId: 'p-unpaid' };
+const intent = paymentIntent('p-unpaid');
 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('DashboardPage', () => {
   it('lists active plans after Start New Plan and completed ones in their own section', async () => {
-    stubServer(parent, [
+    serve(parent, [
       planFixture({ id: 'p-unpaid', childName: 'Mia' }),
       planFixture({ id: 'p-setup', childName: '', isPaid: true, planData: null }),
       planFixture({ id: 'p-active', childName: 'Leo', isPaid: true, submissionCount: 3 }),
@@ -85,7 +85,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the Admin button to administrators only, and no Completed Plans section without any', async () => {
-    stubServer({ ...parent, role: 'admin' }, []);
+    serve({ ...parent, role: 'admin' }, []);
     renderDashboard();
     expect((await screen.findByRole('link', { name: /Admin/ })).getAttribute('href')).toBe('/admin/prompts');
     await screen.findByText(/No plans yet/);
@@ -93,22 +93,23 @@ describe('DashboardPage', () => {
   });
 
   it("asks for the child's name without calling the server", async () => {
-    const fetchMock = stubServer(parent, []);
+    serve(parent, []);
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: /Start New Plan/ }));
     const dialog = screen.getByRole('dialog', { name: 'Start New Development Plan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
-    expect(within(dialog).getByText("Please enter your child's name")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/plans/create')).toBe(false);
+    expect(await within(dialog).findByText("Please enter your child's name")).toBeTruthy();
+    expect(server.requests('POST', '/api/plans/create')).toEqual([]);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the payment dialog for an unpaid plan; the voucher is uppercased and refused with the server message', async () => {
-    stubServer(parent, [planFixture({ id: 'p-unpaid', childName: 'Mia' })], {
-      'POST /api/create-payment-intent': () => Response.json(intent),
-      'POST /api/confirm-payment': () => Response.json({ code: 'VALIDATION_FAILED', message: 'Voucher code is invalid or expired' }, { status: 400 }),
-    });
+    serve(parent, [planFixture({ id: 'p-unpaid', childName: 'Mia' })]);
+    server.use(
+      answer.post('/api/create-payment-intent', CreatePaymentIntentResponse, intent),
+      answerError('post', '/api/confirm-payment', 400, { code: 'VALIDATION_FAILED', message: 'Voucher code is invalid or expired' }),
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: /Complete Payment/ }));
     const dialog = screen.getByRole('dialog', { name: 'Complete Payment' });
@@ -125,9 +126,8 @@ describe('DashboardPage', () => {
   });
 
   it('says "Failed to initialize payment" when no payment can be prepared', async () => {
-    stubServer(parent, [planFixture({ id: 'p-unpaid' })], {
-      'POST /api/create-payment-intent': () => Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }),
-    });
+    serve(parent, [planFixture({ id: 'p-unpaid' })]);
+    server.use(answerError('post', '/api/create-payment-intent', 500, { code: 'INTERNAL', message: 'Something went wrong' }));
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: /Complete Payment/ }));
     await waitFor(() => expect(screen.getAllByText('Failed to initialize payment').length).toBeGreaterThan(0));

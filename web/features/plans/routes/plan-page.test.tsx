@@ -1,30 +1,31 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Plan } from '../../../../contracts/plans';
-import type { Submission } from '../../../../contracts/submissions';
+import { CheckpointsResponse, EvaluateCheckpointResponse } from '../../../../contracts/checkpoints';
+import { ContactResponse } from '../../../../contracts/contact';
+import { Plan } from '../../../../contracts/plans';
+import { PlanSubmissionsResponse, SubmissionFeedbackResponse, type Submission } from '../../../../contracts/submissions';
+import { answer, answerError, answerRaw, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { checkpointFixture, completedWeeks, setUpPlan, submissionFixture } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+const server = mockApi();
 
-function stubServer(plan: Plan | null, submissions: Submission[] = [], routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (handler) return handler(init);
-    if (url === '/api/plans/plan-1/data') return plan ? Response.json(plan) : Response.json({ code: 'NOT_FOUND', message: 'Plan not found' }, { status: 404 });
-    if (url === '/api/plans/plan-1/submissions') return Response.json(submissions);
-    if (url === '/api/cognitive-checkpoints/plan-1') return Response.json([]);
-    return new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The plan page's loads: the plan (or its 404), its submissions and no checkpoints yet; a test's own handlers go first. */
+function serve(plan: Plan | null, submissions: Submission[] = []) {
+  server.use(
+    plan
+      ? answer.get('/api/plans/plan-1/data', Plan, plan)
+      : answerError('get', '/api/plans/plan-1/data', 404, { code: 'NOT_FOUND', message: 'Plan not found' }),
+    answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, submissions),
+    answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, []),
+  );
 }
 
 function renderPage() {
@@ -40,17 +41,16 @@ function renderPage() {
   return location;
 }
 
-const calledUrls = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.map(([url]) => url);
+const requested = (path: string) => server.requests('GET', path).length > 0;
 
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('PlanPage', () => {
   it('shows the header, "Challenge N of 26" and the Challenges tab first', async () => {
-    stubServer(setUpPlan(), completedWeeks(2));
+    serve(setUpPlan(), completedWeeks(2));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: "Mia's Progress" });
     expect(screen.getByText('Challenge 3 of 26')).toBeTruthy();
@@ -76,45 +76,51 @@ describe('PlanPage', () => {
   });
 
   it('moves between tabs with the arrow keys and fetches the gallery only when it opens', async () => {
-    const fetchMock = stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/gallery': () => Response.json([]) });
+    serve(setUpPlan());
+    server.use(answer.get('/api/plans/plan-1/gallery', PlanSubmissionsResponse, []));
     renderPage();
     const challenges = await screen.findByRole('tab', { name: 'Challenges' });
-    expect(calledUrls(fetchMock)).not.toContain('/api/plans/plan-1/gallery');
+    expect(requested('/api/plans/plan-1/gallery')).toBe(false);
     fireEvent.keyDown(challenges, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Gallery' }).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('No drawings yet');
-    expect(calledUrls(fetchMock)).toContain('/api/plans/plan-1/gallery');
+    expect(requested('/api/plans/plan-1/gallery')).toBe(true);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Gallery' }), { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says "Plan not found" with a way back to the dashboard', async () => {
-    stubServer(null);
+    serve(null);
     renderPage();
     await screen.findByRole('heading', { name: 'Plan not found' });
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('sends a plan that is not set up to its setup page', async () => {
-    stubServer(setUpPlan({ planData: null }));
+    serve(setUpPlan({ planData: null }));
     const location = renderPage();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/plans/plan-1/setup'));
   });
 
   it('toasts when the submissions cannot be fetched', async () => {
-    stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/submissions': () => new Response('boom', { status: 500 }) });
+    serve(setUpPlan());
+    server.use(answerRaw('get', '/api/plans/plan-1/submissions', 500, 'boom'));
     renderPage();
     await screen.findByText('Failed to fetch submissions');
   });
 
   it('loads feedback only when Feedback Details opens', async () => {
-    const fetchMock = stubServer(setUpPlan(), completedWeeks(1), {
-      'GET /api/submissions/s-1-1/feedback': () =>
-        Response.json({ submissionId: 's-1-1', evaluationStatus: 'completed', aiFeedback: { score: 7, feedback: 'Bright and bold.' } }),
-    });
+    serve(setUpPlan(), completedWeeks(1));
+    server.use(
+      answer.get('/api/submissions/s-1-1/feedback', SubmissionFeedbackResponse, {
+        submissionId: 's-1-1',
+        evaluationStatus: 'completed',
+        aiFeedback: { score: 7, feedback: 'Bright and bold.' },
+      }),
+    );
     renderPage();
     const view = await screen.findByRole('button', { name: 'View feedback for week 1' });
-    expect(calledUrls(fetchMock)).not.toContain('/api/submissions/s-1-1/feedback');
+    expect(requested('/api/submissions/s-1-1/feedback')).toBe(false);
     fireEvent.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'Feedback Details' });
     await within(dialog).findByText('Bright and bold.');
@@ -122,9 +128,8 @@ describe('PlanPage', () => {
   });
 
   it('enables Retry only for a retryable failure and reports the rate limit', async () => {
-    stubServer(setUpPlan(), [...completedWeeks(1), submissionFixture({ weekNumber: 2, evaluationStatus: 'failed', retryable: true })], {
-      'POST /api/submissions/s-2-1/retry-evaluation': () => Response.json({ code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 }),
-    });
+    serve(setUpPlan(), [...completedWeeks(1), submissionFixture({ weekNumber: 2, evaluationStatus: 'failed', retryable: true })]);
+    server.use(answerError('post', '/api/submissions/s-2-1/retry-evaluation', 429, { code: 'RATE_LIMITED', message: 'Slow down' }));
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Retry analysis for week 2' });
     expect((screen.getByRole('button', { name: 'Retry analysis for week 1' }) as HTMLButtonElement).disabled).toBe(true);
@@ -135,13 +140,14 @@ describe('PlanPage', () => {
 
   it('Progress: baseline ages in years and months, and a ready checkpoint evaluates', async () => {
     let evaluated = false;
-    stubServer(setUpPlan(), completedWeeks(4), {
-      'GET /api/cognitive-checkpoints/plan-1': () => Response.json(evaluated ? [checkpointFixture()] : []),
-      'POST /api/cognitive-checkpoints/evaluate': () => {
+    serve(setUpPlan(), completedWeeks(4));
+    server.use(
+      answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, () => (evaluated ? [checkpointFixture()] : [])),
+      answer.post('/api/cognitive-checkpoints/evaluate', EvaluateCheckpointResponse, () => {
         evaluated = true;
-        return Response.json({ message: 'ok', checkpoint: checkpointFixture({ status: 'pending', cognitiveAge: null, analysis: null }) });
-      },
-    });
+        return { message: 'ok', checkpoint: checkpointFixture({ status: 'pending', cognitiveAge: null, analysis: null }) };
+      }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
     const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
@@ -160,9 +166,8 @@ describe('PlanPage', () => {
   });
 
   it('Progress: a plan and checkpoint from before ranges show "about X" and no made-up range', async () => {
-    stubServer(setUpPlan({ baselineCognitiveAgeRange: null }), completedWeeks(4), {
-      'GET /api/cognitive-checkpoints/plan-1': () => Response.json([checkpointFixture({ cognitiveAgeRange: null })]),
-    });
+    serve(setUpPlan({ baselineCognitiveAgeRange: null }), completedWeeks(4));
+    server.use(answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, [checkpointFixture({ cognitiveAgeRange: null })]));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
     const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
@@ -177,9 +182,8 @@ describe('PlanPage', () => {
   });
 
   it('Progress: a 429 on Evaluate says "Too Many Requests"', async () => {
-    stubServer(setUpPlan(), completedWeeks(4), {
-      'POST /api/cognitive-checkpoints/evaluate': () => new Response('', { status: 429, statusText: 'Too Many Requests' }),
-    });
+    serve(setUpPlan(), completedWeeks(4));
+    server.use(answerRaw('post', '/api/cognitive-checkpoints/evaluate', 429));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
@@ -188,7 +192,8 @@ describe('PlanPage', () => {
   });
 
   it('Resources: the help form needs every field, then posts with the plan as metadata', async () => {
-    const fetchMock = stubServer(setUpPlan(), [], { 'POST /api/contact': () => Response.json({ message: 'ok' }) });
+    serve(setUpPlan());
+    server.use(answer.post('/api/contact', ContactResponse, { message: 'ok' }));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Resources' }));
     expect(screen.getByRole('button', { name: 'Play Video' })).toBeTruthy();
@@ -200,12 +205,11 @@ describe('PlanPage', () => {
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Message sent!');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/contact');
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ name: 'Robin', metadata: { source: 'resources_tab', planId: 'plan-1' } });
+    expect(server.requests('POST', '/api/contact')[0]?.body).toMatchObject({ name: 'Robin', metadata: { source: 'resources_tab', planId: 'plan-1' } });
   });
 
   it('congratulates when all 26 weeks are done', async () => {
-    stubServer(setUpPlan(), completedWeeks(26));
+    serve(setUpPlan(), completedWeeks(26));
     renderPage();
     await screen.findByRole('heading', { name: 'Congratulations!' });
     expect(screen.getByText('Challenge 26 of 26')).toBeTruthy();
@@ -214,7 +218,8 @@ describe('PlanPage', () => {
 
 describe('Gallery viewer', () => {
   it('opens full screen and moves with buttons, Arrow keys and swipes; Escape closes', async () => {
-    stubServer(setUpPlan(), [], { 'GET /api/plans/plan-1/gallery': () => Response.json(completedWeeks(3)) });
+    serve(setUpPlan());
+    server.use(answer.get('/api/plans/plan-1/gallery', PlanSubmissionsResponse, completedWeeks(3)));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Gallery' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Open Week 1 drawing: Week 1 challenge' }));

@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Plan } from '../../../../contracts/plans';
+import { AccountResponse } from '../../../../contracts/account';
+import { CompleteSetupResponse, ConfirmPaymentResponse, GetPlanResponse, type Plan } from '../../../../contracts/plans';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -12,16 +14,25 @@ import { SETUP_AGE_MESSAGE, SETUP_MISSING_MESSAGE } from '../lib/setup-age';
 import { planFixture } from '../test-fixtures';
 import { PlanSetupPage } from './plan-setup-page';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+const server = mockApi();
 
-function stubServer(plan: Plan, routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === `/api/plans/${plan.id}`) return Response.json({ plan });
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : new Response(null, { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** A parent on a server without an external AI provider: the upload is never held for a question. */
+const account: AccountResponse = {
+  id: 'u1',
+  email: 'a@example.com',
+  name: 'Anna',
+  firstName: 'Anna',
+  lastName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  hasPassword: true,
+  parentalConsent: { granted: true, at: '2026-01-01T00:00:00.000Z', policyVersion: '2025-08-14' },
+  aiProviderOptIn: null,
+  externalAiConfigured: false,
+};
+
+/** The plan the set-up page loads and the account it reads; a test's own handlers go first. */
+function serve(plan: Plan) {
+  server.use(answer.get(`/api/plans/${plan.id}`, GetPlanResponse, { plan }), answer.get('/api/account', AccountResponse, account));
 }
 
 function renderSetup(planId: string, searchPath = '') {
@@ -51,36 +62,36 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('PlanSetupPage', () => {
   it('verifies a payment redirect on the server, then clears the query', async () => {
-    const fetchMock = stubServer(paidPlan, { 'POST /api/confirm-payment': () => Response.json({ success: true, planId: 'p1' }) });
+    serve(paidPlan);
+    server.use(answer.post('/api/confirm-payment', ConfirmPaymentResponse, { success: true, planId: 'p1' }));
     const location = renderSetup('p1', 'payment_intent=pi_1&redirect_status=succeeded');
     expect(screen.getByText('Verifying your payment…')).toBeTruthy();
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
-    const confirmCall = fetchMock.mock.calls.find(([url]) => url === '/api/confirm-payment');
-    expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ planId: 'p1', paymentIntentId: 'pi_1' });
+    expect(server.requests('POST', '/api/confirm-payment')[0]?.body).toEqual({ planId: 'p1', paymentIntentId: 'pi_1' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1/setup'));
     expect(await screen.findByLabelText('Birth month')).toBeTruthy();
   });
 
   it('says "Payment Verification Failed" when the server cannot confirm the payment', async () => {
-    stubServer(planFixture({ id: 'p1' }), { 'POST /api/confirm-payment': () => Response.json({ message: 'no' }, { status: 402 }) });
+    serve(planFixture({ id: 'p1' }));
+    server.use(answerError('post', '/api/confirm-payment', 402, { code: 'PAYMENT_FAILED', message: 'no' }));
     renderSetup('p1', 'payment_intent=pi_1&redirect_status=succeeded');
     expect(await screen.findByText('Payment Verification Failed - Please contact support if you were charged.')).toBeTruthy();
     expect(await screen.findByText('This plan is waiting for payment')).toBeTruthy();
   });
 
   it('goes straight to the plan when it is already set up', async () => {
-    stubServer(planFixture({ id: 'p1', isPaid: true }));
+    serve(planFixture({ id: 'p1', isPaid: true }));
     const location = renderSetup('p1');
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1'));
   });
 
   it('enables the button only with a drawing, month and year, and refuses an age under 18 months', async () => {
-    stubServer(paidPlan);
+    serve(paidPlan);
     renderSetup('p1');
     await screen.findByLabelText('Birth month');
     expect(submit().disabled).toBe(true);
@@ -94,9 +105,8 @@ describe('PlanSetupPage', () => {
   });
 
   it('sends the drawing and age, shows the stages, then "Setup Complete!" and the plan page', async () => {
-    const fetchMock = stubServer(paidPlan, {
-      'POST /api/plans/p1/complete-setup': () => Response.json({ plan: planFixture({ id: 'p1', isPaid: true }) }),
-    });
+    serve(paidPlan);
+    server.use(answer.post('/api/plans/p1/complete-setup', CompleteSetupResponse, { plan: planFixture({ id: 'p1', isPaid: true }) }));
     const location = renderSetup('p1');
     await screen.findByLabelText('Birth month');
     chooseDrawing();
@@ -105,14 +115,16 @@ describe('PlanSetupPage', () => {
     fireEvent.click(submit());
     expect(await screen.findByText('Plan created successfully!')).toBeTruthy();
     expect(screen.getByText('Setup Complete!')).toBeTruthy();
-    const body = fetchMock.mock.calls.find(([url]) => url === '/api/plans/p1/complete-setup')?.[1]?.body as FormData;
-    expect((body.get('image') as File).name).toBe('mia.png');
+    const body = server.requests('POST', '/api/plans/p1/complete-setup')[0]!.form!;
+    // The drawing goes as the image part; its file name does not survive jsdom's FormData crossing Node's fetch, its type does.
+    expect((body.get('image') as File).type).toBe('image/png');
     expect(Number(body.get('childAge'))).toBeGreaterThanOrEqual(58);
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1'), { timeout: 3000 });
   });
 
   it("shows the spec's error toast when setup fails", async () => {
-    stubServer(paidPlan, { 'POST /api/plans/p1/complete-setup': () => Response.json({ message: 'boom' }, { status: 500 }) });
+    serve(paidPlan);
+    server.use(answerError('post', '/api/plans/p1/complete-setup', 500, { code: 'INTERNAL', message: 'boom' }));
     renderSetup('p1');
     await screen.findByLabelText('Birth month');
     chooseDrawing();

@@ -3,17 +3,28 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
-import { FakeXhr, installFakeXhr, parent, pngFile, renderPage, stubServer } from '../test-helpers';
+import type { HttpHandler } from 'msw';
+import { CreateUploadResponse, ProductCheckoutResponse, ProductImageResponse } from '../../../../contracts/shop';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { FakeXhr, installFakeXhr, parent, pngFile, renderPage, signedIn } from '../test-helpers';
 import { ConfigureFramePage } from './configure-frame-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
 
 const UPLOAD_URL = '/api/uploads/t1?token=secret';
-const handlers = (checkout: () => Response = () => Response.json({ checkoutUrl: '/shop/checkout/o1', orderId: 'o1' })) => ({
-  'POST /api/objects/upload': () => Response.json({ uploadURL: UPLOAD_URL }),
-  'PUT /api/product-image': () => Response.json({ objectPath: '/objects/art-1' }),
-  'POST /api/product-checkout': checkout,
-});
+const CHECKOUT_URL = '/api/product-checkout';
+const server = mockApi();
+
+/** A signed-in parent: the upload is granted a URL (the file itself goes through FakeXhr), the image is confirmed, and the checkout answers. */
+function serve(checkout: HttpHandler = answer.post(CHECKOUT_URL, ProductCheckoutResponse, { checkoutUrl: '/shop/checkout/o1', orderId: 'o1' })) {
+  server.use(
+    signedIn(parent),
+    answer.post('/api/objects/upload', CreateUploadResponse, { uploadURL: UPLOAD_URL }),
+    answer.put('/api/product-image', ProductImageResponse, { objectPath: '/objects/art-1' }),
+    checkout,
+  );
+}
+const asked = (path: string) => server.requests(undefined, path).length > 0;
 
 function chooseFile(file: File) {
   const input = document.querySelector<HTMLInputElement>('input[name="artwork"]')!;
@@ -41,7 +52,7 @@ afterEach(() => {
 
 describe('ConfigureFramePage', () => {
   it('uploads with real progress, previews the artwork, and checks out a 5 inch frame once', async () => {
-    const fetchMock = stubServer(parent, handlers());
+    serve();
     renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
     await screen.findByRole('button', { name: 'Choose Image' });
     expect(screen.getByRole('radio', { name: /7 inch Digital Frame/ }).matches(':disabled')).toBe(true);
@@ -58,8 +69,7 @@ describe('ConfigureFramePage', () => {
 
     expect(await screen.findByText('Image uploaded successfully')).toBeTruthy();
     expect(screen.getByText('Your artwork has been uploaded. Now choose your frame size.')).toBeTruthy();
-    const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/product-image');
-    expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ imageURL: UPLOAD_URL });
+    expect(server.requests('PUT', '/api/product-image')[0]?.body).toEqual({ imageURL: UPLOAD_URL });
     expect(screen.getByAltText("Your child's artwork in the 7 inch Digital Frame").getAttribute('src')).toBe('blob:artwork');
     expect(screen.getByRole('button', { name: 'Change Image' })).toBeTruthy();
 
@@ -75,9 +85,9 @@ describe('ConfigureFramePage', () => {
     fireEvent.click(button);
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/shop/checkout/o1'));
     expect(within(summary).getByRole('button', { name: 'Processing...' })).toBeTruthy();
-    const checkouts = fetchMock.mock.calls.filter(([url]) => url === '/api/product-checkout');
+    const checkouts = server.requests('POST', CHECKOUT_URL);
     expect(checkouts).toHaveLength(1);
-    expect(JSON.parse(String(checkouts[0]![1]?.body))).toEqual({
+    expect(checkouts[0]!.body).toEqual({
       productType: 'animated-frame',
       imageUrl: '/objects/art-1',
       configuration: { size: '5inch' },
@@ -90,18 +100,18 @@ describe('ConfigureFramePage', () => {
   });
 
   it('refuses a file over 20MB in the browser and shows the server message when an upload fails', async () => {
-    const fetchMock = stubServer(parent, handlers());
+    serve();
     renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
     await screen.findByRole('button', { name: 'Choose Image' });
 
     chooseFile(pngFile(20_971_521, 'huge.png'));
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image under 20MB');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/objects/upload')).toBe(false);
+    expect(asked('/api/objects/upload')).toBe(false);
 
     const step = screen.getByRole('region', { name: /Upload artwork/ });
     fireEvent.drop(step.querySelector('.border-dashed')!, { dataTransfer: { files: [pngFile(), pngFile()] } });
     expect((await screen.findByRole('alert')).textContent).toBe('You can only upload 1 file');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/objects/upload')).toBe(false);
+    expect(asked('/api/objects/upload')).toBe(false);
 
     chooseFile(pngFile());
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
@@ -111,11 +121,7 @@ describe('ConfigureFramePage', () => {
   });
 
   it('clears processing and says "Checkout Failed" with the message, or the spec text without a URL', async () => {
-    let answer = Response.json({ code: 'PRICE_MISMATCH', message: 'The price has changed. Please reload the page and try again.' }, { status: 400 });
-    stubServer(
-      parent,
-      handlers(() => answer),
-    );
+    serve(answerError('post', CHECKOUT_URL, 400, { code: 'BAD_REQUEST', message: 'The price has changed. Please reload the page and try again.' }));
     renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
     await screen.findByRole('button', { name: 'Choose Image' });
     await uploadArtwork();
@@ -125,7 +131,8 @@ describe('ConfigureFramePage', () => {
     expect(screen.getByText('The price has changed. Please reload the page and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
 
-    answer = Response.json({ orderId: 'o2' });
+    // The contract always has the field; an empty one is the answer without a URL to go to.
+    server.use(answer.post(CHECKOUT_URL, ProductCheckoutResponse, { checkoutUrl: '', orderId: 'o2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
     expect(leavePageTo).not.toHaveBeenCalled();

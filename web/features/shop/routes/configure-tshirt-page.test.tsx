@@ -3,10 +3,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
-import { installFakeXhr, parent, renderPage, stubServer } from '../test-helpers';
+import { ProductCheckoutResponse } from '../../../../contracts/shop';
+import { answer, mockApi } from '../../../../test/api-mock';
+import { installFakeXhr, parent, renderPage, signedIn } from '../test-helpers';
 import { ConfigureTshirtPage } from './configure-tshirt-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
+
+const server = mockApi();
 
 beforeEach(installFakeXhr);
 afterEach(() => {
@@ -21,7 +25,7 @@ const checked = (name: RegExp | string) => (screen.getByRole('radio', { name }) 
 
 describe('ConfigureTshirtPage', () => {
   it('starts at M and white, locked until an upload, with the chest size guide', async () => {
-    stubServer(parent);
+    server.use(signedIn(parent));
     renderPage(<ConfigureTshirtPage params={{}} />, '/configure/tshirt');
     await screen.findByRole('button', { name: 'Choose Image' });
     expect(checked(/^M/)).toBe(true);
@@ -46,9 +50,7 @@ describe('ConfigureTshirtPage', () => {
 
   it('comes back from a cancelled checkout with the artwork and choices kept, and checks out again', async () => {
     sessionStorage.setItem('kritzel.shop.custom-tshirt', JSON.stringify({ objectPath: '/objects/art-9', options: { size: 'XL', color: 'black' } }));
-    const fetchMock = stubServer(parent, {
-      'POST /api/product-checkout': () => Response.json({ checkoutUrl: '/shop/checkout/o9', orderId: 'o9' }),
-    });
+    server.use(signedIn(parent), answer.post('/api/product-checkout', ProductCheckoutResponse, { checkoutUrl: '/shop/checkout/o9', orderId: 'o9' }));
     renderPage(<ConfigureTshirtPage params={{}} />, '/configure/tshirt', 'cancelled=1');
 
     expect(await screen.findByText(/Checkout cancelled/)).toBeTruthy();
@@ -64,8 +66,7 @@ describe('ConfigureTshirtPage', () => {
     expect(screen.getByAltText("Your child's artwork on a white t-shirt")).toBeTruthy();
     fireEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/shop/checkout/o9'));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/product-checkout');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(server.requests('POST', '/api/product-checkout')[0]?.body).toEqual({
       productType: 'custom-tshirt',
       imageUrl: '/objects/art-9',
       configuration: { size: 'XL', color: 'white' },
@@ -75,7 +76,7 @@ describe('ConfigureTshirtPage', () => {
   });
 
   it('asks a visitor to sign in and come back to this configurator', async () => {
-    stubServer(null);
+    server.use(signedIn(null));
     renderPage(<ConfigureTshirtPage params={{}} />, '/configure/tshirt');
     const link = await screen.findByRole('link', { name: 'Sign in to upload' });
     expect(link.getAttribute('href')).toBe('/api/login?returnTo=%2Fconfigure%2Ftshirt');

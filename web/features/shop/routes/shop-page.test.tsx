@@ -3,21 +3,23 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
-import { parent, renderPage, stubServer } from '../test-helpers';
+import { mockApi } from '../../../../test/api-mock';
+import { parent, renderPage, signedIn } from '../test-helpers';
 import { ShopPage } from './shop-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
 
+const server = mockApi();
+
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
   vi.mocked(leavePageTo).mockClear();
 });
 
 describe('ShopPage', () => {
   it('shows the headline, the offer and both keepsakes with their prices', async () => {
-    stubServer(parent);
+    server.use(signedIn(parent));
     renderPage(<ShopPage params={{}} />, '/shop');
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Turn Your Child's Art Into Treasured Keepsakes");
@@ -42,7 +44,7 @@ describe('ShopPage', () => {
   });
 
   it('sends a signed-in parent straight to the configurator from the card or Buy Now', async () => {
-    stubServer(parent);
+    server.use(signedIn(parent));
     const location = renderPage(<ShopPage params={{}} />, '/shop');
     await screen.findByRole('link', { name: 'Go to Dashboard' });
     fireEvent.click(within(screen.getByRole('article', { name: 'Custom Art T-Shirt' })).getByRole('button', { name: 'Buy Now' }));
@@ -52,7 +54,7 @@ describe('ShopPage', () => {
   });
 
   it('tells a visitor to sign in, then sends them to log in after 1.5 s', async () => {
-    stubServer(null);
+    server.use(signedIn(null));
     renderPage(<ShopPage params={{}} />, '/shop');
     const signIn = await screen.findByRole('link', { name: 'Sign In to Purchase' });
     expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fshop');

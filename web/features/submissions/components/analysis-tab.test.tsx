@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../../../../contracts/submissions';
+import { RetryEvaluationResponse, SubmissionImagesResponse, type Submission } from '../../../../contracts/submissions';
+import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -18,16 +19,9 @@ const failed = {
   retryable: true,
 } as Submission;
 
-/** The server: no images, and a fixed answer to the retry call. */
-function stubRetry(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === '/api/submissions/sub-1/retry-evaluation') return Response.json(body, { status });
-    if (url === '/api/submissions/sub-1/images') return Response.json({ images: [] });
-    return Response.json({}, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The server: the submission has no images; each test answers the retry call. */
+const server = mockApi(answer.get('/api/submissions/sub-1/images', SubmissionImagesResponse, { images: [] }));
+const retryPath = '/api/submissions/sub-1/retry-evaluation';
 
 function renderTab(submission: Submission, onResume = vi.fn()) {
   render(
@@ -42,12 +36,11 @@ function renderTab(submission: Submission, onResume = vi.fn()) {
 afterEach(() => {
   cleanup();
   resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('AnalysisTab failed state (spec 000 §4, §8)', () => {
   it('restarts the analysis, says so and resumes polling', async () => {
-    stubRetry(200, { message: 'Analysis restarted', submissionId: 'sub-1' });
+    server.use(answer.post(retryPath, RetryEvaluationResponse, { message: 'Analysis restarted', submissionId: 'sub-1' }));
     const onResume = renderTab(failed);
     expect(screen.getByRole('heading', { name: 'Analysis Failed' })).toBeTruthy();
     expect(screen.getByText('The photo was too dark to read')).toBeTruthy();
@@ -57,14 +50,14 @@ describe('AnalysisTab failed state (spec 000 §4, §8)', () => {
   });
 
   it('tells the parent to wait on 429', async () => {
-    stubRetry(429, { code: 'RATE_LIMITED', message: 'slow down' });
+    server.use(answerError('post', retryPath, 429, { code: 'RATE_LIMITED', message: 'slow down' }));
     renderTab(failed);
     fireEvent.click(screen.getByRole('button', { name: 'Retry Analysis' }));
     expect(await screen.findByText('Rate limit reached: Please wait a few minutes before trying again.')).toBeTruthy();
   });
 
   it('shows "Analysis Restart Failed" with the server message', async () => {
-    stubRetry(409, { code: 'CONFLICT', message: 'Only a failed analysis can be restarted' });
+    server.use(answerError('post', retryPath, 409, { code: 'CONFLICT', message: 'Only a failed analysis can be restarted' }));
     renderTab(failed);
     fireEvent.click(screen.getByRole('button', { name: 'Retry Analysis' }));
     expect(await screen.findByText('Analysis Restart Failed')).toBeTruthy();
@@ -72,7 +65,6 @@ describe('AnalysisTab failed state (spec 000 §4, §8)', () => {
   });
 
   it('disables Retry Analysis when the failure is not retryable, with the spec’s default text', () => {
-    stubRetry(200, {});
     renderTab({ ...failed, aiFeedback: null, evaluationError: null, retryable: false });
     expect(screen.getByText('AI evaluation failed. Please retry.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Retry Analysis' }) as HTMLButtonElement).disabled).toBe(true);

@@ -19,7 +19,12 @@ export const RESULTS_REDIRECT_MS = 1_000;
 
 type SubmitFormProps = { planId: string; weekNumber: number };
 
-/** The week's photos and the parent's observations, sent as one submission (spec 000 §2, §5). */
+/**
+ * The week's photos and the parent's observations, sent as one submission (spec 000 §2, §5).
+ * Not a contract form: the request is multipart (the photos are files), its fields are checked
+ * by the server's submission-fields schema, which contracts/ does not hold, and the only thing
+ * the parent can get wrong here, no photo, is the spec's toast rather than a field message.
+ */
 export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   const [, navigate] = useLocation();
   const { images, add, remove } = useChosenImages();

@@ -3,19 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVALUATION_GIVE_UP_MS, EVALUATION_POLL_MS } from '../../../../contracts/submissions';
+import { EVALUATION_GIVE_UP_MS, EVALUATION_POLL_MS, Submission } from '../../../../contracts/submissions';
+import { answer, mockApi } from '../../../../test/api-mock';
+import { submissionFixture } from '@/features/plans/plan-page-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { useEvaluationPolling } from './use-evaluation-polling';
 
-/** The server: the submission stays in `status` until the test changes it. */
-function stubSubmission() {
+const server = mockApi();
+
+/** The server: the submission stays in `state.status` until the test changes it; `reads()` counts the polls. */
+function serveSubmission() {
   const state = { status: 'pending' as 'pending' | 'completed' | 'failed' };
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url !== '/api/submissions/sub-1') return new Response(null, { status: 404, statusText: 'Not Found' });
-    return Response.json({ id: 'sub-1', submissionId: 'sub-1', evaluationStatus: state.status, aiFeedback: null });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { state, fetchMock };
+  server.use(answer.get('/api/submissions/sub-1', Submission, () => submissionFixture({ id: 'sub-1', evaluationStatus: state.status, aiFeedback: null })));
+  return { state, reads: () => server.requests('GET', '/api/submissions/sub-1').length };
 }
 
 function renderPolling() {
@@ -30,25 +30,24 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useEvaluationPolling (spec 000 §4, §9: every 5 s, give up after 5 minutes)', () => {
   it('re-reads a pending submission every 5 s', async () => {
-    const { fetchMock } = stubSubmission();
+    const { reads } = serveSubmission();
     renderPolling();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS - 1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(reads()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS * 3));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(reads()).toBe(5);
   });
 
   it('stops once the evaluation has finished', async () => {
-    const { state, fetchMock } = stubSubmission();
+    const { state, reads } = serveSubmission();
     const { result } = renderPolling();
     await act(() => vi.advanceTimersByTimeAsync(0));
     state.status = 'completed';
@@ -56,30 +55,30 @@ describe('useEvaluationPolling (spec 000 §4, §9: every 5 s, give up after 5 mi
     // Lets the answer's body be read and stored.
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(result.current.query.data?.evaluationStatus).toBe('completed');
-    const calls = fetchMock.mock.calls.length;
+    const calls = reads();
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS * 10));
-    expect(fetchMock).toHaveBeenCalledTimes(calls);
+    expect(reads()).toBe(calls);
     expect(result.current.givenUp).toBe(false);
   });
 
   it('gives up after 5 minutes, and resume waits another 5 minutes', async () => {
-    const { fetchMock } = stubSubmission();
+    const { reads } = serveSubmission();
     const { result } = renderPolling();
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_GIVE_UP_MS - 1));
     expect(result.current.givenUp).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current.givenUp).toBe(true);
 
-    const calls = fetchMock.mock.calls.length;
+    const calls = reads();
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS * 4));
-    expect(fetchMock).toHaveBeenCalledTimes(calls);
+    expect(reads()).toBe(calls);
 
     act(() => result.current.resume());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.givenUp).toBe(false);
-    expect(fetchMock).toHaveBeenCalledTimes(calls + 1);
+    expect(reads()).toBe(calls + 1);
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS));
-    expect(fetchMock).toHaveBeenCalledTimes(calls + 2);
+    expect(reads()).toBe(calls + 2);
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_GIVE_UP_MS));
     expect(result.current.givenUp).toBe(true);
   });
