@@ -1,8 +1,5 @@
-import { runCommand } from './run-command.ts';
-import { loadConfig } from '../server/config.ts';
-import type { Database } from '../server/db/client.ts';
+import { runCommand, withDatabase } from './run-command.ts';
 import { grantAdmin } from '../server/features/users/grant-admin.ts';
-import { createLogger, openConfiguredDatabase } from '../server/runtime.ts';
 
 /**
  * npm run admin:grant -- <email>
@@ -15,22 +12,13 @@ async function main(): Promise<number> {
     process.stderr.write('Usage: npm run admin:grant -- <email>\n');
     return 2;
   }
-  const config = loadConfig();
-  // The CLI talks to a person: only warnings from the logger unless LOG_LEVEL asks for more.
-  const logger = createLogger({ env: config.env, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
-  let database: Database | undefined;
-  try {
-    database = await openConfiguredDatabase(config, logger);
-    const granted = await grantAdmin({ db: database.db, email });
-    if (!granted) {
-      process.stderr.write(`No account with e-mail ${email}.\n`);
-      return 2;
-    }
-    process.stdout.write(`${email} is now an administrator.\n`);
-    return 0;
-  } finally {
-    await database?.close();
+  const granted = await withDatabase((db) => grantAdmin({ db, email }));
+  if (!granted) {
+    process.stderr.write(`No account with e-mail ${email}.\n`);
+    return 2;
   }
+  process.stdout.write(`${email} is now an administrator.\n`);
+  return 0;
 }
 
 runCommand('admin:grant', main);

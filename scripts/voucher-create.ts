@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
-import { runCommand } from './run-command.ts';
-import { loadConfig } from '../server/config.ts';
-import type { Database } from '../server/db/client.ts';
+import { runCommand, withDatabase } from './run-command.ts';
 import { createVoucher, validateNewVoucher, type NewVoucherInput } from '../server/features/vouchers/create-voucher.ts';
 import { AppError } from '../server/platform/errors.ts';
-import { createLogger, openConfiguredDatabase } from '../server/runtime.ts';
 
 const USAGE = 'Usage: npm run voucher:create -- <CODE> [--max-uses <n>] [--expires <YYYY-MM-DD>] [--description "<text>"]\n';
 
@@ -23,13 +20,8 @@ async function main(): Promise<number> {
     process.stderr.write(`${error.message}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  // The CLI talks to a person: only warnings from the logger unless LOG_LEVEL asks for more.
-  const logger = createLogger({ env: config.env, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
-  let database: Database | undefined;
   try {
-    database = await openConfiguredDatabase(config, logger);
-    const voucher = await createVoucher({ db: database.db, ...input });
+    const voucher = await withDatabase((db) => createVoucher({ db, ...input }));
     process.stdout.write(
       `Created voucher ${voucher.code}\n` +
         `  uses:        0 of ${voucher.maxUses}\n` +
@@ -43,8 +35,6 @@ async function main(): Promise<number> {
       return 2;
     }
     throw error;
-  } finally {
-    await database?.close();
   }
 }
 

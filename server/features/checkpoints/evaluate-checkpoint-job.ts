@@ -13,6 +13,7 @@ import { withTimeLimit } from '../../platform/time-limit.ts';
 import { childAgeNow } from './child-age.ts';
 import { checkpointRepository } from './repository.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
+import { baselineEstimate } from '../plans/baseline-estimate.ts';
 
 export const evaluateCheckpointJob = {
   name: 'evaluate-checkpoint',
@@ -59,17 +60,8 @@ export async function evaluateCheckpoint(
     if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
     const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
     const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
-    const baseline =
-      plan.baselineCognitiveAge === null
-        ? null
-        : {
-            cognitiveAge: plan.baselineCognitiveAge,
-            cognitiveAgeRange:
-              plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
-                ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
-                : null,
-            features: plan.baselineFeatures ?? undefined,
-          };
+    const estimate = baselineEstimate(plan);
+    const baseline = estimate && { ...estimate, features: plan.baselineFeatures ?? undefined };
     const result = CheckpointResult.parse(
       await withTimeLimit(
         analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, earlier }),

@@ -6,18 +6,8 @@ import type { FileStorage } from '../../providers/storage/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { sendBytes } from './send-bytes.ts';
+import { fileExtension } from './file-extension.ts';
 import { fileRepository } from './repository.ts';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-};
 
 /**
  * Files are never public: each is served only to its owner, never cached by shared caches, and
@@ -42,7 +32,7 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
       const key = request.query.size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey;
       const data = await storage.read(key).catch(() => null);
       if (!data) throw notFound('File not found');
-      const extension = EXTENSIONS[file.mimeType] ?? key.split('.').pop() ?? 'bin';
+      const extension = fileExtension(file.mimeType, key);
       return sendBytes(request, reply, data, {
         contentType: file.mimeType,
         cacheControl: 'private, no-store',

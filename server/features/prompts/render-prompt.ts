@@ -1,4 +1,4 @@
-import type { PromptPlaceholder } from '../../../contracts/prompts.ts';
+import { PROMPT_PLACEHOLDERS, type PromptPlaceholder } from '../../../contracts/prompts.ts';
 
 export type PromptValues = Partial<Record<PromptPlaceholder, string | number | string[] | undefined>>;
 
@@ -17,16 +17,5 @@ export function renderPrompt(template: string, values: PromptValues): string {
   });
 }
 
-const KNOWN = new Set<string>([
-  'AGE',
-  'COGNITIVE_AGE',
-  'TARGET_AGE',
-  'DEVELOPMENT_STATUS',
-  'STRENGTHS',
-  'AREAS_FOR_IMPROVEMENT',
-  'WEEK_NUMBER',
-  'CHALLENGE_TITLE',
-  'CHALLENGE_DESCRIPTION',
-  'TARGET_SKILLS',
-]);
+const KNOWN = new Set<string>(PROMPT_PLACEHOLDERS);
 const isKnown = (key: string) => KNOWN.has(key);

@@ -1,19 +1,10 @@
+import { fileExtension } from '../../files/file-extension.ts';
 import type { FileRow } from '../../files/repository.ts';
 import type { ParentRecords } from './parent-records.ts';
 
 export type ArchiveFile = { path: string; file: FileRow };
 export type ArrangedExport = { data: Record<string, unknown>; files: ArchiveFile[] };
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-};
 const FOLDERS: Record<FileRow['kind'], string> = { drawing: 'drawings', 'submission-image': 'submissions', audio: 'recordings', artwork: 'artwork' };
 
 /** Lower-case ASCII for a file name: "Jürgen Ö." → "jurgen-o". */
@@ -31,7 +22,7 @@ export function slug(text: string, fallback: string): string {
 const two = (n: number) => String(n).padStart(2, '0');
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const short = (id: string) => id.slice(0, 8);
-const extensionOf = (file: FileRow) => EXTENSIONS[file.mimeType] ?? file.storageKey.split('.').pop() ?? 'bin';
+const extensionOf = (file: FileRow) => fileExtension(file.mimeType, file.storageKey);
 
 /**
  * data.json and the archive's file names: every photo and recording gets a name a parent can

@@ -3,6 +3,7 @@ import { DetailedFeedback } from '../../../../contracts/analysis.ts';
 import type { Db } from '../../../db/client.ts';
 import type { EvaluateSubmissionInput } from '../../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
+import { baselineEstimate } from '../../plans/baseline-estimate.ts';
 import { planRepository, type PlanRow } from '../../plans/repository.ts';
 import { submissionRepository, type SubmissionRow } from '../repository.ts';
 
@@ -85,15 +86,6 @@ export async function buildEvaluationInput({
     transcripts: kept.flatMap((r) => (r.transcript ? [r.transcript] : [])),
     recordingCount: kept.length,
     previous,
-    baseline:
-      plan.baselineCognitiveAge === null
-        ? null
-        : {
-            cognitiveAge: plan.baselineCognitiveAge,
-            cognitiveAgeRange:
-              plan.baselineCognitiveAgeMin !== null && plan.baselineCognitiveAgeMax !== null
-                ? { min: plan.baselineCognitiveAgeMin, max: plan.baselineCognitiveAgeMax }
-                : null,
-          },
+    baseline: baselineEstimate(plan),
   };
 }
