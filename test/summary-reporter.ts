@@ -29,7 +29,7 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
-    for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(String(error))}`);
+    for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(textOf(error))}`);
     const lines = [...flaky.map((test) => `FLAKY (passed on retry) ${test}`), ...failures.map((failure) => `FAILED ${failure}`)];
     const closing = `${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}`;
     process.stdout.write(`\n${[...lines, closing].join('\n')}\n`);
@@ -46,4 +46,16 @@ function firstLine(text: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- strips terminal colours from error text
   const plain = (text ?? 'no error message').replace(/\x1b\[[0-9;]*m/g, '');
   return plain.split('\n')[0]!.slice(0, 300);
+}
+
+/** What an unhandled error says, whatever was thrown (some carry no toString: String() would throw). */
+function textOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  if (typeof message === 'string') return message;
+  try {
+    return String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
 }
