@@ -96,6 +96,15 @@ describe('PlanPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it("adds no error toast to another parent's plan, whose submissions are not found either", async () => {
+    serve(null);
+    server.use(answerError('get', '/api/plans/plan-1/submissions', 404, { code: 'NOT_FOUND', message: 'Plan not found' }));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Plan not found' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Failed to fetch submissions')).toBeNull();
+  });
+
   it('sends a plan that is not set up to its setup page', async () => {
     serve(setUpPlan({ planData: null }));
     const location = renderPage();

@@ -37,7 +37,8 @@ export function PlanPage({ params }: PageProps) {
   const notFound = plan.isError && errorStatus(plan.error) === 404;
   useDocumentTitle(plan.data ? `${childDisplayName(plan.data)}'s Progress` : notFound ? 'Plan not found' : 'Plan');
   useFetchErrorToast(plan.isError && !notFound, 'Failed to fetch plan data');
-  useFetchErrorToast(submissions.isError, 'Failed to fetch submissions');
+  // Only beside a plan that loaded: another parent's plan is "Plan not found", not two errors.
+  useFetchErrorToast(submissions.isError && plan.isSuccess, 'Failed to fetch submissions');
 
   if (plan.data && !hasPlanData(plan.data)) return <Redirect to={`/plans/${encodeURIComponent(planId)}/setup`} replace />;
 
