@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` and the operator commands: run a compiled entry point from dist/server, building
 // first only when the sources changed since the last build (the fingerprint in scripts/build.mjs),
-// so a second `npm start` starts at once.
+// so a second `npm start` starts at once. Reads `.env` first when there is one.
 //
 //   node scripts/start.mjs main                        the server (npm start)
 //   node scripts/start.mjs worker                      job workers only (npm run worker)
@@ -11,10 +11,15 @@
 // server's, and signals reach it directly. In production `node --enable-source-maps
 // dist/server/main.js` does the same without the check.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIsCurrent } from './build.mjs';
 import { SERVER_ENTRIES, SERVER_OUT_DIR } from './build-server.mjs';
+
+// The operator's settings from .env, when there is one (.env.example lists them); the environment wins.
+const envFile = path.join(import.meta.dirname, '..', '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const [name = 'main', ...args] = process.argv.slice(2);
 if (!(name in SERVER_ENTRIES) || name === 'measure-worker') {

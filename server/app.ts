@@ -30,6 +30,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/securit
 import { registerSession } from './platform/session.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerReturnAddressCheck } from './platform/return-address.ts';
+import { registerRequestIdHeader, requestIdOf } from './platform/request-id.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -45,12 +46,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     ...httpServerOptions(config.http),
   });
   app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
@@ -73,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   registerSession(app, { auth, db: database.db });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, storage });
   await app.register(authRoutes, { auth, config, database });
   await app.register(fileRoutes, { db: database.db, storage });
   await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });

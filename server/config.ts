@@ -69,6 +69,9 @@ const Env = z.object({
   OPERATOR_TAX_NUMBER: z.string().optional(),
 });
 
+/** The name of every variable the server reads (the README's configuration table must list each). */
+export const ENV_NAMES: readonly string[] = Object.keys(Env.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const { app, logger, database, queue } = await startKritzel(config);
   if (config.env !== 'production') {
-    const demo = await seedDemoAccounts({ db: database.db, auth: app.auth });
+    const demo = await seedDemoAccounts({ database, auth: app.auth });
     if (demo) printDemoAccounts(demo, config.publicUrl);
   }
 

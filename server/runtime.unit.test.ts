@@ -1,20 +1,8 @@
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturingLogger } from '../test/capturing-logger.ts';
 import { loggerOptions, redactUrl } from './runtime.ts';
-
-/** A logger like production's (level info), writing into a string instead of stdout. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino(loggerOptions({ logLevel: 'info', env: 'production' }), sink), text: () => lines.join('') };
-}
 
 describe('redactUrl', () => {
   it.each([
@@ -35,7 +23,7 @@ describe('redactUrl', () => {
 
 describe('the server log', () => {
   it('never carries tokens from URLs, cookies, passwords, bodies or transcripts', async () => {
-    const { logger, text } = capturingLogger();
+    const { logger, text } = capturingLogger('info');
     const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
     app.post('/api/uploads/:id', async (request) => {
       request.log.info({ transcript: 'Mia said her brother is sad', recording: { transcript: 'we went to the park' } }, 'transcribed');

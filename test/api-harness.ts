@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue.ts';
 import { createLogger } from '../server/runtime.ts';
+import type { Logger } from 'pino';
 import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
 import type { Analyser } from '../server/providers/ai/analyser.ts';
 import { createFileStorage, type FileStorage } from '../server/providers/storage/index.ts';
@@ -54,10 +55,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 /** The whole app on its own database, for inject() tests. Env overrides configure it. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: { analyser?: Analyser } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { analyser?: Analyser; logger?: Logger } = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...env });
-  const logger = createLogger(config);
+  const logger = overrides.logger ?? createLogger(config);
   const { database, drop } = await openTestDatabase();
   await seedPrompts({ db: database.db });
   const storage = createFileStorage(config);

@@ -35,6 +35,13 @@ export type Database = {
   /** Set on PostgreSQL: pg-boss opens its own pool from it. */
   connectionString?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` in no other process or call at the same time (start-up chores that several
+   * processes starting at once must do only once). On PostgreSQL an advisory lock on one held
+   * connection, so `work` may use the pool (it needs a second connection); the embedded database
+   * belongs to one process, so waiting in line in this process is enough.
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -61,6 +68,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return wrapPglite(client, null);
 }
 
+/** Calls with the same lock id in this process, one after another. */
+const queues = new Map<number, Promise<unknown>>();
+function inLine<T>(lockId: number, work: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(lockId) ?? Promise.resolve()).then(work, work);
+  queues.set(
+    lockId,
+    turn.catch(() => {}),
+  );
+  return turn;
+}
+
 function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
   // Drizzle calls only query, exec and transaction on its client; these prepare each statement once.
   const db = drizzlePglite(withPreparedStatements(client) as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -71,6 +89,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
+    exclusively: inLine,
     async ping() {
       await client.query('select 1');
     },
@@ -102,6 +121,18 @@ function openPostgres(url: string, poolSize: number, onConnectionError: (error: 
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
+    },
+    async exclusively(lockId, work) {
+      return inLine(lockId, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [lockId]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+          client.release();
+        }
+      });
     },
     async ping() {
       await pool.query('select 1');

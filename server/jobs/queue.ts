@@ -125,9 +125,19 @@ export function createJobQueue(database: Database, logger: Logger, options: { re
       };
       await boss.work(job.name, workOptions, async ([raw]) => {
         if (!raw) return;
-        const payload = job.payload.parse(raw.data);
         const retryCount = 'retryCount' in raw && typeof raw.retryCount === 'number' ? raw.retryCount : 0;
-        await handler(payload, { id: raw.id, retryCount });
+        try {
+          await handler(job.payload.parse(raw.data), { id: raw.id, retryCount });
+        } catch (error) {
+          // pg-boss keeps the failure in its table only: without this line nobody sees why a job failed.
+          const attempt = retryCount + 1;
+          const last = retryCount >= job.retryLimit;
+          logger.warn(
+            { err: error, job: job.name, jobId: raw.id, attempt, attempts: job.retryLimit + 1 },
+            last ? `job ${job.name} failed on its last attempt (${attempt})` : `job ${job.name} attempt ${attempt} failed; it will be retried`,
+          );
+          throw error;
+        }
       });
     },
   };

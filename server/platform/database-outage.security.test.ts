@@ -1,29 +1,15 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
+import { capturingLogger } from '../../test/capturing-logger.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { createPaymentProvider } from '../providers/payments/index.ts';
-import { loggerOptions } from '../runtime.ts';
 
 // Issue 16, findings 8 and 12: during a database outage the raw session token went into the
 // log dozens of times (failed queries quote their parameters), and the API answered 500.
-
-/** A logger like production's, at debug level, writing into a string. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino(loggerOptions({ logLevel: 'debug', env: 'production' }), sink), text: () => lines.join('') };
-}
 
 const outages: [string, () => Promise<Database>][] = [
   [

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse } from '../../contracts/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { StorageUnavailableError } from '../providers/storage/file-storage.ts';
 
 export const UNAVAILABLE_MESSAGE = 'Kritzel is briefly unavailable. Please try again in a minute.';
 
@@ -64,8 +65,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     const code = Object.entries(STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined;
     return { status, body: { code: code ?? ErrorCode.badRequest, message: error.message } };
   }
-  // A database outage is temporary and not the request's fault: say so, and that retrying helps.
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
+  // A database or file-store outage is temporary and not the request's fault: say so, and that retrying helps.
+  if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
   // Never leak a 5xx's internals to the client; the log has them.
   return { status: 500, body: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
 }

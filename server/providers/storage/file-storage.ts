@@ -19,6 +19,25 @@ export interface FileStorage {
   list(prefix?: string): Promise<string[]>;
   /** When the object was last written, or null when there is none (the orphan sweep spares young objects). */
   lastModified(key: string): Promise<Date | null>;
+  /** Throws when files cannot be written or read now (the folder is gone or read-only, the bucket unreachable): /readyz. */
+  ping(): Promise<void>;
+}
+
+/**
+ * The object is not there — as opposed to the store being unreachable. Only this may become a
+ * 404: an S3 outage answered as "File not found" hid the outage and lost nothing from the log.
+ */
+export function isMissingFile(error: unknown): boolean {
+  const e = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.code === 'ENOENT' || e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** The file store did not answer; the error handler makes it a 503 "briefly unavailable", logged. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The file store is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;

@@ -41,6 +41,10 @@ export function createLocalStorage(root: string): FileStorage {
         () => null,
       );
     },
+    async ping() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
     async list(prefix = '') {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
       const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);

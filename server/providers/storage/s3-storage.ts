@@ -1,7 +1,15 @@
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, isMissingFile, type FileStorage } from './file-storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
@@ -47,8 +55,14 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
       assertSafeKey(key);
       return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
         () => true,
-        () => false,
+        (error: unknown) => {
+          if (isMissingFile(error)) return false;
+          throw error;
+        },
       );
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async size(key) {
       assertSafeKey(key);
@@ -57,7 +71,7 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
         return head.ContentLength ?? 0;
       } catch (error) {
         // Only "no such object" means none; an outage must not look like a missing upload.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (isMissingFile(error)) return null;
         throw error;
       }
     },
@@ -67,7 +81,7 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return head.LastModified ?? null;
       } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (isMissingFile(error)) return null;
         throw error;
       }
     },

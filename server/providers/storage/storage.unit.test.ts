@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startS3rver } from '../../../test/s3rver.ts';
 import { createFileStorage, type FileStorage } from './index.ts';
+import { isMissingFile } from './file-storage.ts';
 import { s3UploadOrigin } from './s3-storage.ts';
 
 type Fixture = { storage: FileStorage; close(): Promise<void> };
@@ -49,6 +50,16 @@ describe('s3 presigned upload', () => {
     expect(s3UploadOrigin(config.s3!)).toBe(new URL(url).origin);
   });
 
+  it('an unreachable bucket fails the ping and is not "missing": exists() throws instead of saying no', async () => {
+    const s3 = await startS3rver();
+    const storage = createFileStorage(loadConfig(s3.env));
+    await s3.close();
+    await expect(storage.ping()).rejects.toThrow();
+    const error = await storage.exists('drawing/abc/display.jpg').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(isMissingFile(error)).toBe(false);
+  });
+
   it('is not offered by local storage', () => {
     expect(createFileStorage(loadConfig({ DATA_DIR: os.tmpdir() })).presignPut).toBeUndefined();
   });
@@ -91,6 +102,13 @@ describe.each(Object.keys(adapters))('%s storage', (name) => {
     expect(written!.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
     expect(await storage.lastModified('exports/someone/missing.zip')).toBeNull();
     await storage.delete('exports/someone/age-check.zip');
+  });
+
+  it('answers its readiness ping, and tells a missing object from an unreachable store', async () => {
+    await fixture.storage.ping();
+    const missing = await fixture.storage.read('drawing/none/display.jpg').catch((error: unknown) => error);
+    expect(isMissingFile(missing)).toBe(true);
+    expect(isMissingFile(new Error('connect ECONNREFUSED 127.0.0.1:9'))).toBe(false);
   });
 
   it('refuses keys that could escape the store', async () => {

@@ -1,3 +1,4 @@
+export { capturingLogger } from '../../../../test/capturing-logger.ts';
 import OpenAI from 'openai';
 import pino, { type Logger } from 'pino';
 import sharp from 'sharp';
@@ -105,13 +106,6 @@ export function defaultPrompts(provider: PromptProvider = 'openai'): GetPrompt {
     if (!entry) throw new Error(`no default prompt ${name}`);
     return { prompt: entry.prompt, model: entry.model, provider };
   };
-}
-
-/** A pino logger whose lines the test can read. */
-export function capturingLogger(): { logger: Logger; lines: { level: number; msg: string; [k: string]: unknown }[] } {
-  const lines: { level: number; msg: string }[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, lines };
 }
 
 export function testClient(baseURL: string, options: { timeout?: number; maxRetries?: number } = {}): OpenAI {
