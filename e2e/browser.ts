@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
-import { mailHeader, mailText, type ReceivedMail } from '../test/fake-smtp.ts';
+import type { ReceivedMail } from '../test/mail-server.ts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -124,12 +124,12 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
   if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()} ${await signIn.text()}`);
 }
 
-/** The newest e-mail to `to` whose subject contains `subject`, from the fake mail server (global-setup). */
+/** The newest e-mail to `to` whose subject contains `subject`, from the test mail server (global-setup). */
 export async function waitForMail(to: string, subject: string, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = (await (await fetch(inject('inboxUrl'))).json()) as ReceivedMail[];
-    const found = messages.filter((m) => m.to.includes(to) && (mailHeader(m, 'subject') ?? '').includes(subject)).at(-1);
+    const found = messages.filter((m) => m.to.includes(to) && m.subject.includes(subject)).at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} about "${subject}" within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -138,7 +138,7 @@ export async function waitForMail(to: string, subject: string, timeoutMs = 20_00
 
 /** The first link to `path` on this server in an e-mail. */
 export function linkIn(mail: ReceivedMail, path: string): URL {
-  const match = mailText(mail).match(new RegExp(`https?://\\S+${path}\\S*`));
-  if (!match) throw new Error(`no ${path} link in: ${mailText(mail)}`);
+  const match = mail.text.match(new RegExp(`https?://\\S+${path}\\S*`));
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return new URL(match[0]);
 }

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/find-chromium.ts';
-import { startFakeSmtp } from '../test/fake-smtp.ts';
+import { startMailServer } from '../test/mail-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
     voucherCode?: string;
-    /** The fake mail server's inbox (JSON): the welcome, confirmation and reset e-mails. */
+    /** The test mail server's inbox (JSON): the welcome, confirmation and reset e-mails. */
     inboxUrl: string;
   }
 }
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // E-mails go through the real SMTP adapter to a mail server the tests can read.
-  const smtp = await startFakeSmtp();
+  const smtp = await startMailServer();
   const voucher = spawnSync(process.execPath, [path.join(SERVER_DIR, 'voucher-create.js'), E2E_VOUCHER, '--max-uses', '1000'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     encoding: 'utf8',

@@ -40,15 +40,16 @@ export type SendEmailPayload = z.infer<typeof sendEmailJob.payload>;
  */
 export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: string }, payload: SendEmailPayload): Promise<'sent' | 'skipped'> {
   const { db, mail } = deps;
-  const message = await composeEmail(deps, payload);
-  if (!message) return 'skipped';
+  const composed = await composeEmail(deps, payload);
+  if (!composed) return 'skipped';
+  const { replyTo, ...message } = composed;
   await db
     .insert(outboxEmails)
     .values({ dedupeKey: payload.dedupeKey, template: payload.template, ...message })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey });
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, payload.dedupeKey));
   if (!row || row.status === 'sent') return 'skipped';
-  await mail.send({ to: row.to, subject: row.subject, text: row.body });
+  await mail.send({ to: row.to, subject: row.subject, text: row.body, ...(replyTo ? { replyTo } : {}) });
   await db
     .update(outboxEmails)
     .set({ status: 'sent', sentAt: new Date() })
@@ -56,7 +57,8 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
   return 'sent';
 }
 
-type Composed = { userId: string | null; to: string; subject: string; body: string };
+/** `replyTo` is composed anew on every attempt (from the contact message's row), so the outbox needs no column for it. */
+type Composed = { userId: string | null; to: string; subject: string; body: string; replyTo?: string };
 
 /** The outbox row's content; null when what it was about no longer exists. */
 async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEmailPayload): Promise<Composed | null> {
@@ -66,7 +68,8 @@ async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEm
     if (!row) return null;
     const notice = { ...row, source: row.metadata?.source ?? null };
     const { subject, text } = renderContactNotification(notice, publicUrl);
-    return { userId: null, to: payload.to, subject, body: text };
+    // Support answers with "Reply": the answer goes to the parent who wrote, not to Kritzel's sender.
+    return { userId: null, to: payload.to, subject, body: text, replyTo: row.email };
   }
   const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
   if (!user) return null; // the account was deleted before the mail went out

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `replyTo`: where the recipient's "Reply" goes (a forwarded contact message: the parent who wrote). */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
 /** The mail port. Features never know which adapter runs. */
 export interface MailSender {
@@ -27,7 +28,13 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
     },
   };
 }
