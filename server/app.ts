@@ -22,6 +22,8 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
+import { registerOpenApi } from './features/api-docs/openapi.ts';
+import { apiDocsRoutes } from './features/api-docs/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { httpServerOptions } from './platform/http-limits.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   registerSession(app, { auth, db: database.db });
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database, storage });
   await app.register(authRoutes, { auth, config, database });
   await app.register(fileRoutes, { db: database.db, storage });
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(legalRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(accountDataRoutes, deps);
+  await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDir);
   return app;
 }
