@@ -10,6 +10,7 @@ import {
 import { api } from '@/lib/api-client';
 import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
+import { uploadFormWithProgress } from './upload-with-progress';
 import { plansQueryKey } from '@/features/plans';
 import { planQueryKey } from '@/features/plans';
 import { checkpointsQueryKey } from '@/features/checkpoints';
@@ -102,16 +103,23 @@ export function appendObservations(form: FormData, observations: ObservationValu
   }
 }
 
-export type SubmitChallengeInput = { planId: string; weekNumber: number; images: File[]; observations: ObservationValues };
+export type SubmitChallengeInput = {
+  planId: string;
+  weekNumber: number;
+  images: File[];
+  observations: ObservationValues;
+  /** How much of the upload has gone out, 0–100: photos from a phone take a while. */
+  onProgress?: (percent: number) => void;
+};
 
 /** POST /api/challenges/submit (multipart) → {message, submissionId}. */
-export async function submitChallenge({ planId, weekNumber, images, observations }: SubmitChallengeInput): Promise<SubmitChallengeResponse> {
+export async function submitChallenge({ planId, weekNumber, images, observations, onProgress }: SubmitChallengeInput): Promise<SubmitChallengeResponse> {
   const form = new FormData();
   form.append('planId', planId);
   form.append('weekNumber', String(weekNumber));
   appendObservations(form, observations);
   for (const image of images) form.append('images', image, image.name);
-  return readResponse(await uploadForm('/api/challenges/submit', form), SubmitChallengeResponse);
+  return readResponse(await uploadFormWithProgress('/api/challenges/submit', form, onProgress ?? (() => undefined)), SubmitChallengeResponse);
 }
 
 export function useSubmitChallenge() {

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
+import { plural } from '../lib/plural';
 
 interface FinishDialogProps {
   open: boolean;
@@ -10,8 +11,6 @@ interface FinishDialogProps {
   submitting: boolean;
   onSubmit: () => void;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Spec 000 §2: the last check before the session goes to AI evaluation. */
 export function FinishDialog({ open, onOpenChange, recordingCount, photoCount, submitting, onSubmit }: FinishDialogProps) {

@@ -1,18 +1,24 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SUBMISSION_MESSAGES, SUBMISSION_MAX_IMAGES } from '../../../../contracts/submissions';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
+import type { ProgressStep } from '@/components/ui/staged-progress';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { handleLoggedOut } from '@/lib/logged-out';
 import { useSubmitChallenge, type ObservationValues } from '@/features/submissions/api/submissions';
 import { ObservationsFields } from '@/features/submissions/components/observations-fields';
 import { useChosenImages } from '../hooks/use-chosen-images';
+import { useDraft, useDraftKey } from '../hooks/use-draft';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { draftPhotoFile, hasNotes, isWeeklyDraftEmpty, keptSummary, parseWeeklyDraft, type WeeklyDraft } from '../lib/drafts';
 import { checkImages, type RejectedImage } from '../lib/image-check';
+import { DraftNotice } from './draft-notice';
 import { ImagePicker } from './image-picker';
 import { PhotoTips } from './photo-tips';
+import { UploadProgress } from './upload-progress';
 
 /** Spec 000 §9: the results screen opens about 1 s after the success toast. */
 export const RESULTS_REDIRECT_MS = 1_000;
@@ -24,27 +30,54 @@ type SubmitFormProps = { planId: string; weekNumber: number };
  * Not a contract form: the request is multipart (the photos are files), its fields are checked
  * by the server's submission-fields schema, which contracts/ does not hold, and the only thing
  * the parent can get wrong here, no photo, is the spec's toast rather than a field message.
+ * Until it is sent, the work is kept in the browser (useDraft) and leaving asks first.
  */
 export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   const [, navigate] = useLocation();
-  const { images, add, remove } = useChosenImages();
+  const chosen = useChosenImages();
+  const { images } = chosen;
   const [observations, setObservations] = useState<ObservationValues>({});
   // The server's reason stays on screen (a locked week, used attempts) after its toast is gone.
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const submit = useSubmitChallenge();
   const aiQuestion = useAiProviderQuestion();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const planHref = `/plans/${encodeURIComponent(planId)}`;
   const busy = submit.isPending || submit.isSuccess;
 
+  const work = useMemo<WeeklyDraft>(() => ({ images: images.map(({ file }) => ({ name: file.name, blob: file })), observations }), [images, observations]);
+  const draft = useDraft({
+    draftKey: useDraftKey('weekly', planId, weekNumber),
+    value: work,
+    isEmpty: isWeeklyDraftEmpty,
+    parse: parseWeeklyDraft,
+    restore: (kept) => {
+      chosen.add(kept.images.map(draftPhotoFile));
+      setObservations((current) => (hasNotes(current) ? current : kept.observations));
+    },
+  });
+  const leaveDialog = useLeaveWarning({
+    active: !submit.isSuccess && !signedOut && !isWeeklyDraftEmpty(work),
+    what: 'your photos and notes',
+    kept: draft.kept,
+  });
+
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   function choose(files: File[]) {
     const { accepted, rejected } = checkImages(files, images.length);
-    add(accepted);
+    chosen.add(accepted);
     // One toast at a time (spec 000 §4): the first problem is the one shown.
     const first = rejected[0];
     if (first) toast({ variant: 'destructive', ...rejectionToast(first) });
+  }
+
+  function startFresh() {
+    draft.discard();
+    chosen.clear();
+    setObservations({});
   }
 
   function onSubmit(event: FormEvent) {
@@ -59,15 +92,22 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   }
 
   function send() {
+    setUploaded(0);
     submit.mutate(
-      { planId, weekNumber, images: images.map((image) => image.file), observations },
+      { planId, weekNumber, images: images.map((image) => image.file), observations, onProgress: setUploaded },
       {
         onSuccess: ({ message, submissionId }) => {
+          void draft.finish();
           toast({ title: 'Success!', description: message });
           redirect.current = setTimeout(() => navigate(`/challenge-results/${encodeURIComponent(submissionId)}`), RESULTS_REDIRECT_MS);
         },
         onError: (error) => {
-          if (handleLoggedOut(error, window.location.pathname)) return;
+          setUploaded(null);
+          if (handleLoggedOut(error, window.location.pathname)) {
+            // The draft waits for the parent's return; the sign-in page is no reason to ask.
+            setSignedOut(true);
+            return;
+          }
           const message = errorMessage(error, SUBMISSION_MESSAGES.submitFailed);
           setProblem(message);
           toast({ variant: 'destructive', title: message });
@@ -76,13 +116,17 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     );
   }
 
+  const summary = draft.restored ? keptSummary({ photos: draft.restored.images.length, notes: hasNotes(draft.restored.observations) }) : null;
+
   return (
     <form onSubmit={onSubmit} className="grid gap-8" noValidate aria-busy={busy}>
+      <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
+
       <section aria-labelledby="photos-title" className="grid gap-4">
         <h2 id="photos-title" className="text-xl font-bold">
           Photos of the drawing
         </h2>
-        <ImagePicker images={images} onChoose={choose} onRemove={remove} disabled={busy} />
+        <ImagePicker images={images} onChoose={choose} onRemove={chosen.remove} disabled={busy} />
         <PhotoTips />
       </section>
 
@@ -99,6 +143,8 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
         </p>
       ) : null}
 
+      <UploadProgress stage={uploadStage(uploaded, submit.isSuccess)} />
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link href={planHref}>Cancel</Link>
@@ -108,10 +154,18 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
           {submit.isPending ? 'Submitting…' : 'Submit Challenge'}
         </Button>
       </div>
-      {/* A portal: its buttons are not part of this form. */}
+      {/* Portals: their buttons are not part of this form. */}
       {aiQuestion.dialog}
+      {leaveDialog}
     </form>
   );
+}
+
+/** What the progress bar says: the photos going out, the server storing them, then done. */
+function uploadStage(uploaded: number | null, done: boolean): ProgressStep | null {
+  if (done) return { message: 'Sent! Opening your results…', percent: 100 };
+  if (uploaded === null) return null;
+  return uploaded < 100 ? { message: 'Uploading your photos…', percent: uploaded } : { message: 'Almost there: saving your submission…', percent: 100 };
 }
 
 function rejectionToast({ file, reason }: RejectedImage): { title: string; description?: string } {

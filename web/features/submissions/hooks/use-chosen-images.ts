@@ -27,5 +27,12 @@ export function useChosenImages() {
     });
   }
 
-  return { images, add, remove };
+  function clear() {
+    setImages((current) => {
+      current.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+      return [];
+    });
+  }
+
+  return { images, add, remove, clear };
 }

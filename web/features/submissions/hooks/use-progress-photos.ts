@@ -46,5 +46,14 @@ export function useProgressPhotos() {
 
   const remove = (id: string) => setPhotos((current) => current.filter((p) => p.id !== id));
 
-  return { photos, add, remove };
+  /** Photos kept from an earlier visit (the draft), before any taken meanwhile. */
+  function restore(kept: readonly Omit<ProgressPhoto, 'id'>[]) {
+    const restored = kept.map(({ name, dataUrl }) => {
+      nextId += 1;
+      return { id: `photo-${nextId}`, name, dataUrl };
+    });
+    setPhotos((current) => [...restored, ...current].slice(0, SUBMISSION_MAX_IMAGES));
+  }
+
+  return { photos, add, remove, restore, clear: () => setPhotos([]) };
 }

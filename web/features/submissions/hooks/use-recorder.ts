@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/use-toast';
+import type { SessionRecording } from '../api/submissions';
 import { elapsedSince, initialRecorderState, recorderReducer, type SessionRecordingItem } from '../lib/recorder-state';
 
 /** Spec 000 §9: recordings are webm; opus is what browsers record speech with best. */
@@ -91,7 +92,21 @@ export function useRecorder() {
     dispatch({ type: 'remove', id });
   }
 
-  return { ...state, start, stop, remove };
+  /** Puts recordings kept from an earlier visit back in the list, playable again. */
+  function restore(kept: readonly SessionRecording[]) {
+    dispatch({ type: 'restored', recordings: kept.map(({ blob, durationSeconds }) => recordingItem(blob, durationSeconds, urls.current)) });
+  }
+
+  /** Removes every finished recording (a recording under way still ends up in the list). */
+  function clear() {
+    for (const item of state.recordings) {
+      URL.revokeObjectURL(item.url);
+      urls.current.delete(item.url);
+    }
+    dispatch({ type: 'clear' });
+  }
+
+  return { ...state, start, stop, remove, restore, clear };
 }
 
 function releaseMicrophone(stream: { current: MediaStream | null }) {
@@ -102,9 +117,14 @@ function releaseMicrophone(stream: { current: MediaStream | null }) {
 function finishRecording(chunks: Blob[], mimeType: string, seconds: number, urls: Set<string>): SessionRecordingItem | null {
   const blob = new Blob(chunks, { type: mimeType || 'audio/webm' });
   if (blob.size === 0) return null;
+  // A recording shorter than a second still counts as one: a duration of 0 reads as "empty".
+  return recordingItem(blob, Math.max(1, seconds), urls);
+}
+
+/** A recording in the list, with the playback URL that the page revokes when it goes. */
+function recordingItem(blob: Blob, durationSeconds: number, urls: Set<string>): SessionRecordingItem {
   const url = URL.createObjectURL(blob);
   urls.add(url);
   nextId += 1;
-  // A recording shorter than a second still counts as one: a duration of 0 reads as "empty".
-  return { id: `recording-${nextId}`, blob, url, durationSeconds: Math.max(1, seconds) };
+  return { id: `recording-${nextId}`, blob, url, durationSeconds };
 }

@@ -29,4 +29,11 @@ describe('recorderReducer', () => {
     const starting = recorderReducer(initialRecorderState, { type: 'start' });
     expect(recorderReducer(starting, { type: 'failed' }).phase).toBe('idle');
   });
+
+  it('puts recordings kept from earlier before the ones made meanwhile, and clears them all', () => {
+    const meanwhile: RecorderState = { ...initialRecorderState, recordings: [recording('new')] };
+    const restored = recorderReducer(meanwhile, { type: 'restored', recordings: [recording('kept-1'), recording('kept-2')] });
+    expect(restored.recordings.map((r) => r.id)).toEqual(['kept-1', 'kept-2', 'new']);
+    expect(recorderReducer(restored, { type: 'clear' }).recordings).toEqual([]);
+  });
 });

@@ -29,7 +29,10 @@ export type RecorderAction =
   | { type: 'tick'; now: number }
   | { type: 'stop' }
   | { type: 'stopped'; recording: SessionRecordingItem | null }
-  | { type: 'remove'; id: string };
+  | { type: 'remove'; id: string }
+  /** Recordings kept from an earlier visit (the draft), after any made meanwhile. */
+  | { type: 'restored'; recordings: SessionRecordingItem[] }
+  | { type: 'clear' };
 
 export const initialRecorderState: RecorderState = { phase: 'idle', startedAt: null, elapsedSeconds: 0, recordings: [] };
 
@@ -59,5 +62,9 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
       };
     case 'remove':
       return { ...state, recordings: state.recordings.filter((r) => r.id !== action.id) };
+    case 'restored':
+      return { ...state, recordings: [...action.recordings, ...state.recordings] };
+    case 'clear':
+      return { ...state, recordings: [] };
   }
 }

@@ -1,5 +1,5 @@
 import { Camera, ClipboardList, Mic, NotebookPen, UploadCloud } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
 import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
@@ -17,11 +17,16 @@ import { ObservationsFields } from '../components/observations-fields';
 import { Tabs } from '@/components/ui/tabs';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { ChallengeTab } from '../components/challenge-tab';
+import { DraftNotice } from '../components/draft-notice';
 import { FinishDialog } from '../components/finish-dialog';
 import { PicturesPanel } from '../components/pictures-panel';
 import { RecordingPanel } from '../components/recording-panel';
+import { useDraft, useDraftKey } from '../hooks/use-draft';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useProgressPhotos } from '../hooks/use-progress-photos';
 import { useRecorder } from '../hooks/use-recorder';
+import { hasNotes, isSessionDraftEmpty, keptSummary, parseSessionDraft, type SessionDraft } from '../lib/drafts';
+import { plural } from '../lib/plural';
 
 /** /challenge-interactive/{planId}/{weekNumber?}: record and photograph a week as it happens. */
 export function InteractiveSessionPage({ params }: PageProps) {
@@ -33,7 +38,8 @@ export function InteractiveSessionPage({ params }: PageProps) {
 
   // The spec names one missing state here: a plan that is not there has no challenge either.
   if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Challenge not found" />;
-  return <InteractiveSession planId={planId} challenge={state.challenge} />;
+  // One session per week: another week's address starts its own (and its own draft).
+  return <InteractiveSession key={`${planId}/${state.challenge.week}`} planId={planId} challenge={state.challenge} />;
 }
 
 function InteractiveSession({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
@@ -41,6 +47,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   const photos = useProgressPhotos();
   const [observations, setObservations] = useState<ObservationValues>({});
   const [confirming, setConfirming] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   const convert = useConvertSession();
   const aiQuestion = useAiProviderQuestion();
   const [path, navigate] = useLocation();
@@ -48,6 +55,42 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   const photoCount = photos.photos.length;
   const hasSomething = recordingCount + photoCount > 0;
   const busyRecording = recorder.phase !== 'idle';
+
+  // Until the upload, the session is kept in the browser: a reload or a slip of the thumb loses nothing.
+  const work = useMemo<SessionDraft>(
+    () => ({
+      recordings: recorder.recordings.map(({ blob, durationSeconds }) => ({ blob, durationSeconds })),
+      photos: photos.photos.map(({ name, dataUrl }) => ({ name, dataUrl })),
+      observations,
+    }),
+    [recorder.recordings, photos.photos, observations],
+  );
+  const draft = useDraft({
+    draftKey: useDraftKey('interactive', planId, challenge.week),
+    value: work,
+    isEmpty: isSessionDraftEmpty,
+    parse: parseSessionDraft,
+    restore: (kept) => {
+      recorder.restore(kept.recordings);
+      photos.restore(kept.photos);
+      setObservations((current) => (hasNotes(current) ? current : kept.observations));
+    },
+  });
+  const leaveDialog = useLeaveWarning({
+    active: !convert.isSuccess && !signedOut && (busyRecording || !isSessionDraftEmpty(work)),
+    what: 'your recordings, photos and notes',
+    kept: draft.kept,
+  });
+  const summary = draft.restored
+    ? keptSummary({ recordings: draft.restored.recordings.length, photos: draft.restored.photos.length, notes: hasNotes(draft.restored.observations) })
+    : null;
+
+  function startFresh() {
+    draft.discard();
+    recorder.clear();
+    photos.clear();
+    setObservations({});
+  }
 
   function finish() {
     if (!hasSomething) {
@@ -69,12 +112,17 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
       },
       {
         onSuccess: ({ submissionId }) => {
+          void draft.finish();
           toast({ title: SUBMISSION_MESSAGES.sessionSubmitted });
           navigate(`/challenge-results/${encodeURIComponent(submissionId)}`);
         },
         onError: (error) => {
           setConfirming(false);
-          if (handleLoggedOut(error, path)) return;
+          if (handleLoggedOut(error, path)) {
+            // The draft waits for the parent's return; the sign-in page is no reason to ask.
+            setSignedOut(true);
+            return;
+          }
           // The server's own message when it sent one; a proxy page or a dropped connection gets ours.
           toast({ variant: 'destructive', title: errorMessage(error, 'We couldn’t upload the session. Please try again.') });
         },
@@ -89,6 +137,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
           <h1 className="text-3xl font-extrabold sm:text-4xl">Interactive Session: Week {challenge.week}</h1>
           <p className="text-lg text-sky">{challenge.title}</p>
         </header>
+        <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
         <Tabs
           label="Interactive session"
           items={[
@@ -107,7 +156,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-background/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <div className="mx-auto grid max-w-5xl gap-1 sm:flex sm:items-center sm:justify-end sm:gap-4">
             <p className="text-center text-sm text-muted sm:text-right" aria-live="polite">
-              {recordingCount} {recordingCount === 1 ? 'recording' : 'recordings'} · {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+              {plural(recordingCount, 'recording', 'recordings')} · {plural(photoCount, 'photo', 'photos')}
             </p>
             <Button size="lg" onClick={finish} disabled={!hasSomething || busyRecording || convert.isPending} className="w-full text-base sm:w-auto sm:text-lg">
               <UploadCloud aria-hidden="true" />
@@ -125,6 +174,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
         onSubmit={submit}
       />
       {aiQuestion.dialog}
+      {leaveDialog}
     </PageShell>
   );
 }

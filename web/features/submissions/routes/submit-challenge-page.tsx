@@ -55,7 +55,8 @@ export function SubmitChallengePage({ params }: PageProps) {
             About {challenge.estimatedTime}
           </p>
           <div className="mt-8">
-            <SubmitForm planId={planId} weekNumber={weekNumber} />
+            {/* One form per week: another week's address starts its own (and its own draft). */}
+            <SubmitForm key={`${planId}/${weekNumber}`} planId={planId} weekNumber={weekNumber} />
           </div>
         </>
       )}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { draftPhotoFile, hasNotes, isSessionDraftEmpty, isWeeklyDraftEmpty, keptSummary, parseSessionDraft, parseWeeklyDraft } from './drafts';
+
+const png = new Blob(['png'], { type: 'image/png' });
+const webm = new Blob(['opus'], { type: 'audio/webm' });
+
+describe('what a draft holds', () => {
+  it('reads a weekly draft back, keeping only the known observation fields as text', () => {
+    const draft = parseWeeklyDraft({
+      images: [{ name: 'mia.png', blob: png }],
+      observations: { childMood: '4', specificObservations: 'fingers!', parentNotes: 3, injected: 'no' },
+    });
+    expect(draft).toEqual({ images: [{ name: 'mia.png', blob: png }], observations: { childMood: '4', specificObservations: 'fingers!' } });
+    const file = draftPhotoFile(draft!.images[0]!);
+    expect(file).toBeInstanceOf(File);
+    expect(file).toMatchObject({ name: 'mia.png', type: 'image/png', size: 3 });
+  });
+
+  it('reads a session draft back; anything malformed is no draft at all', () => {
+    const session = { recordings: [{ blob: webm, durationSeconds: 4 }], photos: [{ name: 'a.png', dataUrl: 'data:image/png;base64,AAAA' }], observations: {} };
+    expect(parseSessionDraft(session)).toEqual(session);
+    for (const broken of [
+      null,
+      'text',
+      { ...session, recordings: [{ blob: 'not a blob', durationSeconds: 4 }] },
+      { ...session, recordings: [{ blob: webm, durationSeconds: 0 }] },
+      { ...session, photos: [{ name: 'x', dataUrl: 'javascript:alert(1)' }] },
+      { ...session, observations: undefined },
+    ]) {
+      expect(parseSessionDraft(broken)).toBeNull();
+    }
+    expect(parseWeeklyDraft({ images: [{ name: 'a.png' }], observations: {} })).toBeNull();
+  });
+
+  it('counts blank observations as no notes, so an untouched screen keeps no draft', () => {
+    expect(hasNotes({ specificObservations: '   ', timeSpent: '' })).toBe(false);
+    expect(hasNotes({ timeSpent: '10-20' })).toBe(true);
+    expect(isWeeklyDraftEmpty({ images: [], observations: { needsHelp: ' ' } })).toBe(true);
+    expect(isWeeklyDraftEmpty({ images: [{ name: 'a.png', blob: png }], observations: {} })).toBe(false);
+    expect(isSessionDraftEmpty({ recordings: [], photos: [], observations: {} })).toBe(true);
+    expect(isSessionDraftEmpty({ recordings: [{ blob: webm, durationSeconds: 1 }], photos: [], observations: {} })).toBe(false);
+  });
+
+  it('says what came back in a plain sentence', () => {
+    expect(keptSummary({ recordings: 2, photos: 1, notes: true })).toBe('We kept 2 recordings, 1 photo and your notes from earlier.');
+    expect(keptSummary({ photos: 3, notes: false })).toBe('We kept 3 photos from earlier.');
+    expect(keptSummary({ recordings: 1, notes: true })).toBe('We kept 1 recording and your notes from earlier.');
+    expect(keptSummary({ notes: true })).toBe('We kept your notes from earlier.');
+  });
+});
