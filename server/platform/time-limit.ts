@@ -1,3 +1,5 @@
+import pTimeout from 'p-timeout';
+
 /** Raised when work did not finish within its time limit. */
 export class TimeLimitError extends Error {
   constructor(readonly limitMs: number) {
@@ -7,17 +9,10 @@ export class TimeLimitError extends Error {
 }
 
 /**
- * Bounds a slow call (an AI provider that hangs) so a request or job always ends. The call
- * itself is not cancelled; its late result is ignored.
+ * Bounds a slow call (an AI provider that hangs, a database that does not answer) so a request
+ * or job always ends, with p-timeout. The call itself is not cancelled; its late result is
+ * ignored. `error` replaces the TimeLimitError when the caller has its own (a retryable AI error).
  */
-export async function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeLimitError(limitMs)), limitMs);
-  });
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function withTimeLimit<T>(work: Promise<T>, limitMs: number, error: Error = new TimeLimitError(limitMs)): Promise<T> {
+  return pTimeout(work, { milliseconds: limitMs, message: error });
 }

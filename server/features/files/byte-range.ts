@@ -1,23 +1,18 @@
+import rangeParser from 'range-parser';
+
 export type ByteRange = { start: number; end: number };
 
 /**
- * One `Range: bytes=…` of a file of `size` bytes (RFC 9110 §14.1.2): `start-end`, `start-` or
- * `-suffix`. Returns null when the header is absent or not a bytes range (send the whole file),
- * or 'unsatisfiable' (416). Several ranges are answered with the whole file, as the RFC allows.
+ * The one byte range a `Range` header asks of a file of `size` bytes, parsed by range-parser
+ * (the parser Express and `send` use). null: send the whole file — no header, another unit than
+ * bytes, a header that does not parse, or several ranges (RFC 9110 §14.2 lets a server ignore
+ * Range); 'unsatisfiable': a 416.
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
-  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
-  if (!match) return /^bytes=.*,/i.test(header) ? null : 'unsatisfiable';
-  const [, first, last] = match;
-  if (first === '' && last === '') return 'unsatisfiable';
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [{ start, end }] = ranges as [ByteRange];
   return { start, end };
 }
