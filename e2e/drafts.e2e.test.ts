@@ -221,6 +221,22 @@ describe('drafts: nothing is lost before it is sent', () => {
     await context.close();
   });
 
+  it('logging out forgets every unsent draft, so the next person at a shared computer finds none', async () => {
+    const { context, page } = await signedInPage(browser);
+    const plan = await setUpPlan(context, 'Noah');
+    await page.goto(`/plans/${plan.id}/submit/1`);
+    await page.getByRole('button', { name: 'Submit Challenge' }).waitFor();
+    await page.locator('input[name="images"]').setInputFiles({ name: 'noah-week-1.png', mimeType: 'image/png', buffer: drawing });
+    await expect.poll(async () => (await keptDrafts(page)).length, { timeout: 10_000 }).toBe(1);
+
+    await page.getByRole('link', { name: 'Back to Progress' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/plans'));
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('kritzel-drafts');
+    await context.close();
+  });
+
   it('weekly upload on a phone: the progress bar stays on screen while the photos go out; the draft goes with them', async () => {
     const { context, page } = await signedInPage(browser);
     const plan = await setUpPlan(context, 'Lea');

@@ -1,6 +1,7 @@
 import { LogOut, ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { forgetAllDrafts } from '@/lib/draft-store';
 
 /** The Shop and Log out buttons of every signed-in header (dashboard, plan page). */
 export function ShopAndLogOutButtons() {
@@ -17,9 +18,12 @@ export function ShopAndLogOutButtons() {
         variant="outline"
         size="sm"
         className="px-3 sm:px-4"
-        // A full navigation: the server ends the session and clears the cookie.
+        // A full navigation: the server ends the session and clears the cookie. Unsent drafts
+        // go first, so the next person at a shared computer does not find them.
         onClick={() => {
-          window.location.href = '/api/logout';
+          void forgetAllDrafts().then(() => {
+            window.location.href = '/api/logout';
+          });
         }}
       >
         <LogOut aria-hidden="true" />

@@ -187,3 +187,25 @@ function indexedDbBackend(db: IDBDatabase): DraftBackend {
 
 /** The app's draft store. */
 export const draftStore = createDraftStore(openIndexedDbBackend);
+
+/**
+ * Forgets every draft in this browser (signing out): on a shared computer the next person must
+ * not find a child's photos and recordings. Never throws and never waits long: signing out goes on.
+ */
+export function forgetAllDrafts(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      const request = indexedDB.deleteDatabase(DRAFT_DATABASE);
+      request.onsuccess = done;
+      request.onerror = done;
+      request.onblocked = done;
+    } catch {
+      done();
+    }
+  });
+}
