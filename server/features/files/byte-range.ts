@@ -13,6 +13,6 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   const ranges = rangeParser(size, header, { combine: true });
   if (ranges === -1) return 'unsatisfiable';
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
-  const [{ start, end }] = ranges as [ByteRange];
+  const { start, end } = ranges[0]!;
   return { start, end };
 }
