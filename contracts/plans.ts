@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { AgeRange, Challenge } from './analysis.ts';
+import { ageInMonths, calendarDate, CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS } from './child-age.ts';
 
 export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
 export { TOTAL_CHALLENGES } from './program.ts';
 
+/** The child's name as every plan call takes it: trimmed, not blank (spec 000 §5), at most 60 characters. */
+const ChildName = z
+  .string({ error: "Please enter your child's name" })
+  .trim()
+  .min(1, "Please enter your child's name")
+  .max(60, 'Please use at most 60 characters');
+
 /** POST /api/plans/create */
-export const CreatePlanRequest = z.object({
-  childName: z.string({ error: "Please enter your child's name" }).trim().min(1, "Please enter your child's name").max(60, 'Please use at most 60 characters'),
-});
+export const CreatePlanRequest = z.object({ childName: ChildName });
 export type CreatePlanRequest = z.infer<typeof CreatePlanRequest>;
 export const CreatePlanResponse = z.object({ planId: z.string() });
 
@@ -26,6 +32,11 @@ export const Plan = z.object({
   isPaid: z.boolean(),
   isCompleted: z.boolean(),
   isArchived: z.boolean(),
+  /** When the parent archived the plan; null while it is active (and on plans archived before this was kept). */
+  archivedAt: z.string().nullable(),
+  /** The child's birth month (1–12) and year, once the parent has given them; fixed from setup on. */
+  birthMonth: z.number().int().nullable(),
+  birthYear: z.number().int().nullable(),
   planData: z.object({ challenges: z.array(PlanChallenge) }).nullable(),
   submissionCount: z.number().int(),
   totalChallenges: z.number().int(),
@@ -41,6 +52,45 @@ export const Plan = z.object({
 export type Plan = z.infer<typeof Plan>;
 
 export const DeletePlanResponse = z.object({ archived: z.boolean() });
+
+export const PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE = 'Please choose both a birth month and a year';
+export const PLAN_BIRTH_DATE_FIXED_MESSAGE =
+  "The birth date can't be changed once the plan is set up: the first estimate and the 26 challenges were made for your child's age at that time.";
+export const PLAN_NOTHING_TO_CHANGE_MESSAGE = 'Please give a new name or birth month and year for your child';
+const BIRTH_MONTH_MESSAGE = 'Please choose a birth month from the list';
+const BIRTH_YEAR_MESSAGE = 'Please choose a birth year from the list';
+
+/**
+ * PATCH /api/plans/{planId}: the child's name, and the birth month and year until setup (the
+ * server refuses a new birth date after it with 409). Same rules as create and setup: a name of
+ * 1–60 characters, a birth date that makes the child 18–144 months old today (UTC calendar).
+ */
+export const UpdatePlanRequest = z
+  .object(
+    {
+      childName: ChildName.optional(),
+      birthMonth: z.number({ error: BIRTH_MONTH_MESSAGE }).int(BIRTH_MONTH_MESSAGE).min(1, BIRTH_MONTH_MESSAGE).max(12, BIRTH_MONTH_MESSAGE).optional(),
+      birthYear: z.number({ error: BIRTH_YEAR_MESSAGE }).int(BIRTH_YEAR_MESSAGE).min(1900, BIRTH_YEAR_MESSAGE).max(9999, BIRTH_YEAR_MESSAGE).optional(),
+    },
+    { error: PLAN_NOTHING_TO_CHANGE_MESSAGE },
+  )
+  .superRefine((body, issues) => {
+    const { childName, birthMonth, birthYear } = body;
+    if (childName === undefined && birthMonth === undefined && birthYear === undefined) {
+      issues.addIssue({ code: 'custom', message: PLAN_NOTHING_TO_CHANGE_MESSAGE });
+    } else if ((birthMonth === undefined) !== (birthYear === undefined)) {
+      issues.addIssue({ code: 'custom', message: PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE, path: [birthMonth === undefined ? 'birthMonth' : 'birthYear'] });
+    } else if (birthMonth !== undefined && birthYear !== undefined) {
+      const age = ageInMonths({ year: birthYear, month: birthMonth }, calendarDate(new Date(), 'utc'));
+      if (age < CHILD_AGE_MIN_MONTHS || age > CHILD_AGE_MAX_MONTHS) issues.addIssue({ code: 'custom', message: SETUP_AGE_MESSAGE, path: ['birthYear'] });
+    }
+  });
+export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequest>;
+/** PATCH /api/plans/{planId} and POST /api/plans/{planId}/restore answer the plan as it is now. */
+export const UpdatePlanResponse = z.object({ plan: Plan });
+export type UpdatePlanResponse = z.infer<typeof UpdatePlanResponse>;
+export const RestorePlanResponse = UpdatePlanResponse;
+export type RestorePlanResponse = UpdatePlanResponse;
 
 /** POST /api/create-payment-intent: from the dashboard ({planId}) or a free analysis ({drawingId}). */
 export const CreatePaymentIntentRequest = z.union([z.object({ planId: z.string() }), z.object({ drawingId: z.string() })]);
@@ -80,7 +130,7 @@ export const SETUP_IMAGE_TOO_LARGE_MESSAGE = 'Please select an image under 10MB'
 export const SETUP_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const PLAN_NOT_FOUND_MESSAGE = 'Plan not found';
 
-/** GET /api/plans: the parent's plans that are not archived, newest first. */
+/** GET /api/plans: the parent's plans that are not archived, newest first; GET /api/plans/archived: the archived ones, last archived first. */
 export const ListPlansResponse = z.array(Plan);
 export type ListPlansResponse = z.infer<typeof ListPlansResponse>;
 /** GET /api/plans/{planId}; GET /api/plans/{planId}/data answers the bare Plan. */

@@ -17,6 +17,11 @@ export const plans = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     isCompleted: boolean('is_completed').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** When the parent archived it; null while active (and on plans archived before this was kept). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The child's birth month (1–12) and year: the parent may change them until the baseline is set, then they are fixed. */
+    birthMonth: integer('birth_month'),
+    birthYear: integer('birth_year'),
     /** The free analysis a purchase started from, if any (its drawing becomes the baseline). */
     drawingId: uuid('drawing_id').references(() => drawings.id, { onDelete: 'set null' }),
     baselineFileId: uuid('baseline_file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -14,7 +14,16 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { fileRepository, type FileRow } from '../files/repository.ts';
 import { discardFile } from '../files/store-image.ts';
 import { planRepository, type PlanRow } from './repository.ts';
-import { analyseNewDrawing, type Baseline, baselineEstimateColumns, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
+import {
+  ageFromBirthDate,
+  analyseNewDrawing,
+  type Baseline,
+  baselineEstimateColumns,
+  baselineFromDrawing,
+  birthDateForAge,
+  isValidChildAge,
+  parseChildAge,
+} from './setup-baseline.ts';
 import { presentPlan } from './to-plan.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 
@@ -26,8 +35,11 @@ export type CompleteSetupOptions = {
   planId: string;
   /** The uploaded drawing; optional when the plan started from a free analysis. */
   image?: Buffer;
-  /** Months, as the form sends it. */
+  /** Months, as the form sends it; without it, the birth date the parent gave the plan, or the free analysis's age. */
   childAge?: string;
+  /** The birth month and year the form's age was counted from (as text), kept with the baseline. */
+  birthMonth?: string;
+  birthYear?: string;
 };
 
 /** Only the parent's own paid plan, only once. The route asks before it reads the uploaded drawing. */
@@ -50,7 +62,7 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
   const plan = await checkSetupOpen({ db, userId, planId });
 
   const drawing = !image && plan.drawingId ? await planRepository.findStartingDrawing(db, { drawingId: plan.drawingId, userId }) : null;
-  const childAgeMonths = parseChildAge(options.childAge) ?? drawing?.childAgeMonths ?? undefined;
+  const childAgeMonths = parseChildAge(options.childAge) ?? ageFromBirthDate(plan) ?? drawing?.childAgeMonths ?? undefined;
   if ((!image && !drawing) || childAgeMonths === undefined) throw new AppError('VALIDATION_FAILED', SETUP_MISSING_MESSAGE);
   if (!isValidChildAge(childAgeMonths)) throw new AppError('VALIDATION_FAILED', SETUP_AGE_MESSAGE);
 
@@ -79,6 +91,7 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
         tx,
         { planId, userId },
         {
+          ...birthDateForAge(childAgeMonths, options),
           baselineFileId: baseline.fileId,
           ...baselineEstimateColumns(baseline),
           baselineChildAge: childAgeMonths,

@@ -8,6 +8,8 @@ export type PlanChallengeRow = typeof planChallenges.$inferSelect;
 export type NewPlanChallenge = typeof planChallenges.$inferInsert;
 export type PlanBaseline = Pick<
   NewPlan,
+  | 'birthMonth'
+  | 'birthYear'
   | 'baselineFileId'
   | 'baselineCognitiveAge'
   | 'baselineCognitiveAgeMin'
@@ -38,6 +40,9 @@ export type PlanView = Pick<
   | 'isPaid'
   | 'isCompleted'
   | 'isArchived'
+  | 'archivedAt'
+  | 'birthMonth'
+  | 'birthYear'
   | 'drawingId'
   | 'setupCompletedAt'
   | 'baselineCognitiveAge'
@@ -56,6 +61,9 @@ const planViewColumns = {
   isPaid: plans.isPaid,
   isCompleted: plans.isCompleted,
   isArchived: plans.isArchived,
+  archivedAt: plans.archivedAt,
+  birthMonth: plans.birthMonth,
+  birthYear: plans.birthYear,
   drawingId: plans.drawingId,
   setupCompletedAt: plans.setupCompletedAt,
   baselineCognitiveAge: plans.baselineCognitiveAge,
@@ -155,6 +163,41 @@ export const planRepository = {
     return views(db).active.execute({ userId });
   },
 
+  /** The parent's archived plans for showing (as findOwnedView), last archived first. */
+  async listArchivedViews(db: Db, userId: string): Promise<PlanView[]> {
+    return db
+      .select(planViewColumns)
+      .from(plans)
+      .where(and(eq(plans.userId, userId), eq(plans.isArchived, true)))
+      .orderBy(sql`${plans.archivedAt} desc nulls last`, desc(plans.createdAt), desc(plans.id));
+  },
+
+  /** findOwned, holding the row until the transaction ends: a setup cannot slip in between a check and a change. */
+  async lockOwned(db: DbOrTx, key: Owned): Promise<PlanRow | null> {
+    if (!isUuid(key.planId)) return null;
+    const [row] = await db.select().from(plans).where(owned(key)).for('update');
+    return row ?? null;
+  },
+
+  /** The child's name and birth date, as the parent edits them; the caller has checked what may change. */
+  async updateChildDetails(db: DbOrTx, key: Owned, values: Pick<Partial<NewPlan>, 'childName' | 'birthMonth' | 'birthYear'>): Promise<void> {
+    await db
+      .update(plans)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(owned(key));
+  },
+
+  /** Makes an archived plan active again; false when the plan is not the parent's or not archived. */
+  async restoreArchived(db: DbOrTx, key: Owned): Promise<boolean> {
+    if (!isUuid(key.planId)) return false;
+    const rows = await db
+      .update(plans)
+      .set({ isArchived: false, archivedAt: null, updatedAt: sql`now()` })
+      .where(and(owned(key), eq(plans.isArchived, true)))
+      .returning({ id: plans.id });
+    return rows.length > 0;
+  },
+
   /** For jobs, which act on a plan they were given by id (never from a request). */
   async findById(db: DbOrTx, planId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
@@ -193,7 +236,7 @@ export const planRepository = {
     if (!isUuid(key.planId)) return false;
     const rows = await db
       .update(plans)
-      .set({ isArchived: true, updatedAt: sql`now()` })
+      .set({ isArchived: true, archivedAt: sql`coalesce(${plans.archivedAt}, now())`, updatedAt: sql`now()` })
       .where(and(owned(key), eq(plans.isPaid, true)))
       .returning({ id: plans.id });
     return rows.length > 0;

@@ -9,8 +9,11 @@ import {
   GetPlanResponse,
   ListPlansResponse,
   Plan,
+  RestorePlanResponse,
   SETUP_IMAGE_TOO_LARGE_MESSAGE,
   SETUP_MAX_IMAGE_BYTES,
+  UpdatePlanRequest,
+  UpdatePlanResponse,
 } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -21,7 +24,10 @@ import { checkSetupOpen, completeSetup } from './complete-setup.ts';
 import { createPlan } from './create-plan.ts';
 import { deletePlan } from './delete-plan.ts';
 import { getPlan } from './get-plan.ts';
+import { listArchivedPlans } from './list-archived-plans.ts';
 import { listPlans } from './list-plans.ts';
+import { restorePlan } from './restore-plan.ts';
+import { updatePlan } from './update-plan.ts';
 
 // Any text: an id that is not a uuid is simply not one of the parent's plans (404, not 400).
 const PlanParams = z.object({ planId: z.string() });
@@ -34,6 +40,12 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
   api.get('/api/plans', { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } }, async (request) => {
     const user = await currentUser(request);
     return listPlans({ db, userId: user.id });
+  });
+
+  // A static path: it wins over /api/plans/:planId, and "archived" is never a plan id (uuids).
+  api.get('/api/plans/archived', { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    return listArchivedPlans({ db, userId: user.id });
   });
 
   api.post('/api/plans/create', { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } }, async (request) => {
@@ -54,6 +66,24 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     const user = await currentUser(request);
     return { plan: await getPlan({ db, userId: user.id, planId: request.params.planId }) };
   });
+
+  api.patch(
+    '/api/plans/:planId',
+    { onRequest: requireUser, schema: { params: PlanParams, body: UpdatePlanRequest, response: { 200: UpdatePlanResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { plan: await updatePlan({ db, userId: user.id, planId: request.params.planId, changes: request.body }) };
+    },
+  );
+
+  api.post(
+    '/api/plans/:planId/restore',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: RestorePlanResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { plan: await restorePlan({ db, userId: user.id, planId: request.params.planId }) };
+    },
+  );
 
   api.get('/api/plans/:planId/data', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } }, async (request) => {
     const user = await currentUser(request);
@@ -83,6 +113,8 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
           planId: request.params.planId,
           image: image ? await image.read() : undefined,
           childAge: body.fields.childAge,
+          birthMonth: body.fields.birthMonth,
+          birthYear: body.fields.birthYear,
         });
       });
       return { plan };

@@ -1,4 +1,5 @@
 import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
+import { ageInMonths, calendarDate } from '../../../contracts/child-age.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -32,6 +33,32 @@ export function parseChildAge(text: string | undefined): number | undefined {
 
 export function isValidChildAge(months: number): boolean {
   return Number.isInteger(months) && months >= CHILD_AGE_MIN_MONTHS && months <= CHILD_AGE_MAX_MONTHS;
+}
+
+export type BirthDate = { birthMonth: number; birthYear: number };
+
+/** The child's age today (server's calendar) from a stored birth month and year, if the plan has them. */
+export function ageFromBirthDate(birth: { birthMonth: number | null; birthYear: number | null }, today: Date = new Date()): number | undefined {
+  if (birth.birthMonth === null || birth.birthYear === null) return undefined;
+  return ageInMonths({ year: birth.birthYear, month: birth.birthMonth }, calendarDate(today, 'utc'));
+}
+
+/**
+ * The birth month a setup's age counts from, kept with the baseline. The form's own month and
+ * year when they make that age give or take a month (the parent's calendar may already be in
+ * the next month while the server's is not); otherwise the server's month less the age.
+ */
+export function birthDateForAge(childAgeMonths: number, given: { birthMonth?: string; birthYear?: string }, today: Date = new Date()): BirthDate {
+  const birthMonth = Number(given.birthMonth);
+  const birthYear = Number(given.birthYear);
+  const plausible = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 && Number.isInteger(birthYear);
+  if (plausible) {
+    const age = ageFromBirthDate({ birthMonth, birthYear }, today)!;
+    if (Math.abs(age - childAgeMonths) <= 1) return { birthMonth, birthYear };
+  }
+  const { year, month } = calendarDate(today, 'utc');
+  const months = year * 12 + (month - 1) - childAgeMonths;
+  return { birthMonth: (months % 12) + 1, birthYear: Math.floor(months / 12) };
 }
 
 /**

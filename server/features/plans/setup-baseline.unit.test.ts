@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult, DrawingFeatures } from '../../../contracts/analysis.ts';
-import { baselineEstimateColumns, baselineFromDrawing, isValidChildAge, parseChildAge } from './setup-baseline.ts';
+import { ageFromBirthDate, baselineEstimateColumns, baselineFromDrawing, birthDateForAge, isValidChildAge, parseChildAge } from './setup-baseline.ts';
 
 describe('child age at setup', () => {
   it('reads whole months from the form text; blank is missing', () => {
@@ -14,6 +14,34 @@ describe('child age at setup', () => {
 
   it('accepts 18 to 144 months inclusive', () => {
     expect([17, 18, 144, 145, Number.NaN, 60.5].map(isValidChildAge)).toEqual([false, true, true, false, false, false]);
+  });
+});
+
+describe('the birth date kept with the baseline', () => {
+  const today = new Date('2026-03-15T12:00:00Z');
+
+  it('counts the age today from a stored birth month and year, or has none', () => {
+    expect(ageFromBirthDate({ birthMonth: 1, birthYear: 2021 }, today)).toBe(62);
+    expect(ageFromBirthDate({ birthMonth: null, birthYear: 2021 }, today)).toBeUndefined();
+  });
+
+  it("keeps the form's month and year when they make the age, give or take the month a calendar may be ahead", () => {
+    expect(birthDateForAge(62, { birthMonth: '1', birthYear: '2021' }, today)).toEqual({ birthMonth: 1, birthYear: 2021 });
+    // The parent's calendar already in April: born February 2021 is 62 months there, 61 here.
+    expect(birthDateForAge(62, { birthMonth: '2', birthYear: '2021' }, today)).toEqual({ birthMonth: 2, birthYear: 2021 });
+  });
+
+  it('counts back from the age when the form sends no birth date, or one that does not make it', () => {
+    expect(birthDateForAge(62, {}, today)).toEqual({ birthMonth: 1, birthYear: 2021 });
+    expect(birthDateForAge(26, {}, today)).toEqual({ birthMonth: 1, birthYear: 2024 });
+    expect(birthDateForAge(3 + 12 * 5, {}, today)).toEqual({ birthMonth: 12, birthYear: 2020 });
+    for (const given of [
+      { birthMonth: '6', birthYear: '2019' },
+      { birthMonth: '13', birthYear: '2021' },
+      { birthMonth: 'one', birthYear: '2021' },
+    ]) {
+      expect(birthDateForAge(62, given, today)).toEqual({ birthMonth: 1, birthYear: 2021 });
+    }
   });
 });
 

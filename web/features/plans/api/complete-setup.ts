@@ -14,11 +14,30 @@ export interface CompleteSetupInput {
   childAge: number;
 }
 
-/** POST /api/plans/{planId}/complete-setup (multipart): baseline analysis and the 26 weeks. */
-export async function completeSetup({ planId, image, childAge }: CompleteSetupInput): Promise<CompleteSetupResponse> {
+/** The birth month (1–12) and year the age was counted from. */
+export interface BirthDate {
+  birthMonth: number;
+  birthYear: number;
+}
+
+/**
+ * POST /api/plans/{planId}/complete-setup (multipart): baseline analysis and the 26 weeks. The
+ * birth month and year go with the age, so the plan keeps the birth date its setup used.
+ */
+export async function completeSetup({
+  planId,
+  image,
+  childAge,
+  birthMonth,
+  birthYear,
+}: CompleteSetupInput & Partial<BirthDate>): Promise<CompleteSetupResponse> {
   const form = new FormData();
   if (image) form.append('image', image);
   form.append('childAge', String(childAge));
+  if (birthMonth !== undefined && birthYear !== undefined) {
+    form.append('birthMonth', String(birthMonth));
+    form.append('birthYear', String(birthYear));
+  }
   const res = await uploadForm(`/api/plans/${encodeURIComponent(planId)}/complete-setup`, form);
   return readResponse<CompleteSetupResponse>(res);
 }

@@ -1,26 +1,38 @@
-import { Archive, EllipsisVertical, Trash2 } from 'lucide-react';
+import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/utils';
+
+export interface PlanMenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  /** Archive and Delete: shown in the destructive colour. */
+  destructive?: boolean;
+}
 
 interface PlanCardMenuProps {
   childName: string;
-  kind: 'archive' | 'delete';
-  onSelect: () => void;
+  items: readonly PlanMenuItem[];
 }
 
 /**
  * The card's "more" menu (the WAI-ARIA menu button pattern): opens with Enter, Space or the
- * arrow keys, focuses its item, and closes on Escape, Tab or a click elsewhere.
+ * arrow keys and focuses an item, moves with the arrow keys, Home and End, and closes on Escape,
+ * Tab or a click elsewhere. Choosing an item gives focus back to the button first, so a dialog
+ * the item opens returns focus there when it closes.
  */
-export function PlanCardMenu({ childName, kind, onSelect }: PlanCardMenuProps) {
-  const [open, setOpen] = useState(false);
+export function PlanCardMenu({ childName, items }: PlanCardMenuProps) {
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const item = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
     if (!open) return;
-    item.current?.focus();
+    (open === 'last' ? menuItems().at(-1) : menuItems()[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -29,21 +41,20 @@ export function PlanCardMenu({ childName, kind, onSelect }: PlanCardMenuProps) {
   }, [open]);
 
   function onMenuKeyDown(event: KeyboardEvent) {
+    const all = menuItems();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const moveTo: Record<string, number> = { ArrowDown: (at + 1) % all.length, ArrowUp: (at - 1 + all.length) % all.length, Home: 0, End: all.length - 1 };
     if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
       button.current?.focus();
     } else if (event.key === 'Tab') {
       setOpen(false);
-    } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
-      // One item: every movement key lands on it.
+    } else if (event.key in moveTo) {
       event.preventDefault();
-      item.current?.focus();
+      all[moveTo[event.key]!]?.focus();
     }
   }
-
-  const label = kind === 'archive' ? 'Archive Plan' : 'Delete Plan';
-  const Icon = kind === 'archive' ? Archive : Trash2;
 
   return (
     <div ref={root} className="relative">
@@ -52,13 +63,13 @@ export function PlanCardMenu({ childName, kind, onSelect }: PlanCardMenuProps) {
         type="button"
         aria-label={`More options for ${childName}'s plan`}
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen((v) => (v ? false : 'first'))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            setOpen(true);
+            setOpen(event.key === 'ArrowUp' ? 'last' : 'first');
           }
         }}
         className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
@@ -67,25 +78,33 @@ export function PlanCardMenu({ childName, kind, onSelect }: PlanCardMenuProps) {
       </button>
       {open ? (
         <div
+          ref={menu}
           id={menuId}
           role="menu"
           aria-label={`${childName}'s plan`}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-12 right-0 z-20 min-w-48 rounded-xl border border-border bg-surface-2 p-1 shadow-soft"
+          className="absolute top-12 right-0 z-20 min-w-52 rounded-xl border border-border bg-surface-2 p-1 shadow-soft"
         >
-          <button
-            ref={item}
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              onSelect();
-            }}
-            className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left font-semibold text-destructive-text hover:bg-surface focus-visible:bg-surface"
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </button>
+          {items.map(({ label, icon: Icon, onSelect, destructive }) => (
+            <button
+              key={label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                setOpen(false);
+                button.current?.focus();
+                onSelect();
+              }}
+              className={cn(
+                'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left font-semibold hover:bg-surface focus-visible:bg-surface',
+                destructive ? 'text-destructive-text' : 'text-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
     </div>

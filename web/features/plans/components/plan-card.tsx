@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Archive, ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import { Progress } from '@/components/ui/progress';
@@ -18,18 +18,23 @@ const BADGE_STYLES: Record<PlanBadge, string> = {
 const STRETCHED =
   'inline-flex min-h-11 items-center gap-1.5 font-semibold text-coral after:absolute after:inset-0 after:rounded-card after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-sunflower';
 
-interface PlanCardProps {
-  plan: Plan;
+export interface PlanCardActions {
   onPay: (plan: Plan) => void;
+  onEdit: (plan: Plan) => void;
   onRemove: (plan: Plan) => void;
 }
 
-export function PlanCard({ plan, onPay, onRemove }: PlanCardProps) {
+export function PlanCard({ plan, onPay, onEdit, onRemove }: PlanCardActions & { plan: Plan }) {
   const name = childDisplayName(plan);
   const badge = planBadge(plan);
   const action = planAction(plan);
   const destination = planDestination(plan);
   const progress = planProgress(plan);
+  const archive = removalKind(plan) === 'archive';
+  const menuItems = [
+    { label: 'Edit Details', icon: Pencil, onSelect: () => onEdit(plan) },
+    { label: archive ? 'Archive Plan' : 'Delete Plan', icon: archive ? Archive : Trash2, onSelect: () => onRemove(plan), destructive: true },
+  ];
   const actionContent = (
     <>
       {action}
@@ -46,7 +51,7 @@ export function PlanCard({ plan, onPay, onRemove }: PlanCardProps) {
           <p className="text-sm text-muted">Drawing Program</p>
         </div>
         <div className="relative z-10 -mt-2 -mr-2">
-          <PlanCardMenu childName={name} kind={removalKind(plan)} onSelect={() => onRemove(plan)} />
+          <PlanCardMenu childName={name} items={menuItems} />
         </div>
       </div>
       <span className={cn('self-start rounded-full border px-3 py-0.5 text-sm font-semibold', BADGE_STYLES[badge])}>{badge}</span>

@@ -1,7 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import type { Plan } from '../../../../contracts/plans';
 import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
+import { EditChildDialog } from './edit-child-dialog';
 
 /** Back to Plans on the left; Shop and Log out on the right (spec 000 §2 Plan detail). */
 export function PlanTopBar() {
@@ -22,15 +25,30 @@ export function PlanTopBar() {
   );
 }
 
-/** "{child}'s Progress", the Completed badge and "Challenge N of 26". */
-export function PlanTitle({ childName, isCompleted, challengeNumber }: { childName: string; isCompleted: boolean; challengeNumber: number }) {
+interface PlanTitleProps {
+  plan: Plan;
+  childName: string;
+  isCompleted: boolean;
+  challengeNumber: number;
+}
+
+/** "{child}'s Progress", the Completed badge, "Challenge N of 26", and Edit for the child's details. */
+export function PlanTitle({ plan, childName, isCompleted, challengeNumber }: PlanTitleProps) {
+  const [editing, setEditing] = useState(false);
   return (
     <div className="grid gap-2">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{`${childName}'s Progress`}</h1>
-        {isCompleted ? <span className="rounded-full bg-leaf px-3 py-1 text-sm font-bold text-background">Completed</span> : null}
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-3xl font-extrabold break-words sm:text-4xl">{`${childName}'s Progress`}</h1>
+          {isCompleted ? <span className="rounded-full bg-leaf px-3 py-1 text-sm font-bold text-background">Completed</span> : null}
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)} className="-mr-2 shrink-0 text-muted sm:mt-1">
+          <Pencil aria-hidden="true" />
+          Edit <span className="sr-only">{childName}&apos;s details</span>
+        </Button>
       </div>
       <p className="text-lg text-muted">Challenge {challengeNumber} of 26</p>
+      <EditChildDialog plan={editing ? plan : null} onClose={() => setEditing(false)} />
     </div>
   );
 }

@@ -2,25 +2,25 @@ import type { Plan } from '../../../../contracts/plans';
 import { Button } from '@/components/ui/button';
 import { splitPlans } from '../lib/plan-status';
 import { EmptyPlansDrawing } from './empty-plans-drawing';
-import { PlanCard } from './plan-card';
+import { PlanCard, type PlanCardActions } from './plan-card';
 import { StartPlanCard } from './start-plan-card';
 
-interface PlansSectionsProps {
+interface PlansSectionsProps extends PlanCardActions {
   plans: Plan[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
   onStart: () => void;
-  onPay: (plan: Plan) => void;
-  onRemove: (plan: Plan) => void;
+  /** Archived plans wait below: the empty state points to them instead of starting from nothing. */
+  hasArchived: boolean;
 }
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Active Plans (led by Start New Plan) and, when there are any, Completed Plans. */
-export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onPay, onRemove }: PlansSectionsProps) {
+export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onPay, onEdit, onRemove, hasArchived }: PlansSectionsProps) {
   const { active, completed } = splitPlans(plans ?? []);
-  const cardProps = { onPay, onRemove };
+  const cardProps = { onPay, onEdit, onRemove };
 
   return (
     <>
@@ -51,8 +51,9 @@ export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onP
           <div className="flex flex-col items-center gap-3 rounded-card border border-border p-6 text-center sm:flex-row sm:text-left">
             <EmptyPlansDrawing />
             <p className="max-w-prose text-muted">
-              No plans yet. A plan follows one child through 26 weekly drawing challenges, with feedback on every drawing and a checkpoint every four weeks.
-              Start one whenever you’re ready.
+              {hasArchived
+                ? 'No active plans right now. Your archived plans are below: restore one to carry on, or start a new one whenever you’re ready.'
+                : 'No plans yet. A plan follows one child through 26 weekly drawing challenges, with feedback on every drawing and a checkpoint every four weeks. Start one whenever you’re ready.'}
             </p>
           </div>
         ) : null}

@@ -11,7 +11,7 @@ interface RemovePlanDialogProps {
   onClose: () => void;
 }
 
-/** "Are you sure?": a paid plan is archived (its drawings kept), an unpaid one deleted. */
+/** "Are you sure?": a paid plan is archived (its drawings kept, restorable from Archived Plans), an unpaid one deleted. */
 export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
   const remove = useDeletePlan();
   const kind = plan ? removalKind(plan) : 'delete';
@@ -21,7 +21,11 @@ export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
     if (!plan) return;
     remove.mutate(plan.id, {
       onSuccess: ({ archived }) => {
-        toast({ title: archived ? 'Plan archived successfully' : 'Plan deleted successfully' });
+        toast(
+          archived
+            ? { title: 'Plan archived successfully', description: `${name}'s plan is under Archived Plans, ready to restore whenever you like.` }
+            : { title: 'Plan deleted successfully' },
+        );
         onClose();
       },
       onError: (error) => {
@@ -39,7 +43,7 @@ export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
       title="Are you sure?"
       description={
         kind === 'archive'
-          ? `${name}'s plan will be archived and leave your dashboard. The drawings and feedback are kept.`
+          ? `${name}'s plan will move to Archived Plans at the bottom of your dashboard. The drawings and feedback are kept, and you can restore the plan at any time.`
           : `${name}'s unpaid plan will be deleted for good. This cannot be undone.`
       }
     >

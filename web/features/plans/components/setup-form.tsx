@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useStagedProgress } from '@/lib/use-staged-progress';
 import { toast } from '@/lib/use-toast';
-import { useCompleteSetup } from '../api/complete-setup';
+import { useCompleteSetup, type BirthDate } from '../api/complete-setup';
 import { planQueryKey } from '../api/get-plan';
 import { useDrawingFile } from '../hooks/use-drawing-file';
 import { handleLoggedOut } from '../../../lib/logged-out';
@@ -25,12 +25,13 @@ const EXPLAINED = new Set([400, 409, 413, 415, 422]);
  * hand, not with useContractForm: plan set-up loads without zod at start-up
  * (docs/decisions/017-page-start-up.md).
  */
-export function SetupForm({ planId, hasStartingDrawing = false }: { planId: string; hasStartingDrawing?: boolean }) {
+export function SetupForm({ planId, hasStartingDrawing = false, birth }: { planId: string; hasStartingDrawing?: boolean; birth?: Partial<BirthDate> }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const drawing = useDrawingFile();
-  const [month, setMonth] = useState<number | undefined>();
-  const [year, setYear] = useState<number | undefined>();
+  // The birth date the parent may already have given the plan (Edit Child Details) starts the form.
+  const [month, setMonth] = useState<number | undefined>(birth?.birthMonth);
+  const [year, setYear] = useState<number | undefined>(birth?.birthYear);
   const [error, setError] = useState<string | undefined>();
   const progress = useStagedProgress(SETUP_PROGRESS);
   const setup = useCompleteSetup();
@@ -48,13 +49,14 @@ export function SetupForm({ planId, hasStartingDrawing = false }: { planId: stri
     const checked = validateSetup({ image: drawing.file, month, year, hasStartingDrawing });
     if ('error' in checked) return setError(checked.error);
     setError(undefined);
-    aiQuestion.ask(() => generatePlan(checked.image, checked.childAge));
+    const birthDate = { birthMonth: month!, birthYear: year! };
+    aiQuestion.ask(() => generatePlan(checked.image, checked.childAge, birthDate));
   }
 
-  function generatePlan(image: File | null, childAge: number) {
+  function generatePlan(image: File | null, childAge: number, birthDate: BirthDate) {
     progress.start();
     setup.mutate(
-      { planId, image, childAge },
+      { planId, image, childAge, ...birthDate },
       {
         onSuccess: ({ plan }) => {
           progress.complete();

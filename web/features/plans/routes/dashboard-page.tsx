@@ -5,8 +5,11 @@ import { useAuth } from '@/features/auth';
 import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useArchivedPlans } from '../api/archived-plans';
 import { usePlans } from '../api/get-plans';
+import { ArchivedPlans } from '../components/archived-plans';
 import { DashboardHeader } from '../components/dashboard-header';
+import { EditChildDialog } from '../components/edit-child-dialog';
 import { GuidanceCard } from '../components/guidance-card';
 import { NewPlanDialog } from '../components/new-plan-dialog';
 import { PaymentDialog, type PaymentTarget } from '@/features/payments';
@@ -19,9 +22,11 @@ export function DashboardPage() {
   useDocumentTitle('Development Plans');
   const { user } = useAuth();
   const plans = usePlans();
+  const archived = useArchivedPlans();
   const [newPlanOpen, setNewPlanOpen] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [removing, setRemoving] = useState<Plan | null>(null);
+  const [editing, setEditing] = useState<Plan | null>(null);
   const firstName = user?.firstName?.trim();
 
   return (
@@ -43,13 +48,17 @@ export function DashboardPage() {
           onRetry={() => void plans.refetch()}
           onStart={() => setNewPlanOpen(true)}
           onPay={(plan) => setPaying({ planId: plan.id, childName: childDisplayName(plan) })}
+          onEdit={setEditing}
           onRemove={setRemoving}
+          hasArchived={(archived.data?.length ?? 0) > 0}
         />
+        <ArchivedPlans />
         <YourOrders />
       </main>
       <NewPlanDialog open={newPlanOpen} onOpenChange={setNewPlanOpen} onCreated={setPaying} />
       <PaymentDialog target={paying} onClose={() => setPaying(null)} />
       <RemovePlanDialog plan={removing} onClose={() => setRemoving(null)} />
+      <EditChildDialog plan={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

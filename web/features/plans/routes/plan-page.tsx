@@ -78,7 +78,7 @@ function PlanContent({ plan, submissions, tab, onTabChange }: PlanContentProps) 
   const summary = summarisePlan(plan, submissions);
   return (
     <>
-      <PlanTitle childName={childName} isCompleted={plan.isCompleted} challengeNumber={summary.challengeNumber} />
+      <PlanTitle plan={plan} childName={childName} isCompleted={plan.isCompleted} challengeNumber={summary.challengeNumber} />
       <GuidanceCard />
       <Tabs label={`${childName}'s plan`} items={TABS} value={tab} onValueChange={onTabChange}>
         {tab === 'resources' ? <ResourcesPanel plan={plan} /> : null}

@@ -119,7 +119,18 @@ describe('PlanSetupPage', () => {
     // The drawing goes as the image part; its file name does not survive jsdom's FormData crossing Node's fetch, its type does.
     expect((body.get('image') as File).type).toBe('image/png');
     expect(Number(body.get('childAge'))).toBeGreaterThanOrEqual(58);
+    // The birth month and year go with the age: the plan keeps the birth date its setup used.
+    expect([body.get('birthMonth'), body.get('birthYear')]).toEqual(['3', String(new Date().getFullYear() - 5)]);
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1'), { timeout: 3000 });
+  });
+
+  it('starts from the birth date the parent already gave the plan', async () => {
+    serve({ ...paidPlan, birthMonth: 7, birthYear: new Date().getFullYear() - 4 });
+    renderSetup('p1');
+    expect(((await screen.findByLabelText('Birth month')) as HTMLSelectElement).value).toBe('7');
+    expect((screen.getByLabelText('Birth year') as HTMLSelectElement).value).toBe(String(new Date().getFullYear() - 4));
+    chooseDrawing();
+    expect(submit().disabled).toBe(false);
   });
 
   it("shows the spec's error toast when setup fails", async () => {

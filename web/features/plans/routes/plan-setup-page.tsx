@@ -46,7 +46,11 @@ export function PlanSetupPage({ params }: PageProps) {
             One drawing and {plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at where the drawing is today and tune
             26 weekly challenges to it.
           </p>
-          <SetupForm planId={planId} hasStartingDrawing={plan ? hasStartingDrawing(plan) : false} />
+          <SetupForm
+            planId={planId}
+            hasStartingDrawing={plan ? hasStartingDrawing(plan) : false}
+            birth={{ birthMonth: plan?.birthMonth ?? undefined, birthYear: plan?.birthYear ?? undefined }}
+          />
         </>
       )}
     </PageShell>

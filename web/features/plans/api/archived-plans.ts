@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RestorePlanResponse, type Plan } from '../../../../contracts/plans';
+import { api } from '@/lib/api-client';
+import { plansQueryKey } from './get-plans';
+
+/** GET /api/plans/archived: under the plans key, so every change to a plan refreshes it too. */
+export const archivedPlansQueryKey = ['/api/plans', 'archived'] as const;
+
+export function useArchivedPlans() {
+  return useQuery<Plan[]>({ queryKey: archivedPlansQueryKey });
+}
+
+/** POST /api/plans/{planId}/restore → { plan }: the plan is active again. */
+export async function restorePlan(planId: string): Promise<RestorePlanResponse> {
+  return api.post(`/api/plans/${encodeURIComponent(planId)}/restore`, undefined, RestorePlanResponse);
+}
+
+export function useRestorePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePlan,
+    // Both lists: the plan leaves one and joins the other.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}
