@@ -67,6 +67,23 @@ export const UpdateMessageStatusRequest = z.object({
 
 /* ---------- Orders ---------- */
 
+/** The artwork file to print, as the admin downloads it (GET /api/admin/orders/{id}/artwork/original). */
+export const AdminOrderArtworkFile = z.object({
+  downloadUrl: z.string(),
+  /** `order-<number>-artwork.<jpg|png>`, the name the download is saved under. */
+  fileName: z.string(),
+  /** Pixels, measured when the parent uploaded. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  byteSize: z.number().int(),
+  /**
+   * False for artwork stored before full-resolution copies were kept: the download is then the
+   * largest copy there is, the display copy of at most 2048 px a side.
+   */
+  fullResolution: z.boolean(),
+});
+export type AdminOrderArtworkFile = z.infer<typeof AdminOrderArtworkFile>;
+
 export const AdminOrder = z.object({
   id: z.string(),
   productType: ProductType,
@@ -81,6 +98,8 @@ export const AdminOrder = z.object({
   createdAt: z.string(),
   user: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
   shippingAddress: StoredShippingAddress.nullable(),
+  /** Beyond the spec: the artwork's original for printing, with its pixel and byte size; null when the order has none. */
+  artworkFile: AdminOrderArtworkFile.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrdersResponse = z.array(AdminOrder);
@@ -228,6 +247,7 @@ export const ADMIN_API = {
   orderStatus: (id: string) => `/api/admin/orders/${id}/status`,
   orderFulfillment: (id: string) => `/api/admin/orders/${id}/fulfillment`,
   orderArtwork: (id: string) => `/api/admin/orders/${id}/artwork`,
+  orderArtworkOriginal: (id: string) => `/api/admin/orders/${id}/artwork/original`,
   users: '/api/admin/users',
   user: (id: string) => `/api/admin/users/${id}`,
   vouchers: '/api/admin/vouchers',

@@ -109,8 +109,8 @@ describe('parents own their data', () => {
     await screenshot(page, 'account-delete-dialog-mobile');
     await dialog.getByLabel('Type your password to confirm').fill(newPassword);
     await confirm.click();
+    await page.waitForURL(`${baseURL()}/account-deleted`);
     await page.getByText(ACCOUNT_MESSAGES.accountDeleted).first().waitFor();
-    await page.waitForURL(`${baseURL()}/`);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     expect(await signInStatus(page, email, newPassword)).toBe(401);
     await context.close();

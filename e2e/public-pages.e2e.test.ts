@@ -102,7 +102,7 @@ describe('the Help Center', () => {
     const page = await context.newPage();
     await page.goto('/help-center');
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
-    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(3);
+    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(0);
     const questions = page.getByRole('main').getByRole('button', { expanded: false });
     expect(await questions.count()).toBe(6);
 

@@ -124,6 +124,12 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/account/routes/account-page'), 'AccountPage'),
   },
   {
+    // Shown right after the account and its session are gone, so open to everyone.
+    path: '/account-deleted',
+    access: 'public',
+    component: page(() => import('./features/account/routes/account-deleted-page'), 'AccountDeletedPage'),
+  },
+  {
     path: '/plans/:planId/setup',
     access: 'protected',
     component: page(() => import('./features/plans/routes/plan-setup-page'), 'PlanSetupPage'),

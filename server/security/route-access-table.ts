@@ -199,6 +199,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     request: (ids) => ({ url: ADMIN_API.orderFulfillment(ids.order), payload: { trackingNumber: 'TRACK-1' } }),
   },
   'GET /api/admin/orders/:orderId/artwork': { access: 'admin', request: (ids) => ({ url: ADMIN_API.orderArtwork(ids.order) }) },
+  'GET /api/admin/orders/:orderId/artwork/original': { access: 'admin', request: (ids) => ({ url: ADMIN_API.orderArtworkOriginal(ids.order) }) },
   'GET /api/admin/users': { access: 'admin' },
   'GET /api/admin/users/:id': { access: 'admin', request: (ids) => ({ url: ADMIN_API.user(ids.userA) }) },
   'GET /api/admin/vouchers': { access: 'admin' },

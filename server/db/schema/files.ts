@@ -4,7 +4,9 @@ import { users } from './users.ts';
 /**
  * Every stored upload. Bytes live in the storage port under `storageKey` (display size)
  * and `thumbKey`; a file is served only to its owner through authorised routes.
- * Anonymous uploads (free analysis) have no owner until claimed.
+ * Anonymous uploads (free analysis) have no owner until claimed. Artwork, which is printed,
+ * also keeps a full-resolution copy under `originalKey` with its own type, pixel size and
+ * byte size (the columns above describe the display copy).
  */
 export const files = pgTable(
   'files',
@@ -19,6 +21,11 @@ export const files = pgTable(
     height: integer('height'),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key'),
+    originalKey: text('original_key'),
+    originalMimeType: text('original_mime_type'),
+    originalWidth: integer('original_width'),
+    originalHeight: integer('original_height'),
+    originalByteSize: integer('original_byte_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_id_idx').on(t.ownerId)],

@@ -44,6 +44,7 @@ const ROUTES: Row[] = [
     adminStatus: 200,
   },
   { name: 'order artwork', method: 'GET', url: () => ADMIN_API.orderArtwork(ids.order), adminStatus: 200 },
+  { name: 'order artwork original', method: 'GET', url: () => ADMIN_API.orderArtworkOriginal(ids.order), adminStatus: 200 },
   { name: 'list users', method: 'GET', url: () => ADMIN_API.users, adminStatus: 200 },
   { name: 'user detail', method: 'GET', url: () => ADMIN_API.user(ids.user), adminStatus: 200 },
   { name: 'list vouchers', method: 'GET', url: () => ADMIN_API.vouchers, adminStatus: 200 },

@@ -60,9 +60,17 @@ it("lists every parent's orders newest first, with e-mail, product title, artwor
     createdAt: shirt.createdAt.toISOString(),
     user: { id: parent.id, email: 'orders-parent@example.com' },
     shippingAddress: ADDRESS,
+    artworkFile: {
+      downloadUrl: ADMIN_API.orderArtworkOriginal(shirt.id),
+      fileName: `order-${shirt.id.slice(0, 8)}-artwork.jpg`,
+      width: 400,
+      height: 300,
+      byteSize: expect.any(Number),
+      fullResolution: true,
+    },
   });
   // An order whose parent account is gone keeps its place, without an e-mail or artwork.
-  expect(list[0]).toMatchObject({ user: { id: null, email: null }, imageUrl: null, shippingAddress: null });
+  expect(list[0]).toMatchObject({ user: { id: null, email: null }, imageUrl: null, artworkFile: null, shippingAddress: null });
 
   const paid = (await adminRequest(ctx, 'GET', `${ADMIN_API.orders}?status=paid`, admin.cookie)).json() as AdminOrder[];
   expect(paid.map((o) => o.id)).toEqual([shirt.id]);
@@ -130,6 +138,7 @@ it('answers 404 for an unknown or malformed order id on every order route', asyn
       await adminRequest(ctx, 'PATCH', ADMIN_API.orderStatus(id), admin.cookie, { status: 'paid' }),
       await adminRequest(ctx, 'PATCH', ADMIN_API.orderFulfillment(id), admin.cookie, { notes: 'x' }),
       await adminRequest(ctx, 'GET', ADMIN_API.orderArtwork(id), admin.cookie),
+      await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(id), admin.cookie),
     ];
     for (const response of responses) expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
   }

@@ -4,13 +4,14 @@ import { ADMIN_API } from '../../../contracts/admin.ts';
 import { orderProductTitle } from '../../../contracts/shop.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, orders, users } from '../../db/schema/index.ts';
+import { artworkFile, type ArtworkFileRow } from './artwork-file.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type FulfillmentFields = Partial<Pick<OrderRow, 'trackingNumber' | 'fulfillmentNotes'>>;
 
-/** The admin's view of an order: the parent's e-mail, and artwork through the admin-only route. */
-export const toAdminOrder = (row: OrderRow, email: string | null): AdminOrder => ({
+/** The admin's view of an order: the parent's e-mail, and artwork through the admin-only routes. */
+export const toAdminOrder = (row: OrderRow, email: string | null, file: ArtworkFileRow | null): AdminOrder => ({
   id: row.id,
   productType: row.productType,
   productTitle: orderProductTitle(row),
@@ -23,17 +24,39 @@ export const toAdminOrder = (row: OrderRow, email: string | null): AdminOrder =>
   createdAt: row.createdAt.toISOString(),
   user: { id: row.userId, email },
   shippingAddress: row.shippingAddress ?? null,
+  artworkFile: file ? artworkFile(row.id, file) : null,
 });
+
+/** An order with its parent's e-mail and its artwork file's sizes; either may be gone. */
+const withEmailAndFile = (db: DbOrTx) =>
+  db
+    .select({
+      order: orders,
+      email: users.email,
+      file: {
+        mimeType: files.mimeType,
+        width: files.width,
+        height: files.height,
+        byteSize: files.byteSize,
+        originalMimeType: files.originalMimeType,
+        originalWidth: files.originalWidth,
+        originalHeight: files.originalHeight,
+        originalByteSize: files.originalByteSize,
+      },
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(files, eq(files.id, orders.fileId));
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof withEmailAndFile>['where']>>[number];
+const fromJoined = (row: JoinedRow) => toAdminOrder(row.order, row.email, row.file);
 
 export const adminOrderRepository = {
   async list(db: DbOrTx, status: OrderStatus | undefined): Promise<AdminOrder[]> {
-    const rows = await db
-      .select({ order: orders, email: users.email })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
+    const rows = await withEmailAndFile(db)
       .where(status ? eq(orders.status, status) : undefined)
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map((row) => toAdminOrder(row.order, row.email));
+    return rows.map(fromJoined);
   },
 
   /** Locked for the update's transaction, so the audit's "before" is the value actually replaced. */
@@ -47,14 +70,19 @@ export const adminOrderRepository = {
       .update(orders)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    const [row] = await db.select({ order: orders, email: users.email }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+    const [row] = await withEmailAndFile(db).where(eq(orders.id, id));
     if (!row) throw new Error('order update found no row');
-    return toAdminOrder(row.order, row.email);
+    return fromJoined(row);
   },
 
   async withEmail(db: DbOrTx, id: string): Promise<AdminOrder | null> {
-    const [row] = await db.select({ order: orders, email: users.email }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
-    return row ? toAdminOrder(row.order, row.email) : null;
+    const [row] = await withEmailAndFile(db).where(eq(orders.id, id));
+    return row ? fromJoined(row) : null;
+  },
+
+  async exists(db: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+    return row !== undefined;
   },
 
   /** The order's artwork file, whoever owns it: the admin fulfils every parent's order. */

@@ -3,17 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrder, AdminOrdersQuery, AdminOrdersResponse, UpdateFulfillmentRequest, UpdateOrderStatusRequest } from '../../../contracts/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { sendBytes } from '../files/send-bytes.ts';
-import { requireUuid } from './ids.ts';
+import { readOrderArtwork } from './order-artwork.ts';
 import { adminOrderRepository } from './order-repository.ts';
-import { ORDER_NOT_FOUND, updateOrderFulfillment, updateOrderStatus } from './update-order.ts';
+import { updateOrderFulfillment, updateOrderStatus } from './update-order.ts';
 
 const OrderParams = z.object({ orderId: z.string() });
-const ARTWORK_NOT_FOUND = 'The artwork of this order was not found';
 
-/** Product Orders (spec 001 §2): every parent's orders, status and fulfilment, and the artwork to print. */
+/** Product Orders (spec 001 §2): every parent's orders, status and fulfilment, and the artwork to print (beyond the spec: its original). */
 export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -46,18 +44,22 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/orders/:orderId/artwork',
     { onRequest: requireAdmin, schema: { params: OrderParams, querystring: z.object({ size: z.enum(['display', 'thumb']).default('display') }) } },
     async (request, reply) => {
-      const orderId = requireUuid(request.params.orderId, ORDER_NOT_FOUND);
-      if (!(await adminOrderRepository.withEmail(db, orderId))) throw notFound(ORDER_NOT_FOUND);
-      const file = await adminOrderRepository.artwork(db, orderId);
-      if (!file) throw notFound(ARTWORK_NOT_FOUND);
-      const key = request.query.size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey;
-      const data = await deps.storage.read(key).catch(() => null);
-      if (!data) throw notFound(ARTWORK_NOT_FOUND);
-      return sendBytes(request, reply, data, {
-        contentType: file.mimeType,
+      const artwork = await readOrderArtwork({ db, storage: deps.storage, orderId: request.params.orderId, size: request.query.size });
+      return sendBytes(request, reply, artwork.data, {
+        contentType: artwork.mimeType,
         cacheControl: 'private, no-store',
-        disposition: `inline; filename="order-${orderId.slice(0, 8)}-artwork.${file.mimeType === 'image/png' ? 'png' : 'jpg'}"`,
+        disposition: `inline; filename="${artwork.fileName}"`,
       });
     },
   );
+
+  // The file to print, at the size the parent uploaded it: saved, not shown, under the order's number.
+  routes.get('/api/admin/orders/:orderId/artwork/original', { onRequest: requireAdmin, schema: { params: OrderParams } }, async (request, reply) => {
+    const artwork = await readOrderArtwork({ db, storage: deps.storage, orderId: request.params.orderId, size: 'original' });
+    return sendBytes(request, reply, artwork.data, {
+      contentType: artwork.mimeType,
+      cacheControl: 'private, no-store',
+      disposition: `attachment; filename="${artwork.fileName}"`,
+    });
+  });
 }

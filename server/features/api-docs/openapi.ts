@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
         title: 'Kritzel API',
         version,
         description:
-          "The API the Kritzel web app uses. Sessions are cookies (sign in through /api/identity/…); requests that change anything must come from the app's own origin. Errors are `{ code, message, fields? }` with the codes of contracts/error-codes.ts.",
+          "The API the Kritzel web app uses. Sessions are cookies (sign in through /api/identity/…); requests that change anything must come from the app's own origin. Errors answer with a JSON object holding a code (see contracts/error-codes.ts), a message for people, and, for invalid input, the message of each invalid field.",
       },
       servers: [{ url: options.publicUrl }],
     },

@@ -41,6 +41,6 @@ export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[
     .limit(options.limit ?? 1000);
 }
 
-/** The storage keys of a file: every size. */
-export const storageKeysOf = (file: Pick<FileRow, 'storageKey' | 'thumbKey'>): string[] =>
-  file.thumbKey ? [file.storageKey, file.thumbKey] : [file.storageKey];
+/** The storage keys of a file: every size, and artwork's full-resolution original. */
+export const storageKeysOf = (file: Pick<FileRow, 'storageKey' | 'thumbKey' | 'originalKey'>): string[] =>
+  [file.storageKey, file.thumbKey, file.originalKey].filter((key): key is string => !!key);

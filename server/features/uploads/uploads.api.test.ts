@@ -258,6 +258,7 @@ describe('PUT /api/product-image', () => {
     expect(after - before).toBe(1);
     const keys = await ctx.storage.list('artwork/');
     const fileId = results[0]!.json().objectPath.split('/').pop();
-    expect(keys.filter((k) => k.includes(fileId))).toHaveLength(2);
+    // Display, thumbnail and the full-resolution original to print.
+    expect(keys.filter((k) => k.includes(fileId))).toHaveLength(3);
   });
 });

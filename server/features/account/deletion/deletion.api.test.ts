@@ -5,6 +5,7 @@ import { accounts, files, orders, plans, sessions } from '../../../db/schema/ind
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../../test/api-harness.ts';
 import { createUser, signIn, type TestUser } from '../../../../test/factories.ts';
 import { createLogger } from '../../../runtime.ts';
+import { storageKeysOf } from '../../files/file-references.ts';
 import { registerExportWorker } from '../export/workers.ts';
 import { giveParentData, type ParentData } from './parent-data.fixture.ts';
 
@@ -145,8 +146,8 @@ describe('deleting an account with a password', () => {
     // No stored file of the parent is left: photos, thumbnails, recordings, artwork, raw uploads, exports.
     const left = new Set(await ctx.storage.list());
     const miaOnly = miaKeys.filter((key) => !benKeysBefore.has(key));
-    // two sizes of the free analysis, baseline, photo and artwork; a recording, a raw upload, an export
-    expect(miaOnly).toHaveLength(11);
+    // two sizes of the free analysis, baseline and photo, three of the artwork (its original to print); a recording, a raw upload, an export
+    expect(miaOnly).toHaveLength(12);
     expect(miaOnly.filter((key) => left.has(key))).toEqual([]);
     expect([...left].filter((key) => key.includes(mia.id))).toEqual([]);
   });
@@ -154,7 +155,7 @@ describe('deleting an account with a password', () => {
   it("leaves another parent's data untouched", async () => {
     expect((await currentUser(ben.cookie)).statusCode).toBe(200);
     const keys = await keysOfRows(ben.id);
-    expect(keys).toHaveLength(11);
+    expect(keys).toHaveLength(12);
     for (const key of keys) expect(await ctx.storage.exists(key), key).toBe(true);
     const plan = await ctx.app.inject({ method: 'GET', url: `/api/plans/${benData.plan.id}`, headers: { cookie: ben.cookie } });
     expect(plan.statusCode).toBe(200);
@@ -186,9 +187,9 @@ describe('deleting an account that signs in only through single sign-on', () => 
   });
 });
 
-/** The storage keys a parent's rows name: their files (both sizes) and the plan's baseline. */
+/** The storage keys a parent's rows name: their files (every size) and the plan's baseline. */
 async function keysOfRows(userId: string): Promise<string[]> {
-  const owned = await ctx.database.db.select({ storageKey: files.storageKey, thumbKey: files.thumbKey }).from(files).where(eq(files.ownerId, userId));
+  const owned = await ctx.database.db.select().from(files).where(eq(files.ownerId, userId));
   const planRows = await ctx.database.db.select({ id: plans.id }).from(plans).where(eq(plans.userId, userId));
   expect(planRows.length).toBeGreaterThan(0);
   const exportKeys = rowsOf(
@@ -197,5 +198,5 @@ async function keysOfRows(userId: string): Promise<string[]> {
   const ticketKeys = rowsOf(await ctx.database.db.execute(sql`select storage_key as key from upload_tickets where user_id = ${userId}`)).map((r) =>
     String(r.key),
   );
-  return [...owned.flatMap((f) => [f.storageKey, f.thumbKey ?? '']).filter(Boolean), ...exportKeys, ...ticketKeys];
+  return [...owned.flatMap(storageKeysOf), ...exportKeys, ...ticketKeys];
 }

@@ -85,7 +85,7 @@ export async function eraseParent(db: Db, userId: string): Promise<string[] | nu
       ...artworkFileIds,
     ]);
     const fileRows = await tx
-      .select({ id: files.id, storageKey: files.storageKey, thumbKey: files.thumbKey })
+      .select({ id: files.id, storageKey: files.storageKey, thumbKey: files.thumbKey, originalKey: files.originalKey })
       .from(files)
       .where(referencedFileIds.length ? or(eq(files.ownerId, userId), inArray(files.id, referencedFileIds)) : eq(files.ownerId, userId));
 

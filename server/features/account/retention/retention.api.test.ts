@@ -140,7 +140,8 @@ it('removes files nothing refers to after a day, and stored objects that have no
   for (const key of [strayKey, youngStrayKey, foreignKey]) await ctx.storage.put(key, Buffer.from('bytes'), 'application/octet-stream');
   await age(strayKey, 2);
   await age(foreignKey, 30);
-  for (const key of [ordered.storageKey, kept.file.storageKey]) await age(key, 2);
+  // Artwork keeps a third object, its full-resolution original: a row names it too.
+  for (const key of [ordered.storageKey, ordered.originalKey!, kept.file.storageKey]) await age(key, 2);
 
   const result = await sweepOrphanFiles({ db, storage: ctx.storage });
   expect(result).toEqual({ files: 1, keys: 1 });
@@ -149,8 +150,9 @@ it('removes files nothing refers to after a day, and stored objects that have no
   expect(remaining).toEqual(expect.arrayContaining([youngOrphan.id, ordered.id, kept.file.id]));
   expect(await ctx.storage.exists(orphan.storageKey)).toBe(false);
   expect(await ctx.storage.exists(orphan.thumbKey!)).toBe(false);
+  expect(await ctx.storage.exists(orphan.originalKey!)).toBe(false);
   expect(await ctx.storage.exists(strayKey)).toBe(false);
-  for (const key of [youngStrayKey, foreignKey, ordered.storageKey, ordered.thumbKey!, kept.file.storageKey, youngOrphan.storageKey]) {
+  for (const key of [youngStrayKey, foreignKey, ordered.storageKey, ordered.thumbKey!, ordered.originalKey!, kept.file.storageKey, youngOrphan.storageKey]) {
     expect(await ctx.storage.exists(key), key).toBe(true);
   }
   expect(await sweepOrphanFiles({ db, storage: ctx.storage })).toEqual({ files: 0, keys: 0 });

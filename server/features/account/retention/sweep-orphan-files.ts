@@ -3,7 +3,7 @@ import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
-import { findUnreferencedFiles } from '../../files/file-references.ts';
+import { findUnreferencedFiles, storageKeysOf } from '../../files/file-references.ts';
 import type { FileRow } from '../../files/repository.ts';
 import { discardFile } from '../../files/store-image.ts';
 
@@ -66,15 +66,13 @@ function unreferencedFiles(db: Db, { cutoff, artworkCutoff }: { cutoff: Date; ar
   return findUnreferencedFiles(db, { where: pastAge, limit: CHUNK });
 }
 
-/** The keys among `keys` that a row names: a file (either size), an upload ticket or an export. */
+/** The keys among `keys` that a row names: a file (any size, or artwork's original), an upload ticket or an export. */
 async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
   const fileRows = await db
-    .select({ storageKey: files.storageKey, thumbKey: files.thumbKey })
+    .select({ storageKey: files.storageKey, thumbKey: files.thumbKey, originalKey: files.originalKey })
     .from(files)
-    .where(or(inArray(files.storageKey, keys), inArray(files.thumbKey, keys)));
+    .where(or(inArray(files.storageKey, keys), inArray(files.thumbKey, keys), inArray(files.originalKey, keys)));
   const tickets = await db.select({ key: uploadTickets.storageKey }).from(uploadTickets).where(inArray(uploadTickets.storageKey, keys));
   const exports = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
-  return new Set(
-    [...fileRows.flatMap((f) => [f.storageKey, f.thumbKey]), ...tickets.map((t) => t.key), ...exports.map((e) => e.key)].filter((key): key is string => !!key),
-  );
+  return new Set([...fileRows.flatMap(storageKeysOf), ...tickets.map((t) => t.key), ...exports.map((e) => e.key)].filter((key): key is string => !!key));
 }

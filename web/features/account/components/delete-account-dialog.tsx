@@ -6,9 +6,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/use-toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { leaveToHome } from '../lib/leave-after';
+import { ACCOUNT_DELETED_PATH, leaveTo } from '../lib/leave-after';
 
 const WRONG_PASSWORD_STATUS = 403;
 /** Single sign-on accounts confirm by signing in again and coming back here. */
@@ -38,10 +37,8 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
 
   const onSubmit = form.handleSubmit((confirmation) =>
     remove.mutate(hasPassword ? confirmation.password : undefined, {
-      onSuccess: () => {
-        toast({ title: ACCOUNT_MESSAGES.accountDeleted });
-        leaveToHome();
-      },
+      // The page it lands on says what was deleted and what is kept; no toast to wait for.
+      onSuccess: () => leaveTo(ACCOUNT_DELETED_PATH, 0),
       onError: (error) => {
         if (hasPassword && errorStatus(error) === WRONG_PASSWORD_STATUS) form.setError('password', { type: 'server', message: ACCOUNT_MESSAGES.wrongPassword });
       },

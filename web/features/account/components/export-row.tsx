@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, Download, RotateCcw } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DataExport } from '../../../../contracts/account';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { formatMoment, formatSize } from '../lib/format-date';
+import { formatSize } from '@/lib/format-size';
+import { formatMoment } from '../lib/format-date';
 
 type ExportRowProps = { item: DataExport; latest: boolean; onRetry: () => void; retrying: boolean };
 

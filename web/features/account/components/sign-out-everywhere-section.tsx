@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { leaveToHome } from '../lib/leave-after';
+import { leaveTo } from '../lib/leave-after';
 import { AccountSection } from './account-section';
 
 /** Ends every session, this one too: for a lost phone or a shared computer. */
@@ -19,7 +19,7 @@ export function SignOutEverywhereSection() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast({ title: ACCOUNT_MESSAGES.signedOutEverywhere });
-        leaveToHome();
+        leaveTo('/');
       },
     });
   }

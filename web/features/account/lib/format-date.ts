@@ -8,13 +8,6 @@ export function formatMoment(iso: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** "2.4 MB" */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** A policy version is its date ("2025-08-14"); read as a calendar day, not a moment in some time zone. */
 export function formatPolicyDate(version: string, locale = 'en-US'): string {
   const day = new Date(`${version}T00:00:00Z`);

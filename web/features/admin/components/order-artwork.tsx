@@ -6,7 +6,8 @@ import { ImageOff } from 'lucide-react';
  */
 export function OrderArtwork({ imageUrl, label }: { imageUrl: string | null; label: string }) {
   return (
-    <div className="grid size-28 shrink-0 place-items-center rounded-xl bg-[#fdfcf7] p-1.5 shadow-soft sm:size-36">
+    // Flex, not grid: a grid cell's height comes from its content, so max-h-full would not hold a portrait photo inside the mat.
+    <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-[#fdfcf7] p-1.5 shadow-soft sm:size-36">
       {imageUrl ? (
         <img src={`${imageUrl}?size=thumb`} alt={label} loading="lazy" className="max-h-full max-w-full rounded-md object-contain" />
       ) : (

@@ -7,6 +7,7 @@ import { formatDate, shortId } from '../lib/format';
 import { AuditTrail } from './audit-trail';
 import { OrderAddress } from './order-address';
 import { OrderArtwork } from './order-artwork';
+import { OrderArtworkDownload } from './order-artwork-download';
 import { OrderFulfillmentDialog } from './order-fulfillment-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -49,6 +50,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             <dt className="text-muted">Ship to</dt>
             <dd>
               <OrderAddress address={order.shippingAddress} />
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-muted">Artwork to print</dt>
+            <dd className="mt-1">
+              <OrderArtworkDownload file={order.artworkFile} />
             </dd>
           </div>
           <div>

@@ -32,6 +32,7 @@ const server = mockApi(
       createdAt: '2026-02-14T12:00:00.000Z',
       user: { id: 'u1', email: 'robin@example.com' },
       shippingAddress: null,
+      artworkFile: null,
     };
     return saved;
   }),

@@ -20,6 +20,14 @@ const shirt: AdminOrder = {
   createdAt: '2026-02-14T12:00:00.000Z',
   user: { id: 'u1', email: 'robin@example.com' },
   shippingAddress: { name: 'Robin Parent', line1: 'Elbchaussee 1', line2: 'Hinterhaus', city: 'Hamburg', state: null, postal_code: '22763', country: 'DE' },
+  artworkFile: {
+    downloadUrl: '/api/admin/orders/0123abcd-aaaa-bbbb-cccc-000000000001/artwork/original',
+    fileName: 'order-0123abcd-artwork.jpg',
+    width: 3024,
+    height: 4032,
+    byteSize: 2_516_582,
+    fullResolution: true,
+  },
 };
 
 const server = mockApi();
@@ -50,6 +58,34 @@ describe('AdminOrdersPage', () => {
     const img = within(card).getByRole('img', { name: 'Artwork for Order #0123abcd' });
     expect(img.getAttribute('src')).toBe(`${shirt.imageUrl}?size=thumb`);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('offers the original to print under the order number, with its pixel and file size', async () => {
+    const older: AdminOrder = {
+      ...shirt,
+      id: '4567cdef-aaaa-bbbb-cccc-000000000002',
+      artworkFile: { ...shirt.artworkFile!, fileName: 'order-4567cdef-artwork.jpg', width: 1536, height: 2048, byteSize: 412_000, fullResolution: false },
+    };
+    const withoutArtwork: AdminOrder = { ...shirt, id: '89abef01-aaaa-bbbb-cccc-000000000003', imageUrl: null, artworkFile: null };
+    server.use(listed([shirt, older, withoutArtwork]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Order #0123abcd: Custom Art T-Shirt - L, black' }, { timeout: 5000 });
+    const download = within(card).getByRole('link', { name: 'Download original' });
+    expect(download.getAttribute('href')).toBe(shirt.artworkFile!.downloadUrl);
+    expect(download.getAttribute('download')).toBe('order-0123abcd-artwork.jpg');
+    expect(document.getElementById(download.getAttribute('aria-describedby')!)?.textContent).toBe('3024 × 4032 px · 2.4 MB');
+
+    // An order from before originals were kept: the largest copy, said plainly.
+    const olderCard = screen.getByRole('article', { name: 'Order #4567cdef: Custom Art T-Shirt - L, black' });
+    expect(within(olderCard).queryByRole('link', { name: 'Download original' })).toBeNull();
+    const largest = within(olderCard).getByRole('link', { name: 'Download largest copy' });
+    expect(document.getElementById(largest.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '1536 × 2048 px · 402 KB. The full-size original of this older order was not kept.',
+    );
+
+    const bareCard = screen.getByRole('article', { name: 'Order #89abef01: Custom Art T-Shirt - L, black' });
+    expect(within(bareCard).queryByRole('link', { name: /^Download/ })).toBeNull();
+    expect(within(bareCard).getByText('No artwork available')).toBeTruthy();
   });
 
   it('asks the server for the chosen status only', async () => {

@@ -2,13 +2,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CurrentUser } from '../../../../contracts/auth';
 import { ContactResponse } from '../../../../contracts/contact';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { ContactForm } from './contact-form';
 
-const server = mockApi(answer.post('/api/contact', ContactResponse, { message: 'Message sent' }));
+/** A visitor who is not signed in; the prefill tests sign a parent in. */
+const server = mockApi(
+  answer.post('/api/contact', ContactResponse, { message: 'Message sent' }),
+  answerError('get', '/api/auth/user', 401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+);
+const robin: CurrentUser = {
+  id: 'u1',
+  email: 'robin@example.com',
+  firstName: 'Robin',
+  lastName: 'Parent',
+  role: 'parent',
+  emailVerified: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
 const sent = () => server.requests('POST', '/api/contact');
 
 /** What the Toaster would show: "title — description" of the current toast. */
@@ -143,5 +157,40 @@ describe('ContactForm', () => {
     fill({ Name: 'Anna', Email: 'anna@example.com', Message: 'Hello' });
     submit();
     await waitFor(() => expect(toastText()).toBe('Failed to send message. Please try again.'));
+  });
+
+  describe('for a signed-in parent', () => {
+    it('fills in the name and e-mail from the session, still editable, and keeps them after sending', async () => {
+      server.use(answer.get('/api/auth/user', CurrentUser, robin));
+      renderForm();
+      await waitFor(() => expect(field('Email').value).toBe('robin@example.com'));
+      expect(field('Name').value).toBe('Robin Parent');
+      expect(field('Message').value).toBe('');
+      fill({ Name: 'Robin P.', Message: 'Can I change the T-shirt size?' });
+      submit();
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(sent()[0]!.body).toMatchObject({ name: 'Robin P.', email: 'robin@example.com', message: 'Can I change the T-shirt size?' });
+      // A second message needs only the message again.
+      await waitFor(() => expect(field('Message').value).toBe(''));
+      expect(field('Name').value).toBe('Robin Parent');
+      expect(field('Email').value).toBe('robin@example.com');
+    });
+
+    it('leaves the name empty when the account has none, and keeps what was typed before the session answered', async () => {
+      let answerSession = () => {};
+      const answered = new Promise<void>((resolve) => (answerSession = resolve));
+      server.use(
+        answer.get('/api/auth/user', CurrentUser, async () => {
+          await answered;
+          return { ...robin, firstName: null, lastName: null };
+        }),
+      );
+      renderForm();
+      fill({ Message: 'Hello from the train' });
+      answerSession();
+      await waitFor(() => expect(field('Email').value).toBe('robin@example.com'));
+      expect(field('Name').value).toBe('');
+      expect(field('Message').value).toBe('Hello from the train');
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import type { CurrentUser } from '../../../../contracts/auth';
 import { CONTACT_MESSAGES, ContactCategory, ContactRequest } from '../../../../contracts/contact';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -7,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { showServerFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { useAuth } from '@/features/auth';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { HoneypotField } from './honeypot-field';
 import { MessageField } from './message-field';
@@ -24,11 +27,20 @@ const ContactFields = ContactRequest.omit({ metadata: true });
 /** Statuses whose body explains what to change (a refused field, too many messages). */
 const TELLS_THE_PARENT = new Set([400, 429]);
 
+/** A signed-in parent's name and e-mail, so they need not type what we know; still theirs to change. */
+function prefilled(user: CurrentUser | null) {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return { name, email: user?.email ?? '', subject: '', category: 'general' as const, message: '', website: '' };
+}
+
 /** The contact page's form: checked here with the server's own schema, then stored for our support inbox. */
 export function ContactForm() {
-  const form = useContractForm(ContactFields, {
-    defaultValues: { name: '', email: '', subject: '', category: 'general', message: '', website: '' },
-  });
+  const { user } = useAuth();
+  const form = useContractForm(ContactFields, { defaultValues: prefilled(user) });
+  // The session may answer after the form is on screen: fill in what the parent has not typed yet.
+  useEffect(() => {
+    if (user) form.reset(prefilled(user), { keepDirtyValues: true });
+  }, [user, form]);
   const { errors } = form.formState;
   const send = useSendContactMessage();
 

@@ -8,25 +8,12 @@ import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FaqAccordion } from '../components/faq-accordion';
-import { TutorialCard, type Tutorial } from '../components/tutorial-card';
 import { FAQ_ENTRIES } from '../content/faq';
 
-const TUTORIALS: readonly Tutorial[] = [
-  {
-    title: 'Getting started',
-    description: 'From your first drawing to the first weekly challenge: setting up a plan in five minutes.',
-  },
-  {
-    title: 'Taking a good photo of a drawing',
-    description: 'Light, angle and framing, so the drawing on screen looks like the one on the table.',
-  },
-  {
-    title: 'Reading your checkpoint results',
-    description: 'What the estimated drawing stage means, why it is a range, and how to use the suggestions.',
-  },
-];
-
-/** /help-center: short answers first, and a clear way to a person when they are not enough. */
+/**
+ * /help-center: the questions parents ask first, and a clear way to a person when the answers are
+ * not enough. (The spec's three "Coming Soon" video cards led nowhere; issue 19 removed them.)
+ */
 export function HelpCenterPage() {
   useDocumentTitle(
     'Help Center',
@@ -42,19 +29,7 @@ export function HelpCenterPage() {
           Quick answers about plans, weekly challenges and checkpoints. Can't find yours? We're a message away.
         </p>
 
-        <section aria-labelledby="tutorials-title" className="mt-10">
-          <h2 id="tutorials-title" className="text-2xl font-bold">
-            Video tutorials
-          </h2>
-          <p className="mt-1 text-muted">We're filming these now. Until then, the Parent Guide covers the same ground in writing.</p>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {TUTORIALS.map((tutorial) => (
-              <TutorialCard key={tutorial.title} tutorial={tutorial} />
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="faq-title" className="mt-12">
+        <section aria-labelledby="faq-title" className="mt-10">
           <h2 id="faq-title" className="text-2xl font-bold">
             Frequently asked questions
           </h2>
