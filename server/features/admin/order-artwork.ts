@@ -5,6 +5,7 @@ import { artworkFileName } from './artwork-file.ts';
 import { requireUuid } from './ids.ts';
 import { adminOrderRepository } from './order-repository.ts';
 import { ORDER_NOT_FOUND } from './update-order.ts';
+import { readIfPresent } from '../../providers/storage/file-storage.ts';
 
 export const ARTWORK_NOT_FOUND = 'The artwork of this order was not found';
 
@@ -25,7 +26,7 @@ export async function readOrderArtwork({ db, storage, orderId, size }: { db: Db;
     size === 'original' && file.originalKey && file.originalMimeType
       ? [file.originalKey, file.originalMimeType]
       : [size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey, file.mimeType];
-  const data = await storage.read(key).catch(() => null);
+  const data = await readIfPresent(storage, key);
   if (!data) throw notFound(ARTWORK_NOT_FOUND);
   return { data, mimeType, fileName: artworkFileName(orderId, mimeType) };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isMissingFile, StorageUnavailableError, type FileStorage } from '../../providers/storage/file-storage.ts';
+import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { sendBytes } from './send-bytes.ts';
@@ -30,13 +30,12 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
       const file = z.uuid().safeParse(request.params.id).success ? await fileRepository.findOwned(db, request.params.id, user.id) : null;
       if (!file) throw notFound('File not found');
       const key = request.query.size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey;
-      const data = await storage.read(key).catch((error: unknown) => {
-        if (!isMissingFile(error)) throw new StorageUnavailableError(error);
+      const data = await readIfPresent(storage, key);
+      if (!data) {
         // A row without its bytes: files not shared between processes, or lost. Worth a line in the log.
         request.log.warn({ fileId: file.id, key }, 'file is recorded but not in the file store');
-        return null;
-      });
-      if (!data) throw notFound('File not found');
+        throw notFound('File not found');
+      }
       const extension = fileExtension(file.mimeType, key);
       return sendBytes(request, reply, data, {
         contentType: file.mimeType,

@@ -32,6 +32,16 @@ export function isMissingFile(error: unknown): boolean {
   return e?.code === 'ENOENT' || e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** The bytes under `key`, or null when there are none; an unreachable store throws StorageUnavailableError. */
+export async function readIfPresent(storage: Pick<FileStorage, 'read'>, key: string): Promise<Buffer | null> {
+  try {
+    return await storage.read(key);
+  } catch (error) {
+    if (isMissingFile(error)) return null;
+    throw new StorageUnavailableError(error);
+  }
+}
+
 /** The file store did not answer; the error handler makes it a 503 "briefly unavailable", logged. */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -6,6 +6,7 @@ import { loadParentRecords } from './parent-records.ts';
 import { dataExportRepository } from './repository.ts';
 import { exportStorageKey } from './to-data-export.ts';
 import { createZip, type ZipEntry } from './zip-writer.ts';
+import { readIfPresent } from '../../../providers/storage/file-storage.ts';
 
 export type BuildExportDeps = { db: Db; storage: FileStorage; logger: Logger };
 export type BuildOutcome = 'ready' | 'skipped' | 'gone';
@@ -25,7 +26,8 @@ export async function buildExport({ db, storage, logger }: BuildExportDeps, expo
   const entries: ZipEntry[] = [];
   const missingFiles: string[] = [];
   for (const { path, file } of files) {
-    const bytes = await storage.read(file.storageKey).catch(() => null);
+    // Missing bytes are listed in the archive; an unreachable store fails this attempt (the job retries).
+    const bytes = await readIfPresent(storage, file.storageKey);
     if (bytes) entries.push({ name: path, data: bytes, modifiedAt: file.createdAt });
     else missingFiles.push(path);
   }

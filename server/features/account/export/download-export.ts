@@ -3,6 +3,7 @@ import { notFound } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { dataExportRepository } from './repository.ts';
 import { exportFileName } from './to-data-export.ts';
+import { readIfPresent } from '../../../providers/storage/file-storage.ts';
 
 export const EXPORT_NOT_FOUND = 'Export not found';
 
@@ -26,7 +27,7 @@ export async function downloadExport({
   if (!row) throw notFound(EXPORT_NOT_FOUND);
   if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
   if (row.status !== 'ready' || !row.storageKey) throw notFound(EXPORT_NOT_FOUND);
-  const data = await storage.read(row.storageKey).catch(() => null);
+  const data = await readIfPresent(storage, row.storageKey);
   if (!data) throw notFound(EXPORT_NOT_FOUND);
   return { kind: 'archive', data, fileName: exportFileName(row) };
 }
