@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { FilesNotSharedError } from './providers/storage/shared-files.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { startKritzel } from './start-kritzel.ts';
 import { seedDemoAccounts, type DemoAccount } from './features/users/seed-demo-accounts.ts';
@@ -47,7 +48,7 @@ function printDemoAccounts(accounts: DemoAccount[], url: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof FilesNotSharedError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

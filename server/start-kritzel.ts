@@ -10,7 +10,8 @@ import { registerWorkers } from './jobs/workers.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
-import { createFileStorage } from './providers/storage/index.ts';
+import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
+import { checkFilesShared } from './providers/storage/shared-files.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 
 export type RunningKritzel = { app: FastifyInstance; config: Config; logger: Logger; database: Database; queue: JobQueue };
@@ -26,6 +27,7 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
   const database = await openConfiguredDatabase(config, logger);
   await seedPrompts({ db: database.db });
   const storage = createFileStorage(config);
+  if (storage.kind === 'local') await checkFilesShared({ database, filesDir: localFilesDir(config) });
   const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();

@@ -4,7 +4,8 @@ import { createJobQueue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
-import { createFileStorage } from './providers/storage/index.ts';
+import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
+import { checkFilesShared, FilesNotSharedError } from './providers/storage/shared-files.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 
@@ -16,6 +17,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config, logger);
+  const storage = createFileStorage(config);
+  if (storage.kind === 'local') await checkFilesShared({ database, filesDir: localFilesDir(config) });
   const queue = createJobQueue(database, logger);
   await queue.start();
   await registerWorkers({
@@ -23,7 +26,7 @@ async function main() {
     database,
     queue,
     logger,
-    storage: createFileStorage(config),
+    storage,
     analyser: createConfiguredAnalyser({ config, db: database.db, logger }),
     mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
   });
@@ -39,7 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof FilesNotSharedError;
   process.stderr.write(`${known ? (error as Error).message : `Worker failed to start: ${String(error)}`}\n`);
   process.exit(1);
 });

@@ -11,3 +11,4 @@ export * from './contact-messages.ts';
 export * from './orders.ts';
 export * from './admin-audit.ts';
 export * from './privacy.ts';
+export * from './deployment.ts';

@@ -48,10 +48,13 @@ export function createLocalStorage(root: string): FileStorage {
     async list(prefix = '') {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
       const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .sort();
+      return (
+        entries
+          // Dot files (the folder's identity, shared-files.ts) are not stored keys.
+          .filter((e) => e.isFile() && !e.name.endsWith('.tmp') && !e.name.startsWith('.'))
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+          .sort()
+      );
     },
   };
 }
