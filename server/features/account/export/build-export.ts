@@ -5,7 +5,7 @@ import { arrangeExport } from './arrange-export.ts';
 import { loadParentRecords } from './parent-records.ts';
 import { dataExportRepository } from './repository.ts';
 import { exportStorageKey } from './to-data-export.ts';
-import { createZip, type ZipEntry } from './zip-writer.ts';
+import { createZip, type ZipEntry } from './zip.ts';
 import { readIfPresent } from '../../../providers/storage/file-storage.ts';
 
 export type BuildExportDeps = { db: Db; storage: FileStorage; logger: Logger };

@@ -2,31 +2,22 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from './crc32.ts';
-import { readZip } from './zip-reader.ts';
-import { createZip } from './zip-writer.ts';
-
-describe('crc32', () => {
-  it('matches the standard check values', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    expect(crc32(Buffer.alloc(0))).toBe(0);
-    expect(crc32(Buffer.from('The quick brown fox jumps over the lazy dog'))).toBe(0x414fa339);
-  });
-});
+import { createZip } from './zip.ts';
 
 describe('createZip', () => {
   const entries = [
-    { name: 'data.json', data: Buffer.from(JSON.stringify({ child: 'Jürgen', weeks: Array.from({ length: 200 }, (_, i) => i) })) },
+    { name: 'data.json', data: Buffer.from(JSON.stringify({ child: 'Jürgen', weeks: Array.from({ length: 2000 }, (_, i) => i) })) },
     { name: 'drawings/jürgen-week-01.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) },
     { name: 'recordings/empty.webm', data: Buffer.alloc(0) },
   ];
 
-  it('writes an archive its reader opens entry by entry, deflating text and storing photos', () => {
+  it('writes an archive that opens entry by entry, deflating text and storing photos', () => {
     const archive = createZip(entries);
-    const read = readZip(archive);
-    expect([...read.keys()]).toEqual(entries.map((e) => e.name));
-    for (const entry of entries) expect(read.get(entry.name)?.equals(entry.data)).toBe(true);
+    const read = unzipSync(archive);
+    expect(Object.keys(read)).toEqual(entries.map((e) => e.name));
+    for (const entry of entries) expect(Buffer.from(read[entry.name]!).equals(entry.data)).toBe(true);
     // The JSON is deflated: the archive is smaller than the raw entries.
     expect(archive.length).toBeLessThan(entries.reduce((sum, e) => sum + e.data.length, 0));
   });
@@ -42,13 +33,5 @@ describe('createZip', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('notices a damaged archive', () => {
-    const archive = createZip(entries);
-    const damaged = Buffer.from(archive);
-    const at = 30 + 'data.json'.length + 10; // inside data.json's compressed bytes
-    damaged[at] = damaged[at]! ^ 0xff;
-    expect(() => readZip(damaged)).toThrow();
   });
 });
