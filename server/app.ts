@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { s3UploadOrigin } from './providers/storage/s3-storage.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReturnAddressCheck(app, [config.publicUrl, ...config.trustedOrigins]);
   await registerRateLimits(app, { db: database.db, maxPerMinute: config.rateLimitApi });
 
+  await app.register(cookie);
   // Per-route limits are passed to readMultipart; these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 60, parts: 100 } });
 

@@ -7,11 +7,13 @@ import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { deleteAccount } from './deletion/delete-account.ts';
-import { expiredSessionCookies } from './deletion/session-cookies.ts';
 import { downloadExport, EXPORT_NOT_FOUND } from './export/download-export.ts';
 import { dataExportRepository } from './export/repository.ts';
 import { requestExport } from './export/request-export.ts';
 import { toDataExport } from './export/to-data-export.ts';
+
+/** better-auth's cookies carry this prefix (features/auth/auth.ts cookiePrefix), with __Secure- over HTTPS. */
+const AUTH_COOKIE = /^(__Secure-)?kritzel\./;
 
 const ExportParams = z.object({ id: z.string() });
 const EXPIRED_STATUS = 410;
@@ -74,8 +76,10 @@ export async function accountDataRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await currentUser(request);
       await deleteAccount({ db, auth: app.auth, storage, logger, userId: user.id, sessionId: user.sessionId, password: request.body?.password || undefined });
-      const cookies = expiredSessionCookies(request.headers.cookie);
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // The session rows are gone, so the cookies would be refused anyway: this just tidies the browser.
+      for (const name of Object.keys(request.cookies)) {
+        if (AUTH_COOKIE.test(name)) reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
+      }
       return reply.header('cache-control', 'no-store').send({ message: ACCOUNT_MESSAGES.accountDeleted });
     },
   );

@@ -104,7 +104,7 @@ describe('deleting an account with a password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
     const cleared = [response.headers['set-cookie']].flat().join('\n');
-    expect(cleared).toMatch(/kritzel\.session_token=; Path=\/; Max-Age=0/);
+    expect(cleared).toMatch(/kritzel\.session_token=; Max-Age=0;.*Path=\/;.*HttpOnly;.*SameSite=Lax/);
 
     // Sessions ended at once, on every device; the account no longer signs in.
     expect((await currentUser(mia.cookie)).statusCode).toBe(401);
