@@ -7,16 +7,14 @@ import { baseURL } from './browser.ts';
 
 const headers = () => ({ origin: baseURL() });
 
-async function ok<T>(what: string, response: Awaited<ReturnType<BrowserContext['request']['post']>>): Promise<T> {
+/** The JSON answer of an API call made for a test's set-up, or an error naming the step. */
+export async function ok<T>(what: string, response: Awaited<ReturnType<BrowserContext['request']['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-/**
- * A paid, set-up plan for the signed-in parent of `context`, made through the API as a parent
- * would (create → voucher → setup with a drawing), so the weekly screens have 26 weeks to show.
- */
-export async function setUpPlan(context: BrowserContext, childName = 'Mia'): Promise<Plan> {
+/** A plan paid with the e2e voucher, its setup still to do; returns its id. */
+export async function paidPlan(context: BrowserContext, childName = 'Mia'): Promise<string> {
   const code = inject('voucherCode');
   if (!code) throw new Error('e2e/global-setup.ts provides no voucherCode');
   const { planId } = await ok<{ planId: string }>('create plan', await context.request.post('/api/plans/create', { headers: headers(), data: { childName } }));
@@ -24,6 +22,15 @@ export async function setUpPlan(context: BrowserContext, childName = 'Mia'): Pro
     'redeem voucher',
     await context.request.post('/api/confirm-payment', { headers: headers(), data: { planId, paymentIntentId: '', voucherCode: code } }),
   );
+  return planId;
+}
+
+/**
+ * A paid, set-up plan for the signed-in parent of `context`, made through the API as a parent
+ * would (create → voucher → setup with a drawing), so the weekly screens have 26 weeks to show.
+ */
+export async function setUpPlan(context: BrowserContext, childName = 'Mia'): Promise<Plan> {
+  const planId = await paidPlan(context, childName);
   const setup = await context.request.post(`/api/plans/${planId}/complete-setup`, {
     headers: headers(),
     multipart: { image: { name: 'person.png', mimeType: 'image/png', buffer: await figureDrawing() }, childAge: '66' },

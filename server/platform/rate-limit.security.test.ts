@@ -51,13 +51,21 @@ describe('an anonymous flood', () => {
   });
 
   it('is counted without a cookie too', async () => {
-    const answers = await statuses(ctx.app, { url: '/api/plans', remoteAddress: newClient() }, API_PER_MINUTE + 1);
+    const request = { url: '/api/plans', remoteAddress: newClient() };
+    const answers = await statuses(ctx.app, request, API_PER_MINUTE + 1);
     expect(answers.at(-1)).toBe(429);
+    expect((await ctx.app.inject(request)).json().message).toMatch(/^Too many requests\. Please try again in (less than a minute|about 1 minute)\.$/);
   });
 
   it('is counted against a per-parent limit by address when nobody is signed in', async () => {
-    const answers = await statuses(ctx.app, helperRequest(newClient()), AI_HELPER_PER_HOUR + 1);
+    const client = newClient();
+    const answers = await statuses(ctx.app, helperRequest(client), AI_HELPER_PER_HOUR + 1);
     expect(answers).toEqual([...Array(AI_HELPER_PER_HOUR).fill(401), 429]);
+    // Issue 19: the wait in words a parent reads, not "3599 seconds".
+    expect((await ctx.app.inject(helperRequest(client))).json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again in about 1 hour.',
+    });
   });
 });
 

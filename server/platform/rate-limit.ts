@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { durationInWords } from '../../contracts/duration-words.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
@@ -47,10 +48,11 @@ export async function registerRateLimits(app: FastifyInstance, { db, maxPerMinut
     skipOnError: true,
     // The web app's files and pages cost no database work; counting them would cost a write each.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Parents read this (the contact form and the free analysis show it): "about 42 minutes", not "2490 seconds".
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: `Too many requests. Please try again in ${durationInWords(context.ttl / 1000)}.`,
     }),
   });
   app.addHook('onRoute', (route) => {

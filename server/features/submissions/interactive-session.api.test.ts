@@ -65,7 +65,7 @@ describe('POST /api/interactive-sessions/convert-to-submission', () => {
     expect(submission.images).toHaveLength(1);
     // Offline there are no transcripts, but the recordings exist: the feedback counts them.
     const feedback = JSON.stringify(submission.aiFeedback);
-    expect(feedback).toContain('2 recordings kept with this week. Transcripts need an AI provider');
+    expect(feedback).toContain('2 recordings kept with this week — you can listen to them again under Voice Recordings.');
     expect(feedback).not.toContain('No recordings');
 
     const sessions = InteractiveSessionsResponse.parse((await get(`/api/interactive-sessions/${plan.id}?weekNumber=1`, parent)).json());

@@ -47,8 +47,11 @@ export type EvaluateSubmissionInput = {
   childAgeMonths?: number;
   observations: Observations;
   transcripts: string[];
-  /** Recordings kept with the submission, transcribed or not (offline there are no transcripts). */
-  recordingCount?: number;
+  /**
+   * Every recording kept with the submission, transcribed or not (without a transcription service
+   * there are none): required, so no caller can leave the recordings out and have them read as "none".
+   */
+  recordingCount: number;
   /** Earlier results of this plan, oldest first, for "progress" wording (range absent on old results). */
   previous: { weekNumber: number; estimatedCognitiveAge: number; cognitiveAgeRange?: AgeRange }[];
   /** The plan's baseline estimate: what a restrictive first week carries when nothing came before. */

@@ -104,14 +104,18 @@ function earlierEstimate(input: EvaluateSubmissionInput, calibrated?: DrawingAna
   return null;
 }
 
-/** Recordings may exist without transcripts (no transcription provider offline): never "none" then. */
+/**
+ * Every recording kept with the submission counts, transcribed or not: "no recordings" only when
+ * there are none. Without transcripts the parent is told where to listen, in plain words — which
+ * service wrote (or could not write) the transcripts is for the operator, not the parent.
+ */
 function recordingsNote(input: EvaluateSubmissionInput): string {
   const transcribed = input.transcripts.length;
-  const kept = Math.max(input.recordingCount ?? transcribed, transcribed);
-  const talk = 'talking about the picture builds vocabulary and planning.';
+  const kept = Math.max(input.recordingCount, transcribed);
+  const talk = 'talking about the picture while it grows builds vocabulary and planning.';
   if (transcribed > 0) return `You recorded ${count(kept, 'conversation')} while drawing — ${talk}`;
   if (kept > 0) {
-    return `${upperFirst(count(kept, 'recording'))} kept with this week. Transcripts need an AI provider, so this feedback could not listen to ${kept === 1 ? 'it' : 'them'} — but ${talk}`;
+    return `${upperFirst(count(kept, 'recording'))} kept with this week — you can listen to ${kept === 1 ? 'it' : 'them'} again under Voice Recordings. ${upperFirst(talk)}`;
   }
   return 'No recordings this week. Talking about the drawing while it grows ("What is happening here?") helps your child plan and explain.';
 }
@@ -128,7 +132,7 @@ function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
   const { observations: o, challenge } = input;
   const earlier = earlierEstimate(input);
   const talked = input.transcripts.length > 0;
-  const recorded = (input.recordingCount ?? 0) > 0;
+  const recorded = input.recordingCount > 0;
   return DetailedFeedback.parse({
     cognitiveAssessment: {
       estimatedCognitiveAge: earlier?.cognitiveAge ?? input.childAgeMonths ?? 60,

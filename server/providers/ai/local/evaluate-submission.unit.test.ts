@@ -62,6 +62,7 @@ const input = (overrides: Partial<EvaluateSubmissionInput> = {}): EvaluateSubmis
   childAgeMonths: 60,
   observations: {},
   transcripts: [],
+  recordingCount: 0,
   previous: [],
   ...overrides,
 });
@@ -144,17 +145,30 @@ describe('weekly feedback without an AI service', () => {
     expect(down.visualAnalysis.progressThroughSession).toMatch(/^A simpler drawing than in week 4\. That is normal/);
   });
 
-  it('counts recordings kept without transcripts and never says there were none', async () => {
+  it('counts every recording the submission has, transcribed or not, in words a parent reads', async () => {
     const kept = await evaluateSubmissionLocally(input({ recordingCount: 2 }));
-    expect(kept.interactionAnalysis.communicationPatterns[0]).toMatch(/^2 recordings kept with this week\. Transcripts need an AI provider/);
-    expect(JSON.stringify(kept)).not.toContain('No recordings');
+    expect(kept.interactionAnalysis.communicationPatterns).toEqual([
+      '2 recordings kept with this week — you can listen to them again under Voice Recordings. Talking about the picture while it grows builds vocabulary and planning.',
+    ]);
+    scripted.analyses = [];
     const withoutPhoto = await evaluateSubmissionLocally(input({ images: [], recordingCount: 1 }));
-    expect(withoutPhoto.interactionAnalysis.communicationPatterns[0]).toMatch(/^One recording kept with this week/);
-    expect(JSON.stringify(withoutPhoto)).not.toContain('No recordings');
-    const none = await evaluateSubmissionLocally(input({ recordingCount: 0 }));
-    expect(none.interactionAnalysis.communicationPatterns[0]).toMatch(/^No recordings this week/);
+    scripted.analyses = [analysis({}, 62, { min: 45, max: 84 })];
+    expect(withoutPhoto.interactionAnalysis.communicationPatterns[0]).toMatch(
+      /^One recording kept with this week — you can listen to it again under Voice Recordings\./,
+    );
+    expect(withoutPhoto.cognitiveAssessment.strengths).toEqual(['Recording the session together']);
+    const partly = await evaluateSubmissionLocally(input({ recordingCount: 3, transcripts: ['Child: a house'] }));
+    expect(partly.interactionAnalysis.communicationPatterns[0]).toMatch(/^You recorded 3 conversations while drawing/);
     const talked = await evaluateSubmissionLocally(input({ recordingCount: 1, transcripts: ['Child: a house'] }));
     expect(talked.interactionAnalysis.communicationPatterns[0]).toMatch(/^You recorded one conversation while drawing/);
+    for (const feedback of [kept, withoutPhoto, partly, talked]) {
+      const text = JSON.stringify(feedback);
+      expect(text).not.toContain('No recordings');
+      // Which service writes transcripts is the operator's business, not the parent's.
+      expect(text).not.toMatch(/AI provider|server|transcri/i);
+    }
+    const none = await evaluateSubmissionLocally(input({ recordingCount: 0 }));
+    expect(none.interactionAnalysis.communicationPatterns[0]).toMatch(/^No recordings this week/);
   });
 
   it('carries the earlier estimate and range when no photo was sent', async () => {

@@ -7,7 +7,7 @@ import { generateConversationLocally, generateExamplesLocally, generatePlanLocal
 /**
  * The offline default: every task from measurements and the curated library, the same
  * answer for the same input. Transcription needs a speech model, which is not shipped:
- * recordings are kept and the interface says transcripts need an AI provider.
+ * recordings are kept to listen to, without a written transcript.
  */
 export function createLocalAnalyser(): Analyser {
   return {

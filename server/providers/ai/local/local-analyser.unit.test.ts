@@ -25,6 +25,7 @@ describe('local analyser', () => {
       childAgeMonths: 60,
       observations: { childMood: 4, activityEnjoyment: 5, difficultyLevel: 3 },
       transcripts: [],
+      recordingCount: 0,
       previous: [{ weekNumber: 2, estimatedCognitiveAge: 40 }],
     };
     const feedback = await analyser.evaluateSubmission(input);
@@ -44,6 +45,7 @@ describe('local analyser', () => {
       childAgeMonths: 66,
       observations: { childMood: 4 },
       transcripts: ['Parent: What are you drawing? Child: A dragon.'],
+      recordingCount: 1,
       previous: [{ weekNumber: 3, estimatedCognitiveAge: 58 }],
     });
     expect(DetailedFeedback.parse(feedback)).toEqual(feedback);

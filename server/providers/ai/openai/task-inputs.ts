@@ -49,7 +49,7 @@ export function submissionText(input: EvaluateSubmissionInput, measured: (Drawin
   const { challenge } = input;
   const previous = input.previous.map((p) => `week ${p.weekNumber}: ${estimateText(p.estimatedCognitiveAge, p.cognitiveAgeRange)}`).join('; ');
   const transcripts = input.transcripts.filter((t) => t.trim() !== '');
-  const untranscribed = Math.max(0, (input.recordingCount ?? transcripts.length) - transcripts.length);
+  const untranscribed = Math.max(0, input.recordingCount - transcripts.length);
   const asks = challengeAsks(challenge, input.challengeId);
   return [
     `Week ${input.weekNumber} challenge: "${challenge.title}" — ${challenge.description}`,

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SessionAudio } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from '../lib/duration';
+import { durationInWords } from '@/lib/format-duration';
 
 type RecordingItemProps = {
   audio: SessionAudio;
@@ -38,7 +38,7 @@ export function RecordingItem({ audio, index, playing, onPlayingChange }: Record
           <p className="font-semibold">{name}</p>
           <p className="text-sm text-muted">
             <span className="sr-only">Length </span>
-            {formatDuration(audio.duration)}
+            {durationInWords(audio.duration)}
           </p>
         </div>
         <audio ref={element} src={audio.audioUrl} preload="none" onEnded={() => onPlayingChange(audio.id, false)} />
@@ -48,17 +48,21 @@ export function RecordingItem({ audio, index, playing, onPlayingChange }: Record
   );
 }
 
+/**
+ * What was said, or a plain word on why it is not here. A recording is transcribed once, right
+ * after it is sent: "unavailable" (no transcription service for this parent) and "failed" stay
+ * so, and only "pending" promises a transcript. Which service is missing is for the operator.
+ */
+const NO_TRANSCRIPT: Record<SessionAudio['transcriptionStatus'], string> = {
+  pending: 'The transcript will appear when it is ready.',
+  unavailable: 'You can listen to this recording; a written transcript is not available.',
+  failed: 'You can listen to this recording; a written transcript could not be made.',
+  completed: 'No words were picked up in this recording.',
+};
+
 function Transcript({ audio }: { audio: SessionAudio }) {
   if (audio.transcriptionStatus === 'completed' && audio.transcript) {
     return <blockquote className="border-l-2 border-sky pl-3 whitespace-pre-line">{audio.transcript}</blockquote>;
   }
-  const text =
-    audio.transcriptionStatus === 'pending'
-      ? 'Transcribing… the words will appear here shortly.'
-      : audio.transcriptionStatus === 'unavailable'
-        ? 'Transcripts need an AI provider on this server, so this recording has none. You can still listen to it.'
-        : audio.transcriptionStatus === 'failed'
-          ? 'We could not transcribe this recording. You can still listen to it.'
-          : 'No words were picked up in this recording.';
-  return <p className="text-sm text-muted">{text}</p>;
+  return <p className="text-sm text-muted">{NO_TRANSCRIPT[audio.transcriptionStatus]}</p>;
 }

@@ -1,7 +1,7 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatTimer } from '../lib/format-timer';
+import { durationInWords } from '@/lib/format-duration';
 import type { SessionRecordingItem } from '../lib/recorder-state';
 
 /** One recording of the session: play / pause it, or remove it before the upload. */
@@ -26,7 +26,7 @@ export function RecordingItem({ recording, number, onRemove }: { recording: Sess
         <span className="font-semibold">{name}</span>
         <span className="text-sm text-muted">
           <span className="sr-only">Length </span>
-          {formatTimer(recording.durationSeconds)}
+          {durationInWords(recording.durationSeconds)}
         </span>
       </div>
       <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`} className="shrink-0 text-destructive-text">

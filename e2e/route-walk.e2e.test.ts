@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { figureDrawing } from '../test/drawings.ts';
+import { routes } from '../web/routes.ts';
+import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signInAsAdmin, signUpAndSignIn } from './browser.ts';
+import { ok, paidPlan, setUpPlan, submitWeek, waitForEvaluation } from './weekly-helpers.ts';
+
+/**
+ * Every route of the web app (web/routes.ts), opened by the person it is for, on a 360 px phone
+ * and a 1280 px desktop: nothing may stick out sideways, nothing may log an error, and axe must
+ * find nothing. A route added to the table without a line here fails the first test.
+ */
+
+type Who = 'visitor' | 'parent' | 'admin';
+/** What beforeAll made: the parent's plans, week, orders; the visitor's free analysis. */
+type World = {
+  planId: string;
+  setupPlanId: string;
+  submissionId: string;
+  pendingOrderId: string;
+  paidOrderId: string;
+  drawingId: string;
+  /** The plan's own challenge titles, which head the weekly pages. */
+  weekTitles: Map<number, string>;
+};
+/** One visit: who opens which address, and the main heading that says the page is there. */
+type Walk = { who: Who; url: (w: World) => string; heading: string | RegExp | ((w: World) => string) };
+
+const week = (n: number) => (w: World) => w.weekTitles.get(n) ?? `week ${n}`;
+const visitor = (url: string, heading: Walk['heading']): Walk => ({ who: 'visitor', url: () => url, heading });
+const admin = (url: string, heading: string): Walk => ({ who: 'admin', url: () => url, heading });
+
+/** Every route pattern of web/routes.ts, and its visits. */
+const WALK: Record<string, Walk[]> = {
+  '/': [visitor('/', "Unlock Your Child's Learning Potential")],
+  '/sign-in': [visitor('/sign-in', 'Welcome back')],
+  '/sign-up': [visitor('/sign-up', 'Create your account')],
+  '/forgot-password': [visitor('/forgot-password', /^Forgot your password/)],
+  '/reset-password': [visitor('/reset-password?token=walk-token', /^Choose a new\s+password/)],
+  '/verify-email': [visitor('/verify-email', /^Confirm your e-mail\s+address/)],
+  '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
+  '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],
+  '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
+  '/plans/:planId/setup': [{ who: 'parent', url: (w) => `/plans/${w.setupPlanId}/setup`, heading: 'Complete Your Plan Setup' }],
+  '/plans/:planId': [{ who: 'parent', url: (w) => `/plans/${w.planId}`, heading: "Mia's Progress" }],
+  '/plans/:planId/submit/:weekNumber': [{ who: 'parent', url: (w) => `/plans/${w.planId}/submit/2`, heading: week(2) }],
+  '/submit-challenge/:planId?/:weekNumber?': [{ who: 'parent', url: (w) => `/submit-challenge/${w.planId}/2`, heading: week(2) }],
+  '/challenge-results/:submissionId': [{ who: 'parent', url: (w) => `/challenge-results/${w.submissionId}`, heading: week(1) }],
+  '/challenge-preparation/:planId/:weekNumber': [{ who: 'parent', url: (w) => `/challenge-preparation/${w.planId}/2`, heading: week(2) }],
+  '/challenge-interactive/:planId/:weekNumber?': [
+    { who: 'parent', url: (w) => `/challenge-interactive/${w.planId}/2`, heading: 'Interactive Session: Week 2' },
+  ],
+  '/shop': [visitor('/shop', /^Turn Your Child's Art Into Treasured\s+Keepsakes/)],
+  '/configure/frame': [visitor('/configure/frame', 'Animated Digital Frame')],
+  '/configure/tshirt': [visitor('/configure/tshirt', 'Custom Art T-Shirt')],
+  '/shop/checkout/:orderId': [{ who: 'parent', url: (w) => `/shop/checkout/${w.pendingOrderId}`, heading: 'Checkout' }],
+  '/shop/orders/:orderId': [{ who: 'parent', url: (w) => `/shop/orders/${w.paidOrderId}`, heading: /^Thank you! Your order is confirmed/ }],
+  // A visitor is asked to sign in; the parent pays here, so both are walked.
+  '/checkout': [
+    { who: 'visitor', url: (w) => `/checkout?drawingId=${w.drawingId}`, heading: "Start your child's plan" },
+    { who: 'parent', url: (w) => `/checkout?drawingId=${w.drawingId}`, heading: "Start your child's plan" },
+  ],
+  '/sandbox/authenticate/:paymentIntentId': [
+    visitor(`/sandbox/authenticate/pi_walk?client_secret=pi_walk_secret&return_url=${encodeURIComponent('/dashboard')}`, 'Confirm your payment'),
+  ],
+  '/contact': [visitor('/contact', 'Get in touch')],
+  '/help-center': [visitor('/help-center', 'Help Center')],
+  '/parent-guide': [visitor('/parent-guide', 'Parent Guide')],
+  '/about-us': [visitor('/about-us', 'About Kritzel')],
+  '/privacy-policy': [visitor('/privacy-policy', 'Privacy Policy')],
+  '/terms-of-service': [visitor('/terms-of-service', 'Terms of Service')],
+  '/cookie-policy': [visitor('/cookie-policy', 'Cookie Policy')],
+  '/refund-policy': [visitor('/refund-policy', 'Refund Policy')],
+  '/legal-notice': [visitor('/legal-notice', 'Legal Notice')],
+  '/admin/prompts': [admin('/admin/prompts', 'AI Prompts')],
+  '/admin/users': [admin('/admin/users', 'User Management')],
+  '/admin/messages': [admin('/admin/messages', 'Support Messages')],
+  '/admin/orders': [admin('/admin/orders', 'Product Orders')],
+  '/admin/vouchers': [admin('/admin/vouchers', 'Vouchers')],
+};
+
+/** Not in the table: every unknown address lands here. */
+const NOT_FOUND = visitor('/no-such-page', '404 Page Not Found');
+
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+/** A visit may wait for a slot behind a few others on a busy machine. */
+const VISIT_TIMEOUT_MS = 120_000;
+
+let browser: Browser;
+const contexts = {} as Record<Who, BrowserContext>;
+let world: World;
+
+/** Two visits at a time: axe keeps a core busy, and CI has two. */
+const SLOTS = 2;
+let free = SLOTS;
+const waiting: (() => void)[] = [];
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (free > 0) free -= 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  }
+}
+
+/**
+ * The sign-in check (GET /api/auth/user) answers a visitor 401, as spec 000 §7 says, and Chrome
+ * logs every 4xx answer as a console error. That one line is the contract, not a fault.
+ */
+const signedOutCheck = (message: ConsoleMessage) =>
+  message.text().startsWith('Failed to load resource: the server responded with a status of 401') &&
+  new URL(message.location().url, baseURL()).pathname === '/api/auth/user';
+
+/** A tab of the person's context that notes every console error and uncaught error. */
+async function openPage(who: Who, viewport: Viewport): Promise<{ page: Page; errors: string[] }> {
+  const page = await contexts[who].newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !signedOutCheck(message)) errors.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => void errors.push(`page error: ${error.message}`));
+  return { page, errors };
+}
+
+const headers = () => ({ origin: baseURL() });
+
+/** A keepsake order through the API as the configurator makes it: upload, claim, checkout. */
+async function frameOrder(context: BrowserContext, drawing: Buffer): Promise<string> {
+  const { uploadURL } = await ok<{ uploadURL: string }>('upload url', await context.request.post('/api/objects/upload', { headers: headers() }));
+  await ok('upload', await context.request.put(uploadURL, { headers: { ...headers(), 'content-type': 'image/png' }, data: drawing }));
+  const { objectPath } = await ok<{ objectPath: string }>(
+    'claim',
+    await context.request.put('/api/product-image', { headers: headers(), data: { imageURL: uploadURL } }),
+  );
+  const { orderId } = await ok<{ orderId: string }>(
+    'checkout',
+    await context.request.post('/api/product-checkout', {
+      headers: headers(),
+      data: { productType: 'animated-frame', imageUrl: objectPath, configuration: { size: '7inch' }, price: 7900 },
+    }),
+  );
+  return orderId;
+}
+
+async function payOrder(context: BrowserContext, orderId: string): Promise<void> {
+  const expYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await ok(
+    'pay order',
+    await context.request.post(`/api/sandbox/orders/${orderId}/pay`, {
+      headers: headers(),
+      data: {
+        shippingAddress: { name: 'Robin Parent', line1: 'Elbchaussee 1', city: 'Hamburg', postal_code: '22763', country: 'DE' },
+        card: { number: '4242424242424242', cvc: '123', expiry: `12 / ${expYear}` },
+      },
+    }),
+  );
+}
+
+/** The parent's world: a set-up plan with week 1 sent and evaluated, a plan still to set up, a pending and a paid order. */
+async function parentWorld(parent: BrowserContext, drawing: Buffer) {
+  await signUpAndSignIn(parent);
+  const plan = await setUpPlan(parent, 'Mia');
+  const submissionId = await submitWeek(parent, plan.id, 1);
+  const [setupPlanId, pendingOrderId, paidOrderId] = [await paidPlan(parent, 'Noah'), await frameOrder(parent, drawing), await frameOrder(parent, drawing)];
+  await payOrder(parent, paidOrderId);
+  await waitForEvaluation(parent, submissionId);
+  const weekTitles = new Map((plan.planData?.challenges ?? []).map((c) => [c.week, c.title]));
+  return { planId: plan.id, setupPlanId, submissionId, pendingOrderId, paidOrderId, weekTitles };
+}
+
+/** A visitor's free analysis, which the checkout starts from. */
+async function freeAnalysis(visitor: BrowserContext, drawing: Buffer): Promise<string> {
+  const response = await visitor.request.post('/api/drawings/analyze', {
+    headers: headers(),
+    multipart: { image: { name: 'person.png', mimeType: 'image/png', buffer: drawing }, difficulty: 'medium', challenge: 'draw-person', childAge: '66' },
+  });
+  return (await ok<{ drawingId: string }>('free analysis', response)).drawingId;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const drawing = await figureDrawing();
+  // The visitor comes for the first time: the cookie banner is open on every page they see.
+  const [visitor, parent, admin] = await Promise.all([newContext(browser, { cookieBanner: true }), newContext(browser), newContext(browser)]);
+  const [parentIds, drawingId] = await Promise.all([parentWorld(parent, drawing), freeAnalysis(visitor, drawing), signInAsAdmin(admin)]);
+  world = { ...parentIds, drawingId };
+  Object.assign(contexts, { visitor, parent, admin });
+}, 180_000);
+afterAll(async () => browser?.close());
+
+/** The element whose right edge reaches furthest past the viewport (the deepest one of equals), as a reader can find it. */
+function widestElement(): string | null {
+  const width = window.innerWidth;
+  if (document.documentElement.scrollWidth <= width) return null;
+  const clipped = (el: Element) => {
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+    }
+    return false;
+  };
+  let widest: Element | null = null;
+  let right = width;
+  for (const el of document.body.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right < right || getComputedStyle(el).position === 'fixed' || clipped(el)) continue;
+    widest = el;
+    right = box.right;
+  }
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (!widest) return `the page is ${scrollWidth}px wide in a ${width}px window`;
+  const classes = [...widest.classList].slice(0, 6).join('.');
+  const text = (widest.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+  const box = widest.getBoundingClientRect();
+  return `the page is ${scrollWidth}px wide in a ${width}px window: <${widest.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${text}" reaches ${Math.round(box.right)}px (${Math.round(box.width)}px wide)`;
+}
+
+/**
+ * Waits until the page has settled after its heading: fonts in, no request in flight, and the
+ * DOM unchanged for a few frames (the landing page adds its sections one frame at a time).
+ * Bounded, so a page that keeps changing (a progress message) is measured all the same.
+ */
+async function settle(page: Page, inFlight: Set<unknown>) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  for (let round = 0; round < 20; round += 1) {
+    const quiet = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let changed = false;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          let frames = 0;
+          const tick = () => {
+            frames += 1;
+            if (frames < 5) return void requestAnimationFrame(tick);
+            observer.disconnect();
+            resolve(!changed);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    if (quiet && inFlight.size === 0) return;
+  }
+}
+
+async function walk(visit: Walk, viewport: Viewport, name: string) {
+  const found = await inSlot(async () => {
+    const { page, errors } = await openPage(visit.who, viewport);
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => void inFlight.add(request));
+    page.on('requestfinished', (request) => void inFlight.delete(request));
+    page.on('requestfailed', (request) => void inFlight.delete(request));
+    try {
+      await page.goto(visit.url(world));
+      const heading = typeof visit.heading === 'function' ? visit.heading(world) : visit.heading;
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 20_000 });
+      await settle(page, inFlight);
+      const result = { overflow: await page.evaluate(widestElement), axe: await axeViolations(page), errors };
+      if (result.overflow || result.axe.length > 0 || errors.length > 0) await screenshot(page, `route-walk-${viewport.name}-${name}`);
+      return result;
+    } finally {
+      await page.close();
+    }
+  });
+  expect(found).toEqual({ overflow: null, axe: [], errors: [] });
+}
+
+const fileName = (path: string, who: Who) => `${path.replace(/[/:?*]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${who}`;
+const visits = Object.entries(WALK).flatMap(([path, list]) => list.map((visit) => ({ label: `${path} as the ${visit.who}`, path, visit })));
+
+describe('the route walk', () => {
+  it('walks every route of web/routes.ts', () => {
+    expect(Object.keys(WALK).sort()).toEqual(routes.map((r) => r.path).sort());
+  });
+
+  it('walks each route as the person it is for', () => {
+    const expected = { guest: 'visitor', public: 'visitor', protected: 'parent', admin: 'admin' } as const;
+    for (const route of routes) {
+      expect(`${route.path}: ${(WALK[route.path] ?? []).map((v) => v.who).join(', ')}`).toContain(`${route.path}: ${expected[route.access]}`);
+    }
+  });
+
+  describe.concurrent.each(VIEWPORTS)('at $width×$height', (viewport) => {
+    it.each(visits)('$label', async ({ path, visit }) => walk(visit, viewport, fileName(path, visit.who)), VISIT_TIMEOUT_MS);
+    it('an unknown address (404)', async () => walk(NOT_FOUND, viewport, 'not-found'), VISIT_TIMEOUT_MS);
+  });
+});
