@@ -41,6 +41,7 @@ const WALK: Record<string, Walk[]> = {
   '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
   '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],
   '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
+  '/account-deleted': [visitor('/account-deleted', 'Your account is deleted')],
   '/plans/:planId/setup': [{ who: 'parent', url: (w) => `/plans/${w.setupPlanId}/setup`, heading: 'Complete Your Plan Setup' }],
   '/plans/:planId': [{ who: 'parent', url: (w) => `/plans/${w.planId}`, heading: "Mia's Progress" }],
   '/plans/:planId/submit/:weekNumber': [{ who: 'parent', url: (w) => `/plans/${w.planId}/submit/2`, heading: week(2) }],
