@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { ATTEMPTS_USED_TEXT, submitAgainLabel, submitWeekPath, type AttemptOffer } from '../lib/attempts';
+import { ATTEMPTS_USED_TEXT, attemptOfLabel, submitAgainLabel, submitWeekPath, type AttemptOffer } from '../lib/attempts';
 
 type SubmitAgainProps = { planId: string; week: number; offer: AttemptOffer; size?: 'sm' | 'default'; className?: string };
 
@@ -16,7 +16,10 @@ export function SubmitAgain({ planId, week, offer, size = 'default', className }
       {/* The week is in the name: a plan page lists several weeks with this button. */}
       <Link href={submitWeekPath(planId, week)} aria-label={`${label} for week ${week}`}>
         <Camera aria-hidden="true" />
-        {label}
+        {/* Where the line must break, it breaks before the attempt's number, not inside it. */}
+        <span>
+          Submit again <span className="whitespace-nowrap">{attemptOfLabel(offer.next)}</span>
+        </span>
       </Link>
     </Button>
   );
