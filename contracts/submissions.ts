@@ -43,6 +43,18 @@ export type FailedFeedback = z.infer<typeof FailedFeedback>;
 export const AiFeedback = z.union([DetailedFeedback, FailedFeedback, SimpleFeedback]);
 export type AiFeedback = z.infer<typeof AiFeedback>;
 
+/**
+ * The score the feedback promises (spec 000 §3 "shown out of 10", §9): the detailed format's
+ * `score`, or the simple format's `score` / `overallScore`, rounded to one decimal. Anything that
+ * is not a number from 0 to 10 is no score at all, never a made-up one.
+ */
+export function feedbackScore(feedback: object | null | undefined): number | null {
+  const { score, overallScore } = (feedback ?? {}) as { score?: unknown; overallScore?: unknown };
+  const value = [score, overallScore].find((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (value === undefined || value < 0 || value > 10) return null;
+  return Math.round(value * 10) / 10;
+}
+
 /** Spec 000 §3 Submission image. URLs point at the owner-only file route. */
 export const SubmissionImage = z.object({
   id: z.string(),
@@ -76,6 +88,8 @@ export const Submission = z.object({
   evaluationStatus: EvaluationStatus,
   /** Null in lists (the plan screen loads it per submission from /feedback). */
   aiFeedback: AiFeedback.nullable(),
+  /** The feedback's score out of 10 (feedbackScore), also in the lists that leave the feedback out; null until completed. */
+  score: z.number().min(0).max(10).nullable(),
   /** For a failed evaluation: what went wrong and whether Retry Analysis may be offered. */
   evaluationError: z.string().nullable(),
   retryable: z.boolean(),

@@ -11,14 +11,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
 }
 
+type ContextOptions = {
+  desktop?: boolean;
+  cookieBanner?: boolean;
+  /** Another server than the shared one (global-setup's startServer). */
+  baseURL?: string;
+};
+
 /**
  * A phone-sized context by default: parents use Kritzel on their phones. The visitor has
  * already answered the cookie banner (essential only), so it covers nothing a test taps;
  * `cookieBanner: true` starts undecided, for the consent tests.
  */
-export async function newContext(browser: Browser, options: { desktop?: boolean; cookieBanner?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: options.desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     deviceScaleFactor: 1,
   });

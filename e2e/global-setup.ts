@@ -39,11 +39,30 @@ export default async function setup(project: TestProject) {
     });
   }
   warnIfBuildIsStale();
+  // E-mails go through the real SMTP adapter to a mail server the tests can read.
+  const smtp = await startMailServer();
+  const server = await startServer({ ADMIN_EMAILS: 'e2e-admin@example.com', SMTP_URL: smtp.smtpUrl });
+  project.provide('baseURL', server.baseURL);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('voucherCode', E2E_VOUCHER);
+  project.provide('inboxUrl', smtp.inboxUrl);
+  return async () => {
+    await server.stop();
+    await smtp.close();
+  };
+}
+
+export type E2eServer = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * One production server with its own empty DATA_DIR and the e2e voucher. The global setup starts
+ * the one every test file shares; a file that needs the server configured otherwise (an AI
+ * provider, say) starts its own with `env` on top, and stops it.
+ */
+export async function startServer(env: Record<string, string>): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  // E-mails go through the real SMTP adapter to a mail server the tests can read.
-  const smtp = await startMailServer();
   const voucher = spawnSync(process.execPath, [path.join(SERVER_DIR, 'voucher-create.js'), E2E_VOUCHER, '--max-uses', '1000'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
@@ -60,8 +79,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_IN: '1000',
       RATE_LIMIT_API: '100000',
-      ADMIN_EMAILS: 'e2e-admin@example.com',
-      SMTP_URL: smtp.smtpUrl,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,15 +87,13 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   await waitForReady(baseURL, server, () => output);
-  project.provide('baseURL', baseURL);
-  project.provide('chromiumPath', chromiumPath);
-  project.provide('voucherCode', E2E_VOUCHER);
-  project.provide('inboxUrl', smtp.inboxUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await smtp.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -29,6 +29,8 @@ export type FakeOpenAiServer = {
   baseURL: string;
   requests: RecordedRequest[];
   script: (...behaviours: FakeBehaviour[]) => void;
+  /** What every request gets once the script is used up (a provider down for a while, then back); undefined: the 418 below. */
+  otherwise: (behaviour: FakeBehaviour | undefined) => void;
   /** Clears the script and the recorded requests, for the next test. */
   reset: () => void;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export const FAKE_TRANSCRIPT = 'Parent: What are you drawing? Child: A big red h
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: FakeBehaviour[] = [];
   const requests: RecordedRequest[] = [];
+  let fallback: FakeBehaviour | undefined;
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -51,7 +54,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const body = isChat ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : await formFields(raw, req.headers['content-type'] ?? '');
     requests.push({ path, headers: req.headers, body });
 
-    const behaviour = queue.shift();
+    const behaviour = queue.shift() ?? fallback;
     // 418 is not retried by the SDK, so an unscripted call fails the test at once and clearly.
     if (behaviour === undefined) return send(res, 418, { error: { message: 'fake server: no scripted behaviour left' } });
     if (behaviour === 'hang') return; // keep the socket open; close() destroys it
@@ -85,8 +88,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...behaviours) => void queue.push(...behaviours),
+    otherwise: (behaviour) => void (fallback = behaviour),
     reset: () => {
       queue.length = 0;
+      fallback = undefined;
       requests.length = 0;
     },
     close: async () => {

@@ -9,8 +9,13 @@ export type SubmissionImageRow = typeof submissionImages.$inferSelect & { storag
 export type RecordingRow = typeof submissionRecordings.$inferSelect & { storageKey: string; mimeType: string };
 /** A photo as a submission list shows it. */
 export type ListedImage = Pick<SubmissionImageRow, 'id' | 'fileId' | 'isPrimary'>;
-/** A submission as the plan page's lists show it: no feedback (loaded per submission), its photos and how many recordings. */
-export type ListedSubmission = Omit<SubmissionRow, 'aiFeedback'> & { images: ListedImage[]; recordingCount: number };
+/** The feedback's score fields, all a list needs of it. */
+export type FeedbackScoreFields = { score?: unknown; overallScore?: unknown };
+/**
+ * A submission as the plan page's lists show it: no feedback (loaded per submission) but its
+ * score, its photos and how many recordings.
+ */
+export type ListedSubmission = Omit<SubmissionRow, 'aiFeedback'> & { images: ListedImage[]; recordingCount: number; scoreFields: FeedbackScoreFields | null };
 
 const { aiFeedback: _feedback, ...listedColumns } = getTableColumns(submissions);
 
@@ -32,6 +37,7 @@ function listStatement(db: Db) {
       recordingCount: sql<number>`(select count(*)::int from ${submissionRecordings} r where r.submission_id = ${sql.identifier('submissions')}.id)`.mapWith(
         Number,
       ),
+      scoreFields: sql<FeedbackScoreFields | null>`jsonb_build_object('score', ${submissions.aiFeedback}->'score', 'overallScore', ${submissions.aiFeedback}->'overallScore')`,
     })
     .from(submissions)
     .where(eq(submissions.planId, sql.placeholder('planId')))

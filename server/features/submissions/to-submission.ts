@@ -1,4 +1,4 @@
-import type { InteractiveSession, Submission, SubmissionImage } from '../../../contracts/submissions.ts';
+import { feedbackScore, type InteractiveSession, type Submission, type SubmissionImage } from '../../../contracts/submissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionRepository, type ListedImage, type ListedSubmission, type RecordingRow, type SubmissionRow } from './repository.ts';
 
@@ -12,13 +12,11 @@ export function toSubmissionImage(image: ListedImage): SubmissionImage {
   return { id: image.id, imageUrl: fileUrl(image.fileId), thumbUrl: thumbUrl(image.fileId), isPrimary: image.isPrimary };
 }
 
-/** The wire shape (spec 000 §3 Submission); lists leave out aiFeedback, loaded per submission. */
-export function toSubmission(
-  row: Omit<SubmissionRow, 'aiFeedback'> & Partial<Pick<SubmissionRow, 'aiFeedback'>>,
-  images: ListedImage[],
-  recordingCount: number,
-  withFeedback: boolean,
-): Submission {
+/** A row with its whole feedback, or (in the lists) only the feedback's score fields. */
+type PresentedRow = Omit<SubmissionRow, 'aiFeedback'> & Partial<Pick<SubmissionRow, 'aiFeedback'> & Pick<ListedSubmission, 'scoreFields'>>;
+
+/** The wire shape (spec 000 §3 Submission); lists leave out aiFeedback, loaded per submission, but keep its score. */
+export function toSubmission(row: PresentedRow, images: ListedImage[], recordingCount: number, withFeedback: boolean): Submission {
   const mapped = images.map(toSubmissionImage);
   return {
     id: row.id,
@@ -38,6 +36,7 @@ export function toSubmission(
     parentNotes: row.parentNotes,
     evaluationStatus: row.evaluationStatus,
     aiFeedback: withFeedback ? (row.aiFeedback ?? null) : null,
+    score: row.evaluationStatus === 'completed' ? feedbackScore(row.aiFeedback ?? row.scoreFields) : null,
     evaluationError: row.evaluationError,
     retryable: row.retryable,
     analysisData: row.analyser ? { analyser: row.analyser, imageCount: images.length, recordingCount } : null,

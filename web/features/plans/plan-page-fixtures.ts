@@ -34,6 +34,7 @@ export function submissionFixture(overrides: Partial<Submission> = {}): Submissi
     parentNotes: null,
     evaluationStatus: 'completed',
     aiFeedback: null,
+    score: null,
     evaluationError: null,
     retryable: false,
     analysisData: null,

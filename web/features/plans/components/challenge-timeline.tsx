@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Circle, Loader2, Lock, RotateCcw, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useRetryEvaluation } from '@/features/submissions';
+import { ScorePill, SubmitAgain, useRetryEvaluation } from '@/features/submissions';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -21,7 +21,10 @@ interface ChallengeTimelineProps {
   onOpenFeedback: (row: TimelineRow) => void;
 }
 
-/** All 26 weeks with their state; completed weeks open their feedback, failed ones can retry. */
+/**
+ * All 26 weeks with their state; completed weeks show their score and open their feedback,
+ * failed ones can retry, and a sent week can be sent again while attempts are left.
+ */
 export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTimelineProps) {
   const [hideCompleted, setHideCompleted] = useState(false);
   const switchId = useId();
@@ -78,6 +81,7 @@ export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTim
         {shown.map((row) => (
           <li key={row.challenge.week}>
             <TimelineItem
+              planId={planId}
               row={row}
               retrying={retry.isPending && retry.variables?.submissionId === row.latest?.id}
               onRetry={() => onRetry(row)}
@@ -104,8 +108,19 @@ function StatusIcon({ status }: { status: WeekStatus }) {
   return <Icon className={cn('size-5 shrink-0', STATUS_STYLE[status], status === 'pending' && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />;
 }
 
-function TimelineItem({ row, retrying, onRetry, onOpenFeedback }: { row: TimelineRow; retrying: boolean; onRetry: () => void; onOpenFeedback: () => void }) {
-  const { challenge, status } = row;
+interface TimelineItemProps {
+  planId: string;
+  row: TimelineRow;
+  retrying: boolean;
+  onRetry: () => void;
+  onOpenFeedback: () => void;
+}
+
+function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: TimelineItemProps) {
+  const { challenge, status, latest, completed } = row;
+  const score = status === 'completed' ? (completed?.score ?? null) : null;
+  // A newer attempt that failed beside an older completed one: the week stays completed, and says why Retry is on.
+  const newerFailed = latest && completed && latest !== completed && latest.evaluationStatus === 'failed' ? latest : undefined;
   return (
     <div
       className={cn(
@@ -118,24 +133,35 @@ function TimelineItem({ row, retrying, onRetry, onOpenFeedback }: { row: Timelin
         <div className="min-w-0">
           <p className="text-sm text-muted">Week {challenge.week}</p>
           <h3 className={cn('font-bold', status === 'locked' && 'text-muted')}>{challenge.title}</h3>
-          <p className={cn('text-sm font-semibold', STATUS_STYLE[status])}>{WEEK_STATUS_LABELS[status]}</p>
+          <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold', STATUS_STYLE[status])}>
+            <span>{WEEK_STATUS_LABELS[status]}</span>
+            {score !== null ? <ScorePill score={score} /> : null}
+            {row.attempts.length > 1 ? <span className="font-normal text-muted">{row.attempts.length} attempts</span> : null}
+          </p>
           {challenge.adaptedReason ? <p className="text-sm text-muted">Adapted: {challenge.adaptedReason}</p> : null}
-          {status === 'failed' && row.latest?.evaluationError ? <p className="text-sm text-muted">{row.latest.evaluationError}</p> : null}
+          {status === 'failed' && latest?.evaluationError ? <p className="text-sm text-muted">{latest.evaluationError}</p> : null}
+          {newerFailed ? (
+            <p className="text-sm text-muted">
+              Attempt {newerFailed.attemptNumber}: Evaluation Failed{newerFailed.evaluationError ? ` — ${newerFailed.evaluationError}` : ''}
+            </p>
+          ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:max-w-[50%] sm:justify-end">
         {row.completed ? (
           <Button size="sm" variant="secondary" onClick={onOpenFeedback} aria-label={`View feedback for week ${challenge.week}`}>
             View Feedback
           </Button>
         ) : null}
-        {row.latest ? (
+        {latest ? (
           // Present for every submitted week, usable only after a retryable failure (spec 000 §2).
           <Button size="sm" variant="outline" disabled={!row.canRetry || retrying} onClick={onRetry} aria-label={`Retry analysis for week ${challenge.week}`}>
             <RotateCcw aria-hidden="true" />
             {retrying ? 'Retrying…' : 'Retry'}
           </Button>
         ) : null}
+        {/* Its label wraps rather than pushing a 360 px phone's page sideways. */}
+        <SubmitAgain planId={planId} week={challenge.week} offer={row.offer} size="sm" className="max-w-full py-2 text-left whitespace-normal" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { Submission } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +27,11 @@ export function FeedbackDetailsDialog({ submission, challenge, onClose }: Feedba
       initialFocus="title"
       className="max-w-2xl"
     >
+      {submission ? (
+        <p className="text-sm text-muted">
+          Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
+        </p>
+      ) : null}
       {challenge?.adaptedReason ? (
         <p className="rounded-xl bg-surface-2 p-3 text-sm">
           <span className="font-bold text-sky">Why this challenge was adapted: </span>
@@ -43,9 +49,17 @@ export function FeedbackDetailsDialog({ submission, challenge, onClose }: Feedba
       ) : (
         <p className="text-muted">The analysis will appear here when the evaluation is complete.</p>
       )}
-      <Button variant="secondary" className="justify-self-end" onClick={onClose}>
-        Done
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {submission ? (
+          // The week's results: its drawings, observations and every attempt with its feedback.
+          <Button asChild variant="outline">
+            <Link href={`/challenge-results/${encodeURIComponent(submission.id)}`}>Drawings and all attempts</Link>
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </div>
     </ModalDialog>
   );
 }

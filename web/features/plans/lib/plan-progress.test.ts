@@ -37,6 +37,22 @@ describe('summarisePlan', () => {
     expect(retriedLater.rows[0]?.completed?.attemptNumber).toBe(2);
   });
 
+  it('keeps every attempt of a week, newest first, with what the week offers next', () => {
+    const summary = summarisePlan(setUpPlan(), [
+      submissionFixture({ weekNumber: 1, attemptNumber: 1 }),
+      submissionFixture({ weekNumber: 1, attemptNumber: 2, evaluationStatus: 'failed' }),
+      submissionFixture({ weekNumber: 2, attemptNumber: 1 }),
+      submissionFixture({ weekNumber: 2, attemptNumber: 3 }),
+      submissionFixture({ weekNumber: 2, attemptNumber: 2 }),
+    ]);
+    const [week1, week2, week3] = summary.rows;
+    expect(week1?.attempts.map((s) => s.attemptNumber)).toEqual([2, 1]);
+    expect(week1).toMatchObject({ status: 'completed', offer: { kind: 'again', next: 3 } });
+    expect(week2?.attempts.map((s) => s.attemptNumber)).toEqual([3, 2, 1]);
+    expect(week2?.offer).toEqual({ kind: 'used' });
+    expect(week3).toMatchObject({ status: 'current', attempts: [], offer: { kind: 'none' } });
+  });
+
   it('counts distinct completed weeks, not attempts', () => {
     const summary = summarisePlan(setUpPlan(), [...completedWeeks(1), submissionFixture({ weekNumber: 1, attemptNumber: 2 })]);
     expect(summary.completedWeeks).toBe(1);

@@ -1,7 +1,7 @@
 import type { Plan, PlanChallenge } from '../../../../contracts/plans';
 import type { Submission } from '../../../../contracts/submissions';
 import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
-import { currentWeek } from '@/features/submissions';
+import { attemptOffer, attemptsOfWeek, currentWeek, type AttemptOffer } from '@/features/submissions';
 
 /**
  * The spec allows planData as an object or a JSON string, with plan.challenges as a fallback
@@ -35,6 +35,10 @@ export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
 export interface TimelineRow {
   challenge: PlanChallenge;
   status: WeekStatus;
+  /** Every attempt at this week, newest first. */
+  attempts: Submission[];
+  /** Another attempt ("Submit again (attempt 2 of 3)"), or that all are used. */
+  offer: AttemptOffer;
   /** The newest attempt for this week, if any. */
   latest: Submission | undefined;
   /** The newest attempt whose evaluation completed: its feedback is what Feedback Details shows. */
@@ -54,26 +58,17 @@ export interface PlanProgressSummary {
   rows: TimelineRow[];
 }
 
-function newestFirst(a: Submission, b: Submission): number {
-  return b.attemptNumber - a.attemptNumber || b.createdAt.localeCompare(a.createdAt);
-}
-
 export function summarisePlan(plan: Plan, submissions: readonly Submission[]): PlanProgressSummary {
   const week = currentWeek(submissions.map((s) => s.weekNumber));
-  const byWeek = new Map<number, Submission[]>();
-  for (const submission of submissions) {
-    const list = byWeek.get(submission.weekNumber) ?? [];
-    list.push(submission);
-    byWeek.set(submission.weekNumber, list);
-  }
-  const completedWeeks = [...byWeek.values()].filter((list) => list.some((s) => s.evaluationStatus === 'completed')).length;
+  const completedWeeks = new Set(submissions.filter((s) => s.evaluationStatus === 'completed').map((s) => s.weekNumber)).size;
 
   const rows = planChallenges(plan).map((challenge): TimelineRow => {
-    const attempts = (byWeek.get(challenge.week) ?? []).slice().sort(newestFirst);
+    const attempts = attemptsOfWeek(submissions, challenge.week);
     const latest = attempts[0];
     const completed = attempts.find((s) => s.evaluationStatus === 'completed');
     const canRetry = latest?.evaluationStatus === 'failed' && latest.retryable;
-    return { challenge, status: weekStatus(challenge.week, week, latest, completed), latest, completed, canRetry };
+    const status = weekStatus(challenge.week, week, latest, completed);
+    return { challenge, status, attempts, offer: attemptOffer(attempts), latest, completed, canRetry };
   });
 
   return {

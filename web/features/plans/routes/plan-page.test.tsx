@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CheckpointsResponse, EvaluateCheckpointResponse } from '../../../../contracts/checkpoints';
 import { ContactResponse } from '../../../../contracts/contact';
 import { Plan } from '../../../../contracts/plans';
-import { PlanSubmissionsResponse, SubmissionFeedbackResponse, type Submission } from '../../../../contracts/submissions';
+import {
+  EVALUATION_POLL_MS,
+  PlanSubmissionsResponse,
+  RetryEvaluationResponse,
+  SubmissionFeedbackResponse,
+  type Submission,
+} from '../../../../contracts/submissions';
 import { answer, answerError, answerRaw, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -42,6 +48,8 @@ function renderPage() {
 }
 
 const requested = (path: string) => server.requests('GET', path).length > 0;
+/** A week's row on the timeline, from its title. */
+const weekRow = (title: HTMLElement) => title.closest('li') as HTMLElement;
 
 afterEach(() => {
   cleanup();
@@ -134,6 +142,8 @@ describe('PlanPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Feedback Details' });
     await within(dialog).findByText('Bright and bold.');
     expect(within(dialog).getByText('7/10')).toBeTruthy();
+    expect(within(dialog).getByText(/^Attempt 1 · sent/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Drawings and all attempts' }).getAttribute('href')).toBe('/challenge-results/s-1-1');
   });
 
   it('enables Retry only for a retryable failure and reports the rate limit', async () => {
@@ -146,6 +156,67 @@ describe('PlanPage', () => {
     fireEvent.click(retry);
     await screen.findByText('Rate limit reached: Please wait a few minutes before trying again.');
   });
+
+  it("shows each completed week's score, and offers another attempt until all 3 are used", async () => {
+    serve(setUpPlan(), [
+      submissionFixture({ weekNumber: 1, attemptNumber: 1, score: 6 }),
+      submissionFixture({ weekNumber: 1, attemptNumber: 2, score: 7.5 }),
+      submissionFixture({ weekNumber: 1, attemptNumber: 3, score: 8 }),
+      submissionFixture({ weekNumber: 2, score: 7 }),
+      submissionFixture({ weekNumber: 3, evaluationStatus: 'pending' }),
+    ]);
+    renderPage();
+    const week1 = weekRow(await screen.findByRole('heading', { name: 'Week 1 challenge' }));
+    expect(within(week1).getByText('Score: 8 out of 10')).toBeTruthy();
+    expect(within(week1).getByText('3 attempts')).toBeTruthy();
+    expect(within(week1).getByText('You have used all 3 attempts for this week.')).toBeTruthy();
+    expect(within(week1).queryByRole('link', { name: /Submit again/ })).toBeNull();
+
+    const week2 = weekRow(screen.getByRole('heading', { name: 'Week 2 challenge' }));
+    expect(within(week2).getByText('7/10')).toBeTruthy();
+    const again = within(week2).getByRole('link', { name: 'Submit again (attempt 2 of 3) for week 2' });
+    expect(again.getAttribute('href')).toBe('/plans/plan-1/submit/2');
+
+    // Being analysed: no score yet, and no second attempt until its feedback is in.
+    const week3 = weekRow(screen.getByRole('heading', { name: 'Week 3 challenge' }));
+    expect(within(week3).getByText('Analysis in progress')).toBeTruthy();
+    expect(within(week3).queryByText(/\/10/)).toBeNull();
+    expect(within(week3).queryByRole('link', { name: /Submit again/ })).toBeNull();
+  }, 15_000);
+
+  it('after Retry the week shows "Analysis in progress" at once, then its score without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const state = { week2: submissionFixture({ weekNumber: 2, evaluationStatus: 'failed', retryable: true, evaluationError: 'The AI service is busy' }) };
+      serve(setUpPlan(), []);
+      server.use(
+        answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, () => [...completedWeeks(1), state.week2]),
+        answer.post('/api/submissions/s-2-1/retry-evaluation', RetryEvaluationResponse, () => {
+          state.week2 = { ...state.week2, evaluationStatus: 'pending', evaluationError: null };
+          return { message: 'Analysis restarted', submissionId: 's-2-1' };
+        }),
+      );
+      renderPage();
+      const week2 = weekRow(await screen.findByRole('heading', { name: 'Week 2 challenge' }));
+      expect(within(week2).getByText('Evaluation Failed')).toBeTruthy();
+      expect(within(week2).getByText('The AI service is busy')).toBeTruthy();
+      fireEvent.click(within(week2).getByRole('button', { name: 'Retry analysis for week 2' }));
+      await within(week2).findByText('Analysis in progress');
+      await screen.findByText('Retry Started');
+      expect(within(week2).queryByText('The AI service is busy')).toBeNull();
+      const planReads = server.requests('GET', '/api/plans/plan-1/data').length;
+
+      state.week2 = { ...state.week2, evaluationStatus: 'completed', score: 7 };
+      await vi.advanceTimersByTimeAsync(EVALUATION_POLL_MS);
+      await within(week2).findByText('Completed');
+      expect(within(week2).getByText('Score: 7 out of 10')).toBeTruthy();
+      expect(within(week2).getByRole('button', { name: 'View feedback for week 2' })).toBeTruthy();
+      // What the evaluation changed on the plan (adapted weeks, completion) is read again too.
+      await waitFor(() => expect(server.requests('GET', '/api/plans/plan-1/data').length).toBeGreaterThan(planReads));
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 15_000);
 
   it('Progress: baseline ages in years and months, and a ready checkpoint evaluates', async () => {
     let evaluated = false;

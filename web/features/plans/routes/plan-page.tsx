@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { GuidanceCard } from '@/features/plans/components/guidance-card';
 import { childDisplayName, hasPlanData } from '@/features/plans/lib/plan-status';
-import { usePlanSubmissions } from '@/features/submissions';
+import { usePlanEvaluationPolling } from '@/features/submissions';
 import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,7 +32,8 @@ const TABS: readonly TabItem<PlanTab>[] = [
 export function PlanPage({ params }: PageProps) {
   const planId = params.planId ?? '';
   const plan = usePlanData(planId);
-  const submissions = usePlanSubmissions(planId);
+  // Re-read while a week is being evaluated, so its feedback (or a Retry's) arrives without a reload.
+  const submissions = usePlanEvaluationPolling(planId);
   const [tab, setTab] = useState<PlanTab>('challenges');
   const notFound = plan.isError && errorStatus(plan.error) === 404;
   useDocumentTitle(plan.data ? `${childDisplayName(plan.data)}'s Progress` : notFound ? 'Plan not found' : 'Plan');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   RetryEvaluationResponse,
   SubmissionImagesResponse,
@@ -25,9 +25,16 @@ export const submissionImagesQueryKey = (submissionId: string) => ['/api/submiss
 export const interactiveSessionsQueryKey = (planId: string, weekNumber: number) =>
   [`/api/interactive-sessions/${encodeURIComponent(planId)}?weekNumber=${weekNumber}`] as const;
 
-/** GET /api/plans/{planId}/submissions: every attempt, without feedback (loaded per submission). */
-export function usePlanSubmissions(planId: string) {
-  return useQuery<Submission[]>({ queryKey: planSubmissionsQueryKey(planId) });
+/**
+ * GET /api/plans/{planId}/submissions: every attempt, without feedback (loaded per submission)
+ * but with its score. `poll` re-reads it every `poll` ms while any attempt is pending.
+ */
+export function usePlanSubmissions(planId: string, options: { enabled?: boolean; poll?: number | false } = {}) {
+  return useQuery<Submission[]>({
+    queryKey: planSubmissionsQueryKey(planId),
+    enabled: options.enabled ?? true,
+    refetchInterval: (query) => (options.poll && query.state.data?.some((s) => s.evaluationStatus === 'pending') ? options.poll : false),
+  });
 }
 
 /** GET /api/plans/{planId}/gallery: only fetched while the Gallery tab is open. */
@@ -157,6 +164,14 @@ export function useConvertSession() {
   return useMutation({ mutationFn: convertSessionToSubmission, onSuccess: (_data, input) => refresh(input.planId) });
 }
 
+/** The server has put a retried submission back to pending: every screen shows so at once, before reading it again. */
+function showPending(queryClient: QueryClient, planId: string, submissionId: string) {
+  const pending = (s: Submission): Submission =>
+    s.id === submissionId ? { ...s, evaluationStatus: 'pending', aiFeedback: null, evaluationError: null, score: null } : s;
+  queryClient.setQueryData<Submission[]>(planSubmissionsQueryKey(planId), (list) => list?.map(pending));
+  queryClient.setQueryData<Submission>(submissionQueryKey(submissionId), (submission) => submission && pending(submission));
+}
+
 /** POST /api/submissions/{id}/retry-evaluation (no body). */
 export function useRetryEvaluation() {
   const queryClient = useQueryClient();
@@ -165,6 +180,7 @@ export function useRetryEvaluation() {
     mutationFn: ({ submissionId }: { submissionId: string; planId: string }) =>
       api.post(`/api/submissions/${encodeURIComponent(submissionId)}/retry-evaluation`, undefined, RetryEvaluationResponse),
     onSuccess: async (_data, { submissionId, planId }) => {
+      showPending(queryClient, planId, submissionId);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: submissionQueryKey(submissionId) }),
         queryClient.invalidateQueries({ queryKey: feedbackQueryKey(submissionId) }),

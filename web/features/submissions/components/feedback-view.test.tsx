@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
 import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
-import { FeedbackView, feedbackKind } from './feedback-view';
+import { FeedbackView, feedbackKind, feedbackSummary } from './feedback-view';
 
 afterEach(cleanup);
 
@@ -45,6 +45,30 @@ describe('FeedbackView', () => {
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+  });
+
+  it('shows the score the feedback promises, out of 10 and read out as such, first', () => {
+    render(<FeedbackView feedback={{ ...detailed, score: 7.5 }} />);
+    const score = screen.getByRole('region', { name: 'Score' });
+    expect(score.textContent).toContain('7.5/10');
+    expect(screen.getByText('Score: 7.5 out of 10')).toBeTruthy();
+    expect(screen.getByText('7.5/10').getAttribute('aria-hidden')).toBe('true');
+    expect(score.textContent).toMatch(/effort and progress, not talent/);
+    expect(score.compareDocumentPosition(screen.getByRole('heading', { name: 'Overall Feedback' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no score when the feedback has none, or one that is not out of 10', () => {
+    const { rerender } = render(<FeedbackView feedback={detailed} />);
+    expect(screen.queryByRole('region', { name: 'Score' })).toBeNull();
+    rerender(<FeedbackView feedback={{ score: 70, feedback: 'Bold lines.' }} />);
+    expect(screen.getByText('Bold lines.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Score' })).toBeNull();
+  });
+
+  it('sums up either format in its main text, and a failure not at all', () => {
+    expect(feedbackSummary(detailed)).toBe('A joyful drawing full of ideas.');
+    expect(feedbackSummary({ encouragement: 'Keep going!', score: 6 })).toBe('Keep going!');
+    expect(feedbackSummary({ error: 'Too dark', retryable: true })).toBeNull();
   });
 
   it('shows feedback from before ranges as "about X", without making a range up', () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DetailedFeedback, SimpleFeedback } from '../../../../contracts/analysis';
 import type { AiFeedback } from '../../../../contracts/submissions';
-import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { feedbackScore, SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
 import { EstimatedAge } from '@/components/estimated-age';
 import { cn } from '@/lib/utils';
+import { FeedbackScore } from './feedback-score';
 
 /**
  * aiFeedback arrives in two formats (spec 000 §3): the detailed one the evaluation job writes,
@@ -28,11 +29,28 @@ export function feedbackKind(feedback: AiFeedback): FeedbackKind {
   return !hasContent && typeof feedback.error === 'string' ? 'failed' : 'simple';
 }
 
-/** The detailed or simple rendering of one submission's feedback; a failure shows its reason. */
+/**
+ * The feedback's main text in a line or two, for lists of attempts: the detailed format's overall
+ * feedback, or the simple format's first text.
+ */
+export function feedbackSummary(feedback: AiFeedback): string | null {
+  const kind = feedbackKind(feedback);
+  if (kind === 'detailed') return textOrNull((feedback as DetailedFeedback).overallFeedback);
+  if (kind === 'failed') return null;
+  const simple = feedback as SimpleFeedback;
+  return [simple.feedback, simple.encouragement, simple.encouragingMessage].find(isText) ?? null;
+}
+
+/**
+ * The detailed or simple rendering of one submission's feedback; a failure shows its reason.
+ * The score the spec promises (out of 10) comes first in either format.
+ */
 export function FeedbackView({ feedback, className }: { feedback: AiFeedback; className?: string }) {
   const kind = feedbackKind(feedback);
+  const score = kind === 'failed' ? null : feedbackScore(feedback);
   return (
     <div className={cn('grid gap-5', className)} data-feedback-kind={kind}>
+      {score !== null ? <FeedbackScore score={score} /> : null}
       {kind === 'detailed' ? <DetailedView feedback={feedback as DetailedFeedback} /> : null}
       {kind === 'simple' ? <SimpleView feedback={feedback as SimpleFeedback} /> : null}
       {kind === 'failed' ? (
@@ -80,18 +98,11 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
 }
 
 function SimpleView({ feedback }: { feedback: SimpleFeedback }) {
-  const score = feedback.score ?? feedback.overallScore;
   // The older format used any of three names for its main text; show each one that is there.
   const texts = [...new Set([feedback.feedback, feedback.encouragement, feedback.encouragingMessage].filter(isText))];
   const skills = Object.entries(feedback.skillsAssessment ?? {});
   return (
     <>
-      {score !== undefined ? (
-        <section className="rounded-xl bg-surface-2 p-4" aria-label="Score">
-          <p className="text-sm text-muted">Score</p>
-          <p className="font-heading text-2xl font-extrabold text-sunflower">{Math.round(score * 10) / 10}/10</p>
-        </section>
-      ) : null}
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -115,6 +126,7 @@ function SimpleView({ feedback }: { feedback: SimpleFeedback }) {
 }
 
 const isText = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const textOrNull = (value: string | undefined) => (isText(value) ? value : null);
 
 function toList(value: string | string[] | undefined): string[] {
   if (Array.isArray(value)) return value.filter(isText);

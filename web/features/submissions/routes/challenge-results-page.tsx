@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,6 +11,8 @@ import { AnalysisTab } from '../components/analysis-tab';
 import { Confetti } from '../components/confetti';
 import { ObservationsTab } from '../components/observations-tab';
 import { RecordingsTab } from '../components/recordings-tab';
+import { ScorePill } from '../components/feedback-score';
+import { WeekAttempts } from '../components/week-attempts';
 import { PageShell } from '@/components/page-shell';
 import { Tabs } from '@/components/ui/tabs';
 import { useEvaluationPolling } from '../hooks/use-evaluation-polling';
@@ -29,6 +31,7 @@ export function ChallengeResultsPage({ params }: PageProps) {
   const { query, givenUp, resume } = useEvaluationPolling(submissionId);
   const [tab, setTab] = useState<TabKey>('observations');
   const submission = query.data;
+  const title = useFocusOnChange(submission?.id);
 
   if (query.isPending) {
     return (
@@ -74,9 +77,15 @@ export function ChallengeResultsPage({ params }: PageProps) {
           <PartyPopper className="size-5" aria-hidden="true" />
           Week {submission.weekNumber} is in — well done!
         </p>
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{submission.challengeTitle}</h1>
-        <p className="text-muted">
+        <h1 ref={title} tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">
+          {submission.challengeTitle}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
+          {submission.score !== null && submission.evaluationStatus === 'completed' ? <ScorePill score={submission.score} /> : null}
+          <a href="#week-attempts" className="font-semibold text-sky underline-offset-4 hover:underline">
+            Attempts at this week
+          </a>
         </p>
       </div>
       <Tabs label="Challenge results" items={TABS} value={tab} onValueChange={setTab}>
@@ -84,6 +93,22 @@ export function ChallengeResultsPage({ params }: PageProps) {
         {tab === 'analysis' ? <AnalysisTab submission={submission} givenUp={givenUp} onResume={resume} /> : null}
         {tab === 'recordings' ? <RecordingsTab submission={submission} /> : null}
       </Tabs>
+      <div className="mt-10">
+        <WeekAttempts submission={submission} />
+      </div>
     </PageShell>
   );
+}
+
+/** Opening another attempt keeps the page: its title takes the focus, which also brings it into view. */
+function useFocusOnChange(shownId: string | undefined) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(shownId);
+  useEffect(() => {
+    if (shownId === undefined || shownId === shown.current) return;
+    const first = shown.current === undefined;
+    shown.current = shownId;
+    if (!first) title.current?.focus();
+  }, [shownId]);
+  return title;
 }
