@@ -1,8 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { capturingLogger } from '../test/capturing-logger.ts';
-import { loggerOptions, redactUrl } from './runtime.ts';
+import { redactUrl } from './runtime.ts';
 
 describe('redactUrl', () => {
   it.each([

@@ -66,7 +66,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     return { status, body: { code: code ?? ErrorCode.badRequest, message: error.message } };
   }
   // A database or file-store outage is temporary and not the request's fault: say so, and that retrying helps.
-  if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
+  if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError)
+    return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
   // Never leak a 5xx's internals to the client; the log has them.
   return { status: 500, body: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
 }

@@ -1,6 +1,5 @@
 export { capturingLogger } from '../../../../test/capturing-logger.ts';
 import OpenAI from 'openai';
-import pino, { type Logger } from 'pino';
 import sharp from 'sharp';
 import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
 import type { PromptName, PromptProvider } from '../../../../contracts/prompts.ts';
