@@ -10,7 +10,7 @@ import { findNotADrawing } from '../../providers/ai/local/analyze-drawing.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
-import { childAgeNow } from './child-age.ts';
+import { childAgeNow } from '../plans/child-age-now.ts';
 import { checkpointRepository } from './repository.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 import { baselineEstimate } from '../plans/baseline-estimate.ts';

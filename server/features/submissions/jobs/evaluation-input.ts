@@ -4,17 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import type { EvaluateSubmissionInput } from '../../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { baselineEstimate } from '../../plans/baseline-estimate.ts';
+import { childAgeNow } from '../../plans/child-age-now.ts';
 import { planRepository, type PlanRow } from '../../plans/repository.ts';
 import { submissionRepository, type SubmissionRow } from '../repository.ts';
-
-const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
-
-/** The child's age now: the age given at setup plus the months since. */
-export function childAgeNow(plan: PlanRow, now = new Date()): number | undefined {
-  if (plan.baselineChildAge === null) return undefined;
-  const since = plan.setupCompletedAt ? Math.max(0, Math.floor((now.getTime() - plan.setupCompletedAt.getTime()) / MONTH_MS)) : 0;
-  return plan.baselineChildAge + since;
-}
 
 const defined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { childAgeNow } from './child-age.ts';
+import { childAgeNow } from './child-age-now.ts';
 
 it("adds the months since setup to the child's age at setup", () => {
   const setupCompletedAt = new Date('2026-01-15T10:00:00Z');
