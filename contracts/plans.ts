@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AgeRange, Challenge } from './analysis.ts';
 
-export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
 export { TOTAL_CHALLENGES } from './program.ts';
 
 /** POST /api/plans/create */
