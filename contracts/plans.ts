@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AgeRange, Challenge } from './analysis.ts';
 import { ageInMonths, calendarDate, CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS } from './child-age.ts';
 
-export { PLAN_CURRENCY, PLAN_PRICE_CENTS } from './plan-price.ts';
 export { TOTAL_CHALLENGES } from './program.ts';
 
 /** The child's name as every plan call takes it: trimmed, not blank (spec 000 §5), at most 60 characters. */

@@ -1,19 +1,21 @@
 /**
  * The shop's catalogue and texts without any schema, so a page that only shows products (the
  * shop) does not download zod. contracts/shop.ts re-exports all of it with the request schemas.
- * Spec 001 §3 Shop products, §9 prices (cents, USD, worldwide shipping included).
+ * Spec 001 §3 Shop products. The prices live in contracts/prices.ts.
  */
-export const PRODUCT_TYPES = ['animated-frame', 'custom-tshirt'] as const;
+import type { FRAME_PRICE_CENTS, PricedProductType } from './prices.ts';
+
+/** Every product has its prices in contracts/prices.ts. */
+export const PRODUCT_TYPES = ['animated-frame', 'custom-tshirt'] as const satisfies readonly PricedProductType[];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const FRAME_SIZES = {
-  '5inch': { label: '5 inch Digital Frame', priceCents: 4900 },
-  '7inch': { label: '7 inch Digital Frame', priceCents: 7900 },
-} as const;
+  '5inch': { label: '5 inch Digital Frame' },
+  '7inch': { label: '7 inch Digital Frame' },
+} as const satisfies Record<keyof typeof FRAME_PRICE_CENTS, { label: string }>;
 export type FrameSize = keyof typeof FRAME_SIZES;
 export const DEFAULT_FRAME_SIZE: FrameSize = '7inch';
 
-export const TSHIRT_PRICE_CENTS = 3900;
 /** Chest ranges in inches (US) and the EU sizes (spec 001 §9). */
 export const TSHIRT_SIZES = {
   XS: { us: '32-34', eu: '42-44' },

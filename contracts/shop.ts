@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_PRICE_CENTS, TSHIRT_SIZES } from './shop-catalog.ts';
+import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_SIZES } from './shop-catalog.ts';
 
 export * from './shop-catalog.ts';
 
@@ -21,13 +21,6 @@ export const TshirtConfiguration = z.object({ size: TshirtSize, color: TshirtCol
 export type FrameConfiguration = z.infer<typeof FrameConfiguration>;
 export type TshirtConfiguration = z.infer<typeof TshirtConfiguration>;
 export type OrderConfiguration = FrameConfiguration | TshirtConfiguration;
-
-/** The price the server charges; a client price that disagrees is refused. */
-export function productPriceCents(
-  request: { productType: 'animated-frame'; configuration: FrameConfiguration } | { productType: 'custom-tshirt'; configuration: TshirtConfiguration },
-): number {
-  return request.productType === 'animated-frame' ? FRAME_SIZES[request.configuration.size].priceCents : TSHIRT_PRICE_CENTS;
-}
 
 /** POST /api/objects/upload → a URL for one direct PUT of the file. */
 export const CreateUploadResponse = z.object({ uploadURL: z.string() });
@@ -126,10 +119,19 @@ export const SandboxOrderPayRequest = z.object({
 });
 export type SandboxOrderPayRequest = z.infer<typeof SandboxOrderPayRequest>;
 
+/**
+ * Its answer: the order as it now stands. With a card whose bank asks for a confirmation
+ * (3-D Secure, 4000 0025 0000 3155) nothing is charged yet: the order stays pending and
+ * nextActionUrl is the confirmation page, which charges only on Approve.
+ */
+export const SandboxOrderPayResponse = Order.extend({ nextActionUrl: z.string().nullable() });
+export type SandboxOrderPayResponse = z.infer<typeof SandboxOrderPayResponse>;
+
 /** Order lookups and payment texts the server sends. */
 export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   artworkNotFound: 'Image not found. Please upload it again.',
   expiryIncomplete: "Your card's expiration date is incomplete.",
   paymentMismatch: 'This payment does not match the order price',
+  authenticationExpired: 'This confirmation is no longer valid. Please go back to the checkout and pay again.',
 } as const;

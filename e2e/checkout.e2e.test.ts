@@ -42,7 +42,7 @@ describe('checkout from a free analysis', () => {
     const emailField = page.getByLabel('Email');
     await emailField.waitFor();
     expect(await emailField.inputValue()).toBe(email);
-    for (const line of ['26 weekly challenges', '30-day money-back guarantee', 'Expected Results: +25% Cognitive Growth']) {
+    for (const line of ['26 weekly challenges', '30-day money-back guarantee', 'Six checkpoints along the way']) {
       expect(await visible(page, line)).toBe(true);
     }
     await fillCard(page, CARD.ok);

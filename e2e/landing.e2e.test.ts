@@ -152,7 +152,7 @@ describe('the landing page', () => {
       const article = help.getByRole('article', { name: card });
       expect(await article.getByRole('link').getAttribute('href')).toBe('/shop');
     }
-    expect(await help.getByRole('article', { name: 'Animated Digital Frame' }).innerText()).toContain('from $79');
+    expect(await help.getByRole('article', { name: 'Animated Digital Frame' }).innerText()).toContain('from $49');
     expect(await help.getByRole('article', { name: 'Custom Art T-Shirt' }).innerText()).toContain('from $39');
     // The card's clip (and its poster) load once it is on screen.
     await help.locator('video').scrollIntoViewIfNeeded();

@@ -21,6 +21,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { videoRoutes } from './features/video/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
+import { statsRoutes } from './features/stats/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
 import { registerOpenApi } from './features/api-docs/openapi.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(legalRoutes, deps);
+  await app.register(statsRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(accountDataRoutes, deps);
   await app.register(apiDocsRoutes);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FRAME_PRICE_CENTS, TSHIRT_PRICE_CENTS } from '../contracts/prices.ts';
 import type { ShippingAddress } from '../contracts/shop.ts';
 import { orders } from '../server/db/schema/index.ts';
 import { storeImage } from '../server/features/files/store-image.ts';
@@ -19,7 +20,7 @@ export const frameCheckout = (imageUrl: string, size: '5inch' | '7inch' = '7inch
   productType: 'animated-frame',
   imageUrl,
   configuration: { size },
-  price: size === '5inch' ? 4900 : 7900,
+  price: FRAME_PRICE_CENTS[size],
   ...extra,
 });
 
@@ -27,7 +28,7 @@ export const tshirtCheckout = (imageUrl: string, size = 'M', color = 'white', ex
   productType: 'custom-tshirt',
   imageUrl,
   configuration: { size, color },
-  price: 3900,
+  price: TSHIRT_PRICE_CENTS,
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CreateUploadResponse, ProductImageResponse, productPriceCents, type ProductCheckoutRequest } from '../../contracts/shop.ts';
+import { productPriceCents } from '../../contracts/prices.ts';
+import { CreateUploadResponse, ProductImageResponse, type ProductCheckoutRequest } from '../../contracts/shop.ts';
 import { DEFAULT_TSHIRT_COLOR, DEFAULT_TSHIRT_SIZE } from '../../contracts/shop-catalog.ts';
 import { Submission } from '../../contracts/submissions.ts';
 import type { ParentClient, ParentSession } from './parent-client.ts';

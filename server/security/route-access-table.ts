@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'GET /robots.txt': { access: 'public' },
   'GET /sitemap.xml': { access: 'public' },
   'GET /api/legal/operator': { access: 'public' },
+  'GET /api/stats/parents': { access: 'public' },
   'GET /api/ai-provider': { access: 'public' },
   'GET /api/video/hero': { access: 'public' },
   'GET /api/auth/providers': { access: 'public' },
@@ -175,6 +176,12 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     access: 'sandbox',
     ownsResource: true,
     request: (ids) => ({ url: `/api/sandbox/orders/${ids.order}/pay`, payload: sandboxPayment(CARD.succeeds) }),
+  },
+  // The owner with a client secret of no confirmation: a 400, never a charge.
+  'POST /api/sandbox/orders/:orderId/authenticate': {
+    access: 'sandbox',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/sandbox/orders/${ids.order}/authenticate`, payload: { clientSecret: 'order_auth_none', approve: true } }),
   },
 
   'POST /api/webhooks/stripe': {

@@ -3,20 +3,17 @@ import {
   ORDER_MESSAGES,
   orderPagePath,
   orderProductTitle,
-  productPriceCents,
   SHOP_MESSAGES,
   type OrderConfiguration,
   type ProductCheckoutRequest,
 } from '../../../contracts/shop.ts';
+import { CURRENCY, productPriceCents } from '../../../contracts/prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { CreateCheckoutSessionInput } from '../../providers/payments/payment-provider.ts';
 import { findOpenCheckout } from './find-open-checkout.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
-
-/** Orders are charged in US dollars, worldwide shipping included (spec 001 §9). */
-const ORDER_CURRENCY = 'usd';
 
 /**
  * No double checkout: the same request (same artwork, product and options) answers the pending
@@ -81,7 +78,7 @@ export async function createProductCheckout({
       configuration,
       fileId,
       priceCents,
-      currency: ORDER_CURRENCY,
+      currency: CURRENCY,
       provider: payments.kind,
     });
     const session = await payments.createCheckoutSession(sessionInput(order, publicUrl));

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order, type SandboxOrderPayRequest } from '../../../contracts/shop.ts';
+import { ORDER_MESSAGES, type SandboxOrderPayRequest, type SandboxOrderPayResponse } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
@@ -7,9 +7,11 @@ import { toOrder } from './to-order.ts';
 
 /**
  * The sandbox checkout page's "Pay": Stripe's test card rules decide (a decline is a 402 and
- * the order stays pending), then the order is marked paid with the address, once. The order row
- * is locked from the check to the charge, so two tabs paying at once are charged once: the
- * later one finds the order paid and answers it unchanged, without charging again.
+ * the order stays pending), then the order is marked paid with the address, once. A card whose
+ * bank asks for a confirmation (3-D Secure) is not charged here: the order waits, pending, and
+ * the answer names the confirmation page (authenticate-sandbox-order.ts charges on Approve).
+ * The order row is locked from the check to the charge, so two tabs paying at once are charged
+ * once: the later one finds the order paid and answers it unchanged, without charging again.
  */
 export async function paySandboxOrder({
   db,
@@ -23,15 +25,19 @@ export async function paySandboxOrder({
   userId: string;
   orderId: string;
   request: SandboxOrderPayRequest;
-}): Promise<Order> {
-  await db.transaction(async (tx) => {
+}): Promise<SandboxOrderPayResponse> {
+  const nextActionUrl = await db.transaction(async (tx) => {
     const order = await orderRepository.lockOwned(tx, orderId, userId);
     if (!order || order.provider !== 'sandbox') throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (order.status !== 'pending') return;
-    sandbox.chargeCheckoutCard(request.card);
-    await orderRepository.markPaid(tx, order.id, request.shippingAddress);
+    if (order.status !== 'pending') return null;
+    if (sandbox.chargeCheckoutCard(request.card) === 'charged') {
+      await orderRepository.markPaid(tx, order.id, request.shippingAddress);
+      return null;
+    }
+    const heldAt = await orderRepository.holdForAuthentication(tx, order.id, request.shippingAddress);
+    return heldAt ? sandbox.checkoutAuthentication({ orderId: order.id, userId, heldAt }).nextActionUrl : null;
   });
-  const paid = await orderRepository.findOwned(db, orderId, userId);
-  if (!paid) throw notFound(ORDER_MESSAGES.orderNotFound);
-  return toOrder(paid);
+  const order = await orderRepository.findOwned(db, orderId, userId);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return { ...toOrder(order), nextActionUrl };
 }

@@ -87,6 +87,20 @@ export const orderRepository = {
       .where(eq(orders.id, orderId));
   },
 
+  /**
+   * A pending order starts (or restarts) waiting for the bank's confirmation: the address is kept
+   * for when the parent approves, and updatedAt, the wait's mark, moves on so that no earlier
+   * confirmation page matches it any more. Answers the new mark, or null when no longer pending.
+   */
+  async holdForAuthentication(db: DbOrTx, orderId: string, shippingAddress: ShippingAddress | null): Promise<Date | null> {
+    const [row] = await db
+      .update(orders)
+      .set({ shippingAddress, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ updatedAt: orders.updatedAt });
+    return row?.updatedAt ?? null;
+  },
+
   /** The one-way switch from pending to paid; false when it was paid (or moved on) already. */
   async markPaid(db: DbOrTx, orderId: string, shippingAddress: ShippingAddress | null): Promise<boolean> {
     const rows = await db

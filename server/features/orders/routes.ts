@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES, Order, OrdersResponse, ProductCheckoutRequest, ProductCheckoutResponse, SandboxOrderPayRequest } from '../../../contracts/shop.ts';
+import { SandboxAuthenticateRequest, SandboxAuthenticateResponse } from '../../../contracts/payments.ts';
+import {
+  ORDER_MESSAGES,
+  Order,
+  OrdersResponse,
+  ProductCheckoutRequest,
+  ProductCheckoutResponse,
+  SandboxOrderPayRequest,
+  SandboxOrderPayResponse,
+} from '../../../contracts/shop.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { authenticateSandboxOrder } from './authenticate-sandbox-order.ts';
 import { confirmOrder } from './confirm-order.ts';
 import { createProductCheckout } from './create-product-checkout.ts';
 import { orderRepository } from './repository.ts';
@@ -81,16 +91,32 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 }
 
 async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: Db; sandbox: SandboxPaymentProvider }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
     '/api/sandbox/orders/:orderId/pay',
     {
       preHandler: requireUser,
       config: { rateLimit: perParentPerHour(120) },
-      schema: { params: OrderParams, body: SandboxOrderPayRequest, response: { 200: Order } },
+      schema: { params: OrderParams, body: SandboxOrderPayRequest, response: { 200: SandboxOrderPayResponse } },
     },
     async (request) => {
       const user = await currentUser(request);
       return paySandboxOrder({ db, sandbox, userId: user.id, orderId: request.params.orderId, request: request.body });
+    },
+  );
+
+  // The test bank's page for a checkout waiting on a 3-D Secure confirmation (its returnUrl is the server's to choose).
+  routes.post(
+    '/api/sandbox/orders/:orderId/authenticate',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: perParentPerHour(120) },
+      schema: { params: OrderParams, body: SandboxAuthenticateRequest, response: { 200: SandboxAuthenticateResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { clientSecret, approve } = request.body;
+      return authenticateSandboxOrder({ db, sandbox, userId: user.id, orderId: request.params.orderId, clientSecret, approve });
     },
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Order } from '../../../contracts/shop.ts';
+import { SandboxAuthenticateResponse } from '../../../contracts/payments.ts';
+import { Order, SandboxOrderPayResponse } from '../../../contracts/shop.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { ADDRESS, frameCheckout, getOrderRow, insertArtwork, sandboxPayment, startCheckout, tshirtCheckout } from '../../../test/order-factories.ts';
@@ -10,7 +11,8 @@ let ctx: TestContext;
 let parent: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A parent per test: more sign-ins a minute than the default limit allows.
+  ctx = await createTestApp({ RATE_LIMIT_SIGN_IN: '1000' });
   other = await createUser(ctx);
 });
 // Payment routes are rate-limited per parent: each test is a parent of its own.
@@ -157,5 +159,98 @@ describe("the parent's orders", () => {
     const confirmed = await post(ctx, `/api/orders/${orderId}/confirm`, {}, parent.cookie);
     expect(confirmed.json().status).toBe('pending');
     expect((await post(ctx, `/api/orders/${orderId}/confirm`, {}, other.cookie)).statusCode).toBe(404);
+  });
+});
+
+const answer = (orderId: string, clientSecret: string, approve: boolean, cookie = parent.cookie) =>
+  post(ctx, `/api/sandbox/orders/${orderId}/authenticate`, { clientSecret, approve }, cookie);
+
+/** Pays with 3155: nothing charged, the order pending, and the test bank's page to go to. */
+async function payNeedingConfirmation(orderId: string): Promise<{ clientSecret: string }> {
+  const response = await pay(orderId, sandboxPayment(CARD.threeDSecure));
+  expect(response.statusCode).toBe(200);
+  const body = SandboxOrderPayResponse.parse(response.json());
+  expect(body).toMatchObject({ id: orderId, status: 'pending', paidAt: null });
+  const next = new URL(body.nextActionUrl ?? '', 'http://x');
+  expect(next.pathname).toBe(`/sandbox/authenticate/${orderId}`);
+  expect(next.searchParams.get('return_url')).toBe(`/shop/checkout/${orderId}`);
+  const clientSecret = next.searchParams.get('client_secret') ?? '';
+  expect(clientSecret).toMatch(/^order_auth_[0-9a-f]{40}$/);
+  return { clientSecret };
+}
+
+/**
+ * Issue 19, item 11: the test card that asks its bank for a confirmation (4000 0025 0000 3155)
+ * was charged at once on the keepsake checkout. Like Stripe's 3-D Secure it now goes through
+ * the test bank's page, and only Approve charges it.
+ */
+describe('3-D Secure on the sandbox keepsake checkout', () => {
+  it('3155 leaves the order unpaid until the test bank says Approve, then it is paid with the address', async () => {
+    const { orderId } = await pendingOrder();
+    const { clientSecret } = await payNeedingConfirmation(orderId);
+    expect(await getOrderRow(ctx, orderId)).toMatchObject({ status: 'pending', paidAt: null });
+    expect((await get(`/api/orders/${orderId}`)).json().status).toBe('pending');
+
+    // Another parent cannot answer for this order.
+    expect((await answer(orderId, clientSecret, true, other.cookie)).statusCode).toBe(404);
+    expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
+
+    const approved = await answer(orderId, clientSecret, true);
+    expect(approved.statusCode).toBe(200);
+    expect(SandboxAuthenticateResponse.parse(approved.json())).toEqual({
+      status: 'succeeded',
+      message: null,
+      redirectUrl: `/shop/orders/${orderId}?redirect_status=succeeded`,
+    });
+    expect(await getOrderRow(ctx, orderId)).toMatchObject({ status: 'paid', shippingAddress: ADDRESS, paidAt: expect.any(Date) });
+
+    // Approving again (a second tap, a reload) charges nothing more.
+    const paidAt = (await getOrderRow(ctx, orderId)).paidAt;
+    expect((await answer(orderId, clientSecret, true)).json().status).toBe('succeeded');
+    expect((await getOrderRow(ctx, orderId)).paidAt).toEqual(paidAt);
+  });
+
+  it("Fail leaves it unpaid with Stripe's message; that page can no longer pay it; the parent tries again", async () => {
+    const { orderId } = await pendingOrder();
+    const first = await payNeedingConfirmation(orderId);
+    const failed = await answer(orderId, first.clientSecret, false);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toEqual({
+      status: 'failed',
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      redirectUrl: `/shop/checkout/${orderId}?redirect_status=failed`,
+    });
+    // Unpaid; the address typed at checkout is kept for the next try.
+    expect(await getOrderRow(ctx, orderId)).toMatchObject({ status: 'pending', paidAt: null, shippingAddress: ADDRESS });
+
+    // Back in the browser's history, Approve on the refused page charges nothing.
+    const stale = await answer(orderId, first.clientSecret, true);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This confirmation is no longer valid. Please go back to the checkout and pay again.');
+    expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
+
+    // A new try with the same card asks the bank again; an older page stays useless.
+    const second = await payNeedingConfirmation(orderId);
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+    expect((await answer(orderId, first.clientSecret, true)).statusCode).toBe(400);
+    expect((await answer(orderId, second.clientSecret, true)).json().status).toBe('succeeded');
+    expect((await getOrderRow(ctx, orderId)).status).toBe('paid');
+  });
+
+  it('another card while the bank waits pays the order once; the waiting page then charges nothing', async () => {
+    const { orderId } = await pendingOrder();
+    const { clientSecret } = await payNeedingConfirmation(orderId);
+    const paid = await pay(orderId, sandboxPayment(CARD.succeeds));
+    expect(SandboxOrderPayResponse.parse(paid.json())).toMatchObject({ status: 'paid', nextActionUrl: null });
+    const paidAt = (await getOrderRow(ctx, orderId)).paidAt;
+    expect((await answer(orderId, clientSecret, true)).json()).toMatchObject({ status: 'succeeded' });
+    expect((await getOrderRow(ctx, orderId)).paidAt).toEqual(paidAt);
+  });
+
+  it('refuses a client secret of no confirmation (400) and an unknown order (404)', async () => {
+    const { orderId } = await pendingOrder();
+    expect((await answer(orderId, 'order_auth_none', true)).statusCode).toBe(400);
+    expect((await answer('00000000-0000-4000-8000-000000000000', 'order_auth_none', true)).statusCode).toBe(404);
+    expect((await getOrderRow(ctx, orderId)).status).toBe('pending');
   });
 });

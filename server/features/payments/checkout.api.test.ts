@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawings, files, plans } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { CARD, cardForm, getPlan, insertDrawing, post } from '../../../test/payment-factories.ts';
+import { CARD, cardForm, getPlan, insertDrawing, paymentsOf, post } from '../../../test/payment-factories.ts';
 
 let ctx: TestContext;
 let parent: TestUser;
@@ -77,5 +77,79 @@ describe('checkout from a free analysis', () => {
     expect(response.statusCode).toBe(401);
     const [row] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
     expect(row?.userId).toBeNull();
+  });
+});
+
+type Intent = { paymentIntentId: string; clientSecret: string; planId: string };
+
+async function checkoutIntent(): Promise<{ drawingId: string; intent: Intent }> {
+  const { drawing } = await insertDrawing(ctx);
+  const response = await createIntent(drawing.id);
+  expect(response.statusCode).toBe(200);
+  return { drawingId: drawing.id, intent: response.json() };
+}
+
+const returnUrl = (drawingId: string) => `/checkout?drawingId=${drawingId}`;
+const confirmCard = (intent: Intent, drawingId: string) =>
+  post(
+    ctx,
+    `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+    cardForm(intent.clientSecret, CARD.threeDSecure, { returnUrl: returnUrl(drawingId) }),
+    parent.cookie,
+  );
+const bankAnswer = (intent: Intent, drawingId: string, approve: boolean) =>
+  post(
+    ctx,
+    `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`,
+    { clientSecret: intent.clientSecret, approve, returnUrl: returnUrl(drawingId) },
+    parent.cookie,
+  );
+const confirmPayment = (intent: Intent, drawingId: string) =>
+  post(ctx, '/api/confirm-payment', { drawingId, paymentIntentId: intent.paymentIntentId }, parent.cookie);
+
+/**
+ * Issue 19, item 11: card 4000 0025 0000 3155 leaves the payment unconfirmed and the plan
+ * unpaid until the test bank says Approve.
+ */
+describe('3-D Secure at the checkout from a free analysis (sandbox)', () => {
+  it('3155 is not charged until Approve: the payment waits, the plan stays unpaid', async () => {
+    const { drawingId, intent } = await checkoutIntent();
+    const card = await confirmCard(intent, drawingId);
+    expect(card.json()).toMatchObject({
+      status: 'requires_action',
+      nextActionUrl: expect.stringMatching(`^/sandbox/authenticate/${intent.paymentIntentId}\\?`),
+    });
+    expect((await paymentsOf(ctx, intent.planId)).map((p) => p.status)).toEqual(['requires_action']);
+
+    // Confirming with the server before the bank's answer does not activate the plan.
+    const early = await confirmPayment(intent, drawingId);
+    expect(early.statusCode).toBe(402);
+    expect(early.json().message).toBe('Your payment needs additional authentication.');
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+
+    const approved = await bankAnswer(intent, drawingId, true);
+    expect(approved.json()).toMatchObject({ status: 'succeeded', redirectUrl: expect.stringContaining('redirect_status=succeeded') });
+    expect((await confirmPayment(intent, drawingId)).json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
+    expect((await paymentsOf(ctx, intent.planId)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it('Fail leaves the plan unpaid; the parent pays again and Approve charges once', async () => {
+    const { drawingId, intent } = await checkoutIntent();
+    await confirmCard(intent, drawingId);
+    const failed = await bankAnswer(intent, drawingId, false);
+    expect(failed.json()).toMatchObject({ status: 'failed', redirectUrl: expect.stringContaining('redirect_status=failed') });
+    expect((await confirmPayment(intent, drawingId)).statusCode).toBe(402);
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+
+    // Back at checkout the same plan's payment is offered again, and this time the bank approves.
+    const again = await createIntent(drawingId);
+    const retry: Intent = again.json();
+    expect(retry.planId).toBe(intent.planId);
+    expect((await confirmCard(retry, drawingId)).json().status).toBe('requires_action');
+    expect((await bankAnswer(retry, drawingId, true)).json().status).toBe('succeeded');
+    expect((await confirmPayment(retry, drawingId)).statusCode).toBe(200);
+    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
+    expect((await paymentsOf(ctx, intent.planId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { PLAN_PRICE_CENTS, type CreatePaymentIntentRequest, type CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
+import { PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
 import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

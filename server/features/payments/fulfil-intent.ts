@@ -1,4 +1,4 @@
-import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/plans.ts';
+import { CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
 import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,7 +26,7 @@ export type FulfilIntentOptions = {
  */
 export async function fulfilIntent({ db, payments, intent, planId, userId }: FulfilIntentOptions): Promise<{ activated: boolean; refunded: boolean }> {
   const provider = payments.kind;
-  if (intent.amount !== PLAN_PRICE_CENTS || intent.currency.toLowerCase() !== PLAN_CURRENCY) {
+  if (intent.amount !== PLAN_PRICE_CENTS || intent.currency.toLowerCase() !== CURRENCY) {
     throw new AppError('BAD_REQUEST', PaymentMessages.paymentMismatch);
   }
   if (intent.status !== 'succeeded') {

@@ -1,4 +1,4 @@
-import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/plans.ts';
+import { CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
 import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +30,7 @@ export async function openPlanPayment({ db, payments, planId, userId }: OpenPlan
     const closed = await paymentRepository.countClosedPayments(db, planId, payments.kind);
     const created = await payments.createIntent({
       amount: PLAN_PRICE_CENTS,
-      currency: PLAN_CURRENCY,
+      currency: CURRENCY,
       metadata: { planId, userId },
       idempotencyKey: `kritzel-plan-${planId}-${closed + 1}`,
     });
@@ -40,7 +40,7 @@ export async function openPlanPayment({ db, payments, planId, userId }: OpenPlan
       planId,
       userId,
       amount: PLAN_PRICE_CENTS,
-      currency: PLAN_CURRENCY,
+      currency: CURRENCY,
     });
     const recorded = await paymentRepository.findPayment(db, payments.kind, created.id);
     if (recorded?.planId === planId) {

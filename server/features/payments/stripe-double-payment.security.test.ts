@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '../../../contracts/admin.ts';
-import { PLAN_PRICE_CENTS } from '../../../contracts/plans.ts';
+import { PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
 import type { TestContext } from '../../../test/api-harness.ts';
 import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';

@@ -106,6 +106,13 @@ export type SandboxConfirmResult = { status: 'succeeded' } | { status: 'requires
 /** The sandbox checkout page's card: expMonth + expYear, or one "MM / YY" expiry text. */
 export type SandboxCheckoutCard = { number: string; cvc: string; expMonth?: number; expYear?: number; expiry?: string };
 
+/**
+ * A keepsake checkout waiting for the bank's confirmation (3-D Secure): the order, its owner,
+ * and when the wait began. A later attempt or a refusal starts a new wait (the order's
+ * updatedAt moves on), so a confirmation page from an older wait can never pay the order.
+ */
+export type CheckoutAuthenticationWait = { orderId: string; userId: string; heldAt: Date };
+
 export type SandboxPaymentProvider = PaymentProviderBase & {
   kind: 'sandbox';
   /** Charges one of Stripe's test cards. Throws AppError (402 card errors, 400 bad input). */
@@ -118,10 +125,21 @@ export type SandboxPaymentProvider = PaymentProviderBase & {
     approve: boolean;
   }): Promise<{ status: 'succeeded' | 'failed'; message: string | null }>;
   /**
-   * The sandbox checkout page's card: resolves when it would be charged, throws AppError
-   * (402 declined, 400 incomplete) otherwise. The caller records the payment on its order.
+   * The sandbox checkout page's card: 'charged' when it is charged now (the caller records the
+   * payment on its order), 'requires_action' when its bank asks the parent to confirm first and
+   * nothing is charged yet (the caller holds the order: checkoutAuthentication). Throws AppError
+   * (402 declined, 400 incomplete) otherwise.
    */
-  chargeCheckoutCard(card: SandboxCheckoutCard): void;
+  chargeCheckoutCard(card: SandboxCheckoutCard): 'charged' | 'requires_action';
+  /** Where the parent confirms a held checkout: the test bank's page, with this wait's client secret. */
+  checkoutAuthentication(wait: CheckoutAuthenticationWait): { nextActionUrl: string };
+  /**
+   * The test bank's answer for a held checkout. Throws AppError 400 when the client secret is
+   * not this wait's (an older or refused confirmation); 'succeeded' means: charge it now.
+   */
+  answerCheckoutAuthentication(
+    input: CheckoutAuthenticationWait & { clientSecret: string; approve: boolean },
+  ): { status: 'succeeded' } | { status: 'failed'; message: string };
 };
 
 export type StripePaymentProvider = PaymentProviderBase & { kind: 'stripe' };

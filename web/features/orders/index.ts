@@ -1,3 +1,3 @@
 // The orders feature's public face: the dashboard lists the parent's keepsake orders.
 export { YourOrders } from './components/your-orders';
-export { formatPrice } from './lib/format-price';
+export { formatPrice } from '../../../contracts/prices';

@@ -8,8 +8,7 @@ const sandbox = createSandboxPaymentProvider({ db: {} as Db, secret: 'test-secre
 const year = new Date().getFullYear() + 2;
 const charge = (card: { number: string; cvc?: string; expMonth?: number; expYear?: number; expiry?: string }) => {
   try {
-    sandbox.chargeCheckoutCard({ cvc: '123', ...card });
-    return 'charged';
+    return sandbox.chargeCheckoutCard({ cvc: '123', ...card });
   } catch (error) {
     if (error instanceof AppError) return `${error.status} ${error.message}`;
     throw error;
@@ -36,8 +35,8 @@ describe('sandbox checkout', () => {
     expect(charge({ number: '4242 4242 4242 4242', expMonth: 12, expYear: year })).toBe('charged');
     expect(charge({ number: '4242424242424242', expiry: `08 / ${String(year).slice(2)}` })).toBe('charged');
     expect(charge({ number: '4242424242424242', expiry: `8/${year}` })).toBe('charged');
-    // Stripe's hosted page would authenticate a 3-D Secure card in place.
-    expect(charge({ number: '4000 0025 0000 3155', expMonth: 12, expYear: year })).toBe('charged');
+    // A 3-D Secure card is not charged until its bank's page says Approve.
+    expect(charge({ number: '4000 0025 0000 3155', expMonth: 12, expYear: year })).toBe('requires_action');
     expect(charge({ number: '4000 0000 0000 0002', expMonth: 12, expYear: year })).toBe('402 Your card was declined.');
     expect(charge({ number: '4000000000000069', expMonth: 12, expYear: year })).toBe('402 Your card has expired.');
     expect(charge({ number: '4242424242424242', expiry: '13/30' })).toBe("400 Your card's expiration month is invalid.");

@@ -8,6 +8,7 @@ import { OPEN_PAYMENT_STATUSES } from '../../../db/schema/payments.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import {
   InvalidWebhookSignatureError,
+  type CheckoutAuthenticationWait,
   type IntentStatus,
   type ProviderCheckoutSession,
   type ProviderIntent,
@@ -29,6 +30,8 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
   const clientSecretOf = (id: string) => `${id}_secret_${crypto.createHmac('sha256', key).update(id).digest('hex').slice(0, 32)}`;
 
   const byId = (id: string) => and(eq(payments.provider, 'sandbox'), eq(payments.providerPaymentId, id));
+  const waitSecretOf = ({ orderId, userId, heldAt }: CheckoutAuthenticationWait) =>
+    `order_auth_${crypto.createHmac('sha256', key).update(`checkout-authentication:${orderId}:${userId}:${heldAt.getTime()}`).digest('hex').slice(0, 40)}`;
 
   /** The caller must hold the client secret and be the intent's owner; anything else is "not found". */
   async function ownedIntent(id: string, clientSecret: string, userId: string): Promise<PaymentRow> {
@@ -134,10 +137,25 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
         case 'declined':
           throw new AppError('CARD_DECLINED', outcome.message);
         case 'requires_action':
+          // Stripe's hosted checkout sends a 3-D Secure card to its bank before charging it; so does this one.
+          return 'requires_action';
         case 'succeeded':
-          // Stripe's hosted checkout authenticates 3-D Secure cards in place; the sandbox approves them.
-          return;
+          return 'charged';
       }
+    },
+
+    checkoutAuthentication(wait) {
+      const query = new URLSearchParams({ client_secret: waitSecretOf(wait), return_url: `/shop/checkout/${wait.orderId}` });
+      return { nextActionUrl: `/sandbox/authenticate/${wait.orderId}?${query.toString()}` };
+    },
+
+    answerCheckoutAuthentication({ clientSecret, approve, ...wait }) {
+      const expected = Buffer.from(waitSecretOf(wait));
+      const given = Buffer.from(clientSecret);
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+        throw new AppError('BAD_REQUEST', ORDER_MESSAGES.authenticationExpired);
+      }
+      return approve ? { status: 'succeeded' } : { status: 'failed', message: CardMessages.authenticationFailed };
     },
 
     async confirmCard({ id, clientSecret, userId, card, returnUrl }) {

@@ -1,24 +1,28 @@
 import type { PlanPreview } from '../../../../contracts/analysis';
+import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
 import { Card, CardContent } from '@/components/ui/card';
 import { moreChallengesCount, PLAN_WEEKS, PREVIEW_CHALLENGES } from '../lib/result-wording';
 
-/** The plan this drawing would start: its target and the first few weeks. */
+/**
+ * The plan this drawing would start: its first few weeks and what the plan really gives. No
+ * target figure (planPreview.targetImprovement stays unshown): nothing measures a result
+ * before the weeks are drawn, and a parent would read any number as a promise.
+ */
 export function PlanPreviewCard({ planPreview }: { planPreview: PlanPreview }) {
   const first = planPreview.challenges.slice(0, PREVIEW_CHALLENGES);
   const more = moreChallengesCount(planPreview.challenges.length);
   return (
-    <Card>
-      <CardContent className="grid gap-4">
+    <Card className="min-w-0">
+      <CardContent className="grid gap-4 p-5 sm:p-6">
         <div>
           <h3 className="text-lg font-bold">Your {PLAN_WEEKS}-week plan preview</h3>
           <p className="mt-1 text-muted">One playful drawing challenge a week, chosen for what your child is ready to try.</p>
         </div>
-        <p className="justify-self-start rounded-full bg-surface-2 px-4 py-2 font-semibold text-leaf">Target: +{planPreview.targetImprovement}% in 6 months</p>
         <ol className="grid gap-2">
           {first.map((challenge) => (
-            <li key={challenge.week} className="flex items-center gap-3 rounded-xl border border-border px-4 py-3">
+            <li key={challenge.week} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border px-4 py-3">
               <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-sky">Week {challenge.week}</span>
-              <span className="font-semibold">{challenge.title}</span>
+              <span className="min-w-0 font-semibold">{challenge.title}</span>
             </li>
           ))}
         </ol>
@@ -27,6 +31,11 @@ export function PlanPreviewCard({ planPreview }: { planPreview: PlanPreview }) {
             {more} more {more === 1 ? 'challenge' : 'challenges'}
           </p>
         ) : null}
+        <p className="rounded-2xl bg-surface-2 p-4 text-sm">
+          <span className="font-semibold text-leaf">What the plan gives: </span>
+          {PLAN_WEEKS} weekly challenges with feedback on each drawing, six checkpoints along the way, and at the end the change measured in your child's own
+          drawings. {formatShortPrice(PLAN_PRICE_CENTS)}, once.
+        </p>
       </CardContent>
     </Card>
   );

@@ -156,7 +156,8 @@ describe('FreeAnalysisPage, analysing', () => {
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years')).toBeTruthy();
     expect(screen.getByText("Within the range we'd expect for your child's age")).toBeTruthy();
-    expect(screen.getByText('Target: +25% in 6 months')).toBeTruthy();
+    expect(screen.getByText(/six checkpoints along the way, and at the end the change measured/)).toBeTruthy();
+    expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.getAllByText(/^Week \d$/)).toHaveLength(3);
     expect(screen.getByText('23 more challenges')).toBeTruthy();
     expect(screen.getByText('This is an estimate from one drawing, not a diagnosis.')).toBeTruthy();

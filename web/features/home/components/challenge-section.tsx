@@ -45,7 +45,7 @@ function ChallengePanel({ challenge }: { challenge: SampleChallenge }) {
             </li>
           ))}
         </ul>
-        <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
+        <Button asChild size="lg" className="mt-6 w-full px-4 text-center whitespace-normal sm:w-auto sm:px-7">
           <Link href={challenge.uploadHref}>
             <Upload aria-hidden="true" />
             Upload Your Drawing

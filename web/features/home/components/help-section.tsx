@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { DecorativeVideo } from './decorative-video';
@@ -36,7 +37,7 @@ export function HelpSection() {
           <KeepsakeCard
             id="keepsake-frame"
             name="Animated Digital Frame"
-            price="$79"
+            price={formatShortPrice(fromPriceCents('animated-frame'))}
             text="Your child's drawing, gently brought to life on a digital frame for the shelf or a grandparent's kitchen."
             linkText="See the frame"
             media={
@@ -55,7 +56,7 @@ export function HelpSection() {
           <KeepsakeCard
             id="keepsake-tshirt"
             name="Custom Art T-Shirt"
-            price="$39"
+            price={formatShortPrice(fromPriceCents('custom-tshirt'))}
             text="Their artwork printed on a t-shirt in white or black, sizes XS to XXL: a drawing to wear with pride."
             linkText="See the t-shirt"
             media={

@@ -1,15 +1,16 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { PLAN_PRICE_CENTS } from '../../../../contracts/plan-price';
+import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
 import { Button } from '@/components/ui/button';
 
-const PLAN_PRICE = `$${PLAN_PRICE_CENTS / 100}`;
+const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
 
+/** What the plan really gives; no promised result, since nothing could measure one in advance. */
 const INCLUDED = [
   '26 weekly challenges that adapt to your child',
   'AI feedback on every drawing',
-  'Six cognitive checkpoints',
-  'A progress dashboard and growth insights',
+  'Six checkpoints along the way',
+  "At the end, the change we measured in your child's own drawings",
   'Parent guidance all along the way',
 ] as const;
 
@@ -17,7 +18,7 @@ const INCLUDED = [
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 border-t border-border bg-surface/40 outline-none">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div>
           <h2 id="pricing-title" className="text-3xl font-extrabold sm:text-4xl">
             One plan, one price
@@ -26,7 +27,7 @@ export function PricingSection() {
             No subscription and nothing to cancel. Start with a free analysis of one drawing, then decide whether the six-month plan is right for your family.
           </p>
         </div>
-        <div className="rounded-card border-2 border-coral/70 bg-surface p-6 shadow-soft sm:p-8">
+        <div className="min-w-0 rounded-card border-2 border-coral/70 bg-surface p-5 shadow-soft sm:p-8">
           <p className="font-heading text-lg font-bold">6-month drawing plan</p>
           <p className="mt-2 flex items-baseline gap-2">
             <span className="font-heading text-5xl font-extrabold text-sunflower">{PLAN_PRICE}</span>
@@ -44,7 +45,7 @@ export function PricingSection() {
             <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
             30-day money-back guarantee
           </p>
-          <Button asChild size="lg" className="mt-6 w-full">
+          <Button asChild size="lg" className="mt-6 w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg">
             <Link href="/free-analysis">Start with a Free Analysis</Link>
           </Button>
           <p className="mt-3 text-center text-sm text-muted">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Order, type ShippingAddress } from '../../../../contracts/shop';
+import { SandboxOrderPayResponse, type Order, type ShippingAddress } from '../../../../contracts/shop';
 import type { CardDetails } from '@/features/payments';
 import { api } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
@@ -12,22 +12,26 @@ export interface PaySandboxOrderInput {
 
 /**
  * POST /api/sandbox/orders/{orderId}/pay: the sandbox's stand-in for Stripe Checkout. It answers
- * the paid order; a declined card answers 402 with the decline message and the order stays pending.
+ * the order as it now stands: paid, or still pending with `nextActionUrl` when the card's bank
+ * asks for a confirmation first (3-D Secure). A declined card answers 402 with the decline
+ * message and the order stays pending.
  */
-export async function paySandboxOrder(orderId: string, { shippingAddress, card }: PaySandboxOrderInput): Promise<Order> {
+export async function paySandboxOrder(orderId: string, { shippingAddress, card }: PaySandboxOrderInput): Promise<SandboxOrderPayResponse> {
   const pay = {
     shippingAddress,
     card: { number: card.cardNumber, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc },
   };
-  return api.post(`/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, pay, Order);
+  return api.post(`/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, pay, SandboxOrderPayResponse);
 }
 
 export function usePaySandboxOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaySandboxOrderInput) => paySandboxOrder(orderId, input),
-    onSuccess: async (order) => {
-      queryClient.setQueryData(orderQueryKey(orderId), order);
+    onSuccess: async ({ nextActionUrl, ...order }) => {
+      // Waiting for the bank: the page leaves for its confirmation, the order is unchanged.
+      if (nextActionUrl) return;
+      queryClient.setQueryData<Order>(orderQueryKey(orderId), order);
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true });
     },
   });

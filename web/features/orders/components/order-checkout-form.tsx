@@ -9,12 +9,14 @@ import type { FieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/use-toast';
 import { usePaySandboxOrder } from '../api/pay-sandbox-order';
 import { likelyCountry } from '../lib/countries';
-import { formatPrice } from '../lib/format-price';
-import { ADDRESS_FIELDS, emptyAddress, readShippingAddress, type ShippingAddressField } from '../lib/shipping-address';
+import { formatPrice } from '../../../../contracts/prices';
+import { ADDRESS_FIELDS, addressInput, emptyAddress, readShippingAddress, type ShippingAddressField } from '../lib/shipping-address';
 import { addressFieldId, ShippingAddressFields } from './shipping-address-fields';
 
 /**
- * The sandbox checkout: shipping address, then the test card; paying leads to the order page.
+ * The sandbox checkout: shipping address, then the test card; paying leads to the order page, or
+ * first to the test bank's confirmation page when the card asks for one (3-D Secure). Coming
+ * back from a refused confirmation, the address the parent typed is filled in again.
  * The address is checked with the contract's ShippingAddress (readShippingAddress), not with
  * useContractForm: its fields sit inside SandboxCardForm's one form, whose Pay button asks
  * beforePay for an answer at once, and that card form stays zod-free for the checkout pages
@@ -23,7 +25,10 @@ import { addressFieldId, ShippingAddressFields } from './shipping-address-fields
 export function OrderCheckoutForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
   const pay = usePaySandboxOrder(order.id);
-  const [address, setAddress] = useState(() => emptyAddress(likelyCountry(navigator.languages ?? [navigator.language])));
+  const [leaving, setLeaving] = useState(false);
+  const [address, setAddress] = useState(() =>
+    order.shippingAddress ? addressInput(order.shippingAddress) : emptyAddress(likelyCountry(navigator.languages ?? [navigator.language])),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   // The mutation's own pending flag arrives a render late; the ref stops a fast second tap.
   const paying = useRef(false);
@@ -49,7 +54,12 @@ export function OrderCheckoutForm({ order }: { order: Order }) {
     pay.mutate(
       { shippingAddress: result.address, card },
       {
-        onSuccess: () => navigate(`/shop/orders/${encodeURIComponent(order.id)}`),
+        onSuccess: ({ nextActionUrl }) => {
+          if (!nextActionUrl) return navigate(`/shop/orders/${encodeURIComponent(order.id)}`);
+          // A full navigation, as Stripe hands the parent to the bank; the form stays busy meanwhile.
+          setLeaving(true);
+          window.location.assign(nextActionUrl);
+        },
         onError: (error) => {
           paying.current = false;
           if (!handleLoggedOut(error, `/shop/checkout/${order.id}`)) toast(paymentFailureToast(error));
@@ -60,12 +70,12 @@ export function OrderCheckoutForm({ order }: { order: Order }) {
 
   return (
     <SandboxCardForm
-      submitLabel={pay.isPending ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
-      processing={pay.isPending}
+      submitLabel={pay.isPending || leaving ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
+      processing={pay.isPending || leaving}
       beforePay={addressIsValid}
       onPay={submit}
     >
-      <ShippingAddressFields value={address} errors={errors} onChange={update} disabled={pay.isPending} />
+      <ShippingAddressFields value={address} errors={errors} onChange={update} disabled={pay.isPending || leaving} />
     </SandboxCardForm>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { countryName } from '../lib/countries';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../../contracts/prices';
 import { configurationLabel, productName, orderDate } from '../lib/order-details';
 import { ORDER_STATUS } from '../lib/order-status';
 import { addressLines } from '../lib/shipping-address';

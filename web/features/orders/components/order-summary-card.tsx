@@ -1,6 +1,6 @@
 import type { Order } from '../../../../contracts/shop';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../../contracts/prices';
 import { configurationLabel, productName } from '../lib/order-details';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 

@@ -2,7 +2,7 @@ import { ArrowRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
 import { useOrders } from '../api/get-orders';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../../contracts/prices';
 import { orderDate } from '../lib/order-details';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { OrderStatusBadge } from './order-status-badge';

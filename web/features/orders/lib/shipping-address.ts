@@ -1,4 +1,4 @@
-import { ShippingAddress } from '../../../../contracts/shop';
+import { ShippingAddress, type Order } from '../../../../contracts/shop';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/field-errors';
 
 /** What the form holds: every field a string, the optional ones possibly empty. */
@@ -25,6 +25,17 @@ export const emptyAddress = (country = ''): ShippingAddressInput => ({
   state: '',
   postal_code: '',
   country,
+});
+
+/** A stored address back in the form (the optional lines may be null). */
+export const addressInput = (address: NonNullable<Order['shippingAddress']>): ShippingAddressInput => ({
+  name: address.name,
+  line1: address.line1,
+  city: address.city,
+  postal_code: address.postal_code,
+  country: address.country,
+  line2: address.line2 ?? '',
+  state: address.state ?? '',
 });
 
 /** Checks the form with the contract's own rules and messages; blank optional lines become null. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Order } from '../../../../contracts/shop';
+import { Order, SandboxOrderPayResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,8 +21,8 @@ function serve(order: Order | null) {
   if (order) server.use(answer.get(`/api/orders/${order.id}`, Order, order));
 }
 
-function renderCheckout(orderId = orderFixture().id) {
-  const location = memoryLocation({ path: `/shop/checkout/${orderId}`, record: true });
+function renderCheckout(orderId = orderFixture().id, searchPath = '') {
+  const location = memoryLocation({ path: `/shop/checkout/${orderId}`, searchPath, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -51,6 +51,7 @@ function fillCard(number: string) {
 afterEach(() => {
   cleanup();
   resetToasts();
+  vi.unstubAllGlobals();
 });
 
 describe('SandboxOrderCheckoutPage', () => {
@@ -93,7 +94,13 @@ describe('SandboxOrderCheckoutPage', () => {
     let release: () => void = () => undefined;
     const paid = orderFixture({ status: 'paid', shippingAddress: addressFixture, paidAt: '2026-11-20T10:05:00.000Z' });
     serve(orderFixture());
-    server.use(answer.post(PAY, Order, () => new Promise<Order>((resolve) => (release = () => resolve(paid)))));
+    server.use(
+      answer.post(
+        PAY,
+        SandboxOrderPayResponse,
+        () => new Promise<SandboxOrderPayResponse>((resolve) => (release = () => resolve({ ...paid, nextActionUrl: null }))),
+      ),
+    );
     const location = renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
     fillAddress();
@@ -110,6 +117,34 @@ describe('SandboxOrderCheckoutPage', () => {
     });
     release();
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/shop/orders/${paid.id}`));
+  });
+
+  it('a card whose bank asks for a confirmation goes to the test bank, charging nothing here', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const nextActionUrl = `/sandbox/authenticate/${orderFixture().id}?client_secret=order_auth_x&return_url=%2Fshop%2Fcheckout%2F${orderFixture().id}`;
+    serve(orderFixture());
+    server.use(answer.post(PAY, SandboxOrderPayResponse, { ...orderFixture(), nextActionUrl }));
+    const location = renderCheckout();
+    const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
+    fillAddress();
+    fillCard('4000 0025 0000 3155');
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(nextActionUrl));
+    // Still busy while the page leaves: no second payment, no order page.
+    expect(screen.getByRole('button', { name: /Processing\.\.\./ })).toHaveProperty('disabled', true);
+    expect(location.history?.at(-1)).toBe(`/shop/checkout/${orderFixture().id}`);
+  });
+
+  it('back from a refused confirmation: says nothing was charged, keeps the address, and lets the parent pay again', async () => {
+    serve(orderFixture({ shippingAddress: addressFixture }));
+    const location = renderCheckout(orderFixture().id, 'redirect_status=failed');
+    await screen.findByRole('button', { name: /Pay \$79\.00/ });
+    expect(screen.getByRole('alert').textContent).toContain('Your bank did not confirm the payment, so nothing was charged.');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe(addressFixture.name);
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe(addressFixture.city);
+    // The query is cleared: a reload starts afresh.
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/shop/checkout/${orderFixture().id}`));
   });
 
   it("a declined card says 'Payment Failed' with the reason and lets the parent try again", async () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
-import { TestModeBadge } from '@/features/payments';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BANK_REFUSED, TestModeBadge } from '@/features/payments';
 import type { PageProps } from '@/page-props';
 import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
@@ -17,10 +18,14 @@ import { configuratorPath } from '../lib/order-details';
 import { isPaidStatus } from '../lib/order-status';
 import { isMissing } from '../lib/order-errors';
 
-/** /shop/checkout/:orderId: the sandbox's Stripe Checkout for a keepsake, clearly in test mode. */
+/**
+ * /shop/checkout/:orderId: the sandbox's Stripe Checkout for a keepsake, clearly in test mode.
+ * Back from a refused bank confirmation (`?redirect_status=failed`) it says so above the form.
+ */
 export function SandboxOrderCheckoutPage({ params }: PageProps) {
   useDocumentTitle('Checkout');
   const order = useOrder(params.orderId ?? '');
+  const bankRefused = useBankRefusal();
 
   if (order.isPending)
     return (
@@ -48,9 +53,15 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
         </h1>
         <p className="max-w-prose text-lg text-muted">Where should we send your child’s keepsake? This is the test checkout: no real card is charged.</p>
       </div>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <OrderSummaryCard order={order.data} />
-        <div className="grid gap-4">
+        <div className="grid min-w-0 gap-4">
+          {bankRefused ? (
+            <p role="alert" className="rounded-2xl border border-sunflower/60 bg-surface-2 p-4">
+              <span className="block font-semibold text-sunflower">Payment not confirmed</span>
+              {BANK_REFUSED}
+            </p>
+          ) : null}
           <OrderCheckoutForm order={order.data} />
           <Button asChild variant="ghost" className="justify-self-center">
             <Link href={configuratorPath(order.data.productType)}>
@@ -62,4 +73,15 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
       </div>
     </OrdersLayout>
   );
+}
+
+/** True when the test bank sent the parent back refused; the query is then cleared, so a reload starts afresh. */
+function useBankRefusal(): boolean {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const [refused] = useState(() => new URLSearchParams(search).get('redirect_status') === 'failed');
+  useEffect(() => {
+    if (new URLSearchParams(search).has('redirect_status')) navigate(path, { replace: true });
+  }, [search, path, navigate]);
+  return refused;
 }

@@ -11,9 +11,20 @@ export interface AuthenticateInput {
   returnUrl: string;
 }
 
-/** POST /api/sandbox/payment-intents/{id}/authenticate: the test bank's answer. */
+/**
+ * A plan's payment is a payment intent (`pi_…`, as Stripe names them); a keepsake's checkout
+ * waits on the bank under its order's id.
+ */
+export const isKeepsakeOrder = (paymentId: string) => !paymentId.startsWith('pi_');
+
+/**
+ * The test bank's answer: POST /api/sandbox/payment-intents/{id}/authenticate for a plan's
+ * payment, POST /api/sandbox/orders/{id}/authenticate for a keepsake order.
+ */
 export async function authenticateSandboxPayment({ paymentIntentId, ...body }: AuthenticateInput): Promise<SandboxAuthenticateResponse> {
-  return api.post<SandboxAuthenticateResponse>(`/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`, body);
+  const id = encodeURIComponent(paymentIntentId);
+  const url = isKeepsakeOrder(paymentIntentId) ? `/api/sandbox/orders/${id}/authenticate` : `/api/sandbox/payment-intents/${id}/authenticate`;
+  return api.post<SandboxAuthenticateResponse>(url, body);
 }
 
 export function useAuthenticateSandboxPayment() {

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { PaymentForm } from './payment-form';
 import { toast } from '@/lib/use-toast';
-import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath, EMAIL_REQUIRED } from '../lib/plan-summary';
+import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath, EMAIL_REQUIRED, PLAN_PRICE } from '../lib/plan-summary';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -26,12 +26,12 @@ export function CheckoutPayment({ drawingId, email: initialEmail }: { drawingId:
   }
 
   return (
-    <Card>
-      <CardContent className="grid gap-4">
+    <Card className="min-w-0">
+      <CardContent className="grid gap-4 p-5 sm:p-6">
         <h2 className="text-xl font-bold">Payment</h2>
         <PaymentForm
           intentFor={{ drawingId }}
-          submitLabel="Complete Payment - $49"
+          submitLabel={`Complete Payment - ${PLAN_PRICE}`}
           returnUrl={checkoutPath(drawingId)}
           initErrorMessage={CHECKOUT_INIT_FAILED}
           beforePay={checkEmail}

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/lib/use-toast';
 import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
 import { afterPaymentPath } from '../lib/after-payment';
+import { PLAN_PRICE } from '../lib/plan-summary';
 import { ModalDialog } from '@/components/modal-dialog';
 import { PaymentForm } from './payment-form';
 import { VoucherForm } from './voucher-form';
@@ -32,14 +33,14 @@ export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Complete Payment"
       initialFocus="title"
-      description={target ? `One payment of $49 unlocks ${target.childName}'s 26 weekly drawing challenges.` : null}
+      description={target ? `One payment of ${PLAN_PRICE} unlocks ${target.childName}'s 26 weekly drawing challenges.` : null}
       dismissible={!confirm.isPending}
     >
       {target ? (
         <div className="grid gap-5">
           <PaymentForm
             intentFor={{ planId: target.planId }}
-            submitLabel="Pay $49 and Start Plan"
+            submitLabel={`Pay ${PLAN_PRICE} and Start Plan`}
             returnUrl={`/plans/${encodeURIComponent(target.planId)}/setup`}
             initErrorMessage="Failed to initialize payment"
             onSucceeded={async (paymentIntentId) => {

@@ -104,7 +104,7 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
           </ul>
         </div>
       </fieldset>
-      <Button type="submit" size="lg" disabled={processing} className="w-full">
+      <Button type="submit" size="lg" disabled={processing} className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg">
         {processing ? <Spinner label="Processing payment" /> : <Lock aria-hidden="true" />}
         {submitLabel}
       </Button>

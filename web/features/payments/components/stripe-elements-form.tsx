@@ -73,7 +73,7 @@ function StripePayment({ returnUrl, onSucceeded, submitLabel, children, beforePa
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-busy={processing}>
       {children}
       <PaymentElement />
-      <Button type="submit" size="lg" className="w-full" disabled={!stripe || processing}>
+      <Button type="submit" size="lg" className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg" disabled={!stripe || processing}>
         {processing ? 'Processing...' : submitLabel}
       </Button>
     </form>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { useConfirmPayment } from '../api/confirm-payment';
-import { readPaymentReturn } from '../lib/payment-errors';
+import { bankRefusedToast, readPaymentReturn } from '../lib/payment-errors';
 import { toast } from '@/lib/use-toast';
 import { CHECKOUT_SUCCESS, checkoutPath } from '../lib/plan-summary';
 
@@ -24,7 +24,7 @@ export function useCheckoutReturn(drawingId: string | null, search: string, enab
     started.current = true;
     const stayHere = () => navigate(checkoutPath(drawingId), { replace: true });
     if (returned.status === 'failed') {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: 'The payment was not confirmed, so nothing was charged.' });
+      toast(bankRefusedToast);
       stayHere();
       return;
     }

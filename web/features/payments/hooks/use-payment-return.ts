@@ -5,7 +5,7 @@ import { toast } from '@/lib/use-toast';
 import { confirmPayment } from '../api/confirm-payment';
 import { plansQueryKey } from '@/features/plans';
 import { planQueryKey } from '@/features/plans';
-import { readPaymentReturn } from '../lib/payment-errors';
+import { bankRefusedToast, readPaymentReturn } from '../lib/payment-errors';
 
 export const VERIFICATION_FAILED = 'Payment Verification Failed - Please contact support if you were charged.';
 
@@ -27,7 +27,7 @@ export function usePaymentReturn(planId: string): boolean {
     started.current = true;
     const clearQuery = () => navigate(path, { replace: true });
     if (returned.status === 'failed') {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: 'The payment was not confirmed, so nothing was charged.' });
+      toast(bankRefusedToast);
       clearQuery();
       return;
     }

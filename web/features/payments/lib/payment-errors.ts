@@ -2,6 +2,10 @@ import { errorMessage, errorStatus } from '@/lib/api';
 import type { ToastInput } from '@/lib/use-toast';
 
 export const PAYMENT_ERROR_DESCRIPTION = 'There was an error processing your payment. Please try again.';
+
+/** Back from the test bank after Fail (3-D Secure): nothing was charged, and the parent may simply try again. */
+export const BANK_REFUSED = 'Your bank did not confirm the payment, so nothing was charged. You can try again with the same card or another one.';
+export const bankRefusedToast: ToastInput = { variant: 'destructive', title: 'Payment Failed', description: BANK_REFUSED };
 const DECLINED = 'Your card was declined.';
 
 /** A card the provider refused (declined, expired, wrong CVC) answers 400 or 402 with its reason. */

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CurrentUser } from '../../../../contracts/auth';
 import { CreatePaymentIntentResponse } from '../../../../contracts/plans';
+import { ParentCountResponse } from '../../../../contracts/stats';
 import { parent, paymentIntent, signedIn } from '../../../../test/web-fixtures';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
@@ -17,10 +18,14 @@ const intent = paymentIntent('p1');
 
 const server = mockApi();
 
-/** The signed-in parent (or a visitor: 401) and the payment intent the checkout prepares (or its failure). */
-function serve(user: CurrentUser | null, intentStatus = 200) {
+/**
+ * The signed-in parent (or a visitor: 401), the payment intent the checkout prepares (or its
+ * failure), and the parent count the server allows the page to name (none below 1000).
+ */
+function serve(user: CurrentUser | null, intentStatus = 200, parents: number | null = null) {
   server.use(
     signedIn(user),
+    answer.get('/api/stats/parents', ParentCountResponse, { parents }),
     intentStatus === 200
       ? answer.post('/api/create-payment-intent', CreatePaymentIntentResponse, intent)
       : answerError('post', '/api/create-payment-intent', intentStatus, { code: 'INTERNAL', message: 'x' }),
@@ -65,13 +70,22 @@ describe('CheckoutPage', () => {
     renderCheckout('drawingId=d1');
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('anna@example.com'));
-    for (const line of ['$49', '26 weekly challenges', 'Expected Results: +25% Cognitive Growth', '30-day money-back guarantee']) {
+    for (const line of ['$49', '26 weekly challenges', 'Six checkpoints along the way', '30-day money-back guarantee']) {
       expect(screen.getByText(line)).toBeTruthy();
     }
+    // What the plan gives, never a promised percentage, and no parent count while it is below 1000.
+    await waitFor(() => expect(server.requests('GET', '/api/stats/parents')).toHaveLength(1));
+    expect(document.body.textContent).not.toMatch(/%|Expected Results|Trusted by/);
     expect(server.requests('POST', '/api/create-payment-intent')[0]?.body).toEqual({ drawingId: 'd1' });
     fireEvent.change(email, { target: { value: '' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $49' }));
     expect(screen.getByText('Please enter your email address')).toBeTruthy();
+  });
+
+  it('names the parent count once the server allows it, rounded down', async () => {
+    serve(parent, 200, 12_000);
+    renderCheckout('drawingId=d1');
+    expect(await screen.findByText('Trusted by 12,000+ parents helping their children grow through drawing.')).toBeTruthy();
   });
 
   it('says "Failed to initialize payment. Please try again." when the intent fails', async () => {

@@ -9,13 +9,14 @@ import { loginUrl, useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutPayment } from '../components/checkout-payment';
 import { PlanSummaryCard } from '../components/plan-summary-card';
+import { PLAN_PRICE } from '../lib/plan-summary';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 
 /** /checkout?drawingId=…: buy the plan a free analysis previewed. */
 export function CheckoutPage() {
   useDocumentTitle(
     'Checkout',
-    "Start your child's 26-week drawing plan: one payment of $49, weekly challenges with feedback and a 30-day money-back guarantee.",
+    `Start your child's 26-week drawing plan: one payment of ${PLAN_PRICE}, weekly challenges with feedback, six checkpoints and a 30-day money-back guarantee.`,
   );
   const search = useSearch();
   const [path] = useLocation();
@@ -43,7 +44,7 @@ export function CheckoutPage() {
             <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
               The drawing you just shared becomes the starting point: every weekly challenge builds from there.
             </p>
-            <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
               <PlanSummaryCard />
               {user && verifying ? (
                 <div className="grid justify-items-center gap-3 p-8 text-muted">

@@ -4,14 +4,15 @@ import { Link, useSearch } from 'wouter';
 import type { PageProps } from '@/page-props';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
+import { isKeepsakeOrder, useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
 import { redirectTarget } from '../lib/return-url';
 
 const BUTTON = 'inline-flex min-h-12 flex-1 items-center justify-center rounded-lg px-5 font-semibold disabled:opacity-60';
 
 /**
  * /sandbox/authenticate/{paymentIntentId}: the sandbox's stand-in for a bank's 3-D Secure page
- * (card 4000 0025 0000 3155). Approve or Fail, then back to return_url the way Stripe returns.
+ * (card 4000 0025 0000 3155), for a plan's payment or a keepsake order (then the id is the
+ * order's). Approve or Fail, then back to return_url the way Stripe returns.
  */
 export function SandboxAuthenticatePage({ params }: PageProps) {
   useDocumentTitle('Confirm your payment (test mode)');
@@ -63,8 +64,17 @@ export function SandboxAuthenticatePage({ params }: PageProps) {
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-[#f2f4f7] p-4 text-sm">
                 <dt className="text-[#475467]">Merchant</dt>
                 <dd className="font-semibold">Kritzel</dd>
-                <dt className="text-[#475467]">Payment</dt>
-                <dd className="truncate font-mono">{paymentIntentId}</dd>
+                {isKeepsakeOrder(paymentIntentId) ? (
+                  <>
+                    <dt className="text-[#475467]">Order</dt>
+                    <dd className="truncate font-mono">{paymentIntentId.slice(0, 8)}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt className="text-[#475467]">Payment</dt>
+                    <dd className="truncate font-mono">{paymentIntentId}</dd>
+                  </>
+                )}
               </dl>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <button type="button" disabled={busy} onClick={() => answer(true)} className={`${BUTTON} bg-[#1d4ed8] text-white hover:bg-[#1e40af]`}>

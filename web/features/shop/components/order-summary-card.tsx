@@ -1,7 +1,8 @@
 import { Loader2, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatPrice, type OrderSummary } from '../lib/order-summary';
+import { formatPrice } from '../../../../contracts/prices';
+import type { OrderSummary } from '../lib/order-summary';
 
 interface OrderSummaryCardProps {
   summary: OrderSummary;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 interface ProductCardProps {
   name: string;
   tagline: string;
-  /** "from $79" */
+  /** The cheapest way to buy it, shown after "from" (contracts/prices.ts). */
   fromPrice: string;
   /** The card's background: a looping video or an image, decorative. */
   media: ReactNode;

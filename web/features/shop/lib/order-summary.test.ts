@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productPriceCents, SHOP_MESSAGES } from '../../../../contracts/shop';
-import { formatPrice, frameCheckoutRequest, frameSummary, tshirtCheckoutRequest, tshirtSummary } from './order-summary';
-
-describe('formatPrice', () => {
-  it.each([
-    [4900, '$49.00'],
-    [7900, '$79.00'],
-    [3900, '$39.00'],
-    [1250, '$12.50'],
-  ])('%i cents → %s', (cents, text) => expect(formatPrice(cents)).toBe(text));
-});
+import { productPriceCents } from '../../../../contracts/prices';
+import { SHOP_MESSAGES } from '../../../../contracts/shop';
+import { frameCheckoutRequest, frameSummary, tshirtCheckoutRequest, tshirtSummary } from './order-summary';
 
 describe('frame summary', () => {
   it('names the size and charges $49 for 5 inch, $79 for 7 inch', () => {

@@ -1,17 +1,12 @@
+import { FRAME_PRICE_CENTS, TSHIRT_PRICE_CENTS } from '../../../../contracts/prices';
 import {
   FRAME_SIZES,
   PRODUCT_NAMES,
   SHOP_MESSAGES,
-  TSHIRT_PRICE_CENTS,
   type FrameConfiguration,
   type ProductCheckoutRequest,
   type TshirtConfiguration,
 } from '../../../../contracts/shop';
-
-/** Spec 001 §9: prices are cents, shown as dollars with 2 decimals ("$49.00"). */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 export interface SummaryLine {
   label: string;
@@ -27,11 +22,10 @@ export interface OrderSummary {
 const COLOR_NAMES = { white: 'White', black: 'Black' } as const;
 
 export function frameSummary(configuration: FrameConfiguration): OrderSummary {
-  const size = FRAME_SIZES[configuration.size];
-  const lines: SummaryLine[] = [{ label: 'Size', value: size.label }];
+  const lines: SummaryLine[] = [{ label: 'Size', value: FRAME_SIZES[configuration.size].label }];
   const displayName = configuration.displayName?.trim();
   if (displayName) lines.push({ label: 'Display name', value: displayName });
-  return { productName: PRODUCT_NAMES['animated-frame'], lines, priceCents: size.priceCents };
+  return { productName: PRODUCT_NAMES['animated-frame'], lines, priceCents: FRAME_PRICE_CENTS[configuration.size] };
 }
 
 export function tshirtSummary(configuration: TshirtConfiguration): OrderSummary {

@@ -1,3 +1,4 @@
+import { FRAME_PRICE_CENTS, formatPrice, formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
 import { DEFAULT_FRAME_SIZE, FRAME_SIZES, FrameSize, SHOP_MESSAGES } from '../../../../contracts/shop';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,19 +12,19 @@ import { OrderSummaryCard } from '../components/order-summary-card';
 import { StepCard } from '../components/step-card';
 import { useProductConfigurator } from '../hooks/use-product-configurator';
 import { isFrameOptions, type FrameOptions } from '../lib/option-guards';
-import { formatPrice, frameCheckoutRequest, frameSummary } from '../lib/order-summary';
+import { frameCheckoutRequest, frameSummary } from '../lib/order-summary';
 
 const SIZE_CHOICES = FrameSize.options.map((size) => ({
   value: size,
   label: FRAME_SIZES[size].label,
-  detail: formatPrice(FRAME_SIZES[size].priceCents),
+  detail: formatPrice(FRAME_PRICE_CENTS[size]),
 }));
 
 /** /configure/frame: upload the artwork, choose 5 or 7 inch, see it framed, check out. */
 export function ConfigureFramePage(_props: PageProps) {
   useDocumentTitle(
     'Animated Digital Frame',
-    "Upload your child's drawing and choose a frame size: we bring the artwork to life in an animated digital frame. From $79, shipping included.",
+    `Upload your child's drawing and choose a frame size: we bring the artwork to life in an animated digital frame. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
   );
   const configurator = useProductConfigurator<FrameOptions>('animated-frame', { size: DEFAULT_FRAME_SIZE, displayName: '' }, isFrameOptions);
   const { upload, processing, checkout, options, setOptions, locked } = configurator;

@@ -1,3 +1,4 @@
+import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
 import {
   DEFAULT_TSHIRT_COLOR,
   DEFAULT_TSHIRT_SIZE,
@@ -35,7 +36,10 @@ const COLOR_CHOICES = TshirtColor.options.map((color) => ({
 
 /** /configure/tshirt: upload the artwork, choose size and colour, see it printed, check out. */
 export function ConfigureTshirtPage(_props: PageProps) {
-  useDocumentTitle('Custom Art T-Shirt', "Print your child's drawing on a white or black t-shirt, sizes XS to XXL. From $39, shipping included.");
+  useDocumentTitle(
+    'Custom Art T-Shirt',
+    `Print your child's drawing on a white or black t-shirt, sizes XS to XXL. ${formatShortPrice(fromPriceCents('custom-tshirt'))}, shipping included.`,
+  );
   const configurator = useProductConfigurator<TshirtConfiguration>(
     'custom-tshirt',
     { size: DEFAULT_TSHIRT_SIZE, color: DEFAULT_TSHIRT_COLOR },

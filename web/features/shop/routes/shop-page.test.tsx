@@ -26,7 +26,8 @@ describe('ShopPage', () => {
     expect(screen.getByText('Limited Time Offer')).toBeTruthy();
     const frame = screen.getByRole('article', { name: 'Animated Digital Frame' });
     expect(within(frame).getByText("Transform your child's artwork into a magical animated digital frame")).toBeTruthy();
-    expect(within(frame).getByText('$79')).toBeTruthy();
+    // "from" is the cheapest size: the 5 inch frame.
+    expect(within(frame).getByText('$49')).toBeTruthy();
     const video = frame.querySelector('video')!;
     // The clip's first frame, from the script itself, stands in until the visitor shows up (or
     // 2 s after load); the clip fades in over it once it plays.

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
+import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
 import { PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop-catalog';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { loginUrl, useAuth } from '@/features/auth';
@@ -15,10 +16,13 @@ import { ShopHeader } from '../components/shop-header';
 /** Spec 001 §9: the pause between "Sign In Required" and the login redirect. */
 export const SHOP_LOGIN_DELAY_MS = 1500;
 
+const FRAME_FROM = formatShortPrice(fromPriceCents('animated-frame'));
+const TSHIRT_FROM = formatShortPrice(fromPriceCents('custom-tshirt'));
+
 export function ShopPage(_props: PageProps) {
   useDocumentTitle(
     'Shop',
-    "Keepsakes made from your child's drawing: an Animated Digital Frame from $79 and a Custom Art T-Shirt from $39, with worldwide shipping included.",
+    `Keepsakes made from your child's drawing: an Animated Digital Frame from ${FRAME_FROM} and a Custom Art T-Shirt from ${TSHIRT_FROM}, with worldwide shipping included.`,
   );
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();
@@ -55,14 +59,14 @@ export function ShopPage(_props: PageProps) {
           <ProductCard
             name={PRODUCT_NAMES['animated-frame']}
             tagline="Transform your child's artwork into a magical animated digital frame"
-            fromPrice="$79"
+            fromPrice={FRAME_FROM}
             media={<FrameCardVideo />}
             onBuy={() => buy('/configure/frame')}
           />
           <ProductCard
             name={PRODUCT_NAMES['custom-tshirt']}
             tagline="Wear your child's creativity with pride on premium quality apparel"
-            fromPrice="$39"
+            fromPrice={TSHIRT_FROM}
             media={<TshirtCardImage />}
             onBuy={() => buy('/configure/tshirt')}
           />
