@@ -73,7 +73,6 @@ export const Challenge = z.object({
 export type Challenge = z.infer<typeof Challenge>;
 
 export const PlanPreview = z.object({
-  targetImprovement: z.number().int().min(0).max(100),
   challenges: z.array(z.object({ week: z.number().int(), title: z.string() })),
 });
 export type PlanPreview = z.infer<typeof PlanPreview>;

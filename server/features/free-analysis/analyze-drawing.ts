@@ -47,7 +47,7 @@ export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Pr
       features: analysis.features,
     });
     const { features, ...analysisResult } = analysis;
-    const planPreview = buildPlanPreview(analysis.developmentStatus, plan);
+    const planPreview = buildPlanPreview(plan);
     const [row] = await db
       .insert(drawings)
       .values({

@@ -17,7 +17,6 @@ export function analyzeResponse(overrides: Partial<AnalyzeDrawingResponse['analy
       ...overrides,
     },
     planPreview: {
-      targetImprovement: 25,
       challenges: Array.from({ length: 26 }, (_, i) => ({ week: i + 1, title: titles[i] ?? `Week ${i + 1} challenge` })),
     },
     drawingId: 'drw_123',

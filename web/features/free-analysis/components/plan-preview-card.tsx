@@ -5,7 +5,7 @@ import { moreChallengesCount, PLAN_WEEKS, PREVIEW_CHALLENGES } from '../lib/resu
 
 /**
  * The plan this drawing would start: its first few weeks and what the plan really gives. No
- * target figure (planPreview.targetImprovement stays unshown): nothing measures a result
+ * target figure (the API sends none): nothing measures a result
  * before the weeks are drawn, and a parent would read any number as a promise.
  */
 export function PlanPreviewCard({ planPreview }: { planPreview: PlanPreview }) {

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
 
 /** The first card of Active Plans: a new plan for another child (or the first). */
 export function StartPlanCard({ onStart }: { onStart: () => void }) {
@@ -12,7 +13,7 @@ export function StartPlanCard({ onStart }: { onStart: () => void }) {
         <Plus className="size-7" aria-hidden="true" />
       </span>
       <span className="font-heading text-xl font-bold">Start New Plan</span>
-      <span className="text-muted">$49 one-time payment</span>
+      <span className="text-muted">{formatShortPrice(PLAN_PRICE_CENTS)} one-time payment</span>
     </button>
   );
 }
