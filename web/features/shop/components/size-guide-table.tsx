@@ -3,7 +3,8 @@ import { TSHIRT_SIZES, TshirtSize } from '../../../../contracts/shop';
 /** The chest-size guide: every size with its US chest range (inches) and EU size range. */
 export function SizeGuideTable() {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    // On the narrowest phones the table may scroll sideways: a named region the keyboard can reach.
+    <div role="region" aria-label="Chest size guide" tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full text-left text-sm whitespace-nowrap">
         <caption className="bg-surface-2 px-4 py-2 text-left font-semibold">Chest size guide</caption>
         <thead className="text-muted">
