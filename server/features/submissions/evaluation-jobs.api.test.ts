@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission, startSubmissionWorkers, waitForEvaluation } from '../../../test/submission-factories.ts';
 import { planRepository } from '../plans/repository.ts';
-import { evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
+import { EVALUATION_TIMEOUT_MESSAGE, evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { failStaleEvaluations } from './jobs/fail-stale-evaluations.ts';
 
 let ctx: TestContext;
@@ -69,6 +69,15 @@ describe('the evaluate-submission job', () => {
     const crashed = await pending();
     await evaluateSubmission(deps(failingAnalyser(new Error('socket hang up'))), { submissionId: crashed.id }, { retryCount: 2 });
     expect(await rowOf(crashed.id)).toMatchObject({ evaluationStatus: 'failed', retryable: true, evaluationError: SUBMISSION_MESSAGES.evaluationFailed });
+  });
+
+  it('ends an analysis that hangs at its time limit: retried, then failed with the plain message', async () => {
+    const row = await pending();
+    const hanging: Analyser = { ...ctx.analyser, name: ctx.analyser.name, evaluateSubmission: () => new Promise(() => {}) };
+    const hung = { ...deps(hanging), timeoutMs: 50 };
+    await expect(evaluateSubmission(hung, { submissionId: row.id }, { retryCount: 0 })).rejects.toThrow(EVALUATION_TIMEOUT_MESSAGE);
+    expect(await evaluateSubmission(hung, { submissionId: row.id }, { retryCount: evaluateSubmissionJob.retryLimit })).toBe('failed');
+    expect(await rowOf(row.id)).toMatchObject({ evaluationStatus: 'failed', retryable: true, evaluationError: EVALUATION_TIMEOUT_MESSAGE });
   });
 
   it('completes the plan when the last of 26 weeks is evaluated', async () => {

@@ -13,6 +13,7 @@ import { planRepository } from '../../plans/repository.ts';
 import { submissionRepository } from '../repository.ts';
 import { buildEvaluationInput } from './evaluation-input.ts';
 import { analyserForParent } from '../../account/ai-choice.ts';
+import { withTimeLimit } from '../../../platform/time-limit.ts';
 
 export const evaluateSubmissionJob = {
   name: 'evaluate-submission',
@@ -34,16 +35,8 @@ export type EvaluateSubmissionDeps = { db: Db; storage: FileStorage; analyser: A
 export type EvaluationOutcome = 'completed' | 'failed' | 'skipped';
 
 /** Rejects after `ms` with a retryable error; the analyser's own work is abandoned, not awaited. */
-export async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AiTaskError(message, { retryable: true })), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  return withTimeLimit(work, ms, new AiTaskError(message, { retryable: true }));
 }
 
 /**
