@@ -221,6 +221,28 @@ describe('drafts: nothing is lost before it is sent', () => {
     await context.close();
   });
 
+  it("the browser's Back button asks too: Keep working stays with the photo, Leave goes back", async () => {
+    const { context, page } = await signedInPage(browser);
+    const plan = await setUpPlan(context, 'Noah');
+    await page.goto(`/plans/${plan.id}`);
+    await page.goto(`/plans/${plan.id}/submit/1`);
+    await page.getByRole('button', { name: 'Submit Challenge' }).waitFor();
+    await page.locator('input[name="images"]').setInputFiles({ name: 'noah-week-1.png', mimeType: 'image/png', buffer: drawing });
+    await page.getByAltText('Photo 1: noah-week-1.png').waitFor();
+
+    await page.goBack();
+    await leaveDialog(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leaveDialog(page).getByRole('button', { name: 'Keep working' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/plans/${plan.id}/submit/1`);
+    expect(await page.getByAltText('Photo 1: noah-week-1.png').isVisible()).toBe(true);
+
+    await page.goBack();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseURL()}/plans/${plan.id}`);
+    await context.close();
+  });
+
   it('logging out forgets every unsent draft, so the next person at a shared computer finds none', async () => {
     const { context, page } = await signedInPage(browser);
     const plan = await setUpPlan(context, 'Noah');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
@@ -24,14 +24,24 @@ interface LeaveWarningOptions {
   kept: boolean;
 }
 
+/** `leavingTo` for the browser's Back button (not an address: history decides where it goes). */
+const BACK = Symbol('back');
+/** Marks the history entry pushed over this page, so Back lands on it first: the same address, no navigation. */
+const GUARD = 'kritzelLeaveGuard';
+const onGuard = () => (window.history.state as Record<string, unknown> | null)?.[GUARD] === true;
+const pushGuard = () => window.history.pushState({ ...(window.history.state as object | null), [GUARD]: true }, '');
+
 /**
  * Asks before unsent work is left behind. A reload or a closed tab gets the browser's own
  * question (beforeunload); a link inside the app (wouter knows no blocking) is caught on its way
- * to the router and asked about in a dialog, which then follows the link or stays.
+ * to the router and asked about in a dialog, which then follows the link or stays. The Back
+ * button first meets a history entry of this same page pushed over it, so nothing navigates:
+ * the dialog asks, Keep working pushes the entry again, Leave goes back for real.
  */
 export function useLeaveWarning({ active, what, kept }: LeaveWarningOptions) {
   const [, navigate] = useLocation();
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [leavingTo, setLeavingTo] = useState<string | typeof BACK | null>(null);
+  const goingBack = useRef(false);
 
   useEffect(() => {
     if (!active) return;
@@ -48,18 +58,32 @@ export function useLeaveWarning({ active, what, kept }: LeaveWarningOptions) {
       event.stopPropagation();
       setLeavingTo(to);
     };
+    if (!onGuard()) pushGuard();
+    const onPopState = () => {
+      if (!goingBack.current && !onGuard()) setLeavingTo(BACK);
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
     };
   }, [active]);
+
+  function keep() {
+    if (leavingTo === BACK) pushGuard();
+    setLeavingTo(null);
+  }
 
   function leave() {
     const to = leavingTo;
     setLeavingTo(null);
-    if (to !== null) navigate(to);
+    if (to === BACK) {
+      goingBack.current = true;
+      window.history.back();
+    } else if (to !== null) navigate(to);
   }
 
   return (
@@ -68,7 +92,7 @@ export function useLeaveWarning({ active, what, kept }: LeaveWarningOptions) {
       title="Leave without sending?"
       keepLabel="Keep working"
       confirmLabel="Leave"
-      onKeep={() => setLeavingTo(null)}
+      onKeep={keep}
       onConfirm={leave}
     >
       {kept
