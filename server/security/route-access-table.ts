@@ -46,6 +46,8 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'GET /sitemap.xml': { access: 'public' },
   'GET /api/legal/operator': { access: 'public' },
   'GET /api/stats/parents': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
   'GET /api/ai-provider': { access: 'public' },
   'GET /api/video/hero': { access: 'public' },
   'GET /api/auth/providers': { access: 'public' },
@@ -67,6 +69,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
 
   'GET /api/auth/user': { access: 'parent' },
   'GET /api/plans': { access: 'parent' },
+  'GET /api/plans/archived': { access: 'parent' },
   'POST /api/plans/create': { access: 'parent', request: () => ({ url: '/api/plans/create', payload: { childName: 'Matrix' } }) },
   'GET /api/orders': { access: 'parent' },
   'POST /api/objects/upload': { access: 'parent' },
@@ -100,6 +103,8 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'DELETE /api/plans/:id': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.planToDelete}` }) },
   'GET /api/plans/:planId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}` }) },
   'GET /api/plans/:planId/data': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/data` }) },
+  'PATCH /api/plans/:planId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}`, payload: { childName: 'Matrix' } }) },
+  'POST /api/plans/:planId/restore': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/restore` }) },
   'POST /api/plans/:planId/complete-setup': {
     access: 'parent',
     ownsResource: true,
