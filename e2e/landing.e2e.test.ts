@@ -255,8 +255,21 @@ describe('the landing page', () => {
     const { context, page } = await visitor({ desktop: true });
     await openLanding(page);
     const layer = page.locator('section[aria-labelledby="hero-title"] > div').first();
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => layer.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, 150)');
+    // Scrolled again on every try: on a busy machine the parallax may start listening only after a
+    // first scroll, and a scroll to where the page already is fires no event.
+    await expect
+      .poll(async () => {
+        await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          window.scrollTo(0, 0);
+          await frame();
+          window.scrollTo(0, 300);
+          await frame();
+          await frame();
+        });
+        return layer.evaluate((el) => getComputedStyle(el).transform);
+      })
+      .toBe('matrix(1, 0, 0, 1, 0, 150)');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openLanding(page);
