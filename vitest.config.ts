@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, one runner, one closing line (test/summary-reporter.ts):
+ * Four projects and one closing line (test/summary-reporter.ts); `npm test` runs the end-to-end
+ * project beside the other three (scripts/test.mjs):
  * - unit: pure functions, server and web (web files opt into jsdom per file)
  * - api: buildApp() + inject() on a real database (PGlite template, or TEST_DATABASE_URL)
  * - e2e: the built app in a real server process, driven in headless Chromium
