@@ -51,6 +51,12 @@ export const AuthProviders = z.object({
 });
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
+/**
+ * The page single sign-on ends on when it fails, with better-auth's `?error=` code
+ * (`account_not_linked`: the address already has a password account that could not be joined).
+ */
+export const SSO_PROBLEM_PATH = '/sign-in/problem';
+
 /** POST /api/identity/request-password-reset (better-auth's endpoint) */
 export const ForgotPasswordRequest = z.object({
   email: z.email('Please enter a valid email address').max(254),

@@ -59,8 +59,10 @@ export type E2eServer = { baseURL: string; stop: () => Promise<void> };
  * the one every test file shares; a file that needs the server configured otherwise (an AI
  * provider, say) starts its own with `env` on top, and stops it.
  */
-export async function startServer(env: Record<string, string>): Promise<E2eServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, options: { port?: number } = {}): Promise<E2eServer> {
+  // A port chosen beforehand lets a peer that must know our address (an OpenID provider's
+  // redirect URI) start first.
+  const port = options.port ?? (await freePort());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const voucher = spawnSync(process.execPath, [path.join(SERVER_DIR, 'voucher-create.js'), E2E_VOUCHER, '--max-uses', '1000'], {
@@ -120,7 +122,7 @@ async function waitForReady(baseURL: string, server: ChildProcess, output: () =>
   throw new Error(`The server did not become ready within 60 s:\n${output()}`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -34,6 +34,7 @@ const admin = (url: string, heading: string): Walk => ({ who: 'admin', url: () =
 const WALK: Record<string, Walk[]> = {
   '/': [visitor('/', "Unlock Your Child's Learning Potential")],
   '/sign-in': [visitor('/sign-in', 'Welcome back')],
+  '/sign-in/problem': [visitor('/sign-in/problem?error=account_not_linked', /^Sign in with your\s+password/)],
   '/sign-up': [visitor('/sign-up', 'Create your account')],
   '/forgot-password': [visitor('/forgot-password', /^Forgot your password/)],
   '/reset-password': [visitor('/reset-password?token=walk-token', /^Choose a new\s+password/)],

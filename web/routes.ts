@@ -89,6 +89,12 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/auth/routes/sign-in-page'), 'SignInPage'),
   },
   {
+    // SSO_PROBLEM_PATH (contracts/auth.ts; not imported here, it would bring zod to the first screen).
+    path: '/sign-in/problem',
+    access: 'public',
+    component: page(() => import('./features/auth/routes/sso-problem-page'), 'SsoProblemPage'),
+  },
+  {
     path: '/sign-up',
     access: 'guest',
     component: page(() => import('./features/auth/routes/sign-up-page'), 'SignUpPage'),

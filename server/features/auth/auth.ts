@@ -8,7 +8,7 @@ import { consentRepository } from '../account/consent-repository.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, SSO_PROBLEM_PATH } from '../../../contracts/auth.ts';
 import { weakPasswordReason } from './common-passwords.ts';
 import type { Logger } from 'pino';
 import { betterAuthLogger } from '../../log-safety.ts';
@@ -82,6 +82,15 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         role: { type: 'string', required: false, input: false, defaultValue: 'parent' },
       },
     },
+    account: {
+      // Single sign-on with an address that already has a password account joins the two only
+      // when both sides have confirmed the address: the provider (email_verified) and Kritzel
+      // (the parent clicked our link). Otherwise whoever signed up first with someone else's
+      // address would be handed that person's sign-ins. No provider is trusted without it.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
+    // Single sign-on's failures (account_not_linked, a lost state) end on our page, not better-auth's.
+    onAPIError: { errorURL: `${config.publicUrl}${SSO_PROBLEM_PATH}` },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,
@@ -155,6 +164,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
                 clientSecret: config.oidc.clientSecret,
                 scopes: ['openid', 'email', 'profile'],
                 pkce: true,
+                mapProfileToUser: namesFromClaims,
               },
             ],
           }),
@@ -164,3 +174,12 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The OpenID standard claims for the name; `name` alone is kept when a provider sends nothing else. */
+function namesFromClaims(profile: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const firstName = text(profile.given_name);
+  const lastName = text(profile.family_name);
+  const name = [firstName, lastName].filter(Boolean).join(' ') || text(profile.name);
+  return { ...(name ? { name } : {}), ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+}
