@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../contracts/brand.ts';
 import type { ReportData } from '../../../contracts/reports.ts';
-import { estimateLine } from './report-wording.ts';
+import { estimateLine } from '../../../contracts/short-age.ts';
 
 // Printed on white paper: the brand's ink blue for text, its crayon accents for headings and marks
 // (docs/design.md). PDF's standard Helvetica: the brand's Nunito ships only as WOFF2, which is not
