@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/share-${name}.png`, fullPage: true });
 
-describe('the paediatrician report and its share link', () => {
+describe('the paediatrician report and its share link', { timeout: 300_000 }, () => {
   it('downloads the checkpoint PDF, shares it, opens the link without an account, then turns it off', async () => {
     const context = await newContext(browser);
     const { email } = await signUpAndSignIn(context);

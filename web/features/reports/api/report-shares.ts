@@ -13,7 +13,8 @@ export const reportSharesQueryKey = (planId: string) => [REPORT_URLS.shares(plan
 
 /** GET /api/plans/{planId}/report-shares: the parent's links, each with its openings. */
 export function useReportShares(planId: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: reportSharesQueryKey(planId), queryFn: queryFnFor(ReportSharesResponse), enabled: options.enabled ?? true });
+  // Read afresh each time the dialog opens: the openings are what the parent opens it to see.
+  return useQuery({ queryKey: reportSharesQueryKey(planId), queryFn: queryFnFor(ReportSharesResponse), enabled: options.enabled ?? true, staleTime: 0 });
 }
 
 export function useCreateReportShare(planId: string) {
