@@ -19,6 +19,8 @@ export const ErrorCode = {
   notADrawing: 'NOT_A_DRAWING',
   /** A password-reset or e-mail confirmation link that is expired, used or unknown (400). */
   invalidToken: 'INVALID_TOKEN',
+  /** A shared report link that has expired or that the parent turned off (410). */
+  gone: 'GONE',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
 } as const;

@@ -40,6 +40,8 @@ const WALK: Record<string, Walk[]> = {
   '/reset-password': [visitor('/reset-password?token=walk-token', /^Choose a new\s+password/)],
   '/verify-email': [visitor('/verify-email', /^Confirm your e-mail\s+address/)],
   '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
+  // A link never issued: the page says so (a working link is walked in report-share.e2e.test.ts).
+  '/shared/:token': [visitor(`/shared/${'A'.repeat(43)}`, 'This report cannot be opened')],
   '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],
   '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
   '/account-deleted': [visitor('/account-deleted', 'Your account is deleted')],

@@ -25,6 +25,7 @@ import { statsRoutes } from './features/stats/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
 import { registerOpenApi } from './features/api-docs/openapi.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { apiDocsRoutes } from './features/api-docs/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { httpServerOptions } from './platform/http-limits.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { db: database.db, payments });
   await app.register(submissionRoutes, deps);
   await app.register(checkpointRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(aiHelperRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(uploadRoutes, deps);

@@ -115,6 +115,11 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
   },
   {
+    path: '/shared/:token',
+    access: 'public',
+    component: page(() => import('./features/reports/routes/shared-report-page'), 'SharedReportPage'),
+  },
+  {
     path: '/free-analysis',
     access: 'public',
     component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),

@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_A_DRAWING: 422,
   RATE_LIMITED: 429,
   INVALID_TOKEN: 400,
+  GONE: 410,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };

@@ -19,6 +19,7 @@ export function parentAIds(ids: ResourceIds): string[] {
     ids.planToDelete,
     ids.submission,
     ids.checkpoint,
+    ids.reportShare,
     ids.order,
     ids.file,
     ids.export,

@@ -135,6 +135,26 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     ownsResource: true,
     request: (ids) => ({ url: `/api/submissions/${ids.submission}/retry-evaluation` }),
   },
+  'GET /api/plans/:planId/reports/checkpoint/:n.pdf': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/plans/${ids.plan}/reports/checkpoint/1.pdf` }),
+  },
+  'GET /api/plans/:planId/reports/final.pdf': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/reports/final.pdf` }) },
+  'GET /api/plans/:planId/report-shares': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/report-shares` }) },
+  'POST /api/plans/:planId/report-shares': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/plans/${ids.plan}/report-shares`, payload: { scope: { kind: 'checkpoint', checkpointNumber: 1 } } }),
+  },
+  'DELETE /api/plans/:planId/report-shares/:shareId': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: `/api/plans/${ids.plan}/report-shares/${ids.reportShare}` }),
+  },
+  // Whoever holds the link: an unknown token is a 404, never a refusal.
+  'GET /api/shared-reports/:token': { access: 'public', request: () => ({ url: `/api/shared-reports/${'A'.repeat(43)}` }) },
+  'GET /api/shared-reports/:token/report.pdf': { access: 'public', request: () => ({ url: `/api/shared-reports/${'A'.repeat(43)}/report.pdf` }) },
   'GET /api/cognitive-checkpoints/:planId': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/cognitive-checkpoints/${ids.plan}` }) },
   'POST /api/cognitive-checkpoints/evaluate': {
     access: 'parent',

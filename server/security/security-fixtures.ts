@@ -13,6 +13,8 @@ import { requestUploadUrl } from '../../test/uploads.ts';
 import { dataExports } from '../db/schema/index.ts';
 import { insertMessage, insertOrder } from '../features/admin/admin-test-fixtures.ts';
 import { checkpointRepository } from '../features/checkpoints/repository.ts';
+import { shareRepository } from '../features/reports/share-repository.ts';
+import { hashShareToken, newShareToken } from '../features/reports/share-token.ts';
 import { dataExportRepository } from '../features/account/export/repository.ts';
 import { exportStorageKey } from '../features/account/export/to-data-export.ts';
 import { promptRepository } from '../features/prompts/repository.ts';
@@ -24,6 +26,7 @@ export type ResourceIds = {
   planToDelete: string;
   submission: string;
   checkpoint: string;
+  reportShare: string;
   order: string;
   file: string;
   export: string;
@@ -78,6 +81,12 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
   const submission = await createSubmission({ ctx, user: parentA, plan, weekNumber: 1, status: 'failed', withImage: true });
   const checkpoint = await checkpointRepository.insertPending(db, plan.id, 1);
   if (!checkpoint) throw new Error('security fixture: checkpoint insert returned nothing');
+  const reportShare = await shareRepository.insert(db, {
+    planId: plan.id,
+    scope: 'final',
+    tokenHash: hashShareToken(newShareToken()),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const order = await insertOrder(ctx, parentA.id);
   const artwork = await insertArtwork(ctx, parentA.id);
   const dataExport = await readyExport(ctx, parentA.id);
@@ -94,6 +103,7 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     planToDelete: planToDelete.id,
     submission: submission.id,
     checkpoint: checkpoint.id,
+    reportShare: reportShare.id,
     order: order.id,
     file: artwork.fileId,
     export: dataExport.id,

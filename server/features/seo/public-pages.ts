@@ -41,4 +41,6 @@ export const PRIVATE_PREFIXES: readonly string[] = [
   // One-time links from e-mails: their tokens must never reach an index.
   '/reset-password',
   '/verify-email',
+  // A parent's shared report: the link is the key (its pages also send X-Robots-Tag: noindex).
+  '/shared/',
 ];

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { checkpointsQueryKey, useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { ReportActions } from '@/features/reports';
 import { checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
 
@@ -48,13 +49,14 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
-          <li key={row.number}>
+          <li key={row.number} className="grid gap-2">
             <CheckpointCard
               row={row}
               evaluating={evaluate.isPending && evaluate.variables?.checkpointNumber === row.number}
               onEvaluate={() => onEvaluate(row.number)}
               onView={() => setViewing(row.stored ?? null)}
             />
+            {row.state === 'completed' ? <ReportActions planId={planId} scope={{ kind: 'checkpoint', checkpointNumber: row.number }} /> : null}
           </li>
         ))}
       </ul>

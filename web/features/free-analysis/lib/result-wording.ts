@@ -1,4 +1,5 @@
 import type { DevelopmentStatus, DrawingStage } from '../../../../contracts/analysis';
+import { STATUS_LABELS } from '../../../../contracts/status-wording';
 
 /**
  * Development status in words a parent can take (docs/design.md, voice), from the status alone:
@@ -7,12 +8,9 @@ import type { DevelopmentStatus, DrawingStage } from '../../../../contracts/anal
  * next and who to ask. The spec names the three statuses but gives no texts for them.
  */
 export const STATUS_WORDING: Record<DevelopmentStatus, { label: string; tone: 'leaf' | 'sky' | 'sunflower' }> = {
-  advanced: { label: "Ahead of what we'd expect for your child's age — every child's path is different", tone: 'leaf' },
-  typical: { label: "Within the range we'd expect for your child's age", tone: 'sky' },
-  behind: {
-    label: 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried',
-    tone: 'sunflower',
-  },
+  advanced: { label: STATUS_LABELS.advanced, tone: 'leaf' },
+  typical: { label: STATUS_LABELS.typical, tone: 'sky' },
+  behind: { label: STATUS_LABELS.behind, tone: 'sunflower' },
 };
 
 /** Without a birth month and year there is no age to compare with (the analyser then says 'typical'). */

@@ -4,6 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow } from '../lib/plan-progress';
 import { ChallengeTimeline } from './challenge-timeline';
 import { CheckpointsList } from '@/features/checkpoints';
+import { FinalReportCard } from '@/features/reports';
 import { CongratulationsCard, CurrentWeekCard } from './current-week-card';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { HelpForm } from './help-form';
@@ -45,6 +46,7 @@ export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) 
         <Progress value={percentOf(summary.completedWeeks)} label={`${summary.completedWeeks} of 26 challenges completed`} />
       </section>
       <InitialAssessment plan={plan} />
+      {plan.isCompleted ? <FinalReportCard planId={plan.id} childName={plan.childName} /> : null}
       <CheckpointsList planId={plan.id} completedWeeks={summary.completedWeeks} />
     </div>
   );

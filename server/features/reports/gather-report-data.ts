@@ -1,0 +1,102 @@
+import type { AgeRange } from '../../../contracts/analysis.ts';
+import { formatYearsMonths } from '../../../contracts/child-age.ts';
+import { TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
+import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
+import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { developmentStatus } from '../../providers/ai/local/stage.ts';
+import { childAgeNow } from '../plans/child-age-now.ts';
+import type { ReportCheckpoint, ReportPlan, ReportWeek } from './repository.ts';
+import { measuredInWords } from './report-wording.ts';
+
+export type ReportSources = {
+  plan: ReportPlan;
+  scope: ReportScope;
+  weeks: ReportWeek[];
+  checkpoints: ReportCheckpoint[];
+  /** The starting drawing's storage key, if it has one. */
+  baselineKey: string | null;
+  /** Thumbnails as data URLs by storage key; a drawing whose file is gone is left out. */
+  thumbnails: ReadonlyMap<string, string>;
+  now: Date;
+};
+
+/** The weeks a report covers: a checkpoint its four, the end of the plan all 26. */
+export function weeksOf(scope: ReportScope): { from: number; to: number } {
+  if (scope.kind === 'final') return { from: 1, to: TOTAL_CHALLENGES };
+  return { from: (scope.checkpointNumber - 1) * WEEKS_PER_CHECKPOINT + 1, to: scope.checkpointNumber * WEEKS_PER_CHECKPOINT };
+}
+
+const rangeOf = (min: number | null, max: number | null): AgeRange | null => (min !== null && max !== null ? { min, max } : null);
+
+/** The product's status wording, only where there is both a tested range and an age to hold it against. */
+function statusOf(range: AgeRange | null, childAge: number | undefined): string | null {
+  if (!range || childAge === undefined) return null;
+  return STATUS_LABELS[developmentStatus(range, childAge)];
+}
+
+function weekEstimate(plan: ReportPlan, week: ReportWeek): ReportEstimate | null {
+  const feedback = week.feedback;
+  if (!feedback || !('cognitiveAssessment' in feedback)) return null;
+  const range = feedback.cognitiveAssessment.cognitiveAgeRange ?? null;
+  const age = childAgeNow(plan, week.evaluatedAt ?? undefined);
+  return { kind: 'week', label: `Week ${week.weekNumber}`, months: feedback.cognitiveAssessment.estimatedCognitiveAge, range, status: statusOf(range, age) };
+}
+
+/**
+ * A report's content from what is stored, without any I/O: the baseline, the weeks in scope and
+ * the checkpoints so far, each with its range and the status wording against the child's age at
+ * that time. The first name only: never the parent's e-mail, never the birth month and year.
+ */
+export function gatherReportData({ plan, scope, weeks, checkpoints, baselineKey, thumbnails, now }: ReportSources): ReportData {
+  const estimates: ReportEstimate[] = [];
+  if (plan.baselineCognitiveAge !== null) {
+    const range = rangeOf(plan.baselineCognitiveAgeMin, plan.baselineCognitiveAgeMax);
+    estimates.push({
+      kind: 'baseline',
+      label: 'Starting drawing',
+      months: plan.baselineCognitiveAge,
+      range,
+      status: statusOf(range, plan.baselineChildAge ?? undefined),
+    });
+  }
+  for (const week of weeks) {
+    const estimate = weekEstimate(plan, week);
+    if (estimate) estimates.push(estimate);
+  }
+  for (const checkpoint of checkpoints) {
+    if (checkpoint.cognitiveAge === null) continue;
+    const range = rangeOf(checkpoint.cognitiveAgeMin, checkpoint.cognitiveAgeMax);
+    const age = childAgeNow(plan, checkpoint.evaluatedAt ?? undefined);
+    estimates.push({
+      kind: 'checkpoint',
+      label: `Checkpoint ${checkpoint.checkpointNumber}`,
+      months: checkpoint.cognitiveAge,
+      range,
+      status: statusOf(range, age),
+    });
+  }
+
+  const drawings: ReportData['drawings'] = [];
+  const baselineImage = baselineKey ? thumbnails.get(baselineKey) : undefined;
+  if (baselineImage) drawings.push({ label: 'Start', image: baselineImage });
+  for (const week of weeks) {
+    const image = week.storageKey ? thumbnails.get(week.storageKey) : undefined;
+    if (image) drawings.push({ label: `Week ${week.weekNumber}`, image });
+  }
+
+  const ageNow = childAgeNow(plan, now);
+  const firstName = plan.childName.trim().split(/\s+/)[0] ?? plan.childName;
+  return {
+    kind: scope.kind,
+    checkpointNumber: scope.kind === 'checkpoint' ? scope.checkpointNumber : null,
+    title: scope.kind === 'checkpoint' ? `Checkpoint ${scope.checkpointNumber} report` : 'End-of-plan report',
+    childFirstName: firstName,
+    childAge: ageNow === undefined ? null : formatYearsMonths(ageNow),
+    madeOn: now.toISOString().slice(0, 10),
+    weeks: weeksOf(scope),
+    estimates,
+    measured: plan.baselineFeatures ? measuredInWords(plan.baselineFeatures) : [],
+    drawings,
+    limits: [REPORT_LIMITS.notADiagnosis, REPORT_LIMITS.oneDrawing, REPORT_LIMITS.coverage, REPORT_LIMITS.ranking, REPORT_LIMITS.askADoctor],
+  };
+}

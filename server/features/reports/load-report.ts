@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
+import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
+import { REPORT_MESSAGES, type ReportData, type ReportScope } from '../../../contracts/reports.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
+import { checkpointRepository } from '../checkpoints/repository.ts';
+import { gatherReportData, weeksOf } from './gather-report-data.ts';
+import { reportRepository, type ReportPlan } from './repository.ts';
+
+export type ReportDeps = { db: DbOrTx; storage: Pick<FileStorage, 'read'>; now?: () => Date };
+
+/** Small enough that 27 of them keep the final report and the shared page light, large enough to see the drawing. */
+const THUMB_SIDE = 240;
+
+async function thumbnail(storage: ReportDeps['storage'], key: string): Promise<string | null> {
+  const bytes = await readIfPresent(storage, key);
+  if (!bytes) return null;
+  try {
+    const jpeg = await sharp(bytes)
+      .rotate()
+      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    // A stored file that no longer decodes leaves its thumbnail out; the estimates still stand.
+    return null;
+  }
+}
+
+/**
+ * The plan, when the report asked for exists: a checkpoint's once it has results, the final one
+ * once the plan is completed (all 26 weeks have feedback; the plan's isCompleted).
+ */
+export async function reportablePlan(
+  db: DbOrTx,
+  { planId, userId, scope }: { planId: string; userId: string | null; scope: ReportScope },
+): Promise<ReportPlan> {
+  const plan = await reportRepository.findPlan(db, planId, userId);
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_MESSAGES.planNotSetUp);
+  if (scope.kind === 'checkpoint') {
+    const checkpoint = await checkpointRepository.find(db, planId, scope.checkpointNumber);
+    if (checkpoint?.status !== 'completed') throw new AppError('CONFLICT', REPORT_MESSAGES.checkpointNotCompleted(scope.checkpointNumber));
+  } else if (!plan.isCompleted) {
+    throw new AppError('CONFLICT', REPORT_MESSAGES.planNotFinished);
+  }
+  return plan;
+}
+
+/**
+ * A report's data for one plan. `userId` is the parent asking (their own plan only, another
+ * parent's is "not found"); null when a share link, already checked, asks for it.
+ */
+export async function loadReport(
+  deps: ReportDeps,
+  { planId, userId, scope }: { planId: string; userId: string | null; scope: ReportScope },
+): Promise<ReportData> {
+  const { db, storage } = deps;
+  const plan = await reportablePlan(db, { planId, userId, scope });
+  const weeks = await reportRepository.completedWeeks(db, planId, weeksOf(scope));
+  const checkpoints = await reportRepository.completedCheckpoints(db, planId, scope.kind === 'checkpoint' ? scope.checkpointNumber : CHECKPOINT_COUNT);
+  const baselineKey = plan.baselineFileId ? await reportRepository.baselineKey(db, plan.baselineFileId) : null;
+
+  const thumbnails = new Map<string, string>();
+  for (const key of [baselineKey, ...weeks.map((week) => week.storageKey)]) {
+    if (!key || thumbnails.has(key)) continue;
+    const image = await thumbnail(storage, key);
+    if (image) thumbnails.set(key, image);
+  }
+  return gatherReportData({ plan, scope, weeks, checkpoints, baselineKey, thumbnails, now: deps.now?.() ?? new Date() });
+}

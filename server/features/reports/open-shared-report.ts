@@ -1,0 +1,29 @@
+import { REPORT_MESSAGES, type ReportData } from '../../../contracts/reports.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { describeBrowser } from './browser-description.ts';
+import { loadReport, type ReportDeps } from './load-report.ts';
+import { scopeOf, shareState } from './manage-shares.ts';
+import { shareRepository } from './share-repository.ts';
+import { hashShareToken, SHARE_TOKEN } from './share-token.ts';
+
+export type OpenSharedReportOptions = { token: string; userAgent: string | undefined; what: 'page' | 'pdf' };
+
+/**
+ * The report behind a share link, for anyone holding it: no account, nothing about the parent.
+ * Each opening is logged for the parent (time and a coarse browser name). Expired or turned off:
+ * 410 with a sentence that says which; a token never issued: 404.
+ */
+export async function openSharedReport(
+  deps: ReportDeps,
+  { token, userAgent, what }: OpenSharedReportOptions,
+): Promise<{ report: ReportData; expiresAt: Date }> {
+  const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
+  if (!share) throw notFound(REPORT_MESSAGES.shareNotFound);
+  const state = shareState(share, deps.now?.() ?? new Date());
+  if (state === 'revoked') throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
+  if (state === 'expired') throw new AppError('GONE', REPORT_MESSAGES.shareExpired);
+  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share) });
+  const browser = describeBrowser(userAgent);
+  await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? `${browser}, downloaded the PDF` : browser);
+  return { report, expiresAt: share.expiresAt };
+}

@@ -1,0 +1,30 @@
+import type { ReportData, ReportScope } from '../../../contracts/reports.ts';
+import { loadReport, type ReportDeps } from './load-report.ts';
+import { renderReportPdf } from './render-report-pdf.ts';
+
+export type { ReportDeps };
+
+/**
+ * A completed checkpoint's report as PDF bytes, for senders that act for the plan's owner (the
+ * "checkpoint ready" e-mail): no parent check here. Throws a 409 AppError when the checkpoint has
+ * no results yet and a 404 one for an unknown plan.
+ */
+export async function renderCheckpointReport(deps: ReportDeps, planId: string, checkpointNumber: number): Promise<Buffer> {
+  return renderReportPdf(await loadReport(deps, { planId, userId: null, scope: { kind: 'checkpoint', checkpointNumber } }));
+}
+
+/** The parent's own report (another parent's plan is "not found"), with its data for a file name. */
+export async function renderParentReport(
+  deps: ReportDeps,
+  options: { planId: string; userId: string; scope: ReportScope },
+): Promise<{ pdf: Buffer; report: ReportData }> {
+  const report = await loadReport(deps, options);
+  return { pdf: await renderReportPdf(report), report };
+}
+
+/** "Mia-checkpoint-2-report.pdf": the child's first name, and only characters every system keeps. */
+export function reportFileName(report: ReportData): string {
+  const name = report.childFirstName.normalize('NFKD').replace(/[^A-Za-z0-9-]/g, '') || 'child';
+  const what = report.kind === 'checkpoint' ? `checkpoint-${report.checkpointNumber}` : 'final';
+  return `${name}-${what}-report.pdf`;
+}

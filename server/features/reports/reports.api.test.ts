@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS } from '../../../contracts/reports.ts';
+import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { readPdf } from '../../../test/pdf.ts';
+import { createReportPlan } from '../../../test/report-factories.ts';
+import { renderCheckpointReport } from './render-checkpoint-report.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_SIGN_IN: '1000' });
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string, user?: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
+
+describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }, () => {
+  it('is a PDF a standard reader opens, with the first name, age, ranges, measurements and limits — and no e-mail or birth date', async () => {
+    const { parent, plan } = await createReportPlan({ ctx, childName: 'Mia Sommer', weeks: 4, checkpoints: 1 });
+    const response = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Mia-checkpoint-1-report.pdf"');
+    const { pages, text, inkShare } = await readPdf(response.rawPayload, '/tmp/report-checkpoint-1.png');
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('Mia — Checkpoint 1 report');
+    expect(text).toContain('Age: 5 years 2 months');
+    expect(text).toContain('Weeks 1–4');
+    // The baseline, a week and the checkpoint, each with its range.
+    expect(text).toContain('Starting drawing 5 y (range 4 y 6 m – 5 y 10 m)');
+    expect(text).toContain('5 y 3 m (range 4 y 3 m – 6 y 9 m)');
+    expect(text).toContain('5 y 7 m (range 4 y 7 m – 6 y 11 m)');
+    expect(text).toContain(STATUS_LABELS.typical);
+    expect(text).toContain('5 closed shapes (2 circles, 1 rectangle, 1 triangle)');
+    expect(text).toContain('Uses 70 % of the page');
+    expect(text).toContain(REPORT_LIMITS.notADiagnosis);
+    expect(text).toContain('88.5 %');
+    for (const label of ['Start', 'Week 1', 'Week 4']) expect(text).toContain(label);
+    expect(text).not.toContain('Sommer');
+    expect(text).not.toContain(parent.email);
+    expect(text).not.toMatch(/2021|March|03\/21/);
+    // Page 1 is not blank: the text and the drawings put ink on it.
+    expect(inkShare).toBeGreaterThan(0.02);
+  });
+
+  it('is the same report for the checkpoint e-mail (renderCheckpointReport)', async () => {
+    const { plan } = await createReportPlan({ ctx, weeks: 8, checkpoints: 2 });
+    const pdf = await renderCheckpointReport({ db: ctx.database.db, storage: ctx.storage }, plan.id, 2);
+    const { text } = await readPdf(pdf, '/tmp/report-checkpoint-2.png');
+    expect(text).toContain('Checkpoint 2 report');
+    expect(text).toContain('Weeks 5–8');
+    expect(text).toContain('Week 5');
+    expect(text).not.toContain('Week 4 ');
+    await expect(renderCheckpointReport({ db: ctx.database.db, storage: ctx.storage }, plan.id, 3)).rejects.toThrow(REPORT_MESSAGES.checkpointNotCompleted(3));
+  });
+
+  it('answers 409 before the checkpoint has results, 404 for another parent, 400 for no such checkpoint, 401 signed out', async () => {
+    const { parent, plan } = await createReportPlan({ ctx, weeks: 4 });
+    const pending = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual({ code: 'CONFLICT', message: REPORT_MESSAGES.checkpointNotCompleted(1) });
+    const other = await createUser(ctx);
+    for (const url of [REPORT_URLS.checkpointPdf(plan.id, 1), REPORT_URLS.checkpointPdf('not-a-plan', 1)]) {
+      const response = await get(url, other);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
+    }
+    const seventh = await get(REPORT_URLS.checkpointPdf(plan.id, 7), parent);
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().message).toBe('Please name a checkpoint from 1 to 6.');
+    expect((await get(REPORT_URLS.checkpointPdf(plan.id, 1))).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/plans/:planId/reports/final.pdf', { timeout: 60_000 }, () => {
+  it('waits until the plan is completed, then covers all 26 weeks and every checkpoint', async () => {
+    const running = await createReportPlan({ ctx, weeks: 2 });
+    const early = await get(REPORT_URLS.finalPdf(running.plan.id), running.parent);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REPORT_MESSAGES.planNotFinished);
+
+    const { parent, plan } = await createReportPlan({ ctx, weeks: 26, checkpoints: 6, completed: true });
+    const response = await get(REPORT_URLS.finalPdf(plan.id), parent);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Mia-final-report.pdf"');
+    const { pages, text } = await readPdf(response.rawPayload, '/tmp/report-final.png');
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Mia — End-of-plan report');
+    expect(text).toContain('Week 26');
+    expect(text).toContain('Checkpoint 6');
+    expect(text).toContain('5 y 8 m (range 4 y 8 m – 7 y)');
+    expect(text).toContain(`page ${pages} of ${pages}`);
+    expect(text).not.toContain(parent.email);
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
+import { CreateReportShareRequest, CreateReportShareResponse, ReportShare, ReportSharesResponse, SharedReportResponse } from '../../../contracts/reports.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { perParentPerHour } from '../../platform/rate-limit.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import { createShare, listShares, revokeShare } from './manage-shares.ts';
+import { openSharedReport } from './open-shared-report.ts';
+import { renderParentReport, reportFileName } from './render-checkpoint-report.ts';
+import { renderReportPdf } from './render-report-pdf.ts';
+
+/** A PDF costs image decoding and layout: plenty for a parent, a ceiling for a script. */
+const PDFS_PER_HOUR = 60;
+/** Per address on the public share routes, as the other public routes are limited (free analysis, contact). */
+const SHARED_OPENINGS_PER_HOUR = 120;
+
+const pdfBody = z.any().describe('application/pdf');
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, extra: Record<string, string> = {}) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .headers(extra)
+    .send(pdf);
+}
+
+/** Issue 21: the paediatrician's report as PDF, and read-only links to it. */
+export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { database, storage, config } = deps;
+  const db = database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const planParams = z.object({ planId: z.string() });
+
+  api.get(
+    '/api/plans/:planId/reports/checkpoint/:n.pdf',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) },
+      schema: {
+        params: z.object({
+          planId: z.string(),
+          n: z.coerce
+            .number({ error: 'Please name a checkpoint from 1 to 6.' })
+            .int()
+            .min(1, 'Please name a checkpoint from 1 to 6.')
+            .max(CHECKPOINT_COUNT, 'Please name a checkpoint from 1 to 6.'),
+        }),
+        response: { 200: pdfBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const scope = { kind: 'checkpoint', checkpointNumber: request.params.n } as const;
+      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope });
+      return sendPdf(reply, pdf, reportFileName(report));
+    },
+  );
+
+  api.get(
+    '/api/plans/:planId/reports/final.pdf',
+    { onRequest: requireUser, config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) }, schema: { params: planParams, response: { 200: pdfBody } } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope: { kind: 'final' } });
+      return sendPdf(reply, pdf, reportFileName(report));
+    },
+  );
+
+  api.get(
+    '/api/plans/:planId/report-shares',
+    { onRequest: requireUser, schema: { params: planParams, response: { 200: ReportSharesResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return listShares({ db, userId: user.id, planId: request.params.planId });
+    },
+  );
+
+  api.post(
+    '/api/plans/:planId/report-shares',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) },
+      schema: { params: planParams, body: CreateReportShareRequest, response: { 200: CreateReportShareResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return createShare({ db, publicUrl: config.publicUrl, userId: user.id, planId: request.params.planId, ...request.body });
+    },
+  );
+
+  api.delete(
+    '/api/plans/:planId/report-shares/:shareId',
+    { onRequest: requireUser, schema: { params: z.object({ planId: z.string(), shareId: z.string() }), response: { 200: ReportShare } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return revokeShare({ db, userId: user.id, planId: request.params.planId, shareId: request.params.shareId });
+    },
+  );
+
+  // Public: whoever holds the link. Never indexed, never cached, never a Referer to follow it.
+  const publicHeaders = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
+  const publicLimit = { rateLimit: { max: SHARED_OPENINGS_PER_HOUR, timeWindow: '1 hour' } };
+  const tokenParams = z.object({ token: z.string() });
+
+  api.get(
+    '/api/shared-reports/:token',
+    {
+      config: publicLimit,
+      schema: { params: tokenParams, response: { 200: SharedReportResponse } },
+      // The 404 and 410 answers are not to be indexed either.
+      onSend: async (_request, reply) => {
+        reply.headers(publicHeaders);
+      },
+    },
+    async (request) => {
+      const { report, expiresAt } = await openSharedReport(
+        { db, storage },
+        { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page' },
+      );
+      return { report, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  api.get(
+    '/api/shared-reports/:token/report.pdf',
+    {
+      config: publicLimit,
+      schema: { params: tokenParams, response: { 200: pdfBody } },
+      onSend: async (_request, reply) => {
+        reply.headers(publicHeaders);
+      },
+    },
+    async (request, reply) => {
+      const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf' });
+      return sendPdf(reply, await renderReportPdf(report), reportFileName(report), publicHeaders);
+    },
+  );
+}
