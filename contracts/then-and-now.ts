@@ -33,15 +33,7 @@ export const THEN_AND_NOW_THRESHOLDS = {
 } as const;
 
 export type ThenAndNowChangeKind =
-  | 'more-parts'
-  | 'fewer-parts'
-  | 'whole-page'
-  | 'less-page'
-  | 'closed-shapes'
-  | 'more-colours'
-  | 'fewer-colours'
-  | 'ground-line'
-  | 'about-the-same';
+  'more-parts' | 'fewer-parts' | 'whole-page' | 'less-page' | 'closed-shapes' | 'more-colours' | 'fewer-colours' | 'ground-line' | 'about-the-same';
 
 export const ThenAndNowChange = z.object({
   kind: z.enum(['more-parts', 'fewer-parts', 'whole-page', 'less-page', 'closed-shapes', 'more-colours', 'fewer-colours', 'ground-line', 'about-the-same']),
