@@ -3,7 +3,7 @@ import type { Plan } from '../../../../contracts/plans';
 import { Progress } from '@/components/ui/progress';
 import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow } from '../lib/plan-progress';
 import { ChallengeTimeline } from './challenge-timeline';
-import { CheckpointsList } from '@/features/checkpoints';
+import { CheckpointsList, ThenAndNowCard } from '@/features/checkpoints';
 import { CongratulationsCard, CurrentWeekCard } from './current-week-card';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { HelpForm } from './help-form';
@@ -46,6 +46,7 @@ export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) 
       </section>
       <InitialAssessment plan={plan} />
       <CheckpointsList planId={plan.id} completedWeeks={summary.completedWeeks} />
+      <ThenAndNowCard planId={plan.id} />
     </div>
   );
 }
