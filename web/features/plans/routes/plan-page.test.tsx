@@ -272,7 +272,7 @@ describe('PlanPage', () => {
         evaluated = true;
         return { message: 'ok', checkpoint: checkpointFixture({ status: 'pending', cognitiveAge: null, analysis: null }) };
       }),
-      answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, () =>
+      answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, (): ThenAndNowResponse =>
         evaluated
           ? {
               state: 'ready',
