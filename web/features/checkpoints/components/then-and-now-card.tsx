@@ -76,7 +76,7 @@ function Drawing({ src, alt, caption }: { src: string | null; alt: string; capti
         {src ? (
           <img src={src} alt={alt} loading="lazy" className="max-h-full max-w-full object-contain" />
         ) : (
-          <p className="px-2 text-center text-sm text-[#3b3f5c]">This drawing is no longer stored.</p>
+          <p className="px-2 text-center text-sm text-[#3b3f5c]">No drawing is kept for this one.</p>
         )}
       </div>
       <figcaption className="text-sm font-semibold">{caption}</figcaption>
