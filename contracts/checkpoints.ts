@@ -16,6 +16,9 @@ export const CHECKPOINT_MESSAGES = {
   started: (n: number) => `Checkpoint ${n} is being evaluated. This usually takes a few moments.`,
   /** Written on a checkpoint whose evaluation gave up; Evaluate may be pressed again. */
   evaluationFailed: 'We could not finish this checkpoint just now. Please press Evaluate to try again.',
+  wholePersonMissing: 'Please add the photo of the "whole person" drawing, or evaluate without one.',
+  wholePersonNotADrawing: (n: number) =>
+    `We could not find a drawing on the "whole person" photo for checkpoint ${n}. Please press Evaluate again with another photo, or without one to use the weeks' drawings.`,
   noDrawings: (n: number) =>
     `Checkpoint ${n} looks at the photos of its weeks' drawings, and we found none. Please add a photo to one of those weeks and try again.`,
 } as const;

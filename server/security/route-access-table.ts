@@ -161,6 +161,12 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     ownsResource: true,
     request: (ids) => ({ url: '/api/cognitive-checkpoints/evaluate', payload: { planId: ids.plan, checkpointNumber: 1 } }),
   },
+  'POST /api/cognitive-checkpoints/evaluate-with-drawing': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => form('/api/cognitive-checkpoints/evaluate-with-drawing', { planId: ids.plan, checkpointNumber: '1' }),
+  },
+  'GET /api/plans/:planId/then-and-now': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/then-and-now` }) },
   'POST /api/create-payment-intent': {
     access: 'parent',
     ownsResource: true,

@@ -1,7 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AiFeedback } from '../../../contracts/submissions.ts';
-import type { CheckpointResult } from '../../../contracts/analysis.ts';
+import type { CheckpointResult, DrawingFeatures } from '../../../contracts/analysis.ts';
 import { files } from './files.ts';
 import { plans } from './plans.ts';
 import { users } from './users.ts';
@@ -111,6 +111,15 @@ export const checkpoints = pgTable(
     analysis: jsonb('analysis').$type<CheckpointResult['analysis']>(),
     error: text('error'),
     analyser: text('analyser'),
+    /**
+     * Issue 21: the parent's "whole person" drawing for this checkpoint (the same prompt every
+     * time, so then-and-now compares like with like). Set when the evaluation starts with one.
+     */
+    wholePersonDrawing: boolean('whole_person_drawing').notNull().default(false),
+    /** The drawing the checkpoint's measurements come from: the whole-person one, else the period's typical photo. */
+    drawingFileId: uuid('drawing_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** What the local analyser measured on that drawing; null until completed and on older checkpoints. */
+    features: jsonb('features').$type<DrawingFeatures>(),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

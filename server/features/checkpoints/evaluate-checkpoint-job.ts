@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { CheckpointResult } from '../../../contracts/analysis.ts';
+import { CheckpointResult, DrawingFeatures } from '../../../contracts/analysis.ts';
 import { EVALUATION_ATTEMPT_SECONDS, EVALUATION_HAND_ON_SECONDS, EVALUATION_RETRIES } from '../../../contracts/evaluation-timing.ts';
 import { CHECKPOINT_COUNT, CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
 import type { Db } from '../../db/client.ts';
@@ -55,30 +55,38 @@ export async function evaluateCheckpoint(
   const analyser = await analyserForParent({ db, analyser: deps.analyser }, { userId: plan.userId });
 
   try {
+    // Issue 21: the parent's "whole person" drawing, when given, is the checkpoint's one drawing.
+    const wholePerson = row.wholePersonDrawing && row.drawingFileId ? await checkpointRepository.drawingFile(db, row.drawingFileId) : null;
     const weeks = { from: WEEKS_PER_CHECKPOINT * (checkpointNumber - 1) + 1, to: WEEKS_PER_CHECKPOINT * checkpointNumber };
-    const drawings = await checkpointRepository.periodDrawings(db, planId, weeks);
+    const drawings = wholePerson ? [wholePerson] : await checkpointRepository.periodDrawings(db, planId, weeks);
     if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
     const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
     const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
     const estimate = baselineEstimate(plan);
     const baseline = estimate && { ...estimate, features: plan.baselineFeatures ?? undefined };
-    const result = CheckpointResult.parse(
-      await withTimeLimit(
-        analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, earlier }),
-        deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
-      ),
+    const evaluation = await withTimeLimit(
+      analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, wholePersonDrawing: !!wholePerson, earlier }),
+      deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
     );
+    const result = CheckpointResult.parse(evaluation);
+    const measured = evaluation.measured
+      ? { features: DrawingFeatures.parse(evaluation.measured.features), file: drawings[evaluation.measured.imageIndex] }
+      : null;
     await checkpointRepository.complete(db, planId, checkpointNumber, {
       cognitiveAge: result.cognitiveAge,
       cognitiveAgeMin: result.cognitiveAgeRange?.min ?? null,
       cognitiveAgeMax: result.cognitiveAgeRange?.max ?? null,
       analysis: result.analysis,
       analyser: analyser.name,
+      // Kept for then-and-now and the report: the drawing that speaks for the checkpoint and its measurements.
+      drawingFileId: measured?.file?.fileId ?? wholePerson?.fileId ?? null,
+      features: measured?.file ? measured.features : null,
     });
     return 'completed';
   } catch (caught) {
     // Photos that show no drawing will not show one on a retry: the parent is asked for new ones.
-    const error = findNotADrawing(caught) ? new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false, cause: caught }) : caught;
+    const notADrawing = row.wholePersonDrawing ? CHECKPOINT_MESSAGES.wholePersonNotADrawing : CHECKPOINT_MESSAGES.noDrawings;
+    const error = findNotADrawing(caught) ? new AiTaskError(notADrawing(checkpointNumber), { retryable: false, cause: caught }) : caught;
     const cannotSucceedLater = error instanceof AiTaskError && !error.retryable;
     if (!cannotSucceedLater && meta.retryCount < evaluateCheckpointJob.retryLimit) {
       logger.warn({ err: error, planId, checkpointNumber, retryCount: meta.retryCount }, 'checkpoint evaluation failed; the queue will retry');

@@ -1,5 +1,5 @@
 import { and, asc, between, countDistinct, desc, eq, lt, sql } from 'drizzle-orm';
-import type { CheckpointResult } from '../../../contracts/analysis.ts';
+import type { CheckpointResult, DrawingFeatures } from '../../../contracts/analysis.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkpoints, files, plans, submissionImages, submissions } from '../../db/schema/index.ts';
 
@@ -16,7 +16,9 @@ export type CheckpointPlan = Pick<
   | 'baselineChildAge'
   | 'baselineFeatures'
 >;
-export type PeriodDrawing = { weekNumber: number; storageKey: string; mimeType: string };
+export type PeriodDrawing = { weekNumber: number; fileId: string; storageKey: string; mimeType: string };
+/** Issue 21: the parent's "whole person" drawing given when the evaluation started. */
+export type WholePersonDrawing = { fileId: string } | null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,20 +91,23 @@ export const checkpointRepository = {
   },
 
   /** A new checkpoint as pending; null when a concurrent request inserted it first. */
-  async insertPending(db: DbOrTx, planId: string, checkpointNumber: number): Promise<CheckpointRow | null> {
+  async insertPending(db: DbOrTx, planId: string, checkpointNumber: number, drawing: WholePersonDrawing = null): Promise<CheckpointRow | null> {
     const [row] = await db
       .insert(checkpoints)
-      .values({ planId, checkpointNumber, status: 'pending' })
+      .values({ planId, checkpointNumber, status: 'pending', ...(drawing && { wholePersonDrawing: true, drawingFileId: drawing.fileId }) })
       .onConflictDoNothing({ target: [checkpoints.planId, checkpoints.checkpointNumber] })
       .returning();
     return row ?? null;
   },
 
-  /** A failed checkpoint evaluated again: back to pending, the old error cleared. */
-  async restartFailed(db: DbOrTx, planId: string, checkpointNumber: number): Promise<CheckpointRow | null> {
+  /**
+   * A failed checkpoint evaluated again: back to pending, the old error cleared. What the
+   * parent sends this time is what is used: a new whole-person drawing, or none (the weeks' photos).
+   */
+  async restartFailed(db: DbOrTx, planId: string, checkpointNumber: number, drawing: WholePersonDrawing = null): Promise<CheckpointRow | null> {
     const [row] = await db
       .update(checkpoints)
-      .set({ status: 'pending', error: null, updatedAt: sql`now()` })
+      .set({ status: 'pending', error: null, updatedAt: sql`now()`, wholePersonDrawing: drawing !== null, drawingFileId: drawing?.fileId ?? null })
       .where(and(key(planId, checkpointNumber), eq(checkpoints.status, 'failed')))
       .returning();
     return row ?? null;
@@ -113,7 +118,16 @@ export const checkpointRepository = {
     db: DbOrTx,
     planId: string,
     checkpointNumber: number,
-    values: { cognitiveAge: number; cognitiveAgeMin: number | null; cognitiveAgeMax: number | null; analysis: CheckpointResult['analysis']; analyser: string },
+    values: {
+      cognitiveAge: number;
+      cognitiveAgeMin: number | null;
+      cognitiveAgeMax: number | null;
+      analysis: CheckpointResult['analysis'];
+      analyser: string;
+      /** The drawing the measurements come from, and what was measured on it (null when nothing could be). */
+      drawingFileId: string | null;
+      features: DrawingFeatures | null;
+    },
   ): Promise<boolean> {
     const rows = await db
       .update(checkpoints)
@@ -157,13 +171,42 @@ export const checkpointRepository = {
     });
   },
 
+  /** Then and now: the baseline drawing and the latest completed checkpoint, of the parent's own plan only. */
+  async thenAndNowSources(db: DbOrTx, { planId, userId }: { planId: string; userId: string }) {
+    if (!UUID.test(planId)) return null;
+    const [plan] = await db
+      .select({ baselineFileId: plans.baselineFileId, baselineFeatures: plans.baselineFeatures })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    if (!plan) return null;
+    const [latest] = await db
+      .select({
+        checkpointNumber: checkpoints.checkpointNumber,
+        wholePersonDrawing: checkpoints.wholePersonDrawing,
+        drawingFileId: checkpoints.drawingFileId,
+        features: checkpoints.features,
+        evaluatedAt: checkpoints.evaluatedAt,
+      })
+      .from(checkpoints)
+      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.status, 'completed')))
+      .orderBy(desc(checkpoints.checkpointNumber))
+      .limit(1);
+    return { plan, latest: latest ?? null };
+  },
+
+  /** The stored file of a checkpoint's whole-person drawing; null when it is gone. */
+  async drawingFile(db: DbOrTx, fileId: string): Promise<{ fileId: string; storageKey: string; mimeType: string } | null> {
+    const [row] = await db.select({ fileId: files.id, storageKey: files.storageKey, mimeType: files.mimeType }).from(files).where(eq(files.id, fileId));
+    return row ?? null;
+  },
+
   /**
    * The primary photo of each completed week in the range, from the latest completed attempt of
    * that week (a retaken week shows the child's latest work).
    */
   async periodDrawings(db: DbOrTx, planId: string, weeks: { from: number; to: number }): Promise<PeriodDrawing[]> {
     const rows = await db
-      .select({ weekNumber: submissions.weekNumber, storageKey: files.storageKey, mimeType: files.mimeType })
+      .select({ weekNumber: submissions.weekNumber, fileId: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
       .from(submissions)
       .innerJoin(submissionImages, and(eq(submissionImages.submissionId, submissions.id), eq(submissionImages.isPrimary, true)))
       .innerJoin(files, eq(files.id, submissionImages.fileId))

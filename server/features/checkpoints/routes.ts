@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKPOINT_MESSAGES, CheckpointsResponse, EvaluateCheckpointRequest, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
+import { SETUP_IMAGE_TOO_LARGE_MESSAGE, SETUP_MAX_IMAGE_BYTES } from '../../../contracts/plans.ts';
+import { ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
+import { AppError } from '../../platform/errors.ts';
+import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
+import { getThenAndNow } from './get-then-and-now.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
-import { startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
+import { checkCheckpointPlan, startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
 
 /** Spec 000 §7, the checkpoint calls. */
 export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { config, database, queue, logger } = deps;
+  const { config, database, queue, logger, storage } = deps;
   const db = database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +41,50 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = await currentUser(request);
-      return startCheckpointEvaluation({ db, queue, logger, userId: user.id, ...request.body });
+      return startCheckpointEvaluation({ db, queue, logger, storage, userId: user.id, ...request.body });
+    },
+  );
+
+  /**
+   * Issue 21: the same, with the checkpoint's standard drawing ("draw a whole person") as
+   * multipart `image` beside planId and checkpointNumber; the estimate then comes from it alone.
+   */
+  api.post(
+    '/api/cognitive-checkpoints/evaluate-with-drawing',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: perParentPerHour(config.rateLimitEvaluate, CHECKPOINT_MESSAGES.tooMany) },
+      schema: { response: { 200: EvaluateCheckpointResponse } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const limits = {
+        maxFileBytes: SETUP_MAX_IMAGE_BYTES,
+        maxFiles: 1,
+        maxTotalBytes: SETUP_MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+        tooLargeMessage: () => SETUP_IMAGE_TOO_LARGE_MESSAGE,
+        // Someone else's plan is refused before a byte of the drawing is read.
+        admit: {
+          after: ['planId'],
+          check: async (fields: Record<string, string>) => void (await checkCheckpointPlan({ db, userId: user.id, planId: fields.planId ?? '' })),
+        },
+      };
+      return readMultipart(request, limits, async (body) => {
+        const fields = EvaluateCheckpointRequest.safeParse(body.fields);
+        if (!fields.success) throw new AppError('VALIDATION_FAILED', 'Please say which plan and checkpoint (1 to 6) to evaluate.');
+        const image = body.files.find((file) => file.fieldname === 'image');
+        if (!image) throw new AppError('VALIDATION_FAILED', CHECKPOINT_MESSAGES.wholePersonMissing);
+        return startCheckpointEvaluation({ db, queue, logger, storage, userId: user.id, ...fields.data, wholePersonDrawing: await image.read() });
+      });
+    },
+  );
+
+  api.get(
+    '/api/plans/:planId/then-and-now',
+    { onRequest: requireUser, schema: { params: z.object({ planId: z.string() }), response: { 200: ThenAndNowResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return getThenAndNow({ db, userId: user.id, planId: request.params.planId });
     },
   );
 }

@@ -3,6 +3,9 @@ import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../.
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { fileRepository } from '../files/repository.ts';
+import { discardFile, storeImage } from '../files/store-image.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
 import { checkpointRepository, type CheckpointRow } from './repository.ts';
@@ -15,7 +18,18 @@ export type StartCheckpointEvaluationOptions = {
   userId: string;
   planId: string;
   checkpointNumber: number;
+  storage: FileStorage;
+  /** Issue 21: the optional "whole person" drawing (the uploaded bytes). */
+  wholePersonDrawing?: Buffer;
 };
+
+/** The parent's own plan, paid and set up; the multipart route asks before it reads the drawing. */
+export async function checkCheckpointPlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {
+  const plan = await checkpointRepository.findOwnedPlan(db, { planId, userId });
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.planNotReady);
+  return plan;
+}
 
 /**
  * Spec 000 §4: a checkpoint is ready once the distinct completed weeks reach 4 × N. The row is
@@ -23,26 +37,41 @@ export type StartCheckpointEvaluationOptions = {
  * answers the same checkpoint, a completed one is refused, a failed one starts again.
  */
 export async function startCheckpointEvaluation(options: StartCheckpointEvaluationOptions): Promise<{ message: string; checkpoint: Checkpoint }> {
-  const { db, queue, logger, userId, planId, checkpointNumber } = options;
-  const plan = await checkpointRepository.findOwnedPlan(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.planNotReady);
+  const { db, queue, logger, storage, userId, planId, checkpointNumber } = options;
+  const plan = await checkCheckpointPlan({ db, userId, planId });
 
-  const { row, isNew } = await db.transaction(async (tx): Promise<{ row: CheckpointRow; isNew: boolean }> => {
-    const existing = await checkpointRepository.find(tx, plan.id, checkpointNumber, { lock: true });
-    if (existing?.status === 'completed') throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.alreadyDone(checkpointNumber));
-    if (existing?.status === 'pending') return { row: existing, isNew: false };
-    const weeks = await checkpointRepository.completedWeeks(tx, plan.id);
-    if (weeks < checkpointNumber * WEEKS_PER_CHECKPOINT) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.notReady(checkpointNumber));
-    const started = existing
-      ? await checkpointRepository.restartFailed(tx, plan.id, checkpointNumber)
-      : await checkpointRepository.insertPending(tx, plan.id, checkpointNumber);
-    if (started) return { row: started, isNew: true };
-    // Another request started it between our read and write: answer that one.
-    const current = await checkpointRepository.find(tx, plan.id, checkpointNumber);
-    if (!current) throw new Error('checkpoint vanished while being started');
-    return { row: current, isNew: false };
-  });
+  // Re-encoded before the transaction (it takes a moment); removed again if the checkpoint does not start with it.
+  const stored = options.wholePersonDrawing ? await storeImage({ db, storage, data: options.wholePersonDrawing, ownerId: userId, kind: 'drawing' }) : null;
+  const drawing = stored && { fileId: stored.file.id };
+  let replaced: string | null = null;
+  let started: { row: CheckpointRow; isNew: boolean };
+  try {
+    started = await db.transaction(async (tx): Promise<{ row: CheckpointRow; isNew: boolean }> => {
+      const existing = await checkpointRepository.find(tx, plan.id, checkpointNumber, { lock: true });
+      if (existing?.status === 'completed') throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.alreadyDone(checkpointNumber));
+      if (existing?.status === 'pending') return { row: existing, isNew: false };
+      const weeks = await checkpointRepository.completedWeeks(tx, plan.id);
+      if (weeks < checkpointNumber * WEEKS_PER_CHECKPOINT) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.notReady(checkpointNumber));
+      const restarted = existing ? await checkpointRepository.restartFailed(tx, plan.id, checkpointNumber, drawing) : null;
+      if (restarted) replaced = existing?.drawingFileId ?? null;
+      const row = restarted ?? (existing ? null : await checkpointRepository.insertPending(tx, plan.id, checkpointNumber, drawing));
+      if (row) return { row, isNew: true };
+      // Another request started it between our read and write: answer that one.
+      const current = await checkpointRepository.find(tx, plan.id, checkpointNumber);
+      if (!current) throw new Error('checkpoint vanished while being started');
+      return { row: current, isNew: false };
+    });
+  } catch (error) {
+    if (stored) await discardFile({ db, storage, file: stored.file });
+    throw error;
+  }
+  const { row, isNew } = started;
+  if (stored && !isNew) await discardFile({ db, storage, file: stored.file });
+  // The earlier try's whole-person drawing, now replaced or left out: nothing refers to it any more.
+  if (replaced && replaced !== drawing?.fileId) {
+    const old = await fileRepository.findOwned(db, replaced, userId);
+    if (old) await discardFile({ db, storage, file: old });
+  }
 
   if (isNew) {
     try {

@@ -63,9 +63,19 @@ export type EvaluateCheckpointInput = {
   childAgeMonths?: number;
   /** The plan's baseline; its range is null on plans set up before ranges. */
   baseline: { cognitiveAge: number; cognitiveAgeRange?: AgeRange | null; features?: DrawingFeatures } | null;
+  /** With wholePersonDrawing, the one "whole person" drawing; otherwise the period's weekly photos. */
   images: DrawingImage[];
+  /** Issue 21: the parent gave the checkpoint's standard drawing, so the estimate comes from it alone. */
+  wholePersonDrawing?: boolean;
   earlier: CheckpointResult[];
 };
+
+/**
+ * A checkpoint's result plus what was measured on the drawing that speaks for it (the
+ * whole-person drawing, else the period's median one): stored for then-and-now and the report.
+ * Absent when nothing could be measured.
+ */
+export type CheckpointEvaluation = CheckpointResult & { measured?: { features: DrawingFeatures; imageIndex: number } };
 
 /**
  * The analyser port. The local analyser implements every task offline; the
@@ -81,7 +91,7 @@ export interface Analyser {
   readonly localOnly?: Analyser;
   analyzeDrawing(input: AnalyzeDrawingInput): Promise<DrawingAnalysis>;
   evaluateSubmission(input: EvaluateSubmissionInput): Promise<DetailedFeedback>;
-  evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointResult>;
+  evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointEvaluation>;
   generatePlan(input: GeneratePlanInput): Promise<PlanChallenge[]>;
   generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string }): Promise<string[]>;
   generateExamples(input: { challengeTitle: string; challengeInstructions: string[] }): Promise<ExampleVariation[]>;

@@ -8,11 +8,13 @@ import type { DrawingAnalysis, DrawingImage } from '../analyser.ts';
 import { analyzeDrawingLocally } from './analyze-drawing.ts';
 import { NotADrawingError } from './measure/not-a-drawing.ts';
 
-export async function analyzeDrawings(images: DrawingImage[], childAgeMonths: number | undefined): Promise<DrawingAnalysis[]> {
-  const analyses: DrawingAnalysis[] = [];
-  for (const image of images) {
+/** Each analysis keeps the index of its photo, so a caller can say which photo it came from. */
+export async function analyzeDrawings(images: DrawingImage[], childAgeMonths: number | undefined): Promise<(DrawingAnalysis & { imageIndex: number })[]> {
+  const analyses: (DrawingAnalysis & { imageIndex: number })[] = [];
+  for (const [imageIndex, image] of images.entries()) {
     try {
-      analyses.push(await analyzeDrawingLocally({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' }, { priority: 'background' }));
+      const analysis = await analyzeDrawingLocally({ image, childAgeMonths, difficulty: 'medium', challenge: 'general' }, { priority: 'background' });
+      analyses.push({ ...analysis, imageIndex });
     } catch (error) {
       if (!(error instanceof NotADrawingError)) throw error;
     }

@@ -5,7 +5,7 @@
  * of the period, so one unusually good or quick drawing does not swing it.
  */
 import { CheckpointResult, type AgeRange } from '../../../../contracts/analysis.ts';
-import type { EvaluateCheckpointInput } from '../analyser.ts';
+import type { CheckpointEvaluation, EvaluateCheckpointInput } from '../analyser.ts';
 import { betweenInWords, periodEstimate, rangeInWords, rangeMove, shiftedRange, type RangeMove } from './age-range.ts';
 import { analyzeDrawings } from './analyze-drawings.ts';
 import { NotADrawingError } from './measure/not-a-drawing.ts';
@@ -15,7 +15,7 @@ const LAST_CHECKPOINT = 6;
 
 type Estimate = { estimate: number; range: AgeRange };
 
-export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput): Promise<CheckpointResult> {
+export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput): Promise<CheckpointEvaluation> {
   const analyses = await analyzeDrawings(input.images, input.childAgeMonths);
   // Every photo of the period was refused (blank sheets, photos of people): say so, don't retry.
   if (analyses.length === 0) throw new NotADrawingError('blank');
@@ -23,7 +23,7 @@ export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput):
   // The median drawing speaks for the period's strengths, so their counts never disagree.
   const typical = [...analyses].sort((a, b) => a.cognitiveAge - b.cognitiveAge)[Math.floor(analyses.length / 2)]!;
   const developmentAreas = typical.areasForImprovement.slice(0, 3);
-  return CheckpointResult.parse({
+  const result = CheckpointResult.parse({
     checkpointNumber: input.checkpointNumber,
     cognitiveAge: now.estimate,
     cognitiveAgeRange: now.range,
@@ -34,6 +34,7 @@ export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput):
       recommendations: [...developmentAreas.slice(0, 2), 'Keep the weekly rhythm: 20–30 minutes of drawing together each week.'],
     },
   });
+  return { ...result, measured: { features: typical.features, imageIndex: typical.imageIndex } };
 }
 
 /** The period, how it compares with the baseline and the last checkpoint, and what it is not. */
@@ -46,10 +47,10 @@ function describeCheckpoint(input: EvaluateCheckpointInput, now: Estimate, drawi
     estimate,
     range: range ?? shiftedRange(now.range, now.estimate, estimate),
   });
-  const sentences = [
-    `Checkpoint ${n} looked at ${drawings} drawing${drawings === 1 ? '' : 's'} from weeks ${firstWeek}–${lastWeek}.`,
-    `Your child's drawings now look like those of children ${betweenInWords(now.range)}`,
-  ];
+  const looked = input.wholePersonDrawing
+    ? `Checkpoint ${n} looked at your child's "whole person" drawing — the same prompt at every checkpoint, so the drawings compare like with like.`
+    : `Checkpoint ${n} looked at ${drawings} drawing${drawings === 1 ? '' : 's'} from weeks ${firstWeek}–${lastWeek} (no "whole person" drawing was added, so the weeks' drawings stand in for it).`;
+  const sentences = [looked, `Your child's drawings now look like those of children ${betweenInWords(now.range)}`];
   const moves: RangeMove[] = [];
   if (input.baseline) {
     const start = withRange(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange);

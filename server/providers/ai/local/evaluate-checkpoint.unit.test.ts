@@ -4,7 +4,7 @@ import type { DrawingAnalysis, DrawingImage, EvaluateCheckpointInput } from '../
 
 // The period's analyses are scripted: these tests are about the checkpoint built from them.
 const scripted: { analyses: DrawingAnalysis[] } = { analyses: [] };
-vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.analyses }));
+vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.analyses.map((a, imageIndex) => ({ ...a, imageIndex })) }));
 const { evaluateCheckpointLocally } = await import('./evaluate-checkpoint.ts');
 
 const FEATURES: DrawingFeatures = {
@@ -62,7 +62,7 @@ describe('evaluateCheckpointLocally', () => {
     const result = await evaluateCheckpointLocally(input({}));
     expect(result).toMatchObject({ cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } });
     const text = result.analysis.analysis;
-    expect(text).toMatch(/^Checkpoint 1 looked at 1 drawing from weeks 1–4\./);
+    expect(text).toMatch(/^Checkpoint 1 looked at 1 drawing from weeks 1–4 \(no "whole person" drawing was added, so the weeks' drawings stand in for it\)\./);
     expect(text).toContain("Your child's drawings now look like those of children between 5 years 2 months and 7 years 9 months.");
     expect(text).toMatch(/first measurement/);
     expect(text).toMatch(/not a diagnosis\. The next checkpoint will look again\./);
@@ -77,6 +77,15 @@ describe('evaluateCheckpointLocally', () => {
     const result = await evaluateCheckpointLocally(input({}));
     expect(result).toMatchObject({ cognitiveAge: 74, cognitiveAgeRange: { min: 62, max: 93 } });
     expect(result.analysis.strengths).toEqual(['Used 5 different colours']);
+    // The median drawing's measurements are kept, with which photo they came from.
+    expect(result.measured).toEqual({ features: FEATURES, imageIndex: 1 });
+  });
+
+  it('says when the estimate comes from the whole-person drawing, the same prompt each time', async () => {
+    const result = await evaluateCheckpointLocally(input({ checkpointNumber: 2, wholePersonDrawing: true }));
+    expect(result.analysis.analysis).toMatch(/^Checkpoint 2 looked at your child's "whole person" drawing — the same prompt at every checkpoint/);
+    expect(result.analysis.analysis).not.toMatch(/weeks 5–8/);
+    expect(result.measured).toEqual({ features: FEATURES, imageIndex: 0 });
   });
 
   it('compares with the baseline giving both ranges, and says "about the same" when they overlap', async () => {

@@ -63,7 +63,11 @@ describe('local analyser', () => {
       images: [await image(sceneDrawing), await image(sceneDrawing), await image(figureDrawing)],
       earlier: [],
     });
-    expect(CheckpointResult.parse(result)).toEqual(result);
+    // Beside the contract's result: what was measured on the drawing that speaks for the checkpoint.
+    const { measured, ...checkpoint } = result;
+    expect(CheckpointResult.parse(checkpoint)).toEqual(checkpoint);
+    expect(measured?.features.width).toBeGreaterThan(0);
+    expect([0, 1, 2]).toContain(measured?.imageIndex);
     expect(result.checkpointNumber).toBe(1);
     expect(result.cognitiveAge).toBeGreaterThan(60);
     expect(result.analysis.analysis).toMatch(/at the start they looked like 3 years 4 months to 6 years 8 months/);

@@ -1,10 +1,10 @@
 import { toFile, type OpenAI } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
-import type { CheckpointResult, DetailedFeedback } from '../../../../contracts/analysis.ts';
+import type { DetailedFeedback } from '../../../../contracts/analysis.ts';
 import type { PromptName, PromptProvider } from '../../../../contracts/prompts.ts';
 import { renderPrompt } from '../../../features/prompts/render-prompt.ts';
-import type { Analyser, DrawingAnalysis, DrawingImage, PlanChallenge } from '../analyser.ts';
+import type { Analyser, CheckpointEvaluation, DrawingAnalysis, DrawingImage, PlanChallenge } from '../analyser.ts';
 import { periodEstimate } from '../local/age-range.ts';
 import { developmentStatus } from '../local/stage.ts';
 import { calibratedRange, type Calibrated } from './calibrated-range.ts';
@@ -168,7 +168,15 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         const calibrated: Calibrated | null = analysed.length > 0 ? periodEstimate(analysed) : baseline;
         const range = calibratedRange(answer.cognitiveAge, answer.cognitiveAgeRange, calibrated);
         const { cognitiveAgeRange: _answered, ...rest } = answer;
-        return { checkpointNumber: input.checkpointNumber, ...rest, ...(range && { cognitiveAgeRange: range }) } satisfies CheckpointResult;
+        // As the local analyser: the median drawing's measurements speak for the checkpoint.
+        const typical = [...analysed].sort((a, b) => a.cognitiveAge - b.cognitiveAge)[Math.floor(analysed.length / 2)];
+        const kept = typical && { measured: { features: typical.features, imageIndex: measured.indexOf(typical) } };
+        return {
+          checkpointNumber: input.checkpointNumber,
+          ...rest,
+          ...(range && { cognitiveAgeRange: range }),
+          ...kept,
+        } satisfies CheckpointEvaluation;
       }),
 
     /**

@@ -86,6 +86,9 @@ export function checkpointText(input: EvaluateCheckpointInput, measured: (Drawin
   const period = analysed.length > 0 ? periodEstimate(analysed) : null;
   return [
     `Checkpoint ${input.checkpointNumber} of 6. Child's actual age: ${age(input.childAgeMonths)}.`,
+    input.wholePersonDrawing
+      ? 'The drawing is the checkpoint\'s standard prompt, "draw a whole person", asked at every checkpoint so they compare like with like; say so.'
+      : 'No standard "whole person" drawing was given; the weeks\' drawings stand in for it (say so briefly).',
     baseline,
     `Earlier checkpoints: ${earlier || 'none (this is the first)'}.`,
     measuredText(measured, 'recent drawing'),

@@ -11,21 +11,27 @@ import { toast } from '@/lib/use-toast';
 import { ReportActions } from '@/features/reports';
 import { checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
+import { WholePersonDrawingField } from './whole-person-drawing-field';
 
 /** Six Cognitive Checkpoints: Evaluate when ready, poll while evaluating, View when done. */
 export function CheckpointsList({ planId, completedWeeks }: { planId: string; completedWeeks: number }) {
   const checkpoints = useCheckpoints(planId, { poll: 5000 });
   const evaluate = useEvaluateCheckpoint();
   const [viewing, setViewing] = useState<Checkpoint | null>(null);
+  // The optional "whole person" photo chosen for each ready checkpoint, sent with Evaluate.
+  const [drawings, setDrawings] = useState<Record<number, File | null>>({});
   const rows = checkpointRows(completedWeeks, checkpoints.data);
   const watch = useCompletionToasts(planId, checkpoints.data, setViewing);
 
   function onEvaluate(checkpointNumber: number) {
     evaluate.mutate(
-      { planId, checkpointNumber },
+      { planId, checkpointNumber, wholePersonDrawing: drawings[checkpointNumber] ?? null },
       {
         // Watched from the answer on: a quick evaluation may finish before the next read.
-        onSuccess: () => watch(checkpointNumber),
+        onSuccess: () => {
+          setDrawings((chosen) => ({ ...chosen, [checkpointNumber]: null }));
+          watch(checkpointNumber);
+        },
         onError: (error) => {
           const status = errorStatus(error);
           if (status === 429) {
@@ -46,6 +52,10 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
           Cognitive Checkpoints
         </h2>
         <p className="text-sm text-muted">Every four completed weeks we compare the recent drawings with where your child started.</p>
+        <p className="mt-1 text-sm text-muted">
+          At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
+          one, we use the weeks' drawings.
+        </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
@@ -55,6 +65,8 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
               evaluating={evaluate.isPending && evaluate.variables?.checkpointNumber === row.number}
               onEvaluate={() => onEvaluate(row.number)}
               onView={() => setViewing(row.stored ?? null)}
+              drawing={drawings[row.number] ?? null}
+              onDrawingChange={(file) => setDrawings((chosen) => ({ ...chosen, [row.number]: file }))}
             />
             {row.state === 'completed' ? <ReportActions planId={planId} scope={{ kind: 'checkpoint', checkpointNumber: row.number }} /> : null}
           </li>
@@ -104,32 +116,44 @@ function announce(waiting: Set<number>, list: readonly Checkpoint[], view: (chec
   }
 }
 
-function CheckpointCard({ row, evaluating, onEvaluate, onView }: { row: CheckpointRow; evaluating: boolean; onEvaluate: () => void; onView: () => void }) {
+type CheckpointCardProps = {
+  row: CheckpointRow;
+  evaluating: boolean;
+  onEvaluate: () => void;
+  onView: () => void;
+  drawing: File | null;
+  onDrawingChange: (file: File | null) => void;
+};
+
+function CheckpointCard({ row, evaluating, onEvaluate, onView, drawing, onDrawingChange }: CheckpointCardProps) {
   const failed = row.stored?.status === 'failed';
   return (
-    <div className="flex min-h-20 items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3">
-      <div className="flex items-center gap-3">
-        <CheckpointIcon state={row.state} />
-        <div>
-          <h3 className="font-bold">CP {row.number}</h3>
-          <p className="text-sm text-muted">
-            {row.state === 'locked' && `Opens after ${row.weeksNeeded} weeks`}
-            {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
-            {row.state === 'pending' && 'Evaluating…'}
-            {row.state === 'completed' && 'Results ready'}
-          </p>
+    <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
+      <div className="flex min-h-14 items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <CheckpointIcon state={row.state} />
+          <div>
+            <h3 className="font-bold">CP {row.number}</h3>
+            <p className="text-sm text-muted">
+              {row.state === 'locked' && `Opens after ${row.weeksNeeded} weeks`}
+              {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
+              {row.state === 'pending' && 'Evaluating…'}
+              {row.state === 'completed' && 'Results ready'}
+            </p>
+          </div>
         </div>
+        {row.state === 'ready' ? (
+          <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={`Evaluate checkpoint ${row.number}`}>
+            {evaluating ? 'Starting…' : 'Evaluate'}
+          </Button>
+        ) : null}
+        {row.state === 'completed' ? (
+          <Button size="sm" variant="secondary" onClick={onView} aria-label={`View checkpoint ${row.number} results`}>
+            View
+          </Button>
+        ) : null}
       </div>
-      {row.state === 'ready' ? (
-        <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={`Evaluate checkpoint ${row.number}`}>
-          {evaluating ? 'Starting…' : 'Evaluate'}
-        </Button>
-      ) : null}
-      {row.state === 'completed' ? (
-        <Button size="sm" variant="secondary" onClick={onView} aria-label={`View checkpoint ${row.number} results`}>
-          View
-        </Button>
-      ) : null}
+      {row.state === 'ready' ? <WholePersonDrawingField checkpointNumber={row.number} file={drawing} onChange={onDrawingChange} disabled={evaluating} /> : null}
     </div>
   );
 }

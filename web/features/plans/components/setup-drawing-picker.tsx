@@ -53,6 +53,8 @@ export function SetupDrawingPicker({ file, previewUrl, onChoose, disabled = fals
           </Button>
         </div>
         <p className="text-sm text-muted">PNG, JPG up to 10MB</p>
+        {/* Issue 21: every checkpoint asks for a whole person, so the baseline compares best as one too. */}
+        <p className="text-sm text-muted">Tip: a drawing of a whole person is best — each checkpoint asks for one too, so you can compare like with like.</p>
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive-text">
             {error}

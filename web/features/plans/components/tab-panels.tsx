@@ -3,7 +3,7 @@ import type { Plan } from '../../../../contracts/plans';
 import { Progress } from '@/components/ui/progress';
 import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow } from '../lib/plan-progress';
 import { ChallengeTimeline } from './challenge-timeline';
-import { CheckpointsList } from '@/features/checkpoints';
+import { CheckpointsList, ThenAndNowCard } from '@/features/checkpoints';
 import { FinalReportCard } from '@/features/reports';
 import { CongratulationsCard, CurrentWeekCard } from './current-week-card';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
@@ -48,6 +48,7 @@ export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) 
       <InitialAssessment plan={plan} />
       {plan.isCompleted ? <FinalReportCard planId={plan.id} childName={plan.childName} /> : null}
       <CheckpointsList planId={plan.id} completedWeeks={summary.completedWeeks} />
+      <ThenAndNowCard planId={plan.id} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { CheckpointsResponse, EvaluateCheckpointResponse } from '../../../../contracts/checkpoints';
 import { ContactResponse } from '../../../../contracts/contact';
 import { Plan } from '../../../../contracts/plans';
+import { THEN_AND_NOW_TEXTS, ThenAndNowResponse } from '../../../../contracts/then-and-now';
 import {
   EVALUATION_POLL_MS,
   PlanSubmissionsResponse,
@@ -31,6 +32,7 @@ function serve(plan: Plan | null, submissions: Submission[] = []) {
       : answerError('get', '/api/plans/plan-1/data', 404, { code: 'NOT_FOUND', message: 'Plan not found' }),
     answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, submissions),
     answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, []),
+    answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint }),
   );
 }
 
@@ -259,6 +261,50 @@ describe('PlanPage', () => {
     expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
     expect(within(dialog).queryByText(/between/)).toBeNull();
     expect(within(dialog).getByText(/without a tested range/)).toBeTruthy();
+  });
+
+  it('Progress: a whole-person drawing goes with Evaluate, and then-and-now shows both drawings and the measured changes', async () => {
+    let evaluated = false;
+    serve(setUpPlan(), completedWeeks(4));
+    server.use(
+      answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, () => (evaluated ? [checkpointFixture()] : [])),
+      answer.post('/api/cognitive-checkpoints/evaluate-with-drawing', EvaluateCheckpointResponse, () => {
+        evaluated = true;
+        return { message: 'ok', checkpoint: checkpointFixture({ status: 'pending', cognitiveAge: null, analysis: null }) };
+      }),
+      answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, (): ThenAndNowResponse =>
+        evaluated
+          ? {
+              state: 'ready',
+              then: { imageUrl: '/api/files/f-1', thumbUrl: '/api/files/f-1?size=thumb' },
+              now: { imageUrl: '/api/files/f-2', thumbUrl: '/api/files/f-2?size=thumb', checkpointNumber: 1, wholePersonDrawing: true, evaluatedAt: null },
+              changes: [
+                { kind: 'more-parts', tone: 'growth', sentence: THEN_AND_NOW_TEXTS['more-parts'] },
+                { kind: 'fewer-colours', tone: 'neutral', sentence: THEN_AND_NOW_TEXTS['fewer-colours'] },
+              ],
+              notes: [THEN_AND_NOW_TEXTS.snapshot],
+            }
+          : { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint },
+      ),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
+    await screen.findByText(THEN_AND_NOW_TEXTS.noCheckpoint);
+    const input = document.querySelector<HTMLInputElement>('input[name="checkpoint-1-drawing"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'person.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('person.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Evaluate checkpoint 1' }));
+    await screen.findByText('Checkpoint Evaluated!');
+    const form = server.requests('POST', '/api/cognitive-checkpoints/evaluate-with-drawing');
+    expect(form).toHaveLength(1);
+    const card = await screen.findByRole('region', { name: 'Then and now' });
+    const first = await within(card).findByRole('img', { name: "Your child's first drawing" });
+    expect(first.getAttribute('src')).toBe('/api/files/f-1');
+    expect(within(card).getByRole('img', { name: "Your child's drawing at checkpoint 1" }).getAttribute('src')).toBe('/api/files/f-2');
+    expect(within(card).getByText('Now: Checkpoint 1: a whole person')).toBeTruthy();
+    expect(within(card).getByText(THEN_AND_NOW_TEXTS['more-parts'])).toBeTruthy();
+    expect(within(card).getByText(THEN_AND_NOW_TEXTS['fewer-colours'])).toBeTruthy();
+    expect(within(card).getByText(THEN_AND_NOW_TEXTS.snapshot)).toBeTruthy();
   });
 
   it('Progress: a 429 on Evaluate says "Too Many Requests"', async () => {

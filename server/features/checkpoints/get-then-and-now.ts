@@ -1,0 +1,42 @@
+import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
+import { describeThenAndNow, THEN_AND_NOW_TEXTS, type ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { checkpointRepository } from './repository.ts';
+
+// The owner-only file routes, as the submissions feature builds them.
+const drawingUrls = (fileId: string | null) => ({
+  imageUrl: fileId ? `/api/files/${fileId}` : null,
+  thumbUrl: fileId ? `/api/files/${fileId}?size=thumb` : null,
+});
+
+/**
+ * Issue 21 "then and now": the first drawing beside the latest evaluated checkpoint's, with what
+ * changed in plain words from the two drawings' measurements only. Another parent's plan is a 404.
+ */
+export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<ThenAndNowResponse> {
+  const sources = await checkpointRepository.thenAndNowSources(db, { planId, userId });
+  if (!sources) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  const { plan, latest } = sources;
+  if (!latest) return { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint };
+
+  const comparable = plan.baselineFeatures && latest.features;
+  const changes = comparable ? describeThenAndNow(plan.baselineFeatures!, latest.features!) : [];
+  const notes = [
+    ...(comparable ? [] : [THEN_AND_NOW_TEXTS.notMeasured]),
+    ...(comparable && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
+    THEN_AND_NOW_TEXTS.snapshot,
+  ];
+  return {
+    state: 'ready',
+    then: drawingUrls(plan.baselineFileId),
+    now: {
+      ...drawingUrls(latest.drawingFileId),
+      checkpointNumber: latest.checkpointNumber,
+      wholePersonDrawing: latest.wholePersonDrawing,
+      evaluatedAt: latest.evaluatedAt?.toISOString() ?? null,
+    },
+    changes,
+    notes,
+  };
+}

@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_MESSAGES, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
+import { describeThenAndNow, THEN_AND_NOW_TEXTS, ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
+import { checkpoints, files, plans, submissionImages } from '../../db/schema/index.ts';
+import { createLogger } from '../../runtime.ts';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { figureDrawing, scribbleDrawing } from '../../../test/drawings.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
+import { textFile } from '../../../test/images.ts';
+import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { createPlan } from '../../../test/plan-factories.ts';
+import { createSubmission } from '../../../test/submission-factories.ts';
+import { storeImage } from '../files/store-image.ts';
+import { evaluateCheckpoint } from './evaluate-checkpoint-job.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_SIGN_IN: '1000' });
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string, user?: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
+const evaluateWithDrawing = (user: TestUser, fields: Record<string, string>, parts: FilePart[]) => {
+  const form = multipart(fields, parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/cognitive-checkpoints/evaluate-with-drawing',
+    headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie },
+    payload: form.payload,
+  });
+};
+const imagePart = (data: Buffer, contentType = 'image/png'): FilePart => ({ field: 'image', filename: 'whole-person.png', contentType, data });
+const rowOf = async (planId: string, checkpointNumber: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(checkpoints)
+      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
+  )[0];
+const runJob = (planId: string, checkpointNumber: number) =>
+  evaluateCheckpoint(
+    { db: ctx.database.db, storage: ctx.storage, analyser: ctx.analyser, logger: createLogger(ctx.config) },
+    { planId, checkpointNumber },
+    { retryCount: 0 },
+  );
+const filesOf = async (ownerId: string) => (await ctx.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, ownerId))).length;
+
+/**
+ * A set-up plan whose baseline is a scribble (stored and measured, as setup leaves it) and whose
+ * first four weeks have completed feedback with a drawing each.
+ */
+async function planReadyForCheckpoint({ measuredBaseline = true } = {}) {
+  const parent = await createUser(ctx);
+  const plan = await createPlan({ ctx, user: parent, setUp: true, baselineRange: { min: 30, max: 50 } });
+  const scribble = await scribbleDrawing();
+  const { file } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: scribble, ownerId: parent.id, kind: 'drawing' });
+  const measured = await ctx.analyser.analyzeDrawing({ image: { data: scribble, mimeType: 'image/png' }, difficulty: 'medium', challenge: 'general' });
+  await ctx.database.db
+    .update(plans)
+    .set({ baselineFileId: file.id, baselineFeatures: measuredBaseline ? measured.features : null })
+    .where(eq(plans.id, plan.id));
+  for (let week = 1; week <= 4; week++) await createSubmission({ ctx, user: parent, plan, weekNumber: week, status: 'completed', withImage: true });
+  return { parent, plan, baselineFileId: file.id, baselineFeatures: measured.features };
+}
+
+describe('GET /api/plans/:planId/then-and-now', { timeout: 120_000 }, () => {
+  it("is 404 for another parent's plan and an id that is not a uuid, 401 signed out", async () => {
+    const parent = await createUser(ctx);
+    const other = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: other, setUp: true });
+    for (const url of [`/api/plans/${plan.id}/then-and-now`, '/api/plans/not-a-plan/then-and-now']) {
+      const response = await get(url, parent);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
+    }
+    expect((await get(`/api/plans/${plan.id}/then-and-now`)).statusCode).toBe(401);
+  });
+
+  it('says so plainly while no checkpoint has been evaluated', async () => {
+    const { parent, plan } = await planReadyForCheckpoint();
+    const response = await get(`/api/plans/${plan.id}/then-and-now`, parent);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint });
+  });
+
+  it('sets the whole-person checkpoint drawing beside the baseline, with the changes measured on the two', async () => {
+    const { parent, plan, baselineFileId, baselineFeatures } = await planReadyForCheckpoint();
+    const started = await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '1' }, [imagePart(await figureDrawing())]);
+    expect(started.statusCode).toBe(200);
+    expect(EvaluateCheckpointResponse.parse(started.json()).checkpoint.status).toBe('pending');
+    const pending = await rowOf(plan.id, 1);
+    expect(pending).toMatchObject({ wholePersonDrawing: true, status: 'pending' });
+    const uploaded = pending!.drawingFileId!;
+
+    expect(await runJob(plan.id, 1)).toBe('completed');
+    const row = await rowOf(plan.id, 1);
+    // The estimate and the stored measurements come from the whole-person drawing alone.
+    expect(row).toMatchObject({ wholePersonDrawing: true, drawingFileId: uploaded });
+    expect(row!.features).not.toBeNull();
+    expect(row!.features!.closedShapes).toBeGreaterThan(baselineFeatures.closedShapes);
+    expect(row!.analysis!.analysis).toMatch(/^Checkpoint 1 looked at your child's "whole person" drawing — the same prompt at every checkpoint/);
+
+    const response = await get(`/api/plans/${plan.id}/then-and-now`, parent);
+    expect(response.statusCode).toBe(200);
+    const body = ThenAndNowResponse.parse(response.json());
+    expect(body).toEqual({
+      state: 'ready',
+      then: { imageUrl: `/api/files/${baselineFileId}`, thumbUrl: `/api/files/${baselineFileId}?size=thumb` },
+      now: {
+        imageUrl: `/api/files/${uploaded}`,
+        thumbUrl: `/api/files/${uploaded}?size=thumb`,
+        checkpointNumber: 1,
+        wholePersonDrawing: true,
+        evaluatedAt: row!.evaluatedAt!.toISOString(),
+      },
+      changes: describeThenAndNow(baselineFeatures, row!.features!),
+      notes: [THEN_AND_NOW_TEXTS.snapshot],
+    });
+    // A figure after a scribble: the measurements moved well beyond the noise.
+    expect(body.state === 'ready' && body.changes.map((c) => c.kind)).toContain('more-parts');
+
+    // Both pictures are the owner's only.
+    const other = await createUser(ctx);
+    for (const fileId of [baselineFileId, uploaded]) {
+      expect((await get(`/api/files/${fileId}?size=thumb`, parent)).statusCode).toBe(200);
+      expect((await get(`/api/files/${fileId}`, other)).statusCode).toBe(404);
+    }
+  });
+
+  it("without a whole-person drawing uses a week's photo, keeps its measurements and says the subjects differ", async () => {
+    const { parent, plan } = await planReadyForCheckpoint();
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cognitive-checkpoints/evaluate',
+      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+      payload: { planId: plan.id, checkpointNumber: 1 },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await runJob(plan.id, 1)).toBe('completed');
+    const row = await rowOf(plan.id, 1);
+    expect(row!.wholePersonDrawing).toBe(false);
+    const weekPhotos = (await ctx.database.db.select({ fileId: submissionImages.fileId }).from(submissionImages)).map((r) => r.fileId);
+    expect(weekPhotos).toContain(row!.drawingFileId);
+    expect(row!.features).not.toBeNull();
+    expect(row!.analysis!.analysis).toContain('no "whole person" drawing was added');
+
+    const body = ThenAndNowResponse.parse((await get(`/api/plans/${plan.id}/then-and-now`, parent)).json());
+    expect(body.state).toBe('ready');
+    if (body.state !== 'ready') return;
+    expect(body.now).toMatchObject({ wholePersonDrawing: false, imageUrl: `/api/files/${row!.drawingFileId}` });
+    expect(body.notes).toEqual([THEN_AND_NOW_TEXTS.differentSubjects, THEN_AND_NOW_TEXTS.snapshot]);
+  });
+
+  it('shows both drawings without invented changes when the baseline was never measured', async () => {
+    const { parent, plan } = await planReadyForCheckpoint({ measuredBaseline: false });
+    await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '1' }, [imagePart(await figureDrawing())]);
+    expect(await runJob(plan.id, 1)).toBe('completed');
+    const body = ThenAndNowResponse.parse((await get(`/api/plans/${plan.id}/then-and-now`, parent)).json());
+    expect(body).toMatchObject({ state: 'ready', changes: [], notes: [THEN_AND_NOW_TEXTS.notMeasured, THEN_AND_NOW_TEXTS.snapshot] });
+  });
+});
+
+describe('POST /api/cognitive-checkpoints/evaluate-with-drawing', { timeout: 60_000 }, () => {
+  it("refuses another parent's plan before reading the drawing, and leaves nothing behind", async () => {
+    const { plan } = await planReadyForCheckpoint();
+    const stranger = await createUser(ctx);
+    const response = await evaluateWithDrawing(stranger, { planId: plan.id, checkpointNumber: '1' }, [imagePart(await figureDrawing())]);
+    expect(response.statusCode).toBe(404);
+    expect(await rowOf(plan.id, 1)).toBeUndefined();
+    expect(await filesOf(stranger.id)).toBe(0);
+  });
+
+  it('asks for the photo when none is sent, and refuses a file that is not an image (nothing half-written)', async () => {
+    const { parent, plan } = await planReadyForCheckpoint();
+    const before = await filesOf(parent.id);
+    const missing = await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '1' }, []);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(CHECKPOINT_MESSAGES.wholePersonMissing);
+    const notImage = await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '1' }, [imagePart(textFile(), 'image/png')]);
+    expect(notImage.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notImage.statusCode).toBeLessThan(500);
+    const badNumber = await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '9' }, [imagePart(await figureDrawing())]);
+    expect(badNumber.statusCode).toBe(400);
+    expect(await rowOf(plan.id, 1)).toBeUndefined();
+    expect(await filesOf(parent.id)).toBe(before);
+  });
+
+  it('refuses a checkpoint that is not open yet and removes the stored drawing again', async () => {
+    const { parent, plan } = await planReadyForCheckpoint();
+    const before = await filesOf(parent.id);
+    const response = await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '2' }, [imagePart(await figureDrawing())]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(CHECKPOINT_MESSAGES.notReady(2));
+    expect(await filesOf(parent.id)).toBe(before);
+  });
+});
