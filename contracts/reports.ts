@@ -68,6 +68,12 @@ export const ReportData = z.object({
   weeks: z.object({ from: z.number().int(), to: z.number().int() }),
   estimates: z.array(ReportEstimate),
   measured: z.array(z.string()),
+  /**
+   * Then and now: what changed between the starting drawing and the report's checkpoint (the
+   * latest one for the end of the plan), from the two drawings' measurements only
+   * (contracts/then-and-now.ts); null when either was not measured.
+   */
+  changes: z.object({ checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT), sentences: z.array(z.string()) }).nullable(),
   drawings: z.array(ReportDrawing),
   limits: z.array(z.string()),
 });

@@ -75,6 +75,9 @@ export async function createReportPlan(options: ReportPlanOptions & { ctx: TestC
       cognitiveAgeMax: 82 + n,
       analysis: { analysis: 'Steady work.', strengths: ['Closed shapes'], developmentAreas: ['Details'], recommendations: ['Draw a family'] },
       analyser: 'local',
+      // Measured on a whole-person drawing with more parts than the first (then and now).
+      wholePersonDrawing: true,
+      features: { ...REPORT_FEATURES, closedShapes: REPORT_FEATURES.closedShapes + 4 * n },
       evaluatedAt: new Date(),
     });
   }

@@ -3,6 +3,7 @@ import { formatYearsMonths } from '../../../contracts/child-age.ts';
 import { TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
 import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
 import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { describeThenAndNow, THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { developmentStatus } from '../../providers/ai/local/stage.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
 import type { ReportCheckpoint, ReportPlan, ReportWeek } from './repository.ts';
@@ -40,6 +41,16 @@ function weekEstimate(plan: ReportPlan, week: ReportWeek): ReportEstimate | null
   const range = feedback.cognitiveAssessment.cognitiveAgeRange ?? null;
   const age = childAgeNow(plan, week.evaluatedAt ?? undefined);
   return { kind: 'week', label: `Week ${week.weekNumber}`, months: feedback.cognitiveAssessment.estimatedCognitiveAge, range, status: statusOf(range, age) };
+}
+
+/** The report's then-and-now: the baseline beside the latest measured checkpoint it covers. */
+function thenAndNow(plan: ReportPlan, checkpoints: ReportCheckpoint[]): ReportData['changes'] {
+  const latest = checkpoints.filter((c) => c.features !== null).at(-1);
+  if (!plan.baselineFeatures || !latest?.features) return null;
+  const sentences = describeThenAndNow(plan.baselineFeatures, latest.features).map((change) => change.sentence);
+  if (!latest.wholePersonDrawing) sentences.push(THEN_AND_NOW_TEXTS.differentSubjects);
+  sentences.push(THEN_AND_NOW_TEXTS.snapshot);
+  return { checkpointNumber: latest.checkpointNumber, sentences };
 }
 
 /**
@@ -85,6 +96,7 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, baselineKey,
   }
 
   const ageNow = childAgeNow(plan, now);
+  const changes = thenAndNow(plan, checkpoints);
   const firstName = plan.childName.trim().split(/\s+/)[0] ?? plan.childName;
   return {
     kind: scope.kind,
@@ -96,6 +108,7 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, baselineKey,
     weeks: weeksOf(scope),
     estimates,
     measured: plan.baselineFeatures ? measuredInWords(plan.baselineFeatures) : [],
+    changes,
     drawings,
     limits: [REPORT_LIMITS.notADiagnosis, REPORT_LIMITS.oneDrawing, REPORT_LIMITS.coverage, REPORT_LIMITS.ranking, REPORT_LIMITS.askADoctor],
   };

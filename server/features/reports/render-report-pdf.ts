@@ -183,6 +183,10 @@ export async function renderReportPdf(report: ReportData): Promise<Buffer> {
     heading(doc, 'What was measured on the starting drawing');
     bullets(doc, report.measured);
   }
+  if (report.changes) {
+    heading(doc, `Then and now: the starting drawing and checkpoint ${report.changes.checkpointNumber}`);
+    bullets(doc, report.changes.sentences);
+  }
   heading(doc, 'What a drawing cannot tell');
   bullets(doc, report.limits, { boldFirst: true });
   footers(doc, report);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS } from '../../../contracts/reports.ts';
 import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf.ts';
@@ -37,6 +38,10 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(text).toContain('Uses 70 % of the page');
     expect(text).toContain(REPORT_LIMITS.notADiagnosis);
     expect(text).toContain('88.5 %');
+    // Then and now, from the two drawings' measurements: 5 closed shapes, then 9.
+    expect(text).toContain('Then and now: the starting drawing and checkpoint 1');
+    expect(text).toContain(THEN_AND_NOW_TEXTS['more-parts']);
+    expect(text).not.toContain(THEN_AND_NOW_TEXTS.differentSubjects);
     for (const label of ['Start', 'Week 1', 'Week 4']) expect(text).toContain(label);
     expect(text).not.toContain('Sommer');
     expect(text).not.toContain(parent.email);

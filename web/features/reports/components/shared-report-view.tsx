@@ -103,6 +103,19 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
         </section>
       ) : null}
 
+      {report.changes ? (
+        <section aria-labelledby="changes-title" className="grid gap-2">
+          <h2 id="changes-title" className="text-xl font-bold">
+            Then and now: the starting drawing and checkpoint {report.changes.checkpointNumber}
+          </h2>
+          <ul className="grid list-disc gap-1 pl-5">
+            {report.changes.sentences.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="limits-title" className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6">
         <h2 id="limits-title" className="text-xl font-bold">
           What a drawing cannot tell
