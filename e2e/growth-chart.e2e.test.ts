@@ -115,12 +115,18 @@ describe('the growth chart on the plan page (issue 21, item 1)', () => {
     expect(series.checkpoints).toHaveLength(1);
     expect(await tableRows(page)).toEqual(expected);
 
-    // A tooltip on the chart says what a point is.
-    const dot = chart.locator('.recharts-line-dots circle').nth(1);
+    // A tooltip on the chart says what a point is: the week under the pointer, its range, the child's age.
+    const dot = chart.locator('.recharts-line-dots circle').nth(3);
     await dot.scrollIntoViewIfNeeded();
     const box = (await dot.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.getByText('Week 2:', { exact: false }).waitFor();
+    const tooltip = chart.locator('.recharts-tooltip-wrapper');
+    await tooltip.getByText(/^Week \d+:$/).waitFor();
+    const shown = plain(await tooltip.textContent());
+    const hovered = series.weeks.find((w) => shown.startsWith(`Week ${w.week}:`));
+    if (hovered?.kind !== 'week') throw new Error(`the tooltip names no evaluated week: ${shown}`);
+    expect(shown).toContain(`Week ${hovered.week}: ${rangeText(hovered.range, hovered.estimate)}`);
+    expect(shown).toContain(`Mia was ${formatYearsMonths(hovered.childAge!)}`);
     await page.screenshot({ path: '/tmp/chart-phone-tooltip.png' });
     await page.mouse.move(0, 0);
 

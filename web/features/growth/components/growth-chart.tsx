@@ -110,15 +110,17 @@ type GrowthTooltipProps = { active?: boolean; label?: unknown; series: GrowthSer
 
 /** What one place on the chart holds, in words: the estimate's range, the real age, a checkpoint's too. */
 function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps) {
-  if (!active || typeof label !== 'number') return null;
-  const week = series.weeks.find((w) => w.week === label);
-  const checkpoint = series.checkpoints.find((c) => c.week === label);
+  // The week under the pointer: recharts gives the x axis value, a number (or its text).
+  const at = typeof label === 'number' || typeof label === 'string' ? Number(label) : NaN;
+  if (!active || !Number.isInteger(at)) return null;
+  const week = series.weeks.find((w) => w.week === at);
+  const checkpoint = series.checkpoints.find((c) => c.week === at);
   const lines: { title: string; text: string }[] = [];
-  if (label === 0 && series.baseline) lines.push({ title: 'Start', text: estimateText(series.baseline.estimate, series.baseline.range) });
+  if (at === 0 && series.baseline) lines.push({ title: 'Start', text: estimateText(series.baseline.estimate, series.baseline.range) });
   if (week?.kind === 'week') lines.push({ title: `Week ${week.week}`, text: estimateText(week.estimate, week.range) });
   if (week?.kind === 'gap') lines.push({ title: `Week ${week.week}`, text: 'No estimate this week' });
   if (checkpoint) lines.push({ title: `Checkpoint ${checkpoint.checkpointNumber}`, text: estimateText(checkpoint.estimate, checkpoint.range) });
-  const age = week?.kind === 'week' ? week.childAge : label === 0 ? series.baseline?.childAge : checkpoint?.childAge;
+  const age = week?.kind === 'week' ? week.childAge : at === 0 ? series.baseline?.childAge : checkpoint?.childAge;
   if (lines.length === 0) return null;
   return (
     <div className="max-w-60 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm shadow-lg">
