@@ -112,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   },
   'GET /api/plans/:planId/submissions': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/submissions` }) },
   'GET /api/plans/:planId/gallery': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/gallery` }) },
+  'GET /api/plans/:planId/growth': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/growth` }) },
   'GET /api/interactive-sessions/:planId': {
     access: 'parent',
     ownsResource: true,

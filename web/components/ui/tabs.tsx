@@ -25,12 +25,12 @@ interface TabsProps<K extends string> {
   className?: string;
 }
 
-const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
+const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4', 5: 'grid-cols-3 sm:grid-cols-5' };
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow keys move between
- * tabs (wrapping), Home and End jump to the ends. Four tabs sit two by two on a phone so the
- * labels stay readable and every tab is thumb-sized.
+ * tabs (wrapping), Home and End jump to the ends. Four tabs sit two by two on a phone, five three
+ * and two, so the labels stay readable and every tab is thumb-sized.
  */
 export function Tabs<K extends string>({ label, items, value, defaultValue, onValueChange, children, className }: TabsProps<K>) {
   const baseId = useId();

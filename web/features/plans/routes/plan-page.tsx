@@ -1,10 +1,11 @@
-import { BookImage, CircleHelp, ListChecks, TrendingUp } from 'lucide-react';
+import { BookImage, ChartLine, CircleHelp, ListChecks, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import type { Submission } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { GrowthPanel } from '@/features/growth';
 import { GuidanceCard } from '@/features/plans/components/guidance-card';
 import { childDisplayName, hasPlanData } from '@/features/plans/lib/plan-status';
 import { usePlanEvaluationPolling } from '@/features/submissions';
@@ -19,13 +20,14 @@ import { ChallengesPanel, ProgressPanel, ResourcesPanel } from '../components/ta
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { summarisePlan } from '../lib/plan-progress';
 
-type PlanTab = 'resources' | 'progress' | 'challenges' | 'gallery';
+type PlanTab = 'resources' | 'progress' | 'challenges' | 'gallery' | 'growth';
 
 const TABS: readonly TabItem<PlanTab>[] = [
   { value: 'resources', label: 'Resources', icon: <CircleHelp aria-hidden="true" /> },
   { value: 'progress', label: 'Progress', icon: <TrendingUp aria-hidden="true" /> },
   { value: 'challenges', label: 'Challenges', icon: <ListChecks aria-hidden="true" /> },
   { value: 'gallery', label: 'Gallery', icon: <BookImage aria-hidden="true" /> },
+  { value: 'growth', label: 'Growth', icon: <ChartLine aria-hidden="true" /> },
 ];
 
 /** /plans/{planId}: the weekly home of a plan. Challenges opens first: that is where the parent acts. */
@@ -86,6 +88,7 @@ function PlanContent({ plan, submissions, tab, onTabChange }: PlanContentProps) 
         {tab === 'progress' ? <ProgressPanel plan={plan} summary={summary} /> : null}
         {tab === 'challenges' ? <ChallengesPanel plan={plan} childName={childName} summary={summary} /> : null}
         {tab === 'gallery' ? <GalleryTab planId={plan.id} /> : null}
+        {tab === 'growth' ? <GrowthPanel planId={plan.id} childName={childName} /> : null}
       </Tabs>
     </>
   );

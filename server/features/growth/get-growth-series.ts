@@ -1,0 +1,21 @@
+import type { GrowthSeriesResponse } from '../../../contracts/growth.ts';
+import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { planRepository } from '../plans/repository.ts';
+import { growthSeries } from './growth-series.ts';
+import { growthRepository } from './repository.ts';
+
+export type GetGrowthSeriesOptions = { db: Db; userId: string; planId: string };
+
+/** The parent's plan's growth series; another parent's plan is "not found", like every plan read. */
+export async function getGrowthSeries({ db, userId, planId }: GetGrowthSeriesOptions): Promise<GrowthSeriesResponse> {
+  const plan = await planRepository.findOwned(db, { planId, userId });
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  const [attempts, challenges, checkpoints] = await Promise.all([
+    growthRepository.attemptsOf(db, plan.id),
+    growthRepository.challengesOf(db, plan.id),
+    growthRepository.completedCheckpointsOf(db, plan.id),
+  ]);
+  return growthSeries({ plan, attempts, challenges, checkpoints });
+}

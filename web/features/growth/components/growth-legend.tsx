@@ -1,0 +1,37 @@
+import { CHART_COLOURS as C } from '../lib/chart-colours';
+
+/** The chart's key, in the page's words; the swatches are the chart's own marks. */
+export function GrowthLegend({ childName, hasCheckpoints }: { childName: string; hasCheckpoints: boolean }) {
+  return (
+    <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="What the chart shows">
+      <li className="flex items-center gap-2">
+        <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
+          <rect x="0" y="1" width="28" height="12" rx="3" fill={C.band} fillOpacity="0.3" />
+          <line x1="2" y1="7" x2="26" y2="7" stroke={C.estimate} strokeWidth="2.5" />
+          <circle cx="14" cy="7" r="3.5" fill={C.estimate} />
+        </svg>
+        Estimated drawing age, with its range shaded
+      </li>
+      <li className="flex items-center gap-2">
+        <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
+          <line x1="1" y1="7" x2="27" y2="7" stroke={C.childAge} strokeWidth="2" strokeDasharray="6 4" />
+        </svg>
+        {childName}’s real age
+      </li>
+      <li className="flex items-center gap-2">
+        <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
+          <path d="M14 1l6 6-6 6-6-6z" fill={C.baseline} />
+        </svg>
+        Start: the setup drawing
+      </li>
+      {hasCheckpoints ? (
+        <li className="flex items-center gap-2">
+          <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
+            <rect x="8.5" y="1.5" width="11" height="11" rx="1.5" fill="none" stroke={C.checkpoint} strokeWidth="2.5" />
+          </svg>
+          Checkpoint, with its range as a line
+        </li>
+      ) : null}
+    </ul>
+  );
+}

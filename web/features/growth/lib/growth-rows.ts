@@ -1,0 +1,96 @@
+import type { AgeRange } from '../../../../contracts/analysis';
+import type { GrowthSeriesResponse, GrowthWeekGap } from '../../../../contracts/growth';
+
+/**
+ * One place on the chart's week axis (0 is the start, checkpoint N sits on week 4N). Values are
+ * null where the chart must leave a gap: recharts breaks a line and a band at a null.
+ */
+export interface ChartRow {
+  week: number;
+  /** The week's estimate and its range (the band). */
+  estimate: number | null;
+  band: [number, number] | null;
+  /** The child's real age that day: from the week, the checkpoint or the start, whichever is there. */
+  childAge: number | null;
+  baseline: number | null;
+  /** Distance below and above the marker, for the start's and a checkpoint's range whiskers. */
+  baselineSpread: [number, number] | null;
+  checkpoint: number | null;
+  checkpointSpread: [number, number] | null;
+  checkpointNumber: number | null;
+}
+
+const spread = (estimate: number, range: AgeRange | null): [number, number] | null =>
+  range ? [Math.max(0, estimate - Math.min(range.min, range.max)), Math.max(0, Math.max(range.min, range.max) - estimate)] : null;
+const band = (range: AgeRange | null): [number, number] | null => (range ? [Math.min(range.min, range.max), Math.max(range.min, range.max)] : null);
+
+const emptyRow = (week: number): ChartRow => ({
+  week,
+  estimate: null,
+  band: null,
+  childAge: null,
+  baseline: null,
+  baselineSpread: null,
+  checkpoint: null,
+  checkpointSpread: null,
+  checkpointNumber: null,
+});
+
+/** The series as the chart draws it: one row per week position, in order. */
+export function chartRows(series: GrowthSeriesResponse): ChartRow[] {
+  const rows = new Map<number, ChartRow>();
+  const at = (week: number) => rows.get(week) ?? rows.set(week, emptyRow(week)).get(week)!;
+  if (series.baseline) {
+    const row = at(0);
+    row.baseline = series.baseline.estimate;
+    row.baselineSpread = spread(series.baseline.estimate, series.baseline.range);
+    row.childAge = series.baseline.childAge;
+  }
+  for (const week of series.weeks) {
+    const row = at(week.week);
+    if (week.kind !== 'week') continue;
+    row.estimate = week.estimate;
+    row.band = band(week.range);
+    row.childAge = week.childAge;
+  }
+  for (const checkpoint of series.checkpoints) {
+    const row = at(checkpoint.week);
+    row.checkpoint = checkpoint.estimate;
+    row.checkpointSpread = spread(checkpoint.estimate, checkpoint.range);
+    row.checkpointNumber = checkpoint.checkpointNumber;
+    row.childAge ??= checkpoint.childAge;
+  }
+  return [...rows.values()].sort((a, b) => a.week - b.week);
+}
+
+/** Whether anything after the start has been evaluated: before that the tab shows its empty state. */
+export const hasEvaluations = (series: GrowthSeriesResponse) => series.weeks.some((w) => w.kind === 'week') || series.checkpoints.length > 0;
+
+/** The y axis in whole years around every value drawn, so bands are never cut off. */
+export function ageDomain(rows: readonly ChartRow[]): [number, number] {
+  const values = rows.flatMap((r) => [
+    r.estimate,
+    r.childAge,
+    ...(r.band ?? []),
+    r.baseline,
+    r.checkpoint,
+    r.baseline !== null && r.baselineSpread ? r.baseline - r.baselineSpread[0] : null,
+    r.baseline !== null && r.baselineSpread ? r.baseline + r.baselineSpread[1] : null,
+    r.checkpoint !== null && r.checkpointSpread ? r.checkpoint - r.checkpointSpread[0] : null,
+    r.checkpoint !== null && r.checkpointSpread ? r.checkpoint + r.checkpointSpread[1] : null,
+  ]);
+  const known = values.filter((v): v is number => v !== null);
+  if (known.length === 0) return [0, 120];
+  return [Math.max(0, Math.floor(Math.min(...known) / 12) * 12), Math.ceil(Math.max(...known) / 12) * 12];
+}
+
+/** Ticks at every whole year of the domain. */
+export const yearTicks = ([low, high]: [number, number]) => Array.from({ length: Math.floor((high - low) / 12) + 1 }, (_, i) => low + i * 12);
+
+/** What a gap means, in the parent's words. */
+export const GAP_TEXT: Record<GrowthWeekGap['reason'], string> = {
+  'not-submitted': 'Not sent',
+  pending: 'Feedback on its way',
+  failed: 'Feedback could not be made',
+  'no-estimate': 'Feedback without an age estimate',
+};
