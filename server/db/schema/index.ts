@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './admin-audit.ts';
 export * from './privacy.ts';
 export * from './deployment.ts';
+export * from './notifications.ts';
