@@ -49,9 +49,20 @@ export const NOTIFICATION_MESSAGES = {
 
 export const NotificationSettings = z.object({
   weeklyReminder: z.boolean(),
-  reminderWeekday: z.number({ message: NOTIFICATION_MESSAGES.badWeekday }).int(NOTIFICATION_MESSAGES.badWeekday).min(1, NOTIFICATION_MESSAGES.badWeekday).max(7, NOTIFICATION_MESSAGES.badWeekday),
-  reminderHour: z.number({ message: NOTIFICATION_MESSAGES.badHour }).int(NOTIFICATION_MESSAGES.badHour).min(0, NOTIFICATION_MESSAGES.badHour).max(23, NOTIFICATION_MESSAGES.badHour),
-  timeZone: z.string({ message: NOTIFICATION_MESSAGES.badTimeZone }).max(64, NOTIFICATION_MESSAGES.badTimeZone).refine(isKnownTimeZone, NOTIFICATION_MESSAGES.badTimeZone),
+  reminderWeekday: z
+    .number({ message: NOTIFICATION_MESSAGES.badWeekday })
+    .int(NOTIFICATION_MESSAGES.badWeekday)
+    .min(1, NOTIFICATION_MESSAGES.badWeekday)
+    .max(7, NOTIFICATION_MESSAGES.badWeekday),
+  reminderHour: z
+    .number({ message: NOTIFICATION_MESSAGES.badHour })
+    .int(NOTIFICATION_MESSAGES.badHour)
+    .min(0, NOTIFICATION_MESSAGES.badHour)
+    .max(23, NOTIFICATION_MESSAGES.badHour),
+  timeZone: z
+    .string({ message: NOTIFICATION_MESSAGES.badTimeZone })
+    .max(64, NOTIFICATION_MESSAGES.badTimeZone)
+    .refine(isKnownTimeZone, NOTIFICATION_MESSAGES.badTimeZone),
   feedbackNotice: z.boolean(),
   checkpointNotice: z.boolean(),
 });
@@ -66,7 +77,9 @@ export const NotificationSettingsResponse = NotificationSettings.extend({
 });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponse>;
 
-export const UnsubscribeQuery = z.object({ token: z.string({ message: NOTIFICATION_MESSAGES.badToken }).min(1, NOTIFICATION_MESSAGES.badToken).max(400, NOTIFICATION_MESSAGES.badToken) });
+export const UnsubscribeQuery = z.object({
+  token: z.string({ message: NOTIFICATION_MESSAGES.badToken }).min(1, NOTIFICATION_MESSAGES.badToken).max(400, NOTIFICATION_MESSAGES.badToken),
+});
 
 export const UnsubscribeResponse = z.object({ kind: NoticeKind, subscribed: z.boolean(), message: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;

@@ -109,6 +109,11 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
   },
   {
+    path: '/unsubscribe',
+    access: 'public',
+    component: page(() => import('./features/notices/routes/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
     path: '/free-analysis',
     access: 'public',
     component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),

@@ -29,20 +29,31 @@ type Links = { unsubscribePage: string; publicUrl: string };
 
 export function weeklyReminderEmail(user: Recipient, weeks: OpenWeek[], links: Links): NoticeEmail {
   const [first] = weeks;
-  const subject = weeks.length === 1 && first ? `Drawing time: week ${first.week} is ready for ${first.childName}` : 'Drawing time: this week’s challenges are ready';
+  const subject =
+    weeks.length === 1 && first ? `Drawing time: week ${first.week} is ready for ${first.childName}` : 'Drawing time: this week’s challenges are ready';
   const lines = weeks.map((w) => `• ${w.childName}, week ${w.week}${w.title ? `: “${w.title}”` : ''} — ${links.publicUrl}/plans/${w.planId}`);
   return {
     subject,
     text: compose(
       'weekly-reminder',
       user,
-      ['A gentle reminder, as you asked: this week’s drawing challenge is waiting.', '', ...lines, '', 'Ten relaxed minutes are plenty. There is no wrong drawing.'],
+      [
+        'A gentle reminder, as you asked: this week’s drawing challenge is waiting.',
+        '',
+        ...lines,
+        '',
+        'Ten relaxed minutes are plenty. There is no wrong drawing.',
+      ],
       links,
     ),
   };
 }
 
-export function feedbackReadyEmail(user: Recipient, week: { childName: string; weekNumber: number; challengeTitle: string; id: string }, links: Links): NoticeEmail {
+export function feedbackReadyEmail(
+  user: Recipient,
+  week: { childName: string; weekNumber: number; challengeTitle: string; id: string },
+  links: Links,
+): NoticeEmail {
   return {
     subject: `${week.childName}'s feedback for week ${week.weekNumber} is ready`,
     text: compose(
@@ -60,7 +71,12 @@ export function feedbackReadyEmail(user: Recipient, week: { childName: string; w
 }
 
 /** `attached`: whether the PDF report made it into the e-mail (it is always on the plan page). */
-export function checkpointReadyEmail(user: Recipient, checkpoint: { childName: string; checkpointNumber: number; planId: string }, links: Links, attached: boolean): NoticeEmail {
+export function checkpointReadyEmail(
+  user: Recipient,
+  checkpoint: { childName: string; checkpointNumber: number; planId: string },
+  links: Links,
+  attached: boolean,
+): NoticeEmail {
   return {
     subject: `Checkpoint ${checkpoint.checkpointNumber} for ${checkpoint.childName} is ready`,
     text: compose(

@@ -25,7 +25,9 @@ export const noticeFacts = {
       })
       .from(plans)
       .leftJoin(submissions, eq(submissions.planId, plans.id))
-      .where(and(eq(plans.userId, userId), eq(plans.isPaid, true), isNotNull(plans.setupCompletedAt), eq(plans.isCompleted, false), eq(plans.isArchived, false)))
+      .where(
+        and(eq(plans.userId, userId), eq(plans.isPaid, true), isNotNull(plans.setupCompletedAt), eq(plans.isCompleted, false), eq(plans.isArchived, false)),
+      )
       .groupBy(plans.id)
       .orderBy(plans.createdAt);
     const open: OpenWeek[] = [];

@@ -39,10 +39,23 @@ describe('the e-mail settings', () => {
 
   it('keep what the parent saved and say when the next reminder comes', async () => {
     const parent = await createUser(ctx);
-    const saved = await saveSettings(ctx, parent.cookie, { weeklyReminder: true, reminderWeekday: 3, reminderHour: 18, timeZone: 'America/New_York', checkpointNotice: true });
+    const saved = await saveSettings(ctx, parent.cookie, {
+      weeklyReminder: true,
+      reminderWeekday: 3,
+      reminderHour: 18,
+      timeZone: 'America/New_York',
+      checkpointNotice: true,
+    });
     expect(saved.statusCode).toBe(200);
     const read = (await ctx.app.inject({ method: 'GET', url: NOTIFICATIONS_API.settings, headers: { cookie: parent.cookie } })).json();
-    expect(read).toMatchObject({ weeklyReminder: true, reminderWeekday: 3, reminderHour: 18, timeZone: 'America/New_York', feedbackNotice: true, checkpointNotice: true });
+    expect(read).toMatchObject({
+      weeklyReminder: true,
+      reminderWeekday: 3,
+      reminderHour: 18,
+      timeZone: 'America/New_York',
+      feedbackNotice: true,
+      checkpointNotice: true,
+    });
     const next = new Date(read.nextReminderAt);
     const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', hour: 'numeric', hourCycle: 'h23' }).format(next);
     expect(local).toMatch(/^Wednesday,? 18$/);
@@ -132,18 +145,24 @@ describe('the notices after an evaluation', () => {
     expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id })).toBe(true);
     expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id })).toBe(false);
     expect(await queueCheckpointNotice(deps, { userId: parent.id, planId: plan.id, checkpointNumber: 1 })).toBe(false);
-    const feedback = await vi.waitFor(() => mailTo(parent).find((m) => m.subject === "Leo's feedback for week 1 is ready") ?? Promise.reject(new Error('not yet')), {
-      timeout: 20_000,
-    });
+    const feedback = await vi.waitFor(
+      () => mailTo(parent).find((m) => m.subject === "Leo's feedback for week 1 is ready") ?? Promise.reject(new Error('not yet')),
+      {
+        timeout: 20_000,
+      },
+    );
     expect(feedback.text).toContain(`${TEST_ORIGIN}/challenge-results/${submission.id}`);
     expect(feedback.text).toContain('it is not a diagnosis');
     expect(feedback.attachments).toBeUndefined();
 
     await saveSettings(ctx, parent.cookie, { checkpointNotice: true });
     expect(await queueCheckpointNotice(deps, { userId: parent.id, planId: plan.id, checkpointNumber: 1 })).toBe(true);
-    const checkpoint = await vi.waitFor(() => mailTo(parent).find((m) => m.subject === 'Checkpoint 1 for Leo is ready') ?? Promise.reject(new Error('not yet')), {
-      timeout: 20_000,
-    });
+    const checkpoint = await vi.waitFor(
+      () => mailTo(parent).find((m) => m.subject === 'Checkpoint 1 for Leo is ready') ?? Promise.reject(new Error('not yet')),
+      {
+        timeout: 20_000,
+      },
+    );
     expect(checkpoint.attachments).toEqual([{ filename: 'Kritzel-Leo-checkpoint-1.pdf', content: TINY_PDF, contentType: 'application/pdf' }]);
     expect(reportsAsked).toContain(`${plan.id}#1`);
     const rows = await ctx.database.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.userId, parent.id));

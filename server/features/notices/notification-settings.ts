@@ -14,7 +14,17 @@ export async function getNotificationSettings({ db, userId, now = new Date() }: 
   return withNextReminder(await noticeRepository.settings(db, userId), now);
 }
 
-export async function saveNotificationSettings({ db, userId, settings, now = new Date() }: { db: Db; userId: string; settings: NotificationSettings; now?: Date }) {
+export async function saveNotificationSettings({
+  db,
+  userId,
+  settings,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  settings: NotificationSettings;
+  now?: Date;
+}) {
   await noticeRepository.saveSettings(db, userId, settings);
   return withNextReminder(settings, now);
 }

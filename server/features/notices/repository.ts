@@ -70,7 +70,11 @@ export const noticeRepository = {
    * a process): either way the caller queues a send job, and only one caller gets true.
    */
   async recordDue(db: Db, delivery: { dedupeKey: string; userId: string; kind: NoticeKind }): Promise<boolean> {
-    const inserted = await db.insert(noticeDeliveries).values(delivery).onConflictDoNothing({ target: noticeDeliveries.dedupeKey }).returning({ id: noticeDeliveries.id });
+    const inserted = await db
+      .insert(noticeDeliveries)
+      .values(delivery)
+      .onConflictDoNothing({ target: noticeDeliveries.dedupeKey })
+      .returning({ id: noticeDeliveries.id });
     if (inserted.length > 0) return true;
     const requeued = await db
       .update(noticeDeliveries)

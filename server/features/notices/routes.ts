@@ -37,21 +37,13 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form; only the token matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
 
-  r.post(
-    NOTIFICATIONS_API.unsubscribe,
-    { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: false });
-    },
-  );
+  r.post(NOTIFICATIONS_API.unsubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: false });
+  });
 
-  r.post(
-    NOTIFICATIONS_API.resubscribe,
-    { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: true });
-    },
-  );
+  r.post(NOTIFICATIONS_API.resubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: true });
+  });
 }

@@ -8,7 +8,14 @@ import { outboxEmails } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { MailAttachment, MailSender } from '../../providers/mail/mail-sender.ts';
 import type { CheckpointReportPdf } from './checkpoint-report-attachment.ts';
-import { checkpointReadyEmail, checkpointReportFilename, feedbackReadyEmail, unsubscribePageUrl, weeklyReminderEmail, type NoticeEmail } from './notice-emails.ts';
+import {
+  checkpointReadyEmail,
+  checkpointReportFilename,
+  feedbackReadyEmail,
+  unsubscribePageUrl,
+  weeklyReminderEmail,
+  type NoticeEmail,
+} from './notice-emails.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { noticeRepository } from './repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -95,7 +102,13 @@ export async function sendNotice(deps: SendNoticeDeps, payload: SendNoticePayloa
 type Composed = NoticeEmail & { attachments?: MailAttachment[] };
 type Recipient = { name: string; firstName: string | null };
 
-async function compose(deps: SendNoticeDeps, payload: SendNoticePayload, user: Recipient, links: { publicUrl: string; unsubscribePage: string }, retryCount: number): Promise<Composed | null> {
+async function compose(
+  deps: SendNoticeDeps,
+  payload: SendNoticePayload,
+  user: Recipient,
+  links: { publicUrl: string; unsubscribePage: string },
+  retryCount: number,
+): Promise<Composed | null> {
   const { db } = deps;
   if (payload.kind === 'weekly-reminder') {
     // Only a parent with an active paid plan whose next week is open is reminded.

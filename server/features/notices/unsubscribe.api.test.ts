@@ -78,7 +78,13 @@ describe('the unsubscribe page’s calls', () => {
     const token = unsubscribeToken(resolveAuthSecret(ctx.config), parent.id, 'feedback-ready');
     const [subject, signature] = token.split('.') as [string, string];
     const otherKind = Buffer.from(`${parent.id}\ncheckpoint-ready`).toString('base64url');
-    for (const bad of [token.slice(0, -3), `${otherKind}.${signature}`, unsubscribeToken('another-secret', parent.id, 'feedback-ready'), subject, 'x'.repeat(401)]) {
+    for (const bad of [
+      token.slice(0, -3),
+      `${otherKind}.${signature}`,
+      unsubscribeToken('another-secret', parent.id, 'feedback-ready'),
+      subject,
+      'x'.repeat(401),
+    ]) {
       const response = await ctx.app.inject({ method: 'POST', url: `${NOTIFICATIONS_API.unsubscribe}?token=${bad}` });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().message).toBe(NOTIFICATION_MESSAGES.badToken);

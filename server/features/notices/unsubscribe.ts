@@ -11,7 +11,17 @@ export const ACCOUNT_GONE_MESSAGE = 'There is no account for this link any more,
  * Turns one kind of e-mail off (or, from the page's "Turn it back on", on again) for the parent
  * the signed link names. No sign-in: the link is the permission, and it can do nothing else.
  */
-export async function setSubscriptionByToken({ db, secret, token, subscribed }: { db: Db; secret: string; token: string; subscribed: boolean }): Promise<UnsubscribeResponse> {
+export async function setSubscriptionByToken({
+  db,
+  secret,
+  token,
+  subscribed,
+}: {
+  db: Db;
+  secret: string;
+  token: string;
+  subscribed: boolean;
+}): Promise<UnsubscribeResponse> {
   const named = readUnsubscribeToken(secret, token);
   if (!named) throw new AppError('INVALID_TOKEN', NOTIFICATION_MESSAGES.badToken);
   if (!(await noticeFacts.recipient(db, named.userId))) throw notFound(ACCOUNT_GONE_MESSAGE);

@@ -41,4 +41,5 @@ export const PRIVATE_PREFIXES: readonly string[] = [
   // One-time links from e-mails: their tokens must never reach an index.
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
 ];

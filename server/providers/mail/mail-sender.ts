@@ -24,7 +24,10 @@ export function createLogMailSender(logger: Logger): MailSender {
     kind: 'log',
     async send(message) {
       const attachments = message.attachments?.map((a) => ({ filename: a.filename, bytes: a.content.length }));
-      logger.info({ to: message.to, subject: message.subject, ...(attachments ? { attachments } : {}) }, 'e-mail written to the outbox (no SMTP_URL configured)');
+      logger.info(
+        { to: message.to, subject: message.subject, ...(attachments ? { attachments } : {}) },
+        'e-mail written to the outbox (no SMTP_URL configured)',
+      );
     },
   };
 }
