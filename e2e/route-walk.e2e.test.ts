@@ -38,6 +38,7 @@ const WALK: Record<string, Walk[]> = {
   '/forgot-password': [visitor('/forgot-password', /^Forgot your password/)],
   '/reset-password': [visitor('/reset-password?token=walk-token', /^Choose a new\s+password/)],
   '/verify-email': [visitor('/verify-email', /^Confirm your e-mail\s+address/)],
+  '/unsubscribe': [visitor('/unsubscribe?token=walk-token', 'Your e-mails')],
   '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
   '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],
   '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
