@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   NOTIFICATION_MESSAGES,
   UpdateNotificationSettingsRequest,
@@ -60,7 +60,6 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
   const [problem, setProblem] = useState<string | null>(null);
   const reminderOn = form.watch('weeklyReminder');
   const zone = form.watch('timeZone');
-  const [zones] = useState(() => timeZoneChoices(values.timeZone, browserTimeZone()));
 
   const reminder = form.register('weeklyReminder', {
     // A reminder never set before starts in the browser's zone rather than UTC.
@@ -141,11 +140,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
                 aria-describedby={errors.timeZone ? 'reminder-zone-error' : undefined}
                 {...form.register('timeZone')}
               >
-                {zones.map((name) => (
-                  <option key={name} value={name}>
-                    {name.replaceAll('_', ' ')}
-                  </option>
-                ))}
+                <TimeZoneOptions inPlay={values.timeZone} />
               </NativeSelect>
               <FieldError id="reminder-zone-error" error={errors.timeZone?.message} />
             </div>
@@ -186,4 +181,14 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       </Button>
     </form>
   );
+}
+
+/** The zone list is long: it is built only once the reminder's fields are shown. */
+function TimeZoneOptions({ inPlay }: { inPlay: string }) {
+  const zones = useMemo(() => timeZoneChoices(inPlay, browserTimeZone()), [inPlay]);
+  return zones.map((name) => (
+    <option key={name} value={name}>
+      {name.replaceAll('_', ' ')}
+    </option>
+  ));
 }

@@ -6,7 +6,7 @@ export function browserTimeZone(): string {
 /** Every zone the browser knows, plus the ones already in play (a saved zone the list may spell differently). */
 export function timeZoneChoices(...inPlay: string[]): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, ...inPlay, 'UTC'])].sort((a, b) => a.localeCompare(b));
+  return [...new Set([...known, ...inPlay, 'UTC'])].sort();
 }
 
 /** "Saturday 6 June at 09:00", in the reminder's own zone. */
