@@ -39,6 +39,7 @@ const WALK: Record<string, Walk[]> = {
   '/forgot-password': [visitor('/forgot-password', /^Forgot your password/)],
   '/reset-password': [visitor('/reset-password?token=walk-token', /^Choose a new\s+password/)],
   '/verify-email': [visitor('/verify-email', /^Confirm your e-mail\s+address/)],
+  '/unsubscribe': [visitor('/unsubscribe?token=walk-token', 'Your e-mails')],
   '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
   // A link never issued: the page says so (a working link is walked in report-share.e2e.test.ts).
   '/shared/:token': [visitor(`/shared/${'A'.repeat(43)}`, 'This report cannot be opened')],

@@ -25,6 +25,8 @@ import { legalRoutes } from './features/legal/routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
+import { noticeRoutes } from './features/notices/routes.ts';
+import { NOTIFICATIONS_API } from '../contracts/notifications.ts';
 import { registerOpenApi } from './features/api-docs/openapi.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { apiDocsRoutes } from './features/api-docs/routes.ts';
@@ -65,8 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
   await registerSecurityHeaders(app, { stripe: config.stripe !== null, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [] });
-  // Webhooks from payment providers carry a signature instead of an Origin.
-  registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/']);
+  // Webhooks from payment providers carry a signature instead of an Origin; a mail client's
+  // one-click unsubscribe (RFC 8058) carries a signed token and no cookie is needed or used.
+  registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/', NOTIFICATIONS_API.unsubscribe]);
   registerReturnAddressCheck(app, [config.publicUrl, ...config.trustedOrigins]);
   await registerRateLimits(app, { db: database.db, maxPerMinute: config.rateLimitApi });
 
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(accountDataRoutes, deps);
+  await app.register(noticeRoutes, deps);
   await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDir);
   return app;

@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
+import { checkpointReportAttachment } from './features/notices/checkpoint-report-attachment.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
 import { checkFilesShared } from './providers/storage/shared-files.ts';
@@ -40,6 +41,7 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
       storage,
       analyser,
       mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+      checkpointReportPdf: checkpointReportAttachment({ database, storage }),
     });
   }
   const payments = createPaymentProvider({ config, db: database.db });

@@ -3,6 +3,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createMailSender } from './providers/mail/mail-sender.ts';
+import { checkpointReportAttachment } from './features/notices/checkpoint-report-attachment.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
 import { checkFilesShared, FilesNotSharedError } from './providers/storage/shared-files.ts';
@@ -29,6 +30,7 @@ async function main() {
     storage,
     analyser: createConfiguredAnalyser({ config, db: database.db, logger }),
     mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    checkpointReportPdf: checkpointReportAttachment({ database, storage }),
   });
   logger.info('Kritzel worker is running');
   const stop = async () => {

@@ -120,6 +120,11 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/reports/routes/shared-report-page'), 'SharedReportPage'),
   },
   {
+    path: '/unsubscribe',
+    access: 'public',
+    component: page(() => import('./features/notices/routes/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
     path: '/free-analysis',
     access: 'public',
     component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),

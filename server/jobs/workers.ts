@@ -6,6 +6,7 @@ import { registerCheckpointWorkers } from '../features/checkpoints/workers.ts';
 import { registerUploadWorkers } from '../features/uploads/workers.ts';
 import { registerExportWorker } from '../features/account/export/workers.ts';
 import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
+import { registerNoticeWorkers } from '../features/notices/workers.ts';
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {
@@ -24,4 +25,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await registerUploadWorkers(deps);
   await registerExportWorker(deps);
   await registerRetentionWorkers(deps);
+  await registerNoticeWorkers(deps);
 }

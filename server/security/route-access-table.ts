@@ -85,6 +85,17 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'PUT /api/account/ai-provider': { access: 'parent', request: () => ({ url: '/api/account/ai-provider', payload: { optIn: false } }) },
   'POST /api/account/parental-consent': { access: 'parent', request: () => ({ url: '/api/account/parental-consent', payload: { parentalConsent: true } }) },
   'POST /api/account/exports': { access: 'parent' },
+  'GET /api/account/notifications': { access: 'parent' },
+  'PUT /api/account/notifications': {
+    access: 'parent',
+    request: () => ({
+      url: '/api/account/notifications',
+      payload: { weeklyReminder: true, reminderWeekday: 6, reminderHour: 9, timeZone: 'Europe/Berlin', feedbackNotice: true, checkpointNotice: false },
+    }),
+  },
+  // The signed token is the permission (no session); a token the matrix cannot sign gets 400.
+  'POST /api/unsubscribe': { access: 'public', request: () => ({ url: '/api/unsubscribe?token=not-a-signed-token' }) },
+  'POST /api/unsubscribe/undo': { access: 'public', request: () => ({ url: '/api/unsubscribe/undo?token=not-a-signed-token' }) },
   'GET /api/account/exports': { access: 'parent' },
   'POST /api/account/password': {
     access: 'parent',

@@ -13,3 +13,4 @@ export * from './admin-audit.ts';
 export * from './privacy.ts';
 export * from './deployment.ts';
 export * from './report-shares.ts';
+export * from './notifications.ts';

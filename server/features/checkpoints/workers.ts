@@ -2,6 +2,7 @@ import { evaluationWork } from '../../jobs/evaluation-work.ts';
 import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { evaluateCheckpoint, evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
 import { sweepStaleCheckpoints, sweepStaleCheckpointsJob } from './sweep-stale-checkpoints.ts';
+import { notifyCheckpointReady } from '../notices/notify-evaluation-done.ts';
 
 /** The checkpoint evaluation job, and the sweep that keeps a checkpoint from staying pending forever. */
 export async function registerCheckpointWorkers(deps: WorkerDeps): Promise<void> {
@@ -10,6 +11,7 @@ export async function registerCheckpointWorkers(deps: WorkerDeps): Promise<void>
     evaluateCheckpointJob,
     async (payload, meta) => {
       const outcome = await evaluateCheckpoint({ db: database.db, storage, analyser, logger }, payload, meta);
+      if (outcome === 'completed') await notifyCheckpointReady({ db: database.db, queue, logger }, payload);
       logger.info({ job: evaluateCheckpointJob.name, id: meta.id, planId: payload.planId, checkpointNumber: payload.checkpointNumber, outcome }, 'job done');
     },
     evaluationWork(config),

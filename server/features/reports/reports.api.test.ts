@@ -6,6 +6,7 @@ import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
+import { checkpointReportAttachment } from '../notices/checkpoint-report-attachment.ts';
 import { renderCheckpointReport } from './render-checkpoint-report.ts';
 
 let ctx: TestContext;
@@ -59,6 +60,9 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(text).toContain('Week 5');
     expect(text).not.toContain('Week 4 ');
     await expect(renderCheckpointReport({ db: ctx.database.db, storage: ctx.storage }, plan.id, 3)).rejects.toThrow(REPORT_MESSAGES.checkpointNotCompleted(3));
+    // The "checkpoint ready" e-mail attaches this same report (features/notices).
+    const attached = await checkpointReportAttachment({ database: ctx.database, storage: ctx.storage })(plan.id, 2);
+    expect((await readPdf(attached, '/tmp/report-attached.png')).text).toContain('Checkpoint 2 report');
   });
 
   it('answers 409 before the checkpoint has results, 404 for another parent, 400 for no such checkpoint, 401 signed out', async () => {

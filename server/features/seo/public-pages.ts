@@ -43,4 +43,5 @@ export const PRIVATE_PREFIXES: readonly string[] = [
   '/verify-email',
   // A parent's shared report: the link is the key (its pages also send X-Robots-Tag: noindex).
   '/shared/',
+  '/unsubscribe',
 ];

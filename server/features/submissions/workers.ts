@@ -3,6 +3,7 @@ import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { evaluateSubmission, evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { FAIL_STALE_EVALUATIONS_CRON, failStaleEvaluations, failStaleEvaluationsJob } from './jobs/fail-stale-evaluations.ts';
 import { transcribeSubmission, transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
+import { notifyFeedbackReady } from '../notices/notify-evaluation-done.ts';
 
 /** The weekly loop's jobs: transcription, evaluation, and the sweep that ends lost evaluations. */
 export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void> {
@@ -12,6 +13,7 @@ export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void>
     evaluateSubmissionJob,
     async (payload, meta) => {
       const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
+      if (outcome === 'completed') await notifyFeedbackReady({ db, queue, logger }, payload.submissionId);
       logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
     },
     evaluationWork(config),

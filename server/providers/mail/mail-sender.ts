@@ -1,8 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-/** `replyTo`: where the recipient's "Reply" goes (a forwarded contact message: the parent who wrote). */
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/**
+ * `replyTo`: where the recipient's "Reply" goes (a forwarded contact message: the parent who wrote).
+ * `headers`: extra header lines, such as List-Unsubscribe on reminders and notices.
+ */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string; headers?: Record<string, string>; attachments?: MailAttachment[] };
 
 /** The mail port. Features never know which adapter runs. */
 export interface MailSender {
@@ -18,7 +23,11 @@ export function createLogMailSender(logger: Logger): MailSender {
   return {
     kind: 'log',
     async send(message) {
-      logger.info({ to: message.to, subject: message.subject }, 'e-mail written to the outbox (no SMTP_URL configured)');
+      const attachments = message.attachments?.map((a) => ({ filename: a.filename, bytes: a.content.length }));
+      logger.info(
+        { to: message.to, subject: message.subject, ...(attachments ? { attachments } : {}) },
+        'e-mail written to the outbox (no SMTP_URL configured)',
+      );
     },
   };
 }
@@ -34,6 +43,8 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
   };

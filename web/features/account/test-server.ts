@@ -1,4 +1,5 @@
 import type { AccountResponse, DataExport } from '../../../contracts/account';
+import type { NotificationSettingsResponse } from '../../../contracts/notifications';
 
 /** A parent with a password, consent on record, and a server that has an external AI provider. */
 export function accountFixture(overrides: Partial<AccountResponse> = {}): AccountResponse {
@@ -25,6 +26,20 @@ export function exportFixture(overrides: Partial<DataExport> = {}): DataExport {
     expiresAt: '2025-09-02T08:00:00.000Z',
     byteSize: null,
     downloadUrl: null,
+    ...overrides,
+  };
+}
+
+/** A parent who never changed the e-mail settings: only the feedback notice is on. */
+export function notificationSettingsFixture(overrides: Partial<NotificationSettingsResponse> = {}): NotificationSettingsResponse {
+  return {
+    weeklyReminder: false,
+    reminderWeekday: 6,
+    reminderHour: 9,
+    timeZone: 'UTC',
+    feedbackNotice: true,
+    checkpointNotice: false,
+    nextReminderAt: null,
     ...overrides,
   };
 }

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountMessageResponse, AccountResponse, DataExportsResponse } from '../../../../contracts/account';
+import { NOTIFICATIONS_API, NotificationSettingsResponse } from '../../../../contracts/notifications';
 import { OrdersResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { AI_PROVIDER_COPY } from '@/components/ai-provider-choice';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
-import { accountFixture } from '../test-server';
+import { accountFixture, notificationSettingsFixture } from '../test-server';
 import { AccountPage } from './account-page';
 
 /** The server: a parent with a password and consent on record, no data exports or keepsake orders yet. */
@@ -19,6 +20,7 @@ const server = mockApi(
   answer.get(ACCOUNT_API.account, AccountResponse, accountFixture()),
   answer.get(ACCOUNT_API.exports, DataExportsResponse, []),
   answer.get('/api/orders', OrdersResponse, []),
+  answer.get(NOTIFICATIONS_API.settings, NotificationSettingsResponse, notificationSettingsFixture()),
 );
 const bodyOf = (method: string, path: string): unknown => server.requests(method, path).at(-1)?.body;
 const withAccount = (overrides: Parameters<typeof accountFixture>[0]) => answer.get(ACCOUNT_API.account, AccountResponse, accountFixture(overrides));

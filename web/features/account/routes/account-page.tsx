@@ -10,13 +10,14 @@ import { useAccount } from '../api/get-account';
 import { AiProviderSection } from '../components/ai-provider-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { EmailSettingsSection } from '../components/email-settings-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
 const BACK = { href: '/dashboard', label: 'Back to Dashboard' };
 
-/** /account: the parent's details, sign-in, AI choice, orders, and their data to take or delete. */
+/** /account: the parent's details, sign-in, AI choice, e-mail settings, orders, and their data to take or delete. */
 export function AccountPage() {
   useDocumentTitle('Your account');
   const account = useAccount();
@@ -38,6 +39,7 @@ export function AccountPage() {
           <PasswordSection hasPassword={account.data.hasPassword} />
           <SignOutEverywhereSection />
           <AiProviderSection account={account.data} />
+          <EmailSettingsSection />
           <YourOrders />
           <DataExportSection />
           <DeleteAccountSection hasPassword={account.data.hasPassword} />

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** The e-mail settings' and the unsubscribe link's endpoints. */
+export const NOTIFICATIONS_API = {
+  settings: '/api/account/notifications',
+  /** RFC 8058 one-click: mail clients POST here (no session); the web page does too. */
+  unsubscribe: '/api/unsubscribe',
+  /** The unsubscribe page's "Turn it back on". */
+  resubscribe: '/api/unsubscribe/undo',
+} as const;
+
+/** The web page an e-mail's unsubscribe link opens. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+
+export const NoticeKind = z.enum(['weekly-reminder', 'feedback-ready', 'checkpoint-ready']);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+
+/** What each kind of e-mail is called, to the parent. */
+export const NOTICE_NAMES: Record<NoticeKind, string> = {
+  'weekly-reminder': 'the weekly drawing reminder',
+  'feedback-ready': 'the e-mail when a week’s feedback is ready',
+  'checkpoint-ready': 'the e-mail when a checkpoint is ready',
+};
+
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** True for a time zone name this runtime's Intl knows (an IANA name such as Europe/Berlin, or UTC). */
+export function isKnownTimeZone(zone: string): boolean {
+  // Offsets such as "+01:00" are refused: they do not follow daylight saving.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const NOTIFICATION_MESSAGES = {
+  saved: 'Your e-mail settings are saved.',
+  badTimeZone: 'Please choose a time zone from the list (for example Europe/Berlin).',
+  badHour: 'Please choose an hour between 0 and 23.',
+  badWeekday: 'Please choose a day of the week.',
+  badToken: 'This unsubscribe link is not valid. It may have been copied only in part. You can change every e-mail setting on your account page.',
+  unsubscribed: (kind: NoticeKind) => `You will no longer get ${NOTICE_NAMES[kind]}.`,
+  resubscribed: (kind: NoticeKind) => `You will get ${NOTICE_NAMES[kind]} again.`,
+} as const;
+
+export const NotificationSettings = z.object({
+  weeklyReminder: z.boolean(),
+  reminderWeekday: z
+    .number({ message: NOTIFICATION_MESSAGES.badWeekday })
+    .int(NOTIFICATION_MESSAGES.badWeekday)
+    .min(1, NOTIFICATION_MESSAGES.badWeekday)
+    .max(7, NOTIFICATION_MESSAGES.badWeekday),
+  reminderHour: z
+    .number({ message: NOTIFICATION_MESSAGES.badHour })
+    .int(NOTIFICATION_MESSAGES.badHour)
+    .min(0, NOTIFICATION_MESSAGES.badHour)
+    .max(23, NOTIFICATION_MESSAGES.badHour),
+  timeZone: z
+    .string({ message: NOTIFICATION_MESSAGES.badTimeZone })
+    .max(64, NOTIFICATION_MESSAGES.badTimeZone)
+    .refine(isKnownTimeZone, NOTIFICATION_MESSAGES.badTimeZone),
+  feedbackNotice: z.boolean(),
+  checkpointNotice: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const UpdateNotificationSettingsRequest = NotificationSettings;
+export type UpdateNotificationSettingsRequest = NotificationSettings;
+
+export const NotificationSettingsResponse = NotificationSettings.extend({
+  /** When the next weekly reminder is due (ISO instant), or null while it is off. */
+  nextReminderAt: z.string().nullable(),
+});
+export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponse>;
+
+export const UnsubscribeQuery = z.object({
+  token: z.string({ message: NOTIFICATION_MESSAGES.badToken }).min(1, NOTIFICATION_MESSAGES.badToken).max(400, NOTIFICATION_MESSAGES.badToken),
+});
+
+export const UnsubscribeResponse = z.object({ kind: NoticeKind, subscribed: z.boolean(), message: z.string() });
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;

@@ -1,0 +1,56 @@
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+/**
+ * A parent's e-mail choices. No row means the defaults: only the feedback notice is on.
+ * The reminder's weekday (ISO, 1 = Monday) and hour are local to `timeZone` (an IANA name).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weeklyReminder: boolean('weekly_reminder').notNull().default(false),
+    reminderWeekday: integer('reminder_weekday').notNull().default(6),
+    reminderHour: integer('reminder_hour').notNull().default(9),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    feedbackNotice: boolean('feedback_notice').notNull().default(true),
+    checkpointNotice: boolean('checkpoint_notice').notNull().default(false),
+    /** A reminder slot before the last change is never sent late: turning it on at 10:00 does not fire the 09:00 one. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_settings_weekday_range', sql`${t.reminderWeekday} between 1 and 7`),
+    check('notification_settings_hour_range', sql`${t.reminderHour} between 0 and 23`),
+  ],
+);
+
+/**
+ * The sent-log of reminders and notices: one row per e-mail that should go out, keyed so that
+ * it goes out once (`weekly-reminder:<user>:<local date>`, `feedback-ready:<submission>`…)
+ * however many schedulers, workers or restarts see it. A sender claims the row before sending.
+ */
+export const noticeDeliveries = pgTable(
+  'notice_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['weekly-reminder', 'feedback-ready', 'checkpoint-ready'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'skipped'] })
+      .notNull()
+      .default('queued'),
+    /** When a send job was last queued for it: a row left queued long after is queued again. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that holds the claim (its retries keep the id), and since when. */
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notice_deliveries_dedupe_key_unique').on(t.dedupeKey)],
+);

@@ -1,0 +1,14 @@
+import type { WorkerDeps } from '../../jobs/worker-deps.ts';
+import { renderCheckpointReport } from '../reports/render-checkpoint-report.ts';
+
+/** The checkpoint's PDF report, as the "checkpoint ready" e-mail attaches it. */
+export type CheckpointReportPdf = (planId: string, checkpointNumber: number) => Promise<Buffer>;
+
+/**
+ * The one place where the checkpoint e-mail meets the reports feature: the same PDF the parent
+ * downloads from the plan page. When it cannot be made (a file store outage, say), the e-mail's
+ * last attempt goes out without the attachment and points to the plan page instead.
+ */
+export function checkpointReportAttachment(deps: Pick<WorkerDeps, 'database' | 'storage'>): CheckpointReportPdf {
+  return (planId, checkpointNumber) => renderCheckpointReport({ db: deps.database.db, storage: deps.storage }, planId, checkpointNumber);
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { checkpoints, planChallenges, plans, submissions, users } from '../../db/schema/index.ts';
+
+export type OpenWeek = { planId: string; childName: string; week: number; title: string | null };
+
+/**
+ * What an e-mail is about, read when it is sent (never carried in the job): a plan, week or
+ * checkpoint deleted meanwhile means there is nothing to say.
+ */
+export const noticeFacts = {
+  async recipient(db: Db, userId: string) {
+    const [user] = await db.select({ email: users.email, name: users.name, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    return user ?? null;
+  },
+
+  /** The parent's active paid plans whose next week is open (set up, neither finished nor archived). */
+  async openWeeks(db: Db, userId: string): Promise<OpenWeek[]> {
+    const rows = await db
+      .select({
+        planId: plans.id,
+        childName: plans.childName,
+        highest: sql<number | null>`max(${submissions.weekNumber})`,
+      })
+      .from(plans)
+      .leftJoin(submissions, eq(submissions.planId, plans.id))
+      .where(
+        and(eq(plans.userId, userId), eq(plans.isPaid, true), isNotNull(plans.setupCompletedAt), eq(plans.isCompleted, false), eq(plans.isArchived, false)),
+      )
+      .groupBy(plans.id)
+      .orderBy(plans.createdAt);
+    const open: OpenWeek[] = [];
+    for (const row of rows) {
+      const week = Number(row.highest ?? 0) + 1;
+      if (week > TOTAL_CHALLENGES) continue;
+      const [challenge] = await db
+        .select({ title: planChallenges.title })
+        .from(planChallenges)
+        .where(and(eq(planChallenges.planId, row.planId), eq(planChallenges.week, week)));
+      open.push({ planId: row.planId, childName: row.childName, week, title: challenge?.title ?? null });
+    }
+    return open;
+  },
+
+  /** A completed week's feedback, on a plan that is still the parent's. */
+  async completedSubmission(db: Db, userId: string, submissionId: string) {
+    const [row] = await db
+      .select({ id: submissions.id, weekNumber: submissions.weekNumber, challengeTitle: submissions.challengeTitle, childName: plans.childName })
+      .from(submissions)
+      .innerJoin(plans, eq(plans.id, submissions.planId))
+      .where(and(eq(submissions.id, submissionId), eq(plans.userId, userId), eq(submissions.evaluationStatus, 'completed'), eq(plans.isArchived, false)));
+    return row ?? null;
+  },
+
+  async completedCheckpoint(db: Db, userId: string, planId: string, checkpointNumber: number) {
+    const [row] = await db
+      .select({ planId: plans.id, childName: plans.childName, checkpointNumber: checkpoints.checkpointNumber })
+      .from(checkpoints)
+      .innerJoin(plans, eq(plans.id, checkpoints.planId))
+      .where(
+        and(
+          eq(checkpoints.planId, planId),
+          eq(checkpoints.checkpointNumber, checkpointNumber),
+          eq(checkpoints.status, 'completed'),
+          eq(plans.userId, userId),
+          eq(plans.isArchived, false),
+        ),
+      );
+    return row ?? null;
+  },
+};

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  NOTIFICATIONS_API,
+  NotificationSettingsResponse,
+  UnsubscribeQuery,
+  UnsubscribeResponse,
+  UpdateNotificationSettingsRequest,
+} from '../../../contracts/notifications.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireUser } from '../../platform/session.ts';
+import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
+import { setSubscriptionByToken } from './unsubscribe.ts';
+
+/** The account page's e-mail settings, and the unsubscribe link every reminder and notice carries. */
+export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  const secret = resolveAuthSecret(deps.config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(NOTIFICATIONS_API.settings, { onRequest: requireUser, schema: { response: { 200: NotificationSettingsResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { id } = await currentUser(request);
+    return getNotificationSettings({ db, userId: id });
+  });
+
+  r.put(
+    NOTIFICATIONS_API.settings,
+    { onRequest: requireUser, schema: { body: UpdateNotificationSettingsRequest, response: { 200: NotificationSettingsResponse } } },
+    async (request) => {
+      const { id } = await currentUser(request);
+      return saveNotificationSettings({ db, userId: id, settings: request.body });
+    },
+  );
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form; only the token matters.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+
+  r.post(NOTIFICATIONS_API.unsubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: false });
+  });
+
+  r.post(NOTIFICATIONS_API.resubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: true });
+  });
+}

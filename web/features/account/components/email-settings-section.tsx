@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  NOTIFICATION_MESSAGES,
+  UpdateNotificationSettingsRequest,
+  WEEKDAY_NAMES,
+  type NotificationSettingsResponse,
+} from '../../../../contracts/notifications';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/use-toast';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { browserTimeZone, formatReminderTime, hourLabel, timeZoneChoices } from '../lib/time-zones';
+import { AccountSection } from './account-section';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The weekly reminder and the two notices, each of which every e-mail also lets the parent stop with one click. */
+export function EmailSettingsSection() {
+  const settings = useNotificationSettings();
+  const loaded = settings.isSuccess;
+  useEffect(() => {
+    // Opened from an e-mail's "All your e-mail settings": the section is below the fold.
+    if (loaded && window.location.hash === '#email-settings') document.getElementById('email-settings')?.scrollIntoView();
+  }, [loaded]);
+  return (
+    <AccountSection
+      id="email-settings"
+      title="E-mail reminders and notices"
+      intro="Choose what we write to you about. Every e-mail has a link to stop it with one click."
+    >
+      {settings.isPending ? (
+        <Spinner label="Loading your e-mail settings" />
+      ) : settings.isError ? (
+        <div role="alert" className="grid gap-3">
+          <p>We could not load your e-mail settings just now.</p>
+          <Button variant="secondary" onClick={() => void settings.refetch()} className="justify-self-start">
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <EmailSettingsForm saved={settings.data} />
+      )}
+    </AccountSection>
+  );
+}
+
+const checkboxRow = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2 p-3 has-checked:border-leaf';
+const checkbox = 'mt-0.5 size-6 shrink-0 cursor-pointer accent-leaf';
+
+function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
+  const { nextReminderAt, ...values } = saved;
+  const form = useContractForm(UpdateNotificationSettingsRequest, { defaultValues: values });
+  const errors = form.formState.errors;
+  const save = useSaveNotificationSettings();
+  const [problem, setProblem] = useState<string | null>(null);
+  const reminderOn = form.watch('weeklyReminder');
+  const zone = form.watch('timeZone');
+
+  const reminder = form.register('weeklyReminder', {
+    // A reminder never set before starts in the browser's zone rather than UTC.
+    onChange: (event: { target: { checked: boolean } }) => {
+      if (event.target.checked && !saved.weeklyReminder && form.getValues('timeZone') === 'UTC') form.setValue('timeZone', browserTimeZone());
+    },
+  });
+
+  const send = form.handleSubmit((request) =>
+    save.mutate(request, {
+      onSuccess: (next) => {
+        const { nextReminderAt: _next, ...kept } = next;
+        form.reset(kept);
+        toast({ title: NOTIFICATION_MESSAGES.saved });
+      },
+      onError: (error) => setProblem(errorMessage(error, 'We could not save your e-mail settings just now. Please try again.')),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="E-mail settings"
+      className="grid gap-4"
+      onSubmit={(event) => {
+        setProblem(null);
+        void send(event);
+      }}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-semibold">Weekly reminder</legend>
+        <label className={checkboxRow}>
+          <input type="checkbox" className={checkbox} {...reminder} />
+          <span className="grid gap-0.5">
+            <span className="font-semibold">Remind me each week to draw</span>
+            <span className="text-sm text-muted">Only while a plan has a week waiting.</span>
+          </span>
+        </label>
+        {reminderOn ? (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="reminder-weekday">Day</Label>
+              <NativeSelect
+                id="reminder-weekday"
+                aria-invalid={errors.reminderWeekday ? true : undefined}
+                aria-describedby={errors.reminderWeekday ? 'reminder-weekday-error' : undefined}
+                {...form.register('reminderWeekday', { valueAsNumber: true })}
+              >
+                {WEEKDAY_NAMES.map((name, index) => (
+                  <option key={name} value={index + 1}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError id="reminder-weekday-error" error={errors.reminderWeekday?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="reminder-hour">Time</Label>
+              <NativeSelect
+                id="reminder-hour"
+                aria-invalid={errors.reminderHour ? true : undefined}
+                aria-describedby={errors.reminderHour ? 'reminder-hour-error' : undefined}
+                {...form.register('reminderHour', { valueAsNumber: true })}
+              >
+                {HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {hourLabel(hour)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError id="reminder-hour-error" error={errors.reminderHour?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="reminder-zone">Time zone</Label>
+              <NativeSelect
+                id="reminder-zone"
+                aria-invalid={errors.timeZone ? true : undefined}
+                aria-describedby={errors.timeZone ? 'reminder-zone-error' : undefined}
+                {...form.register('timeZone')}
+              >
+                <TimeZoneOptions inPlay={values.timeZone} />
+              </NativeSelect>
+              <FieldError id="reminder-zone-error" error={errors.timeZone?.message} />
+            </div>
+          </div>
+        ) : null}
+        {saved.weeklyReminder && nextReminderAt && !form.formState.isDirty ? (
+          <p className="text-sm text-muted" data-testid="next-reminder">
+            Next reminder: {formatReminderTime(nextReminderAt, zone)}.
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-semibold">When results are ready</legend>
+        <label className={checkboxRow}>
+          <input type="checkbox" className={checkbox} {...form.register('feedbackNotice')} />
+          <span className="grid gap-0.5">
+            <span className="font-semibold">A week’s feedback is ready</span>
+            <span className="text-sm text-muted">A short e-mail with a link to the feedback.</span>
+          </span>
+        </label>
+        <label className={checkboxRow}>
+          <input type="checkbox" className={checkbox} {...form.register('checkpointNotice')} />
+          <span className="grid gap-0.5">
+            <span className="font-semibold">A checkpoint is ready</span>
+            <span className="text-sm text-muted">With the checkpoint’s report attached as a PDF.</span>
+          </span>
+        </label>
+      </fieldset>
+
+      {problem ? (
+        <p role="alert" className="font-medium text-destructive-text">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={save.isPending} className="sm:justify-self-start">
+        {save.isPending ? 'Saving…' : 'Save e-mail settings'}
+      </Button>
+    </form>
+  );
+}
+
+/** The zone list is long: it is built only once the reminder's fields are shown. */
+function TimeZoneOptions({ inPlay }: { inPlay: string }) {
+  const zones = useMemo(() => timeZoneChoices(inPlay, browserTimeZone()), [inPlay]);
+  return zones.map((name) => (
+    <option key={name} value={name}>
+      {name.replaceAll('_', ' ')}
+    </option>
+  ));
+}
