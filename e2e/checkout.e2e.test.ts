@@ -3,24 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../contracts/plans.ts';
 import { figureDrawing } from '../test/drawings.ts';
 import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
-import { CARD, fillCard, signedInPage, visible, waitForText } from './plans-helpers.ts';
+import { analyseDrawingThroughApi, CARD, fillCard, signedInPage, visible, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
 
 describe('checkout from a free analysis', () => {
   it('a visitor analyses a drawing, signs in, pays with 4242 and lands on the dashboard', async () => {
     const context = await newContext(setup.browser, { desktop: true });
-    const analysed = await context.request.post('/api/drawings/analyze', {
-      headers: { origin: baseURL() },
-      multipart: {
-        image: { name: 'person.png', mimeType: 'image/png', buffer: setup.drawing },
-        difficulty: 'medium',
-        challenge: 'draw-person',
-        childAge: '66',
-      },
-    });
-    expect(analysed.status()).toBe(200);
-    const { drawingId } = (await analysed.json()) as { drawingId: string };
+    const drawingId = await analyseDrawingThroughApi(context, setup.drawing, 66);
     const checkout = `/checkout?drawingId=${drawingId}`;
 
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { figureDrawing } from '../test/drawings.ts';
 import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
-import { CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, waitForText } from './plans-helpers.ts';
+import { analyseDrawingThroughApi, CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
 
@@ -18,17 +18,7 @@ describe("the child's details", () => {
   it('a plan bought through checkout is "My Child" until the parent names the child; the name follows everywhere (phone)', async () => {
     const context = await newContext(setup.browser);
     await signUpAndSignIn(context);
-    const analysed = await context.request.post('/api/drawings/analyze', {
-      headers: { origin: baseURL() },
-      multipart: {
-        image: { name: 'person.png', mimeType: 'image/png', buffer: setup.drawing },
-        difficulty: 'medium',
-        challenge: 'draw-person',
-        childAge: '50',
-      },
-    });
-    expect(analysed.status()).toBe(200);
-    const { drawingId } = (await analysed.json()) as { drawingId: string };
+    const drawingId = await analyseDrawingThroughApi(context, setup.drawing, 50);
     const page = await context.newPage();
     await page.goto(`/checkout?drawingId=${drawingId}`);
     await fillCard(page, CARD.ok);
