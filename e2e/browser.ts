@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import type { ReceivedMail } from '../test/mail-server.ts';
 
@@ -9,6 +9,20 @@ export const baseURL = () => inject('baseURL');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * For a test file whose tests upload a drawing: one browser launched before them and closed
+ * after them, and the drawing, drawn once. Read both inside the tests (they exist from beforeAll on).
+ */
+export function browserWithDrawing(draw: () => Promise<Buffer>): { browser: Browser; drawing: Buffer } {
+  const setup = {} as { browser: Browser; drawing: Buffer };
+  beforeAll(async () => {
+    setup.browser = await launchBrowser();
+    setup.drawing = await draw();
+  });
+  afterAll(async () => setup.browser?.close());
+  return setup;
 }
 
 type ContextOptions = {

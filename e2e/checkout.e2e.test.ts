@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import type { Plan } from '../contracts/plans.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
-import { CARD, fillCard, signedInPage, visible, waitForText } from './plans-helpers.ts';
+import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { analyseDrawingThroughApi, CARD, fillCard, signedInPage, visible, waitForText } from './plans-helpers.ts';
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(figureDrawing);
 
 describe('checkout from a free analysis', () => {
   it('a visitor analyses a drawing, signs in, pays with 4242 and lands on the dashboard', async () => {
-    const context = await newContext(browser, { desktop: true });
-    const analysed = await context.request.post('/api/drawings/analyze', {
-      headers: { origin: baseURL() },
-      multipart: {
-        image: { name: 'person.png', mimeType: 'image/png', buffer: drawing },
-        difficulty: 'medium',
-        challenge: 'draw-person',
-        childAge: '66',
-      },
-    });
-    expect(analysed.status()).toBe(200);
-    const { drawingId } = (await analysed.json()) as { drawingId: string };
+    const context = await newContext(setup.browser, { desktop: true });
+    const drawingId = await analyseDrawingThroughApi(context, setup.drawing, 66);
     const checkout = `/checkout?drawingId=${drawingId}`;
 
     const page = await context.newPage();
@@ -61,7 +45,7 @@ describe('checkout from a free analysis', () => {
   });
 
   it('without a drawing says "Missing Drawing Analysis" (mobile)', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Missing Drawing Analysis' }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Analysis' }).getAttribute('href')).toBe('/');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
 import { ESTIMATE_RANGE_COVERAGE_TEXT, formatEstimateRange, formatYearsMonths } from '../web/lib/format-age.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 /** The landing page's medium challenge link (spec 000 §2). */
 const MEDIUM_LINK = '/free-analysis?difficulty=medium&challenge=draw-person';
@@ -17,14 +17,8 @@ function birthMonthYear(ageMonths: number, today = new Date()): { month: number;
   return { month: (monthIndex % 12) + 1, year: Math.floor(monthIndex / 12) };
 }
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A person with head, body and limbs: the kind of drawing the Draw a Person challenge asks for.
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+// A person with head, body and limbs: the kind of drawing the Draw a Person challenge asks for.
+const setup = browserWithDrawing(figureDrawing);
 
 const textVisible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
@@ -33,14 +27,14 @@ describe('free analysis in the browser', () => {
     ['mobile', false],
     ['desktop', true],
   ])("the landing page's medium link → upload → results (%s)", async (name, desktop) => {
-    const context = await newContext(browser, { desktop });
+    const context = await newContext(setup.browser, { desktop });
     const page = await context.newPage();
     await page.goto(MEDIUM_LINK);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
     expect(await textVisible(page, 'Draw a Person')).toBe(true);
 
-    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: drawing });
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: setup.drawing });
     await page.getByAltText("Your child's drawing").waitFor();
     const birth = birthMonthYear(CHILD_AGE_MONTHS);
     await page.getByLabel('Month').selectOption(String(birth.month));
@@ -100,12 +94,12 @@ describe('free analysis in the browser', () => {
   });
 
   it('offers a signed-in parent to start a plan from the analysed drawing', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(setup.browser);
     await signUpAndSignIn(context);
     const page = await context.newPage();
     await page.goto('/free-analysis?difficulty=easy&challenge=shapes');
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
-    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: drawing });
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: setup.drawing });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Analyze drawing' }).click();
     const { drawingId } = (await (await answered).json()) as AnalyzeDrawingResponse;
@@ -117,7 +111,7 @@ describe('free analysis in the browser', () => {
   });
 
   it('refuses a file over 10MB in the browser, without any request', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(setup.browser);
     const page = await context.newPage();
     const analyzeRequests: string[] = [];
     page.on('request', (r) => {
@@ -139,7 +133,7 @@ describe('free analysis in the browser', () => {
   });
 
   it('takes dropped images and refuses anything else dropped', async () => {
-    const context = await newContext(browser, { desktop: true });
+    const context = await newContext(setup.browser, { desktop: true });
     const page = await context.newPage();
     await page.goto('/free-analysis');
     const dropZone = page.getByText(/choose one from your device/);
@@ -157,14 +151,14 @@ describe('free analysis in the browser', () => {
     await drop('notes.txt', 'text/plain', Buffer.from('not a drawing').toString('base64'));
     await expect.poll(() => textVisible(page, 'Please upload a JPG or PNG image')).toBe(true);
     expect(await page.getByAltText("Your child's drawing").count()).toBe(0);
-    await drop('person.png', 'image/png', drawing.toString('base64'));
+    await drop('person.png', 'image/png', setup.drawing.toString('base64'));
     await page.getByAltText("Your child's drawing").waitFor();
     expect(await textVisible(page, 'person.png')).toBe(true);
     await context.close();
   });
 
   it("shows 'Invalid date' for a birth month in the future, with zero axe violations", async () => {
-    const context = await newContext(browser, { desktop: true });
+    const context = await newContext(setup.browser, { desktop: true });
     const page = await context.newPage();
     await page.goto('/free-analysis?difficulty=hard&challenge=future-city');
     await page.getByRole('heading', { level: 1 }).waitFor();

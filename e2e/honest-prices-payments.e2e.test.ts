@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../contracts/plans.ts';
 import { TSHIRT_PRICE_CENTS } from '../contracts/prices.ts';
 import type { Order } from '../contracts/shop.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { CARD, fillCard, waitForText } from './plans-helpers.ts';
 
 /**
@@ -16,16 +16,10 @@ const PHONE = { width: 360, height: 740 };
 const BANK_PAGE = /\/sandbox\/authenticate\//;
 const SHOP_CHECKOUT = /\/shop\/checkout\/([0-9a-f-]+)$/;
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(figureDrawing);
 
 async function phone(options: { signedIn?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
+  const context = await newContext(setup.browser);
   if (options.signedIn) await signUpAndSignIn(context);
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
@@ -73,7 +67,7 @@ describe('honest prices and payments on a 360 px phone', () => {
   it('free analysis → checkout: no % promise, no count below 1000 parents; 3155 waits for the bank: Fail leaves it unpaid, Approve pays', async () => {
     const { context, page } = await phone({ signedIn: true });
     await page.goto('/free-analysis');
-    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: drawing });
+    await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: setup.drawing });
     await page.getByAltText("Your child's drawing").waitFor();
     await page.getByRole('button', { name: 'Analyze drawing' }).click();
     const results = page.locator('section[aria-labelledby="results-heading"]');
@@ -165,7 +159,7 @@ describe('honest prices and payments on a 360 px phone', () => {
   it('keepsake: 3155 waits for the bank; Fail keeps the order unpaid with the address kept, Approve pays it', async () => {
     const { context, page } = await phone({ signedIn: true });
     await page.goto('/configure/tshirt');
-    await page.getByLabel('Artwork file').setInputFiles({ name: 'my-drawing.png', mimeType: 'image/png', buffer: drawing });
+    await page.getByLabel('Artwork file').setInputFiles({ name: 'my-drawing.png', mimeType: 'image/png', buffer: setup.drawing });
     await waitForText(page, 'Image uploaded successfully', 30_000);
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

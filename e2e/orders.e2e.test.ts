@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Order } from '../contracts/shop.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, screenshot } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, screenshot } from './browser.ts';
 import { CARD, fillCard, signedInPage, waitForText } from './plans-helpers.ts';
 
 const CHECKOUT_URL = /\/shop\/checkout\/([0-9a-f-]+)$/;
 
-let browser: Browser;
-let drawing: Buffer;
+const setup = browserWithDrawing(figureDrawing);
 /** The frame test's paid order, which another parent then tries to open. */
 let paidFrameOrderId: string | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
 
 /** Configurator: upload the artwork through the page's own file input; the options unlock. */
 async function uploadArtwork(page: Page, path: '/configure/frame' | '/configure/tshirt') {
   await page.goto(path);
-  await page.getByLabel('Artwork file').setInputFiles({ name: 'my-drawing.png', mimeType: 'image/png', buffer: drawing });
+  await page.getByLabel('Artwork file').setInputFiles({ name: 'my-drawing.png', mimeType: 'image/png', buffer: setup.drawing });
   await waitForText(page, 'Image uploaded successfully', 30_000);
 }
 
@@ -68,7 +62,7 @@ async function expectPaidOnDashboard(page: Page, orderId: string, title: string)
 
 describe('keepsakes to a paid order in sandbox mode', () => {
   it('frame: upload → 7 inch → checkout → a declined card → 4242 → the order page → the dashboard (mobile)', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     // No orders yet: the dashboard shows no orders section at all.
     expect(await page.getByRole('heading', { name: 'Your Orders' }).count()).toBe(0);
 
@@ -131,7 +125,7 @@ describe('keepsakes to a paid order in sandbox mode', () => {
   });
 
   it('t-shirt: upload → L, black → checkout → 4242 → the order page → the dashboard (desktop)', async () => {
-    const { context, page } = await signedInPage(browser, { desktop: true });
+    const { context, page } = await signedInPage(setup.browser, { desktop: true });
     await uploadArtwork(page, '/configure/tshirt');
     await page.getByRole('radio', { name: /^L\b/ }).check({ force: true });
     await page.getByRole('radio', { name: 'Black' }).check({ force: true });
@@ -156,7 +150,7 @@ describe('keepsakes to a paid order in sandbox mode', () => {
   });
 
   it("someone else's or an unknown order is 'Order not found' with a way back to the shop", async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     await page.goto('/shop/checkout/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Order not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe('/shop');

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
-import { CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, waitForText } from './plans-helpers.ts';
+import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { analyseDrawingThroughApi, CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, waitForText } from './plans-helpers.ts';
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(figureDrawing);
 
 const birthYear = new Date().getFullYear() - 4;
 
@@ -22,14 +16,9 @@ async function chooseFromMenu(page: Page, childName: string, item: string) {
 
 describe("the child's details", () => {
   it('a plan bought through checkout is "My Child" until the parent names the child; the name follows everywhere (phone)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(setup.browser);
     await signUpAndSignIn(context);
-    const analysed = await context.request.post('/api/drawings/analyze', {
-      headers: { origin: baseURL() },
-      multipart: { image: { name: 'person.png', mimeType: 'image/png', buffer: drawing }, difficulty: 'medium', challenge: 'draw-person', childAge: '50' },
-    });
-    expect(analysed.status()).toBe(200);
-    const { drawingId } = (await analysed.json()) as { drawingId: string };
+    const drawingId = await analyseDrawingThroughApi(context, setup.drawing, 50);
     const page = await context.newPage();
     await page.goto(`/checkout?drawingId=${drawingId}`);
     await fillCard(page, CARD.ok);
@@ -93,7 +82,7 @@ describe("the child's details", () => {
 
 describe('archived plans', () => {
   it('archiving says the plan can be restored; it waits under Archived Plans and Restore brings it back (desktop)', async () => {
-    const { context, page } = await signedInPage(browser, { desktop: true });
+    const { context, page } = await signedInPage(setup.browser, { desktop: true });
     const payment = await startPlan(page, 'Noah');
     await fillCard(page, CARD.ok);
     await payment.getByRole('button', { name: 'Pay $49 and Start Plan' }).click();

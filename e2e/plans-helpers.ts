@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../contracts/plans.ts';
-import { newContext, signUpAndSignIn } from './browser.ts';
+import { expect } from 'vitest';
+import { baseURL, newContext, signUpAndSignIn } from './browser.ts';
 
 /** Stripe's test cards, which the sandbox provider honours. */
 export const CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', confirm: '4000 0025 0000 3155' } as const;
@@ -47,4 +48,19 @@ export async function fetchPlan(context: BrowserContext, planId: string): Promis
   const res = await context.request.get(`/api/plans/${planId}`);
   if (res.status() !== 200) throw new Error(`GET /api/plans/${planId}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { plan: Plan }).plan;
+}
+
+/** A free analysis of the Draw a Person drawing through the API, as the landing page sends it; its drawing id. */
+export async function analyseDrawingThroughApi(context: BrowserContext, drawing: Buffer, childAgeMonths: number): Promise<string> {
+  const analysed = await context.request.post('/api/drawings/analyze', {
+    headers: { origin: baseURL() },
+    multipart: {
+      image: { name: 'person.png', mimeType: 'image/png', buffer: drawing },
+      difficulty: 'medium',
+      challenge: 'draw-person',
+      childAge: String(childAgeMonths),
+    },
+  });
+  expect(analysed.status()).toBe(200);
+  return ((await analysed.json()) as { drawingId: string }).drawingId;
 }

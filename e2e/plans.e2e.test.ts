@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, screenshot } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, screenshot } from './browser.ts';
 import { CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, visible, waitForText } from './plans-helpers.ts';
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(figureDrawing);
 
 describe('a new plan from the dashboard', () => {
   it.each([
     ['mobile', false],
     ['desktop', true],
   ])('Start New Plan → pay with 4242 → setup with a drawing → the plan (%s)', async (name, desktop) => {
-    const { context, page } = await signedInPage(browser, { desktop });
+    const { context, page } = await signedInPage(setup.browser, { desktop });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `dashboard-empty-${name}`);
 
@@ -45,7 +39,7 @@ describe('a new plan from the dashboard', () => {
     const setupButton = page.getByRole('button', { name: 'Complete Setup & Generate Plan' });
     expect(await setupButton.isDisabled()).toBe(true);
 
-    await page.locator('input[name="setup-file"]').setInputFiles({ name: 'mia.png', mimeType: 'image/png', buffer: drawing });
+    await page.locator('input[name="setup-file"]').setInputFiles({ name: 'mia.png', mimeType: 'image/png', buffer: setup.drawing });
     await page.getByAltText("Your child's drawing").waitFor();
     await page.getByLabel('Birth month').selectOption('3');
     await page.getByLabel('Birth year').selectOption(String(new Date().getFullYear() - 5));
@@ -84,7 +78,7 @@ describe('a new plan from the dashboard', () => {
 
 describe('payments that do not go through at once', () => {
   it('a declined card shows "Payment Failed"; the unpaid plan can be deleted', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     const payment = await startPlan(page, 'Leo');
     // Focus stays in the dialog: Tab from its last control wraps to its first.
     await payment.getByRole('button', { name: 'Close' }).focus();
@@ -112,7 +106,7 @@ describe('payments that do not go through at once', () => {
   });
 
   it('4000 0025 0000 3155 asks the test bank, and Approve returns to setup like Stripe', async () => {
-    const { context, page } = await signedInPage(browser, { desktop: true });
+    const { context, page } = await signedInPage(setup.browser, { desktop: true });
     const payment = await startPlan(page, 'Ana');
     await fillCard(page, CARD.confirm);
     await payment.getByRole('button', { name: 'Pay $49 and Start Plan' }).click();
@@ -132,7 +126,7 @@ describe('payments that do not go through at once', () => {
   });
 
   it('Fail on the test bank page comes back as "Payment Failed", the plan unpaid', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     const payment = await startPlan(page, 'Ben');
     await fillCard(page, CARD.confirm);
     await payment.getByRole('button', { name: 'Pay $49 and Start Plan' }).click();
@@ -150,7 +144,7 @@ describe('payments that do not go through at once', () => {
 
 describe('vouchers', () => {
   it('refuses an unknown code with "Invalid Voucher"', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     const payment = await startPlan(page, 'Noah');
     const redeem = payment.getByRole('button', { name: 'Redeem' });
     expect(await redeem.isDisabled()).toBe(true);
@@ -166,7 +160,7 @@ describe('vouchers', () => {
     // Created with the CLI by e2e/global-setup.ts before the server opened the database.
     const code = inject('voucherCode');
     if (!code) throw new Error('e2e/global-setup.ts provides no voucherCode');
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(setup.browser);
     const payment = await startPlan(page, 'Ida');
     await payment.getByLabel('Voucher code').fill(` ${code.toLowerCase()} `);
     await payment.getByRole('button', { name: 'Redeem' }).click();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { sceneDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 const CHECKOUT_URL = /\/shop\/checkout\/[0-9a-f-]{36}$/;
 
-let browser: Browser;
-let artwork: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  artwork = await sceneDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(sceneDrawing);
 
 async function signedInContext(desktop: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { desktop });
+  const context = await newContext(setup.browser, { desktop });
   await signUpAndSignIn(context);
   return { context, page: await context.newPage() };
 }
@@ -29,7 +23,7 @@ async function throttleUploads(context: BrowserContext, page: Page) {
 /** Chooses the artwork and follows the progress bar to the success toast. */
 async function uploadArtwork(page: Page): Promise<number[]> {
   const seen: number[] = [];
-  await page.locator('input[name="artwork"]').setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: artwork });
+  await page.locator('input[name="artwork"]').setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: setup.drawing });
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await bar.waitFor({ timeout: 10_000 });
   while (await bar.isVisible()) {
@@ -58,7 +52,7 @@ const radioLabel = (page: Page, name: RegExp | string) => page.locator('label').
 
 describe('the shop', () => {
   it('sends a visitor who picks a keepsake to sign in, back to the shop', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(setup.browser);
     const page = await context.newPage();
     await page.goto('/shop');
     await page.getByRole('heading', { name: "Turn Your Child's Art Into Treasured Keepsakes" }).waitFor();
@@ -75,7 +69,7 @@ describe('the shop', () => {
   });
 
   it('keeps the frame card still for a parent who asked for less motion', async () => {
-    const context = await newContext(browser, { desktop: true });
+    const context = await newContext(setup.browser, { desktop: true });
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/shop');

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SUBMISSION_MESSAGES } from '../contracts/submissions.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
-let browser: Browser;
-let drawing: Buffer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  drawing = await figureDrawing();
-});
-afterAll(async () => browser?.close());
+const setup = browserWithDrawing(figureDrawing);
 
 /** A signed-in parent with a paid, set-up plan, on that plan's submission screen for `week`. */
 async function onSubmitScreen(week: number, desktop = false): Promise<{ context: BrowserContext; page: Page; planId: string }> {
-  const context = await newContext(browser, { desktop });
+  const context = await newContext(setup.browser, { desktop });
   await signUpAndSignIn(context);
   const plan = await setUpPlan(context, 'Mia');
   const page = await context.newPage();
@@ -52,7 +46,7 @@ describe('the weekly challenge submission and its results', () => {
     expect(await page.getByRole('link', { name: 'Back to Progress' }).getAttribute('href')).toBe(`/plans/${planId}`);
     expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/plans/${planId}`);
 
-    await chooseDrawing(page, drawing);
+    await chooseDrawing(page, setup.drawing);
     await page.getByAltText('Photo 1: mia-week-1.png').waitFor();
     await rate(page, "Child's Mood", 'Happy');
     await rate(page, 'Your Mood', 'Excited');
@@ -115,7 +109,7 @@ describe('the weekly challenge submission and its results', () => {
     await waitForText(page, SUBMISSION_MESSAGES.fileTooLarge('huge-scan.png'));
     expect(await page.getByRole('list', { name: 'Chosen photos' }).count()).toBe(0);
 
-    await chooseDrawing(page, drawing);
+    await chooseDrawing(page, setup.drawing);
     await page.getByRole('button', { name: 'Remove mia-week-1.png' }).click();
     expect(await page.getByAltText('Photo 1: mia-week-1.png').count()).toBe(0);
     await context.close();
@@ -123,7 +117,7 @@ describe('the weekly challenge submission and its results', () => {
 
   it('shows the server’s message for a week that is not open yet', async () => {
     const { context, page } = await onSubmitScreen(3);
-    await chooseDrawing(page, drawing);
+    await chooseDrawing(page, setup.drawing);
     await page.getByRole('button', { name: 'Submit Challenge' }).click();
     await page
       .getByRole('alert')
@@ -138,7 +132,7 @@ describe('the weekly challenge submission and its results', () => {
   });
 
   it('says "Submission not found" for an unknown submission and sends the parent to /dashboard without parameters', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(setup.browser);
     await signUpAndSignIn(context);
     const page = await context.newPage();
     await page.goto('/challenge-results/00000000-0000-4000-8000-000000000000');

@@ -24,3 +24,13 @@ export function useAppOnFakeStripe(use: (app: StripeApp) => void): void {
     await app.stripe?.close();
   });
 }
+
+/** Stripe's webhook call as Stripe sends it: the signed JSON body (or, to test the refusal, none signed). */
+export function deliverStripeWebhook(ctx: TestContext, delivery: { payload: string; signature?: string }) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}) },
+    payload: delivery.payload,
+  });
+}

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
+import { TEST_ORIGIN } from '../../test/api-harness.ts';
+import { testAppWithPeople } from '../../test/test-app-with-people.ts';
 import { capturingLogger } from '../../test/capturing-logger.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
@@ -23,13 +23,7 @@ const outages: [string, () => Promise<Database>][] = [
   ['PostgreSQL refuses connections', async () => openDatabase({ kind: 'postgres', url: 'postgres://kritzel:kritzel@127.0.0.1:1/kritzel' })],
 ];
 
-let ctx: TestContext;
-let parent: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  parent = await createUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ parent: {} });
 
 describe.each(outages)('while %s', (_name, openDownDatabase) => {
   let down: FastifyInstance;
@@ -41,8 +35,8 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
     log = capture.text;
     // The same configuration (and so the same cookie secret) as the process that signed the parent in.
     const queue = createJobQueue(database, capture.logger);
-    const payments = createPaymentProvider({ config: ctx.config, db: database.db });
-    down = await buildApp({ config: ctx.config, database, queue, logger: capture.logger, storage: ctx.storage, analyser: ctx.analyser, payments });
+    const payments = createPaymentProvider({ config: t.ctx.config, db: database.db });
+    down = await buildApp({ config: t.ctx.config, database, queue, logger: capture.logger, storage: t.ctx.storage, analyser: t.ctx.analyser, payments });
     await down.ready();
   });
   afterAll(async () => {
@@ -52,7 +46,7 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
 
   it('answers 503 UNAVAILABLE with a clear message, not 500', async () => {
     for (const url of ['/api/plans', '/api/auth/user']) {
-      const response = await down.inject({ url, headers: { cookie: parent.cookie } });
+      const response = await down.inject({ url, headers: { cookie: t.parent.cookie } });
       expect(response.statusCode, url).toBe(503);
       expect(response.json()).toEqual({ code: 'UNAVAILABLE', message: 'Kritzel is briefly unavailable. Please try again in a minute.' });
     }
@@ -63,7 +57,7 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
       method: 'POST',
       url: '/api/identity/sign-in/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: parent.email, password: parent.password },
+      payload: { email: t.parent.email, password: t.parent.password },
     });
     expect(signIn.statusCode).toBe(503);
     expect(signIn.json()).toMatchObject({ code: 'UNAVAILABLE' });
@@ -78,15 +72,15 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
   it('keeps session tokens and what parents typed out of the log', async () => {
     const contact = { name: 'Juniper Quartermaine', email: 'juniper.quartermaine@example.com', message: 'My daughter Wren draws only in purple' };
     await down.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN }, payload: contact });
-    for (let i = 0; i < 3; i++) await down.inject({ url: '/api/plans', headers: { cookie: parent.cookie } });
+    for (let i = 0; i < 3; i++) await down.inject({ url: '/api/plans', headers: { cookie: t.parent.cookie } });
 
     const text = log();
     expect(text).toContain('request failed');
-    const sessionCookie = parent.cookie.split('; ').find((cookie) => cookie.includes('session_token=')) ?? '';
+    const sessionCookie = t.parent.cookie.split('; ').find((cookie) => cookie.includes('session_token=')) ?? '';
     const cookieValue = decodeURIComponent(sessionCookie.slice(sessionCookie.indexOf('=') + 1));
     const token = cookieValue.split('.')[0] ?? '';
     expect(token.length).toBeGreaterThan(16);
-    for (const secret of [token, cookieValue, contact.name, contact.email, contact.message, parent.email]) {
+    for (const secret of [token, cookieValue, contact.name, contact.email, contact.message, t.parent.email]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminMessage, type AuditEvent } from '../../../contracts/admin.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
+import { createUser } from '../../../test/factories.ts';
 import { adminRequest, insertMessage } from './admin-test-fixtures.ts';
 
-let ctx: TestContext;
-let admin: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'admin' });
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ admin: { role: 'admin' } });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=message&entityId=${id}`, admin.cookie)).json();
+  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=message&entityId=${id}`, t.admin.cookie)).json();
 
 it('lists messages newest first, all or by status, with every card field', async () => {
-  const parent = await createUser(ctx);
-  const older = await insertMessage(ctx, { subject: 'Older', createdAt: minutesAgo(30), status: 'read' });
-  const newer = await insertMessage(ctx, {
+  const parent = await createUser(t.ctx);
+  const older = await insertMessage(t.ctx, { subject: 'Older', createdAt: minutesAgo(30), status: 'read' });
+  const newer = await insertMessage(t.ctx, {
     subject: null,
     category: 'billing',
     userId: parent.id,
@@ -27,7 +21,7 @@ it('lists messages newest first, all or by status, with every card field', async
     createdAt: minutesAgo(5),
   });
 
-  const all = (await adminRequest(ctx, 'GET', ADMIN_API.messages, admin.cookie)).json() as AdminMessage[];
+  const all = (await adminRequest(t.ctx, 'GET', ADMIN_API.messages, t.admin.cookie)).json() as AdminMessage[];
   expect(all.map((m) => m.id)).toEqual([newer.id, older.id]);
   expect(all[0]).toEqual({
     id: newer.id,
@@ -42,18 +36,18 @@ it('lists messages newest first, all or by status, with every card field', async
     metadata: { source: 'resources_tab', planId: 'plan-1' },
   });
 
-  const read = (await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=read`, admin.cookie)).json() as AdminMessage[];
+  const read = (await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=read`, t.admin.cookie)).json() as AdminMessage[];
   expect(read.map((m) => m.id)).toEqual([older.id]);
-  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=resolved`, admin.cookie)).json()).toEqual([]);
-  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.messages}?status=archived`, admin.cookie)).statusCode).toBe(400);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=resolved`, t.admin.cookie)).json()).toEqual([]);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=archived`, t.admin.cookie)).statusCode).toBe(400);
 });
 
 it('changes the status, records who did it, and records nothing when the status is the same', async () => {
-  const message = await insertMessage(ctx);
-  const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, { status: 'resolved' });
+  const message = await insertMessage(t.ctx);
+  const response = await adminRequest(t.ctx, 'PATCH', ADMIN_API.message(message.id), t.admin.cookie, { status: 'resolved' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ id: message.id, status: 'resolved' });
-  const again = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, { status: 'resolved' });
+  const again = await adminRequest(t.ctx, 'PATCH', ADMIN_API.message(message.id), t.admin.cookie, { status: 'resolved' });
   expect(again.json()).toMatchObject({ status: 'resolved' });
 
   const events = await trail(message.id);
@@ -63,14 +57,14 @@ it('changes the status, records who did it, and records nothing when the status 
     entityId: message.id,
     action: 'status',
     changes: { status: ['new', 'resolved'] },
-    actor: { id: admin.id, email: admin.email },
+    actor: { id: t.admin.id, email: t.admin.email },
   });
 });
 
 it('refuses a bad status with the message the page shows', async () => {
-  const message = await insertMessage(ctx);
+  const message = await insertMessage(t.ctx);
   for (const body of [{ status: 'done' }, {}, { status: 3 }]) {
-    const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(message.id), admin.cookie, body);
+    const response = await adminRequest(t.ctx, 'PATCH', ADMIN_API.message(message.id), t.admin.cookie, body);
     expect(response.statusCode).toBe(400);
     const refusal = 'Status must be new, read or resolved';
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: refusal, fields: { status: refusal } });
@@ -80,7 +74,7 @@ it('refuses a bad status with the message the page shows', async () => {
 
 it('answers 404 for an unknown or malformed message id', async () => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-    const response = await adminRequest(ctx, 'PATCH', ADMIN_API.message(id), admin.cookie, { status: 'read' });
+    const response = await adminRequest(t.ctx, 'PATCH', ADMIN_API.message(id), t.admin.cookie, { status: 'read' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
   }

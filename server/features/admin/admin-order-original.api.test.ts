@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminOrder } from '../../../contracts/admin.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
 import { startCheckout, tshirtCheckout } from '../../../test/order-factories.ts';
 import { uploadArtwork } from '../../../test/uploads.ts';
 import { files } from '../../db/schema/index.ts';
 import { adminRequest, insertOrder } from './admin-test-fixtures.ts';
 
-let ctx: TestContext;
-let admin: TestUser;
-let parent: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'admin' });
-  parent = await createUser(ctx, { email: 'original-parent@example.com' });
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ admin: { role: 'admin' }, parent: { email: 'original-parent@example.com' } });
 
 /** A 12-megapixel phone photo as it arrives: stored sideways with a rotation flag, and the family's GPS position. */
 async function phonePhoto(): Promise<Buffer> {
@@ -33,18 +24,18 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** A parent's keepsake order with this artwork, made through the real upload and checkout. */
 async function orderWithArtwork(bytes: Buffer, contentType: string): Promise<string> {
-  const { objectPath } = await uploadArtwork(ctx, parent.cookie, bytes, contentType);
-  return (await startCheckout(ctx, parent.cookie, tshirtCheckout(objectPath))).orderId;
+  const { objectPath } = await uploadArtwork(t.ctx, t.parent.cookie, bytes, contentType);
+  return (await startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(objectPath))).orderId;
 }
 
 const listed = async (orderId: string) =>
-  ((await adminRequest(ctx, 'GET', ADMIN_API.orders, admin.cookie)).json() as AdminOrder[]).find((order) => order.id === orderId);
+  ((await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json() as AdminOrder[]).find((order) => order.id === orderId);
 
 it('gives the admin the artwork at the size the parent uploaded, upright and without the camera metadata, to save under the order number', async () => {
   const orderId = await orderWithArtwork(await phonePhoto(), 'image/jpeg');
   const number = orderId.slice(0, 8);
 
-  const response = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(orderId), admin.cookie);
+  const response = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(orderId), t.admin.cookie);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/jpeg');
   expect(response.headers['content-disposition']).toBe(`attachment; filename="order-${number}-artwork.jpg"`);
@@ -65,7 +56,7 @@ it('gives the admin the artwork at the size the parent uploaded, upright and wit
     byteSize: response.rawPayload.length,
     fullResolution: true,
   });
-  const display = await adminRequest(ctx, 'GET', ADMIN_API.orderArtwork(orderId), admin.cookie);
+  const display = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtwork(orderId), t.admin.cookie);
   expect(await sharp(display.rawPayload).metadata()).toMatchObject({ width: 1536, height: 2048 });
   expect(display.headers['content-disposition']).toBe(`inline; filename="order-${number}-artwork.jpg"`);
 });
@@ -83,7 +74,7 @@ it('keeps a PNG a lossless PNG, transparency and all', async () => {
     .toBuffer();
   const orderId = await orderWithArtwork(png, 'image/png');
 
-  const response = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(orderId), admin.cookie);
+  const response = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(orderId), t.admin.cookie);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/png');
   expect(response.headers['content-disposition']).toBe(`attachment; filename="order-${orderId.slice(0, 8)}-artwork.png"`);
@@ -96,48 +87,48 @@ it('keeps a PNG a lossless PNG, transparency and all', async () => {
 });
 
 it('never gives the file to anyone but the admin, not even the parent whose artwork it is', async () => {
-  const order = await insertOrder(ctx, parent.id);
-  const asParent = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id), parent.cookie);
+  const order = await insertOrder(t.ctx, t.parent.id);
+  const asParent = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id), t.parent.cookie);
   expect(asParent.statusCode).toBe(403);
   expect(asParent.json()).toMatchObject({ code: 'FORBIDDEN' });
   expect(asParent.headers['content-disposition']).toBeUndefined();
-  const signedOut = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id));
+  const signedOut = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id));
   expect(signedOut.statusCode).toBe(401);
   expect(signedOut.headers['content-type']).toMatch(/^application\/json/);
 });
 
 it('says which is missing: the order, or its artwork', async () => {
-  const withoutArtwork = await insertOrder(ctx, parent.id, { withArtwork: false });
-  const none = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(withoutArtwork.id), admin.cookie);
+  const withoutArtwork = await insertOrder(t.ctx, t.parent.id, { withArtwork: false });
+  const none = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(withoutArtwork.id), t.admin.cookie);
   expect(none.statusCode).toBe(404);
   expect(none.json()).toEqual({ code: 'NOT_FOUND', message: 'The artwork of this order was not found' });
   expect((await listed(withoutArtwork.id))?.artworkFile).toBeNull();
 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-    const unknown = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(id), admin.cookie);
+    const unknown = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(id), t.admin.cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
   }
 
   // Bytes gone from storage (a failed restore, a bucket emptied by hand) are a 404 too, never a 500.
-  const lost = await insertOrder(ctx, parent.id);
-  const [file] = await ctx.database.db.select().from(files).where(eq(files.id, lost.fileId!));
-  await ctx.storage.delete(file!.originalKey!);
-  const gone = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(lost.id), admin.cookie);
+  const lost = await insertOrder(t.ctx, t.parent.id);
+  const [file] = await t.ctx.database.db.select().from(files).where(eq(files.id, lost.fileId!));
+  await t.ctx.storage.delete(file!.originalKey!);
+  const gone = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(lost.id), t.admin.cookie);
   expect(gone.statusCode).toBe(404);
   expect(gone.json().message).toBe('The artwork of this order was not found');
 });
 
 it('gives the largest copy there is for artwork stored before originals were kept, and says so', async () => {
-  const order = await insertOrder(ctx, parent.id);
-  const [file] = await ctx.database.db.select().from(files).where(eq(files.id, order.fileId!));
-  await ctx.storage.delete(file!.originalKey!);
-  await ctx.database.db
+  const order = await insertOrder(t.ctx, t.parent.id);
+  const [file] = await t.ctx.database.db.select().from(files).where(eq(files.id, order.fileId!));
+  await t.ctx.storage.delete(file!.originalKey!);
+  await t.ctx.database.db
     .update(files)
     .set({ originalKey: null, originalMimeType: null, originalWidth: null, originalHeight: null, originalByteSize: null })
     .where(eq(files.id, file!.id));
 
-  const response = await adminRequest(ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id), admin.cookie);
+  const response = await adminRequest(t.ctx, 'GET', ADMIN_API.orderArtworkOriginal(order.id), t.admin.cookie);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/jpeg');
   expect(response.rawPayload.length).toBe(file!.byteSize);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminVoucher, type AuditEvent } from '../../../contracts/admin.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
 import { insertVoucher } from '../../../test/payment-factories.ts';
 import { adminRequest } from './admin-test-fixtures.ts';
 
-let ctx: TestContext;
-let admin: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'admin' });
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ admin: { role: 'admin' } });
 
-const create = (body: object) => adminRequest(ctx, 'POST', ADMIN_API.vouchers, admin.cookie, body);
+const create = (body: object) => adminRequest(t.ctx, 'POST', ADMIN_API.vouchers, t.admin.cookie, body);
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=${id}`, admin.cookie)).json();
+  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=${id}`, t.admin.cookie)).json();
 const nextYear = new Date().getUTCFullYear() + 1;
 
 it('creates a voucher with the code upper-cased and one use by default, and records it', async () => {
@@ -26,7 +19,7 @@ it('creates a voucher with the code upper-cased and one use by default, and reco
   const [event] = await trail(voucher.id);
   expect(event).toMatchObject({
     action: 'voucher.create',
-    actor: { id: admin.id, email: admin.email },
+    actor: { id: t.admin.id, email: t.admin.email },
     changes: { code: [null, 'TESTER42'], maxUses: [null, 1], description: [null, 'For the beta testers'], expiresAt: [null, null] },
   });
 });
@@ -34,7 +27,7 @@ it('creates a voucher with the code upper-cased and one use by default, and reco
 it('lists vouchers newest first', async () => {
   const first = (await create({ code: 'LISTONE1' })).json() as AdminVoucher;
   const second = (await create({ code: 'LISTTWO2', maxUses: 5 })).json() as AdminVoucher;
-  const list = (await adminRequest(ctx, 'GET', ADMIN_API.vouchers, admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
   const ids = list.map((v) => v.id);
   expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   expect(list.find((v) => v.id === second.id)).toMatchObject({ maxUses: 5, currentUses: 0 });
@@ -71,7 +64,7 @@ it('refuses bad maximum uses, a blank code, a malformed code, a past or impossib
     expect(response.statusCode, JSON.stringify(body)).toBe(400);
     expect(response.json().message, JSON.stringify(body)).toBe(message);
   }
-  const list = (await adminRequest(ctx, 'GET', ADMIN_API.vouchers, admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
   expect(list.filter((v) => /^(MAX|PAST|BADDATE|LONGDESC)/.test(v.code))).toEqual([]);
 });
 
@@ -80,18 +73,18 @@ it('answers 409 for a code that exists already, whatever its case, and records n
   const duplicate = await create({ code: 'twice123', maxUses: 4 });
   expect(duplicate.statusCode).toBe(409);
   expect(duplicate.json()).toEqual({ code: 'CONFLICT', message: 'A voucher with the code TWICE123 already exists' });
-  const list = (await adminRequest(ctx, 'GET', ADMIN_API.vouchers, admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
   const [only, ...others] = list.filter((v) => v.code === 'TWICE123');
   expect(others).toEqual([]);
   expect(await trail(only!.id)).toHaveLength(1);
 });
 
 it('deactivates one way: again is a quiet no-op, recorded once', async () => {
-  const voucher = await insertVoucher(ctx, { code: 'SWITCHOFF' });
-  const first = await adminRequest(ctx, 'PATCH', ADMIN_API.deactivateVoucher(voucher.id), admin.cookie);
+  const voucher = await insertVoucher(t.ctx, { code: 'SWITCHOFF' });
+  const first = await adminRequest(t.ctx, 'PATCH', ADMIN_API.deactivateVoucher(voucher.id), t.admin.cookie);
   expect(first.statusCode).toBe(200);
   expect(first.json()).toMatchObject({ id: voucher.id, isActive: false });
-  const again = await adminRequest(ctx, 'PATCH', ADMIN_API.deactivateVoucher(voucher.id), admin.cookie);
+  const again = await adminRequest(t.ctx, 'PATCH', ADMIN_API.deactivateVoucher(voucher.id), t.admin.cookie);
   expect(again.statusCode).toBe(200);
   expect(again.json()).toMatchObject({ isActive: false });
   const events = await trail(voucher.id);
@@ -100,14 +93,14 @@ it('deactivates one way: again is a quiet no-op, recorded once', async () => {
 
 it('answers 404 for an unknown or malformed voucher id', async () => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'TESTER42']) {
-    const response = await adminRequest(ctx, 'PATCH', ADMIN_API.deactivateVoucher(id), admin.cookie);
+    const response = await adminRequest(t.ctx, 'PATCH', ADMIN_API.deactivateVoucher(id), t.admin.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Voucher not found' });
   }
 });
 
 it('answers an unknown audit entity type with 400 and an unknown id with an empty trail', async () => {
-  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=user&entityId=x`, admin.cookie)).statusCode).toBe(400);
-  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher`, admin.cookie)).statusCode).toBe(400);
-  expect((await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=nothing`, admin.cookie)).json()).toEqual([]);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=user&entityId=x`, t.admin.cookie)).statusCode).toBe(400);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher`, t.admin.cookie)).statusCode).toBe(400);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=nothing`, t.admin.cookie)).json()).toEqual([]);
 });

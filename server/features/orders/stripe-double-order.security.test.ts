@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/api-harness.ts';
-import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
+import { deliverStripeWebhook, useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { type FakeStripe } from '../../../test/fake-stripe.ts';
 import { ageOrder, frameCheckout, getOrderRow, insertArtwork, startCheckout } from '../../../test/order-factories.ts';
@@ -19,13 +19,7 @@ useAppOnFakeStripe((app) => ({ ctx, stripe, parent } = app));
 const HOUR = 60 * 60 * 1000;
 const sessionsOf = () => [...stripe.sessions.values()].filter((s) => s.metadata.userId === parent.id);
 const ordersOf = async () => ctx.database.db.select().from(orders).where(eq(orders.userId, parent.id));
-const deliver = (delivery: { payload: string; signature: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
+const deliver = (delivery: { payload: string; signature?: string }) => deliverStripeWebhook(ctx, delivery);
 
 /** The parent pays every Checkout Session they were given, and Stripe reports each. */
 async function payEverySession() {

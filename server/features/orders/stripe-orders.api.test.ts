@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/api-harness.ts';
-import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
+import { deliverStripeWebhook, useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { FAKE_SHIPPING, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { frameCheckout, getOrderRow, insertArtwork, sandboxPayment, startCheckout, tshirtCheckout } from '../../../test/order-factories.ts';
@@ -23,13 +23,7 @@ async function stripeOrder(body: (imageUrl: string) => object = (url) => frameCh
   return { ...started, sessionId: row.providerSessionId };
 }
 
-const deliver = (delivery: { payload: string; signature: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
+const deliver = (delivery: { payload: string; signature?: string }) => deliverStripeWebhook(ctx, delivery);
 const sessionReads = (id: string) => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${id}`).length;
 
 describe('Stripe Checkout for a keepsake', () => {

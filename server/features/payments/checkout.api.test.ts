@@ -1,47 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawings, files, plans } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
 import { CARD, cardForm, getPlan, insertDrawing, paymentsOf, post } from '../../../test/payment-factories.ts';
 
-let ctx: TestContext;
-let parent: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  parent = await createUser(ctx);
-  other = await createUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ parent: {}, other: {} });
 
-const createIntent = (drawingId: string, cookie = parent.cookie) => post(ctx, '/api/create-payment-intent', { drawingId }, cookie);
+const createIntent = (drawingId: string, cookie = t.parent.cookie) => post(t.ctx, '/api/create-payment-intent', { drawingId }, cookie);
 
 describe('checkout from a free analysis', () => {
   it('claims an anonymous analysis, makes one plan for it and lands on the dashboard once paid', async () => {
-    const { drawing, file } = await insertDrawing(ctx);
+    const { drawing, file } = await insertDrawing(t.ctx);
     const first = await createIntent(drawing.id);
     expect(first.statusCode).toBe(200);
     const intent = first.json();
     expect(intent).toMatchObject({ provider: 'sandbox', amount: 4900, planId: expect.any(String) });
 
-    const plan = await getPlan(ctx, intent.planId);
-    expect(plan).toMatchObject({ userId: parent.id, childName: 'My Child', drawingId: drawing.id, isPaid: false });
-    const [claimed] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
-    expect(claimed?.userId).toBe(parent.id);
-    const [claimedFile] = await ctx.database.db.select().from(files).where(eq(files.id, file.id));
-    expect(claimedFile?.ownerId).toBe(parent.id);
+    const plan = await getPlan(t.ctx, intent.planId);
+    expect(plan).toMatchObject({ userId: t.parent.id, childName: 'My Child', drawingId: drawing.id, isPaid: false });
+    const [claimed] = await t.ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
+    expect(claimed?.userId).toBe(t.parent.id);
+    const [claimedFile] = await t.ctx.database.db.select().from(files).where(eq(files.id, file.id));
+    expect(claimedFile?.ownerId).toBe(t.parent.id);
 
     // Coming back to checkout (or a second tab) reuses the same unpaid plan.
     const again = await Promise.all([createIntent(drawing.id), createIntent(drawing.id)]);
     for (const r of again) expect(r.json().planId).toBe(intent.planId);
-    expect(await ctx.database.db.select().from(plans).where(eq(plans.drawingId, drawing.id))).toHaveLength(1);
+    expect(await t.ctx.database.db.select().from(plans).where(eq(plans.drawingId, drawing.id))).toHaveLength(1);
 
-    await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
-    const confirmed = await post(ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: drawing.id }, parent.cookie);
+    await post(t.ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), t.parent.cookie);
+    const confirmed = await post(t.ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: drawing.id }, t.parent.cookie);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(true);
 
     const paidAlready = await createIntent(drawing.id);
     expect(paidAlready.statusCode).toBe(409);
@@ -49,33 +40,33 @@ describe('checkout from a free analysis', () => {
   });
 
   it("starts from the parent's own analysis too", async () => {
-    const { drawing } = await insertDrawing(ctx, parent.id);
+    const { drawing } = await insertDrawing(t.ctx, t.parent.id);
     expect((await createIntent(drawing.id)).statusCode).toBe(200);
   });
 
   it("refuses another parent's analysis, an unknown one and a confirmation naming another drawing", async () => {
-    const { drawing: theirs } = await insertDrawing(ctx, other.id);
+    const { drawing: theirs } = await insertDrawing(t.ctx, t.other.id);
     for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await createIntent(id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Drawing analysis not found' });
     }
-    const [stillTheirs] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, theirs.id));
-    expect(stillTheirs?.userId).toBe(other.id);
+    const [stillTheirs] = await t.ctx.database.db.select().from(drawings).where(eq(drawings.id, theirs.id));
+    expect(stillTheirs?.userId).toBe(t.other.id);
 
-    const { drawing: mine } = await insertDrawing(ctx);
+    const { drawing: mine } = await insertDrawing(t.ctx);
     const intent = (await createIntent(mine.id)).json();
-    await post(ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), parent.cookie);
-    const wrong = await post(ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: theirs.id }, parent.cookie);
+    await post(t.ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), t.parent.cookie);
+    const wrong = await post(t.ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: theirs.id }, t.parent.cookie);
     expect(wrong.statusCode).toBe(404);
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(false);
   });
 
   it('needs a signed-in parent', async () => {
-    const { drawing } = await insertDrawing(ctx);
-    const response = await post(ctx, '/api/create-payment-intent', { drawingId: drawing.id });
+    const { drawing } = await insertDrawing(t.ctx);
+    const response = await post(t.ctx, '/api/create-payment-intent', { drawingId: drawing.id });
     expect(response.statusCode).toBe(401);
-    const [row] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
+    const [row] = await t.ctx.database.db.select().from(drawings).where(eq(drawings.id, drawing.id));
     expect(row?.userId).toBeNull();
   });
 });
@@ -83,7 +74,7 @@ describe('checkout from a free analysis', () => {
 type Intent = { paymentIntentId: string; clientSecret: string; planId: string };
 
 async function checkoutIntent(): Promise<{ drawingId: string; intent: Intent }> {
-  const { drawing } = await insertDrawing(ctx);
+  const { drawing } = await insertDrawing(t.ctx);
   const response = await createIntent(drawing.id);
   expect(response.statusCode).toBe(200);
   return { drawingId: drawing.id, intent: response.json() };
@@ -92,20 +83,20 @@ async function checkoutIntent(): Promise<{ drawingId: string; intent: Intent }> 
 const returnUrl = (drawingId: string) => `/checkout?drawingId=${drawingId}`;
 const confirmCard = (intent: Intent, drawingId: string) =>
   post(
-    ctx,
+    t.ctx,
     `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
     cardForm(intent.clientSecret, CARD.threeDSecure, { returnUrl: returnUrl(drawingId) }),
-    parent.cookie,
+    t.parent.cookie,
   );
 const bankAnswer = (intent: Intent, drawingId: string, approve: boolean) =>
   post(
-    ctx,
+    t.ctx,
     `/api/sandbox/payment-intents/${intent.paymentIntentId}/authenticate`,
     { clientSecret: intent.clientSecret, approve, returnUrl: returnUrl(drawingId) },
-    parent.cookie,
+    t.parent.cookie,
   );
 const confirmPayment = (intent: Intent, drawingId: string) =>
-  post(ctx, '/api/confirm-payment', { drawingId, paymentIntentId: intent.paymentIntentId }, parent.cookie);
+  post(t.ctx, '/api/confirm-payment', { drawingId, paymentIntentId: intent.paymentIntentId }, t.parent.cookie);
 
 /**
  * Issue 19, item 11: card 4000 0025 0000 3155 leaves the payment unconfirmed and the plan
@@ -119,19 +110,19 @@ describe('3-D Secure at the checkout from a free analysis (sandbox)', () => {
       status: 'requires_action',
       nextActionUrl: expect.stringMatching(`^/sandbox/authenticate/${intent.paymentIntentId}\\?`),
     });
-    expect((await paymentsOf(ctx, intent.planId)).map((p) => p.status)).toEqual(['requires_action']);
+    expect((await paymentsOf(t.ctx, intent.planId)).map((p) => p.status)).toEqual(['requires_action']);
 
     // Confirming with the server before the bank's answer does not activate the plan.
     const early = await confirmPayment(intent, drawingId);
     expect(early.statusCode).toBe(402);
     expect(early.json().message).toBe('Your payment needs additional authentication.');
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(false);
 
     const approved = await bankAnswer(intent, drawingId, true);
     expect(approved.json()).toMatchObject({ status: 'succeeded', redirectUrl: expect.stringContaining('redirect_status=succeeded') });
     expect((await confirmPayment(intent, drawingId)).json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
-    expect((await paymentsOf(ctx, intent.planId)).map((p) => p.status)).toEqual(['succeeded']);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(true);
+    expect((await paymentsOf(t.ctx, intent.planId)).map((p) => p.status)).toEqual(['succeeded']);
   });
 
   it('Fail leaves the plan unpaid; the parent pays again and Approve charges once', async () => {
@@ -140,7 +131,7 @@ describe('3-D Secure at the checkout from a free analysis (sandbox)', () => {
     const failed = await bankAnswer(intent, drawingId, false);
     expect(failed.json()).toMatchObject({ status: 'failed', redirectUrl: expect.stringContaining('redirect_status=failed') });
     expect((await confirmPayment(intent, drawingId)).statusCode).toBe(402);
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(false);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(false);
 
     // Back at checkout the same plan's payment is offered again, and this time the bank approves.
     const again = await createIntent(drawingId);
@@ -149,7 +140,7 @@ describe('3-D Secure at the checkout from a free analysis (sandbox)', () => {
     expect((await confirmCard(retry, drawingId)).json().status).toBe('requires_action');
     expect((await bankAnswer(retry, drawingId, true)).json().status).toBe('succeeded');
     expect((await confirmPayment(retry, drawingId)).statusCode).toBe(200);
-    expect((await getPlan(ctx, intent.planId)).isPaid).toBe(true);
-    expect((await paymentsOf(ctx, intent.planId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(true);
+    expect((await paymentsOf(t.ctx, intent.planId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
 });

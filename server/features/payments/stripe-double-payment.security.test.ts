@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '../../../contracts/admin.ts';
 import { PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
 import type { TestContext } from '../../../test/api-harness.ts';
-import { useAppOnFakeStripe } from '../../../test/stripe-app.ts';
+import { deliverStripeWebhook, useAppOnFakeStripe } from '../../../test/stripe-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { type FakeStripe } from '../../../test/fake-stripe.ts';
 import { getPlan, insertPlan, insertVoucher, paymentsOf, post } from '../../../test/payment-factories.ts';
@@ -20,13 +20,7 @@ useAppOnFakeStripe((app) => ({ ctx, stripe, parent } = app));
 
 const createIntent = (planId: string) => post(ctx, '/api/create-payment-intent', { planId }, parent.cookie);
 const confirm = (planId: string, paymentIntentId: string) => post(ctx, '/api/confirm-payment', { planId, paymentIntentId }, parent.cookie);
-const deliver = (delivery: { payload: string; signature: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
+const deliver = (delivery: { payload: string; signature?: string }) => deliverStripeWebhook(ctx, delivery);
 const intentsAtStripe = (planId: string) => [...stripe.intents.values()].filter((i) => i.metadata.planId === planId);
 const refundsOf = (intentId: string) => stripe.refunds.filter((r) => r.payment_intent === intentId);
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { CARD, cardForm, getPlan, insertPlan, post } from '../../../test/payment-factories.ts';
+import { deliverStripeWebhook } from '../../../test/stripe-app.ts';
 
 let ctx: TestContext;
 let stripe: FakeStripe;
@@ -26,13 +27,7 @@ async function startPayment() {
   return { plan, intent: response.json() as { paymentIntentId: string; clientSecret: string } };
 }
 
-const deliver = (delivery: { payload: string; signature?: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}) },
-    payload: delivery.payload,
-  });
+const deliver = (delivery: { payload: string; signature?: string }) => deliverStripeWebhook(ctx, delivery);
 const retrievals = (id: string) => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${id}`).length;
 
 describe('Stripe: intents and confirmation', () => {

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/use-toast';
+import { leavePageTo } from './lib/leave-page';
 
 // The machine runs several test suites at once: give the first render more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -73,3 +75,12 @@ export function installFakeXhr() {
 }
 
 export const pngFile = (size = 2048, name = 'mia.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/** After each configurator test: no page, toast, stored draft, fake upload or recorded navigation is left over. */
+export function resetConfigurator() {
+  cleanup();
+  resetToasts();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.mocked(leavePageTo).mockClear();
+}

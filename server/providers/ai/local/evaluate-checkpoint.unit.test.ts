@@ -1,34 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckpointResult, type DrawingFeatures } from '../../../../contracts/analysis.ts';
+import { CheckpointResult } from '../../../../contracts/analysis.ts';
 import type { DrawingAnalysis, DrawingImage, EvaluateCheckpointInput } from '../analyser.ts';
+import { SCENE_FEATURES as FEATURES } from './drawing-features.fixture.ts';
 
 // The period's analyses are scripted: these tests are about the checkpoint built from them.
 const scripted: { analyses: DrawingAnalysis[] } = { analyses: [] };
 vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.analyses.map((a, imageIndex) => ({ ...a, imageIndex })) }));
 const { evaluateCheckpointLocally } = await import('./evaluate-checkpoint.ts');
 
-const FEATURES: DrawingFeatures = {
-  width: 1600,
-  height: 1200,
-  paperFound: true,
-  inkCoverage: 0.08,
-  colorCount: 4,
-  colors: ['red', 'blue', 'green', 'yellow'],
-  strokeLength: 4,
-  closedShapes: 5,
-  shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 },
-  straightLineShare: 0.35,
-  symmetry: 0.6,
-  pageUsage: 0.7,
-  groundLine: true,
-  skyBand: false,
-  nestedShapes: 2,
-  scribbleIndex: 0.1,
-  lineLength: 6,
-  lineEnds: 8,
-  junctions: 3,
-  separateMarks: 6,
-};
 const drawing = (cognitiveAge: number, min: number, max: number, strength = `Used ${cognitiveAge} things`): DrawingAnalysis => ({
   cognitiveAge,
   cognitiveAgeRange: { min, max },

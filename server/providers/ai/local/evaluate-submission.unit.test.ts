@@ -2,34 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Challenge, DrawingFeatures } from '../../../../contracts/analysis.ts';
 import type { DrawingAnalysis, EvaluateSubmissionInput } from '../analyser.ts';
 import { interpretFeatures } from './analyze-drawing.ts';
+import { SCENE_FEATURES as FEATURES } from './drawing-features.fixture.ts';
 
 // The photos' analyses are scripted: these tests are about the feedback built from them.
 const scripted: { analyses: DrawingAnalysis[] } = { analyses: [] };
 vi.mock('./analyze-drawings.ts', () => ({ analyzeDrawings: async () => scripted.analyses }));
 const { evaluateSubmissionLocally } = await import('./evaluate-submission.ts');
-
-const FEATURES: DrawingFeatures = {
-  width: 1600,
-  height: 1200,
-  paperFound: true,
-  inkCoverage: 0.08,
-  colorCount: 4,
-  colors: ['red', 'blue', 'green', 'yellow'],
-  strokeLength: 4,
-  closedShapes: 5,
-  shapes: { circle: 3, triangle: 1, rectangle: 1, other: 0 },
-  straightLineShare: 0.35,
-  symmetry: 0.6,
-  pageUsage: 0.7,
-  groundLine: true,
-  skyBand: false,
-  nestedShapes: 2,
-  scribbleIndex: 0.1,
-  lineLength: 6,
-  lineEnds: 8,
-  junctions: 3,
-  separateMarks: 6,
-};
 
 /** A photo's analysis with a given estimate and range; strengths worded from its features by the real wording. */
 function analysis(features: Partial<DrawingFeatures>, cognitiveAge: number, range: { min: number; max: number }): DrawingAnalysis {

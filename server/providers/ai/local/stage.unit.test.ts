@@ -2,33 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawingFeatures, FreeChallenge } from '../../../../contracts/analysis.ts';
 import { interpretFeatures } from './analyze-drawing.ts';
 import { developmentStatus, drawingStage } from './stage.ts';
+import { tidyDrawingFeatures as features } from './drawing-features.fixture.ts';
 
-/** Features of a tidy pre-schematic drawing; each test changes what it is about. */
-function features(overrides: Partial<DrawingFeatures> = {}): DrawingFeatures {
-  return {
-    width: 1400,
-    height: 1000,
-    paperFound: false,
-    inkCoverage: 0.03,
-    colorCount: 3,
-    colors: ['black', 'red', 'blue'],
-    strokeLength: 2,
-    closedShapes: 4,
-    shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 },
-    straightLineShare: 0.3,
-    symmetry: 0.7,
-    pageUsage: 0.4,
-    groundLine: false,
-    skyBand: false,
-    nestedShapes: 2,
-    scribbleIndex: 0.05,
-    lineLength: 3,
-    lineEnds: 8,
-    junctions: 6,
-    separateMarks: 3,
-    ...overrides,
-  };
-}
 const interpret = (f: DrawingFeatures, childAgeMonths?: number, challenge: FreeChallenge = 'general') =>
   interpretFeatures(f, { childAgeMonths, difficulty: 'medium', challenge });
 

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
 import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE, AnalysisInLine, AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { answer, answerError, answerInTurn, mockApi } from '../../../../test/api-mock';
 import { signedIn } from '../../../../test/web-fixtures';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { resetToasts } from '@/lib/use-toast';
 import { analyzeResponse } from '../test-fixtures';
-import { FreeAnalysisPage } from './free-analysis-page';
+import { cleanUpFreeAnalysisPage, renderFreeAnalysisPage, stubObjectUrls } from '../test-page';
 
 const TICKET = '0b5d8f3e-6c1a-4f7e-9a2b-3c4d5e6f7a8b';
 const ANALYZE_URL = '/api/drawings/analyze';
@@ -32,17 +26,7 @@ function serve(position: number, ...polls: HttpHandler[]) {
   return { polls: () => server.requests('GET', TICKET_URL).length };
 }
 
-function renderPage() {
-  const { hook, searchHook } = memoryLocation({ path: '/free-analysis', searchPath: 'difficulty=medium&challenge=draw-person' });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook} searchHook={searchHook}>
-        <FreeAnalysisPage />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderFreeAnalysisPage('difficulty=medium&challenge=draw-person');
 
 function analyzeADrawing() {
   const input = document.querySelector('input[name="drawing-file"]') as HTMLInputElement;
@@ -56,13 +40,9 @@ const waitMs = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:drawing'), revokeObjectURL: vi.fn() });
+  stubObjectUrls();
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.useRealTimers();
-});
+afterEach(cleanUpFreeAnalysisPage);
 
 describe('FreeAnalysisPage, when many parents send drawings at once', () => {
   it('says where the drawing is in line, follows the line as it moves, then shows the results as usual', async () => {

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
 import { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { signedIn } from '../../../../test/web-fixtures';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { resetToasts } from '@/lib/use-toast';
 import { analyzeResponse } from '../test-fixtures';
-import { FreeAnalysisPage } from './free-analysis-page';
+import { cleanUpFreeAnalysisPage, renderFreeAnalysisPage, stubObjectUrls } from '../test-page';
 
 const ANALYZE_URL = '/api/drawings/analyze';
 
@@ -33,18 +27,6 @@ function answerAnalysisLater() {
   return release;
 }
 
-function renderPage(searchPath = '') {
-  const { hook, searchHook } = memoryLocation({ path: '/free-analysis', searchPath });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook} searchHook={searchHook}>
-        <FreeAnalysisPage />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
 function drawing(name = 'drawing.png', type = 'image/png', size?: number): File {
   const file = new File(['png bytes'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
@@ -55,30 +37,24 @@ const chooseFile = (file: File) => fireEvent.change(document.querySelector('inpu
 const analyzeButton = () => screen.getByRole('button', { name: /Analyze drawing|Analyzing/ });
 const status = () => screen.getByRole('status').textContent;
 
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:drawing'), revokeObjectURL: vi.fn() });
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.useRealTimers();
-});
+beforeEach(stubObjectUrls);
+afterEach(cleanUpFreeAnalysisPage);
 
 describe('FreeAnalysisPage, before analysing', () => {
   it("presets difficulty and challenge from the landing page's medium link", () => {
-    renderPage('difficulty=medium&challenge=draw-person');
+    renderFreeAnalysisPage('difficulty=medium&challenge=draw-person');
     expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Draw a Person')).toBeTruthy();
   });
 
   it('defaults to easy with no challenge label', () => {
-    renderPage();
+    renderFreeAnalysisPage();
     expect((screen.getByRole('radio', { name: 'Easy' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/Challenge:/)).toBeNull();
   });
 
   it('asks for a drawing when Analyze is pressed without one', async () => {
-    renderPage();
+    renderFreeAnalysisPage();
     fireEvent.click(analyzeButton());
     expect(await screen.findByText('No file selected')).toBeTruthy();
     expect(screen.getByText('Please select a drawing to analyze')).toBeTruthy();
@@ -86,7 +62,7 @@ describe('FreeAnalysisPage, before analysing', () => {
   });
 
   it('refuses a file over 10MB in the browser and a dropped non-image', async () => {
-    renderPage();
+    renderFreeAnalysisPage();
     chooseFile(drawing('huge.png', 'image/png', 11 * 1024 * 1024));
     expect(await screen.findByText('File too large')).toBeTruthy();
     expect(screen.getByText('Please select an image under 10MB')).toBeTruthy();
@@ -104,7 +80,7 @@ describe('FreeAnalysisPage, before analysing', () => {
   });
 
   it("shows 'Invalid date' for a birth month in the future and the age otherwise", () => {
-    renderPage();
+    renderFreeAnalysisPage();
     const thisYear = new Date().getFullYear();
     expect(screen.getByLabelText('Year').querySelectorAll('option[value]:not([value=""])')).toHaveLength(18);
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear) } });
@@ -120,7 +96,7 @@ describe('FreeAnalysisPage, analysing', () => {
   it('steps through the progress messages every 3 s, then shows the results 500 ms after completion', async () => {
     vi.useFakeTimers();
     const release = answerAnalysisLater();
-    renderPage('difficulty=medium&challenge=draw-person');
+    renderFreeAnalysisPage('difficulty=medium&challenge=draw-person');
     chooseFile(drawing());
     fireEvent.click(analyzeButton());
     expect(status()).toBe('Uploading image');
@@ -172,7 +148,7 @@ describe('FreeAnalysisPage, analysing', () => {
 
   it("sends the age in months and shows the server's words for a refused file", async () => {
     server.use(answerError('post', ANALYZE_URL, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a JPG or PNG image' }));
-    renderPage();
+    renderFreeAnalysisPage();
     const thisYear = new Date().getFullYear();
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: String(new Date().getMonth() + 1) } });
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 5) } });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
 import type { HttpHandler } from 'msw';
 import { CreateUploadResponse, ProductCheckoutResponse, ProductImageResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
-import { FakeXhr, installFakeXhr, parent, pngFile, renderPage, signedIn } from '../test-helpers';
+import { FakeXhr, installFakeXhr, parent, resetConfigurator, pngFile, renderPage, signedIn } from '../test-helpers';
 import { ConfigureFramePage } from './configure-frame-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
@@ -42,13 +41,7 @@ async function uploadArtwork() {
 }
 
 beforeEach(installFakeXhr);
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.mocked(leavePageTo).mockClear();
-});
+afterEach(resetConfigurator);
 
 describe('ConfigureFramePage', () => {
   it('uploads with real progress, previews the artwork, and checks out a 5 inch frame once', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
 import { ProductCheckoutResponse } from '../../../../contracts/shop';
 import { answer, mockApi } from '../../../../test/api-mock';
-import { installFakeXhr, parent, renderPage, signedIn } from '../test-helpers';
+import { installFakeXhr, resetConfigurator, parent, renderPage, signedIn } from '../test-helpers';
 import { ConfigureTshirtPage } from './configure-tshirt-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
@@ -13,13 +12,7 @@ vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
 const server = mockApi();
 
 beforeEach(installFakeXhr);
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.mocked(leavePageTo).mockClear();
-});
+afterEach(resetConfigurator);
 
 const checked = (name: RegExp | string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
 

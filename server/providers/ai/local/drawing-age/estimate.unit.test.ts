@@ -3,32 +3,10 @@ import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
 import { calibration, estimateDrawingAge } from './calibrated-model.ts';
 import { estimateWith, spreadOf, type CalibratedModel } from './estimate.ts';
 import { conformalQuantile } from './fit-calibration.ts';
+import { tidyDrawingFeatures } from '../drawing-features.fixture.ts';
 
-function features(overrides: Partial<DrawingFeatures> = {}): DrawingFeatures {
-  return {
-    width: 1400,
-    height: 1000,
-    paperFound: false,
-    inkCoverage: 0.03,
-    colorCount: 1,
-    colors: ['black'],
-    strokeLength: 2,
-    closedShapes: 4,
-    shapes: { circle: 3, triangle: 0, rectangle: 1, other: 0 },
-    straightLineShare: 0.3,
-    symmetry: 0.7,
-    pageUsage: 0.4,
-    groundLine: false,
-    skyBand: false,
-    nestedShapes: 2,
-    scribbleIndex: 0.05,
-    lineLength: 3,
-    lineEnds: 8,
-    junctions: 6,
-    separateMarks: 3,
-    ...overrides,
-  };
-}
+/** The tidy drawing in black only. */
+const features = (overrides: Partial<DrawingFeatures> = {}) => tidyDrawingFeatures({ colorCount: 1, colors: ['black'], ...overrides });
 
 /** A model whose estimate is 40 + 10 × log(1 + line ends), cut 20 months below and 25 above. */
 const model: CalibratedModel = {
