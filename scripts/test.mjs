@@ -31,7 +31,7 @@ const SUITES = [
   { label: 'unit, API and security', projects: ['unit', 'api', 'security'] },
   { label: 'end-to-end', projects: ['e2e'] },
 ];
-const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-test-'));
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-suites-'));
 
 const summaryFile = (suite) => path.join(logDir, `${suite.projects[0]}.json`);
 
