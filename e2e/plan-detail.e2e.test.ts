@@ -42,7 +42,8 @@ describe('the plan page', () => {
     await page.getByRole('heading', { level: 1, name: "Mia's Progress" }).waitFor();
     await waitForText(page, 'Challenge 5 of 26');
     expect(await page.getByRole('link', { name: /Back to Plans/ }).getAttribute('href')).toBe('/dashboard');
-    expect(await page.getByRole('tab').count()).toBe(4);
+    // Challenges, Progress, Resources, Gallery and Growth.
+    expect(await page.getByRole('tab').count()).toBe(5);
     expect(await page.getByRole('tab', { name: 'Challenges' }).getAttribute('aria-selected')).toBe('true');
     const week5 = plan.planData?.challenges.find((c) => c.week === 5)?.title ?? '';
     await page.getByRole('heading', { name: week5 }).first().waitFor();

@@ -1,4 +1,5 @@
-import type { WorkerDeps } from '../../jobs/worker-deps.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
 import { renderCheckpointReport } from '../reports/render-checkpoint-report.ts';
 
 /** The checkpoint's PDF report, as the "checkpoint ready" e-mail attaches it. */
@@ -7,8 +8,9 @@ export type CheckpointReportPdf = (planId: string, checkpointNumber: number) => 
 /**
  * The one place where the checkpoint e-mail meets the reports feature: the same PDF the parent
  * downloads from the plan page. When it cannot be made (a file store outage, say), the e-mail's
- * last attempt goes out without the attachment and points to the plan page instead.
+ * last attempt goes out without the attachment and points to the plan page instead. It names
+ * the database and the store, not WorkerDeps, which names this module's type (no import cycle).
  */
-export function checkpointReportAttachment(deps: Pick<WorkerDeps, 'database' | 'storage'>): CheckpointReportPdf {
+export function checkpointReportAttachment(deps: { database: Database; storage: FileStorage }): CheckpointReportPdf {
   return (planId, checkpointNumber) => renderCheckpointReport({ db: deps.database.db, storage: deps.storage }, planId, checkpointNumber);
 }

@@ -16,7 +16,8 @@ const challenge = {
 const image = async (make: () => Promise<Buffer>) => ({ data: await make(), mimeType: 'image/png' });
 afterAll(() => closeMeasurePool());
 
-describe('local analyser', () => {
+// Each test measures real drawings in the worker pool: seconds of CPU, more on a busy 2-core CI machine.
+describe('local analyser', { timeout: 30_000 }, () => {
   it('evaluates a week in the detailed feedback format, the same way every time', async () => {
     const input = {
       images: [await image(scribbleDrawing), await image(figureDrawing)],
