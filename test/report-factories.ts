@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DrawingFeatures } from '../contracts/analysis.ts';
+import { STUB_FEATURES } from '../server/providers/ai/openai/test-support.ts';
 import { checkpoints, plans } from '../server/db/schema/index.ts';
 import { storeImage } from '../server/features/files/store-image.ts';
 import type { TestContext } from './api-harness.ts';
@@ -8,29 +9,11 @@ import { createUser, type TestUser } from './factories.ts';
 import { createPlan } from './plan-factories.ts';
 import { createSubmission, sampleDetailedFeedback } from './submission-factories.ts';
 
-/** Measured values a test can find again in words ("5 closed shapes", "Uses 70 % of the page"). */
-export const REPORT_FEATURES: DrawingFeatures = {
-  width: 1600,
-  height: 1200,
-  paperFound: true,
-  inkCoverage: 0.12,
-  colorCount: 6,
-  colors: ['red', 'blue', 'green', 'yellow', 'black', 'orange'],
-  strokeLength: 5400,
-  closedShapes: 5,
-  shapes: { circle: 2, triangle: 1, rectangle: 1, other: 1 },
-  straightLineShare: 0.3,
-  symmetry: 0.62,
-  pageUsage: 0.7,
-  groundLine: true,
-  skyBand: false,
-  nestedShapes: 2,
-  scribbleIndex: 0.1,
-  lineLength: 6.5,
-  lineEnds: 8,
-  junctions: 3,
-  separateMarks: 6,
-};
+/**
+ * Measured values a test can find again in words ("5 closed shapes", "Uses 70 % of the page"):
+ * the AI adapter tests' distinctive stub features, one set for both.
+ */
+export const REPORT_FEATURES: DrawingFeatures = STUB_FEATURES;
 
 /** Birth month and year the report must never show. */
 export const REPORT_BIRTH = { month: 3, year: 2021 };

@@ -8,7 +8,7 @@ import type { Analyser, PlanChallenge } from '../analyser.ts';
 import type { GetPrompt } from './openai-analyser.ts';
 
 /**
- * Test doubles for the AI adapter's tests (imported by *.unit.test.ts only). The local
+ * Test doubles for the AI adapter's tests (and the report tests' features; tests only). The local
  * analyser is a stub with fixed, schema-valid data so these tests never depend on the real
  * one, and its values are distinctive so the grounding text can be found in requests.
  */
