@@ -5,7 +5,8 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node';
  * Prints the closing line CI reads: `N passed, N failed` (skipped tests are reported too).
  * Above it, one `FAILED …` line per failing test with the first line of its error, and one
  * `FLAKY …` line per test that passed only on a retry, so the tail of a CI log — often all
- * that is kept — says what broke, not just how many.
+ * that is kept — says what broke, not just how many. The slowest files are named too (`SLOW …`
+ * lines): CI's time budget is spent file by file, and the log should say where.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
@@ -31,7 +32,7 @@ export default class SummaryReporter implements Reporter {
       }
     }
     for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(textOf(error))}`);
-    const lines = [...flaky.map((test) => `FLAKY (passed on retry) ${test}`), ...failures.map((failure) => `FAILED ${failure}`)];
+    const lines = [...slowest(testModules), ...flaky.map((test) => `FLAKY (passed on retry) ${test}`), ...failures.map((failure) => `FAILED ${failure}`)];
     const counts = `${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped` : ''}`;
     // Run as one of `npm test`'s parallel suites (scripts/test.mjs): a labelled line, which CI's
     // closing-line pattern skips, and the counts in a file for the line that adds them up.
@@ -41,6 +42,25 @@ export default class SummaryReporter implements Reporter {
     const closing = label ? `${label}: ${counts}` : counts;
     process.stdout.write(`\n${[...lines, closing].join('\n')}\n`);
   }
+}
+
+const SLOWEST_SHOWN = 8;
+/** A file quicker than this is not where the time goes. */
+const SLOW_MS = 5_000;
+
+/** The files that took longest, from their own clocks (collection and set-up included). */
+function slowest(testModules: ReadonlyArray<TestModule>): string[] {
+  return testModules
+    .map((testModule) => ({ file: testModule.relativeModuleId, ms: wholeDuration(testModule) }))
+    .filter(({ ms }) => ms >= SLOW_MS)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_SHOWN)
+    .map(({ file, ms }) => `SLOW ${(ms / 1000).toFixed(1)} s ${file}`);
+}
+
+function wholeDuration(testModule: TestModule): number {
+  const d = testModule.diagnostic();
+  return d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
 }
 
 function describe(test: TestCase): string {
