@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
   });
   app.decorate('auth', auth);
-  registerSession(app, { auth, db: database.db });
+  registerSession(app, { auth, database });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database, storage });

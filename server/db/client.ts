@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
+import { createTableWrites, type TableWrites } from './table-writes.ts';
 import { fromProjectRoot } from '../project-root.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +33,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Set on PGlite: pg-boss talks to the same embedded instance. */
   pglite?: PGlite;
+  /**
+   * Set on PGlite only: every write passes through this process, so a cache may drop what a
+   * write changes before it runs. PostgreSQL has other writers this process never sees.
+   */
+  writes?: TableWrites;
   /** Set on PostgreSQL: pg-boss opens its own pool from it. */
   connectionString?: string;
   migrate(): Promise<void>;
@@ -81,11 +87,13 @@ function inLine<T>(lockId: number, work: () => Promise<T>): Promise<T> {
 
 function wrapPglite(client: PGlite, lock: DataDirLock | null): Database {
   // Drizzle calls only query, exec and transaction on its client; these prepare each statement once.
-  const db = drizzlePglite(withPreparedStatements(client) as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
+  const writes = createTableWrites();
+  const db = drizzlePglite(withPreparedStatements(client, writes.seen) as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    writes,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },

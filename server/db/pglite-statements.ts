@@ -80,7 +80,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * Prepared statements are the connection's, not the transaction's, so a rolled-back transaction
  * keeps them; one whose Parse failed is never recorded.
  */
-export function withPreparedStatements(pglite: PGlite): PgliteClient {
+export function withPreparedStatements(pglite: PGlite, onStatement: (text: string) => void = () => {}): PgliteClient {
   const statements = new Map<string, Statement>();
   const unused: string[] = [];
 
@@ -114,6 +114,7 @@ export function withPreparedStatements(pglite: PGlite): PgliteClient {
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
     // What PGlite's own query() says once closed: the error handler knows it as an outage.
     if (pglite.closed) throw new Error('PGlite is closed');
+    onStatement(text);
     try {
       const statement = await prepare(text, options);
       const values = params.map((param, i) => {
@@ -164,7 +165,10 @@ export function withPreparedStatements(pglite: PGlite): PgliteClient {
 
   return {
     query,
-    exec: (text, options) => pglite.exec(text, options),
+    exec: (text, options) => {
+      onStatement(text);
+      return pglite.exec(text, options);
+    },
     transaction: (callback) => pglite.transaction((tx) => callback(inTransaction(tx))),
   };
 }

@@ -57,3 +57,17 @@ describe('the session read on every request', () => {
     expect((await me(parent.cookie)).json()).toMatchObject({ role: 'admin', emailVerified: true });
   });
 });
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('on the embedded database, the sessions it has read', () => {
+  it('answers a remembered session without a query, and forgets it at the next write to sessions or users', async () => {
+    const parent = await createUser(ctx);
+    expect((await me(parent.cookie)).statusCode).toBe(200);
+    // Behind the client's back (no code of ours writes so): the remembered session still answers,
+    // which shows the second request asked the database nothing.
+    await ctx.database.pglite!.query('delete from sessions where user_id = $1', [parent.id]);
+    expect((await me(parent.cookie)).statusCode).toBe(200);
+    // Any write to users through the client drops every remembered session first.
+    await ctx.database.db.update(users).set({ firstName: 'Kim' }).where(eq(users.id, parent.id));
+    expect((await me(parent.cookie)).statusCode).toBe(401);
+  });
+});

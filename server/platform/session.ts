@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableName, lte, sql } from 'drizzle-orm';
 import type { CurrentUser, Role } from '../../contracts/auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { TableWrites } from '../db/table-writes.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -24,8 +25,8 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-export function registerSession(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
-  const reader = createSessionReader({ auth, db });
+export function registerSession(app: FastifyInstance, { auth, database }: { auth: Auth; database: Pick<Database, 'db' | 'writes'> }): void {
+  const reader = createSessionReader({ auth, db: database.db, writes: database.writes });
   app.decorate('sessionReader', reader);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -38,19 +39,25 @@ export function registerSession(app: FastifyInstance, { auth, db }: { auth: Auth
 }
 
 /**
- * Every request's session, read from the database each time, so that signing out, a password
- * reset or change ("sessions revoked"), "sign out everywhere" and deleting the account take
- * effect at once, on every process — each of them deletes session rows, and the next request
- * finds none. A cached copy (better-auth's signed session-data cookie, or a memory cache) would
- * let a copied cookie live on until the copy expired, and would show a changed role or
- * confirmed address late; one indexed query costs less than that is worth.
+ * Every request's session, read from the database, so that signing out, a password reset or
+ * change ("sessions revoked"), "sign out everywhere" and deleting the account take effect at
+ * once, on every process — each of them deletes session rows, and the next request finds none.
+ * A cached copy that outlives such a change (better-auth's signed session-data cookie, or a
+ * memory cache on PostgreSQL, where other processes write) would let a copied cookie live on
+ * until the copy expired, and would show a changed role or confirmed address late.
+ *
+ * On the embedded database (`writes` set) every write passes through this process, so the
+ * reader remembers sessions it has read and forgets all of them before any statement that may
+ * change a session or a user runs: the answer is always what the database holds, one query
+ * cheaper (docs/decisions/021-performance.md).
  *
  * It does what better-auth's getSession did here (with refresh disabled), without its per-call
  * machinery: the cookie's HMAC checked synchronously with better-auth's own secret and cookie
  * name, then one prepared statement, session joined to user by the unique token index, where
  * better-auth ran two. Sessions are still created, refreshed on sign-in and ended by better-auth.
  */
-export function createSessionReader({ auth, db }: { auth: Auth; db: Db }): SessionReader {
+export function createSessionReader({ auth, db, writes }: { auth: Auth; db: Db; writes?: TableWrites }): SessionReader {
+  const memory = writes ? createSessionMemory(writes) : null;
   let settings: { cookieName: string; secret: string } | undefined;
   const loadSettings = async () => {
     const context = await auth.$context;
@@ -80,6 +87,9 @@ export function createSessionReader({ auth, db }: { auth: Auth; db: Db }): Sessi
       const { cookieName, secret } = settings ?? (await loadSettings());
       const token = verifiedToken(cookieValue(cookieHeader, cookieName), secret);
       if (!token) return null;
+      const known = memory?.recall(token);
+      if (known) return known;
+      const asOf = memory?.generation();
       const [row] = await byToken.execute({ token });
       if (!row) return null;
       if (row.expiresAt.getTime() <= Date.now()) {
@@ -89,7 +99,7 @@ export function createSessionReader({ auth, db }: { auth: Auth; db: Db }): Sessi
           .catch(() => {});
         return null;
       }
-      return {
+      const user: SessionUser = {
         id: row.id,
         email: row.email,
         firstName: row.firstName,
@@ -99,6 +109,45 @@ export function createSessionReader({ auth, db }: { auth: Auth; db: Db }): Sessi
         createdAt: row.createdAt.toISOString(),
         sessionId: row.sessionId,
       };
+      if (asOf !== undefined) memory?.remember(token, user, row.expiresAt.getTime(), asOf);
+      return user;
+    },
+  };
+}
+
+/** A bound on a missed write (none is known): the minute issue 17 allows a revocation, halved. */
+const REMEMBER_MS = 30_000;
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Sessions read from the embedded database, dropped before any write to sessions or users.
+ * `generation` counts those writes: a row read while one was issued is not remembered, since
+ * it may be from before the write.
+ */
+function createSessionMemory(writes: TableWrites) {
+  const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
+  let writesSeen = 0;
+  writes.onWrite([getTableName(sessions), getTableName(users)], () => {
+    writesSeen += 1;
+    remembered.clear();
+  });
+  return {
+    generation: () => writesSeen,
+    recall(token: string): SessionUser | null {
+      const entry = remembered.get(token);
+      if (!entry) return null;
+      const now = Date.now();
+      if (entry.until <= now || entry.expiresAt <= now) {
+        remembered.delete(token);
+        return null;
+      }
+      // A copy: a request that changes its user object must not change the next request's.
+      return { ...entry.user };
+    },
+    remember(token: string, user: SessionUser, expiresAt: number, asOf: number) {
+      if (asOf !== writesSeen) return;
+      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+      remembered.set(token, { user: { ...user }, expiresAt, until: Date.now() + REMEMBER_MS });
     },
   };
 }
