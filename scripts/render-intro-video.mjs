@@ -8,31 +8,17 @@
  *
  * 20 s, 1280×720, 25 fps, H.264 (yuv420p, faststart), silent; well under 2 MB.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { encodeSvgVideo } from './lib/encode-svg-video.mjs';
+import { VIDEO_DIR } from './lib/media-paths.mjs';
+import { PALETTE as C } from './lib/palette.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'web/public/public-objects/videos');
 const W = 1280;
 const H = 720;
 const FPS = 25;
 const SCENE_SECONDS = 4;
 
-// docs/design.md palette.
-const C = {
-  bg: '#0b1020',
-  surface: '#121933',
-  border: '#27305a',
-  fg: '#eef1ff',
-  muted: '#a9b0d6',
-  coral: '#ff6b6b',
-  sun: '#ffd166',
-  sky: '#4cc9f0',
-  leaf: '#06d6a0',
-  violet: '#9b5de5',
-};
 const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 
 /** Each step: its words, its colour and a doodle drawn stroke by stroke (paths in a 360×360 box). */
@@ -96,7 +82,7 @@ function titleScene(t) {
     .join('');
   return `<g opacity="${fade}">
     <text x="${W / 2}" y="250" text-anchor="middle" font-family="${FONT}" font-size="44" fill="${C.muted}">Kritzel</text>
-    <text x="${W / 2}" y="370" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="bold" fill="${C.fg}">How Kritzel works</text>
+    <text x="${W / 2}" y="370" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="bold" fill="${C.text}">How Kritzel works</text>
     ${underline}${dots}
   </g>`;
 }
@@ -112,7 +98,7 @@ function stepScene(step, index, t) {
     <g transform="translate(0 ${rise})">
       <circle cx="190" cy="270" r="62" fill="${step.color}"/>
       <text x="190" y="296" text-anchor="middle" font-family="${FONT}" font-size="72" font-weight="bold" fill="${C.bg}">${index + 1}</text>
-      <text x="110" y="420" font-family="${FONT}" font-size="54" font-weight="bold" fill="${C.fg}">${esc(step.title)}</text>
+      <text x="110" y="420" font-family="${FONT}" font-size="54" font-weight="bold" fill="${C.text}">${esc(step.title)}</text>
       <text x="110" y="480" font-family="${FONT}" font-size="30" fill="${C.muted}">${step.text.map((line, i) => `<tspan x="110" dy="${i === 0 ? 0 : 42}">${esc(line)}</tspan>`).join('')}</text>
     </g>
     <rect x="800" y="150" width="400" height="400" rx="28" fill="${C.surface}" stroke="${C.border}" stroke-width="3"/>
@@ -135,12 +121,12 @@ function frameSvg(seconds) {
 
 async function main() {
   const total = SCENE_SECONDS * (STEPS.length + 1) * FPS;
-  const video = join(outDir, 'intro.mp4');
+  const video = join(VIDEO_DIR, 'intro.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / FPS), fps: FPS, crf: 28, out: video });
   // The poster is the title card once its underline is drawn.
   await sharp(Buffer.from(frameSvg(3)))
     .jpeg({ quality: 80 })
-    .toFile(join(outDir, 'intro-poster.jpg'));
+    .toFile(join(VIDEO_DIR, 'intro-poster.jpg'));
   console.log(`intro.mp4: ${kib} KiB, ${total / FPS} s`);
 }
 

@@ -15,20 +15,16 @@
  * 16 s, 960×540 (stretched to cover, its softness suits a background), 24 fps, H.264 (yuv420p,
  * faststart), silent; well under 2 MB.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { encodeSvgVideo } from './lib/encode-svg-video.mjs';
+import { VIDEO_DIR } from './lib/media-paths.mjs';
+import { PALETTE as C } from './lib/palette.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const videoDir = join(root, 'web/public/public-objects/videos');
 const W = 960;
 const H = 540;
 const FPS = 24;
 const SECONDS = 16;
-
-// docs/design.md palette.
-const C = { bg: '#0b1020', deep: '#070b17', surface: '#121933', coral: '#ff6b6b', sun: '#ffd166', sky: '#4cc9f0', leaf: '#06d6a0', violet: '#9b5de5' };
 
 const TAU = Math.PI * 2;
 const clamp = (x) => Math.min(1, Math.max(0, x));
@@ -434,11 +430,11 @@ function frameSvg(phase) {
 
 async function main() {
   const total = SECONDS * FPS;
-  const video = join(videoDir, 'hero.mp4');
+  const video = join(VIDEO_DIR, 'hero.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / total), fps: FPS, crf: 26, out: video });
   if (kib > 2048) throw new Error(`hero.mp4 is ${kib} KiB, over the 2 MB budget`);
   // The poster is the first frame, so the video starts exactly where the still image was.
-  const poster = join(videoDir, 'hero-poster.jpg');
+  const poster = join(VIDEO_DIR, 'hero-poster.jpg');
   await sharp(Buffer.from(frameSvg(0)))
     .jpeg({ quality: 70, mozjpeg: true })
     .toFile(poster);

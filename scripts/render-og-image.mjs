@@ -11,18 +11,17 @@
  * the same picture. The brand name comes from contracts/brand.ts, like everywhere else.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { repoPath } from './lib/media-paths.mjs';
+import { CRAYON, PALETTE as C, PAPER } from './lib/palette.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'web/public/og-image.png');
-const touchIconOut = join(root, 'web/public/apple-touch-icon.png');
+const out = repoPath('web/public/og-image.png');
+const touchIconOut = repoPath('web/public/apple-touch-icon.png');
 const W = 1200;
 const H = 630;
 
 // The brand file is TypeScript; its two strings are read rather than imported, so plain node runs this.
-const brandSource = readFileSync(join(root, 'contracts/brand.ts'), 'utf8');
+const brandSource = readFileSync(repoPath('contracts/brand.ts'), 'utf8');
 const brandField = (field) => {
   const match = brandSource.match(new RegExp(`${field}:\\s*'([^']+)'`));
   if (!match) throw new Error(`contracts/brand.ts has no ${field}`);
@@ -30,21 +29,6 @@ const brandField = (field) => {
 };
 const BRAND = { name: brandField('name'), tagline: brandField('tagline') };
 
-// docs/design.md palette, plus crayon colours for the child's drawing on its paper mat.
-const C = {
-  bg: '#0b1020',
-  surface: '#121933',
-  surface2: '#1a2246',
-  border: '#27305a',
-  text: '#eef1ff',
-  muted: '#a9b0d6',
-  coral: '#ff6b6b',
-  sun: '#ffd166',
-  sky: '#4cc9f0',
-  leaf: '#06d6a0',
-  violet: '#9b5de5',
-};
-const CRAYON = { black: '#2b2b2b', red: '#d62828', blue: '#3a86ff', green: '#2a9d4f', yellow: '#ffbe0b', brown: '#8d4a2f', pink: '#ff70a6', paper: '#fdfcf7' };
 const FONT = 'font-family="DejaVu Sans, sans-serif"';
 
 const stroke = (d, colour, width = 6) =>
@@ -80,7 +64,7 @@ function drawing() {
     .map((deg) => `<circle cx="${350 + 11 * Math.cos((deg * Math.PI) / 180)}" cy="${200 + 11 * Math.sin((deg * Math.PI) / 180)}" r="8" fill="${CRAYON.pink}"/>`)
     .join('');
   return `
-    <rect width="400" height="300" fill="${CRAYON.paper}"/>
+    <rect width="400" height="300" fill="${PAPER}"/>
     <g transform="translate(60 50)">${stroke('M0 20 C-4 4 16 -4 24 6 C30 -8 52 -6 54 8 C68 6 72 26 56 28 L4 28 C-8 28 -8 20 0 20 Z', CRAYON.blue, 5)}</g>
     <circle cx="330" cy="62" r="28" fill="${CRAYON.yellow}" opacity="0.9"/>${rays}
     ${stroke('M10 262 C80 250 150 270 220 258 S340 250 392 262', CRAYON.green, 7)}

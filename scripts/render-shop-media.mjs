@@ -13,22 +13,17 @@
  * 6 s, 960×540, 24 fps, H.264 (yuv420p, faststart), silent; a few hundred KiB.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { encodeSvgVideo } from './lib/encode-svg-video.mjs';
+import { repoPath, VIDEO_DIR } from './lib/media-paths.mjs';
+import { CRAYON, PALETTE as C, PAPER } from './lib/palette.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const videoDir = join(root, 'web/public/public-objects/videos');
-const imageDir = join(root, 'web/public/public-objects/images');
+const imageDir = repoPath('web/public/public-objects/images');
 const W = 960;
 const H = 540;
 const FPS = 24;
 const SECONDS = 6;
-
-// docs/design.md palette plus crayon colours for the drawing itself.
-const C = { bg: '#0b1020', surface: '#121933', border: '#27305a', coral: '#ff6b6b', sun: '#ffd166', sky: '#4cc9f0', leaf: '#06d6a0', violet: '#9b5de5' };
-const CRAYON = { black: '#2b2b2b', red: '#d62828', blue: '#3a86ff', green: '#2a9d4f', yellow: '#ffbe0b', brown: '#8d4a2f', pink: '#ff70a6', paper: '#fdfcf7' };
 
 const TAU = Math.PI * 2;
 /** A phase 0 → 1 over the whole clip, so every wave closes the loop. */
@@ -51,7 +46,7 @@ function drawing(phase) {
   const sway = 6 * wave(phase, 1, 0.25);
   const hop = Math.max(0, wave(phase, 2, 0.1)) * 6;
   return `
-    <rect width="400" height="300" fill="${CRAYON.paper}"/>
+    <rect width="400" height="300" fill="${PAPER}"/>
     ${cloud(cloudX - 300)}${cloud(cloudX)}
     <circle cx="330" cy="62" r="28" fill="${CRAYON.yellow}" opacity="0.9"/>${rays}
     ${line('M10 262 C80 250 150 270 220 258 S340 250 392 262', CRAYON.green, 7)}
@@ -141,12 +136,12 @@ function tshirtCardSvg() {
 
 async function main() {
   const total = SECONDS * FPS;
-  const video = join(videoDir, 'new-bg-video.mp4');
+  const video = join(VIDEO_DIR, 'new-bg-video.mp4');
   const kib = await encodeSvgVideo({ frames: total, svgAt: (i) => frameSvg(i / total), fps: FPS, crf: 27, out: video });
   if (kib > 2048) throw new Error(`new-bg-video.mp4 is ${kib} KiB, over the 2 MB budget`);
   await sharp(Buffer.from(frameSvg(0)))
     .jpeg({ quality: 70, mozjpeg: true })
-    .toFile(join(videoDir, 'new-bg-video-poster.jpg'));
+    .toFile(join(VIDEO_DIR, 'new-bg-video-poster.jpg'));
   mkdirSync(imageDir, { recursive: true });
   writeFileSync(join(imageDir, 'tshirt-card.svg'), tshirtCardSvg());
   console.log(`new-bg-video.mp4: ${kib} KiB, ${SECONDS} s; tshirt-card.svg written`);

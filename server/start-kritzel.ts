@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { registerConfiguredWorkers } from './configured-workers.ts';
 import type { Database } from './db/client.ts';
 import { seedPrompts } from './features/prompts/seed-prompts.ts';
 import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { registerWorkers } from './jobs/workers.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
-import { createMailSender } from './providers/mail/mail-sender.ts';
-import { checkpointReportAttachment } from './features/notices/checkpoint-report-attachment.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
 import { checkFilesShared } from './providers/storage/shared-files.ts';
@@ -33,16 +31,7 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
   const queue = createJobQueue(database, logger);
   await queue.start();
   if (config.runWorker) {
-    await registerWorkers({
-      config,
-      database,
-      queue,
-      logger,
-      storage,
-      analyser,
-      mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-      checkpointReportPdf: checkpointReportAttachment({ database, storage }),
-    });
+    await registerConfiguredWorkers({ config, database, queue, logger, storage, analyser });
   }
   const payments = createPaymentProvider({ config, db: database.db });
   const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });

@@ -1,9 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { registerConfiguredWorkers } from './configured-workers.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { registerWorkers } from './jobs/workers.ts';
-import { createMailSender } from './providers/mail/mail-sender.ts';
-import { checkpointReportAttachment } from './features/notices/checkpoint-report-attachment.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
 import { checkFilesShared, FilesNotSharedError } from './providers/storage/shared-files.ts';
@@ -22,16 +20,7 @@ async function main() {
   if (storage.kind === 'local') await checkFilesShared({ database, filesDir: localFilesDir(config) });
   const queue = createJobQueue(database, logger);
   await queue.start();
-  await registerWorkers({
-    config,
-    database,
-    queue,
-    logger,
-    storage,
-    analyser: createConfiguredAnalyser({ config, db: database.db, logger }),
-    mail: createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    checkpointReportPdf: checkpointReportAttachment({ database, storage }),
-  });
+  await registerConfiguredWorkers({ config, database, queue, logger, storage, analyser: createConfiguredAnalyser({ config, db: database.db, logger }) });
   logger.info('Kritzel worker is running');
   const stop = async () => {
     await queue.stop(15);

@@ -357,54 +357,36 @@ export function landscapeDrawing(): Promise<Buffer> {
     [1360, 330],
   ];
   const river = (offset: number): Point[] => Array.from({ length: 12 }, (_, i) => [620 + offset * (1 + i / 4) + Math.sin(i / 1.7) * 90, 470 + i * 45] as Point);
-  const tree = (x: number, y: number, h: number) =>
-    [
+  /** A trunk, then two pairs of branches leaning out of it: [where on the trunk, how far out, how high], in parts of `h`. */
+  const tree = (x: number, y: number, h: number) => {
+    const branches = [
+      [0.5, -0.35, 0.85],
+      [0.55, 0.35, 0.9],
+      [0.75, -0.2, 1.05],
+      [0.8, 0.2, 1.1],
+    ] as const;
+    const trunk = crayon(
+      [
+        [x, y],
+        [x, y - h],
+      ],
+      CRAYON.brown,
+      9,
+      random,
+    );
+    const strokes = branches.map(([from, out, top]) =>
       crayon(
         [
-          [x, y],
-          [x, y - h],
-        ],
-        CRAYON.brown,
-        9,
-        random,
-      ),
-      crayon(
-        [
-          [x, y - 0.5 * h],
-          [x - 0.35 * h, y - 0.85 * h],
-        ],
-        CRAYON.green,
-        7,
-        random,
-      ),
-      crayon(
-        [
-          [x, y - 0.55 * h],
-          [x + 0.35 * h, y - 0.9 * h],
+          [x, y - from * h],
+          [x + out * h, y - top * h],
         ],
         CRAYON.green,
         7,
         random,
       ),
-      crayon(
-        [
-          [x, y - 0.75 * h],
-          [x - 0.2 * h, y - 1.05 * h],
-        ],
-        CRAYON.green,
-        7,
-        random,
-      ),
-      crayon(
-        [
-          [x, y - 0.8 * h],
-          [x + 0.2 * h, y - 1.1 * h],
-        ],
-        CRAYON.green,
-        7,
-        random,
-      ),
-    ].join('');
+    );
+    return [trunk, ...strokes].join('');
+  };
   const bird = (x: number, y: number) =>
     crayon(
       [

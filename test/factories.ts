@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { users } from '../server/db/schema/index.ts';
 import type { TestContext } from './api-harness.ts';
 import { TEST_ORIGIN } from './api-harness.ts';
@@ -40,4 +40,15 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A same-origin request as the web app sends it; signed out when `user` is null. */
+export function parentRequest(ctx: Pick<TestContext, 'app'>, options: InjectOptions, user: Pick<TestUser, 'cookie'> | null): Promise<LightMyRequestResponse> {
+  const headers = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers };
+  return ctx.app.inject({ ...options, headers });
+}
+
+/** A GET as the web app sends it; signed out without `user`. */
+export function parentGet(ctx: Pick<TestContext, 'app'>, url: string, user?: Pick<TestUser, 'cookie'>): Promise<LightMyRequestResponse> {
+  return parentRequest(ctx, { method: 'GET', url }, user ?? null);
 }

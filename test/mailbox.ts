@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { TestContext } from './api-harness.ts';
 import { registerWorkers } from '../server/jobs/workers.ts';
 import { createLogger } from '../server/runtime.ts';
-import type { MailMessage } from '../server/providers/mail/mail-sender.ts';
+import type { MailMessage, MailSender } from '../server/providers/mail/mail-sender.ts';
 
 export type Mailbox = {
   readonly messages: MailMessage[];
@@ -12,18 +12,15 @@ export type Mailbox = {
   linkIn(message: MailMessage, path: string): URL;
 };
 
+/** Runs the app's job workers on the test app's database, queue and storage, sending mail through `mail`. */
+export async function registerTestWorkers(ctx: TestContext, mail: MailSender, logger = createLogger(ctx.config)): Promise<void> {
+  await registerWorkers({ config: ctx.config, database: ctx.database, queue: ctx.queue, storage: ctx.storage, analyser: ctx.analyser, mail, logger });
+}
+
 /** Runs the app's job workers with a mail port that keeps every message, as a parent's inbox would. */
 export async function openMailbox(ctx: TestContext): Promise<Mailbox> {
   const messages: MailMessage[] = [];
-  await registerWorkers({
-    config: ctx.config,
-    database: ctx.database,
-    queue: ctx.queue,
-    storage: ctx.storage,
-    analyser: ctx.analyser,
-    mail: { kind: 'smtp', send: async (message) => void messages.push(message) },
-    logger: createLogger(ctx.config),
-  });
+  await registerTestWorkers(ctx, { kind: 'smtp', send: async (message) => void messages.push(message) });
   return {
     messages,
     async waitFor(to, subject) {

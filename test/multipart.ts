@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from './api-harness.ts';
+import { parentRequest, type TestUser } from './factories.ts';
 
 export type FilePart = { field: string; filename: string; contentType: string; data: Buffer };
 
@@ -30,6 +33,16 @@ export function multipart(fields: Record<string, string | undefined>, files: Fil
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A form posted as the web app posts it: from its origin, with the parent's session cookie (signed out when `user` is null). */
+export function postForm(
+  ctx: Pick<TestContext, 'app'>,
+  url: string,
+  user: Pick<TestUser, 'cookie'> | null,
+  form: ReturnType<typeof multipart>,
+): Promise<LightMyRequestResponse> {
+  return parentRequest(ctx, { method: 'POST', url, headers: form.headers, payload: form.payload }, user);
 }
 
 /**

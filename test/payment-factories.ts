@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { drawings, files, payments, plans, vouchers } from '../server/db/schema/index.ts';
-import type { AnalysisResult, DrawingFeatures, PlanPreview } from '../contracts/analysis.ts';
+import { files, payments, plans, vouchers } from '../server/db/schema/index.ts';
 import { TEST_ORIGIN, type TestContext } from './api-harness.ts';
+import { insertFreeAnalysis } from './free-analysis-factories.ts';
 
 type Ctx = Pick<TestContext, 'app' | 'database'>;
 
@@ -42,21 +42,7 @@ export async function insertDrawing(ctx: Ctx, userId: string | null = null) {
     })
     .returning();
   if (!file) throw new Error('file insert returned nothing');
-  const [drawing] = await ctx.database.db
-    .insert(drawings)
-    .values({
-      userId,
-      fileId: file.id,
-      childAgeMonths: 60,
-      difficulty: 'easy',
-      challenge: 'general',
-      analysis: {} as AnalysisResult,
-      features: {} as DrawingFeatures,
-      planPreview: {} as PlanPreview,
-      analyser: 'test',
-    })
-    .returning();
-  if (!drawing) throw new Error('drawing insert returned nothing');
+  const drawing = await insertFreeAnalysis(ctx, { userId, fileId: file.id, analyser: 'test' });
   return { drawing, file };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, type TestContext } from './api-harness.ts';
 import { createUser, type TestUser } from './factories.ts';
 
@@ -16,6 +16,22 @@ export function testAppWithPeople<Name extends string>(people: Record<Name, Pers
     for (const [name, person] of Object.entries(people) as [Name, Person][]) {
       setup[name] = (await createUser(setup.ctx, person)) as (typeof setup)[Name];
     }
+  });
+  afterAll(async () => setup.ctx?.close());
+  return setup;
+}
+
+/**
+ * For an API test file whose tests each need a parent of their own (what is limited or counted
+ * per parent): one app for the file, opened and closed as above, and a new parent before each test.
+ */
+export function testAppWithFreshParent(): { ctx: TestContext; parent: TestUser } {
+  const setup = {} as { ctx: TestContext; parent: TestUser };
+  beforeAll(async () => {
+    setup.ctx = await createTestApp();
+  });
+  beforeEach(async () => {
+    setup.parent = await createUser(setup.ctx);
   });
   afterAll(async () => setup.ctx?.close());
   return setup;

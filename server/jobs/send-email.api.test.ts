@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
-import { createLogger } from '../runtime.ts';
+import { registerTestWorkers } from '../../test/mailbox.ts';
 import type { MailMessage, MailSender } from '../providers/mail/mail-sender.ts';
-import { registerWorkers } from './workers.ts';
 import { sendEmail } from './send-email.ts';
 
 let ctx: TestContext;
@@ -25,15 +24,7 @@ const flakyMail: MailSender = {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await registerWorkers({
-    config: ctx.config,
-    database: ctx.database,
-    queue: ctx.queue,
-    storage: ctx.storage,
-    analyser: ctx.analyser,
-    mail: flakyMail,
-    logger: createLogger(ctx.config),
-  });
+  await registerTestWorkers(ctx, flakyMail);
 });
 afterAll(async () => ctx?.close());
 

@@ -197,3 +197,8 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser>
   if (!user) throw unauthorized();
   return user;
 }
+
+/** A handler behind requireUser that acts for the signed-in parent, given the parent's id. */
+export function forParent<Request extends FastifyRequest, Result>(handle: (userId: string, request: Request) => Promise<Result>) {
+  return async (request: Request): Promise<Result> => handle((await currentUser(request)).id, request);
+}

@@ -4,7 +4,7 @@ import { contactMessages, files, submissions, users } from '../db/schema/index.t
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
 import { figureDrawing } from '../../test/drawings.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
-import { multipart } from '../../test/multipart.ts';
+import { multipart, postForm } from '../../test/multipart.ts';
 import { createPlan } from '../../test/plan-factories.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './text-guard.ts';
 
@@ -107,12 +107,7 @@ describe('multipart fields', () => {
       [{ field: 'images', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }],
       [{ field: 'parentNotes', contentType: 'text/plain; charset=utf-16le', data: Buffer.from(text, 'utf16le') }],
     );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/challenges/submit',
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postForm(ctx, '/api/challenges/submit', parent, form);
     expectRefused(response);
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.planId, plan.id))).toHaveLength(0);
     expect(await ctx.database.db.select().from(files).where(eq(files.ownerId, parent.id))).toHaveLength(0);
@@ -122,12 +117,7 @@ describe('multipart fields', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const form = multipart({ planId: plan.id, weekNumber: '1', 'notes\u0000': 'x' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/challenges/submit',
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postForm(ctx, '/api/challenges/submit', parent, form);
     expectRefused(response);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, parentRequest, type TestUser } from '../../test/factories.ts';
 import { IDENTITIES, judgeAccess, parentAIds, type Identity, type Verdict } from './access-judge.ts';
 import { injectParts, methodOf, ROUTE_ACCESS, routeCaseOf } from './route-access-table.ts';
 import { routeKey, routesOf } from './route-recorder.ts';
-import { createSecurityFixture, parentRequest, type SecurityFixture } from './security-fixtures.ts';
+import { createSecurityFixture, type SecurityFixture } from './security-fixtures.ts';
 
 // Records every route buildApp registers (see route-recorder.ts for why a mock).
 vi.mock('fastify', async (importOriginal) => (await import('./route-recorder.ts')).withRouteRecorder(await importOriginal()));

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signIn, type TestUser } from '../../test/factories.ts';
+import { createUser, parentRequest, signIn, type TestUser } from '../../test/factories.ts';
 import { contentTypeInputs, jsonInputs } from './fuzz-json.ts';
 import { multipartInputs } from './fuzz-multipart.ts';
 import { seededRandom, seedOf } from './fuzz-random.ts';
 import { pathInputs, queryInputs, type FuzzInput } from './fuzz-urls.ts';
 import { methodOf, ROUTE_ACCESS, routeCaseOf, type RouteRequest } from './route-access-table.ts';
 import { routeKey, routesOf, type RecordedRoute } from './route-recorder.ts';
-import { createSecurityFixture, parentRequest, type SecurityFixture } from './security-fixtures.ts';
+import { createSecurityFixture, type SecurityFixture } from './security-fixtures.ts';
 
 // Records every route buildApp registers (see route-recorder.ts for why a mock).
 vi.mock('fastify', async (importOriginal) => (await import('./route-recorder.ts')).withRouteRecorder(await importOriginal()));

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/api-harness.ts';
+import { createUser, parentRequest, type TestUser } from '../../test/factories.ts';
 import { insertArtwork } from '../../test/order-factories.ts';
 import { insertVoucher } from '../../test/payment-factories.ts';
 import { createPlan } from '../../test/plan-factories.ts';
@@ -128,10 +127,4 @@ async function readyExport(ctx: TestContext, userId: string) {
   await ctx.storage.put(storageKey, Buffer.concat([Buffer.from('504b0506', 'hex'), Buffer.alloc(18)]), 'application/zip');
   await ctx.database.db.update(dataExports).set({ status: 'ready', storageKey, byteSize: 22, readyAt: new Date() }).where(eq(dataExports.id, row.id));
   return row;
-}
-
-/** A same-origin request as the web app sends it; signed out when `user` is null. */
-export function parentRequest(ctx: Pick<TestContext, 'app'>, options: InjectOptions, user: Pick<TestUser, 'cookie'> | null): Promise<LightMyRequestResponse> {
-  const headers = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers };
-  return ctx.app.inject({ ...options, headers });
 }

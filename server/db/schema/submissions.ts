@@ -54,18 +54,23 @@ export const submissions = pgTable(
   ],
 );
 
+/** A stored file of a submission's, at its place in the order sent; it goes with the submission or the file. */
+const submissionFileColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+});
+
 /** A submission's photos, in the order sent; the first is the primary one. */
 export const submissionImages = pgTable(
   'submission_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...submissionFileColumns(),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
   (t) => [index('submission_images_submission_id_idx').on(t.submissionId)],
@@ -75,14 +80,7 @@ export const submissionImages = pgTable(
 export const submissionRecordings = pgTable(
   'submission_recordings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...submissionFileColumns(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     transcript: text('transcript'),
     transcriptionStatus: text('transcription_status', { enum: ['pending', 'completed', 'failed', 'unavailable'] })

@@ -6,19 +6,14 @@ import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-
 import { createUser, signIn } from '../../../test/factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 
 const request = (ctx: TestContext, method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 
 async function analyze(ctx: TestContext, fields: Record<string, string>, cookie?: string) {
   const body = multipart(fields, [{ field: 'image', filename: 'figure.png', contentType: 'image/png', data: await figureDrawing() }]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/drawings/analyze',
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: body.payload,
-  });
+  return postForm(ctx, '/api/drawings/analyze', cookie ? { cookie } : null, body);
 }
 
 describe('the account page API (no external AI provider)', () => {

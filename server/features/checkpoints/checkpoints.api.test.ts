@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_MESSAGES, Checkpoint, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
 import { checkpoints } from '../../db/schema/index.ts';
-import { createLogger } from '../../runtime.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
-import { evaluateCheckpoint } from './evaluate-checkpoint-job.ts';
+import { checkpointRow, insertCompletedCheckpoint, requestEvaluation, runCheckpointJob } from './checkpoints.fixture.ts';
 
 /** Low, so the 429 test needs few calls; every other test uses a fresh parent (the limit is per parent). */
 const EVALUATE_LIMIT = 3;
@@ -18,22 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, user?: TestUser) =>
-  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
-const evaluate = (user: TestUser | undefined, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/cognitive-checkpoints/evaluate',
-    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-    payload,
-  });
-const rowOf = async (planId: string, checkpointNumber: number) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(checkpoints)
-      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
-  )[0];
+const get = (url: string, user?: TestUser) => parentGet(ctx, url, user);
+const evaluate = (user: TestUser | undefined, payload: object) => requestEvaluation(ctx, user, payload);
+const rowOf = (planId: string, checkpointNumber: number) => checkpointRow(ctx, planId, checkpointNumber);
 
 /** A set-up plan whose first `weeks` weeks have completed feedback, each with a drawing. */
 async function planWithCompletedWeeks(weeks: number, baselineRange?: { min: number; max: number }) {
@@ -43,12 +28,7 @@ async function planWithCompletedWeeks(weeks: number, baselineRange?: { min: numb
   return { parent, plan };
 }
 
-const runJob = (planId: string, checkpointNumber: number) =>
-  evaluateCheckpoint(
-    { db: ctx.database.db, storage: ctx.storage, analyser: ctx.analyser, logger: createLogger(ctx.config) },
-    { planId, checkpointNumber },
-    { retryCount: 0 },
-  );
+const runJob = (planId: string, checkpointNumber: number) => runCheckpointJob(ctx, planId, checkpointNumber);
 
 describe('GET /api/cognitive-checkpoints/:planId', () => {
   it('is an empty list for a plan without checkpoints', async () => {
@@ -132,10 +112,7 @@ describe('POST /api/cognitive-checkpoints/evaluate', { timeout: 60_000 }, () => 
 
   it('refuses a checkpoint that is already evaluated, and one whose weeks are not done yet', async () => {
     const { parent, plan } = await planWithCompletedWeeks(4);
-    await ctx.database.db.insert(checkpoints).values({
-      planId: plan.id,
-      checkpointNumber: 1,
-      status: 'completed',
+    await insertCompletedCheckpoint(ctx, plan.id, 1, {
       cognitiveAge: 64,
       analysis: { analysis: 'Fine', strengths: ['a'], developmentAreas: ['b'], recommendations: ['c'] },
     });

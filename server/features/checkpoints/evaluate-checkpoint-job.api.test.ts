@@ -10,6 +10,7 @@ import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-
 import { createUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
+import { checkpointRow, insertCompletedCheckpoint, requestEvaluation } from './checkpoints.fixture.ts';
 import { evaluateCheckpoint, evaluateCheckpointJob, type EvaluateCheckpointDeps } from './evaluate-checkpoint-job.ts';
 import { STALE_AFTER_MS, sweepStaleCheckpoints } from './sweep-stale-checkpoints.ts';
 import { registerCheckpointWorkers } from './workers.ts';
@@ -35,13 +36,7 @@ const withCheckpoint = (evaluate: (input: EvaluateCheckpointInput) => Promise<Ch
   ...ctx.analyser,
   evaluateCheckpoint: evaluate,
 });
-const rowOf = async (planId: string, checkpointNumber: number) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(checkpoints)
-      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
-  )[0];
+const rowOf = (planId: string, checkpointNumber: number) => checkpointRow(ctx, planId, checkpointNumber);
 
 /** A plan with `weeks` completed weeks (each with a drawing) and checkpoint `pending` waiting for the job. */
 async function pendingCheckpoint(weeks: number, pending: number) {
@@ -57,10 +52,7 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     const { plan } = await pendingCheckpoint(8, 2);
     // A retaken week: only the latest completed attempt's drawing counts.
     await createSubmission({ ctx, user: { id: plan.userId }, plan, weekNumber: 6, attemptNumber: 2, status: 'completed', withImage: true });
-    await ctx.database.db.insert(checkpoints).values({
-      planId: plan.id,
-      checkpointNumber: 1,
-      status: 'completed',
+    await insertCompletedCheckpoint(ctx, plan.id, 1, {
       cognitiveAge: 62,
       analysis: { analysis: 'First.', strengths: ['Shapes'], developmentAreas: ['Details'], recommendations: ['Draw faces'] },
     });
@@ -170,12 +162,7 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     for (let week = 1; week <= 4; week++) await createSubmission({ ctx, user: parent, plan, weekNumber: week, status: 'completed', withImage: true });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cognitive-checkpoints/evaluate',
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
-      payload: { planId: plan.id, checkpointNumber: 1 },
-    });
+    const response = await requestEvaluation(ctx, parent, { planId: plan.id, checkpointNumber: 1 });
     expect(response.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await rowOf(plan.id, 1))?.status).toBe('completed'), { timeout: 30_000, interval: 250 });
     const listed = await ctx.app.inject({

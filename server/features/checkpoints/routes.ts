@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { getThenAndNow } from './get-then-and-now.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
 import { checkCheckpointPlan, startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
@@ -23,10 +23,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/cognitive-checkpoints/:planId',
     // Any text: an id that is not a uuid is simply not one of the parent's plans (404).
     { onRequest: requireUser, schema: { params: z.object({ planId: z.string() }), response: { 200: CheckpointsResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return listCheckpoints({ db, userId: user.id, planId: request.params.planId });
-    },
+    forParent((userId, request) => listCheckpoints({ db, userId, planId: request.params.planId })),
   );
 
   api.post(
@@ -39,10 +36,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       schema: { body: EvaluateCheckpointRequest, response: { 200: EvaluateCheckpointResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return startCheckpointEvaluation({ db, queue, logger, storage, userId: user.id, ...request.body });
-    },
+    forParent((userId, request) => startCheckpointEvaluation({ db, queue, logger, storage, userId, ...request.body })),
   );
 
   /**
@@ -82,9 +76,6 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/then-and-now',
     { onRequest: requireUser, schema: { params: z.object({ planId: z.string() }), response: { 200: ThenAndNowResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return getThenAndNow({ db, userId: user.id, planId: request.params.planId });
-    },
+    forParent((userId, request) => getThenAndNow({ db, userId, planId: request.params.planId })),
   );
 }

@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_MESSAGES, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
 import { describeThenAndNow, THEN_AND_NOW_TEXTS, ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
-import { checkpoints, files, plans, submissionImages } from '../../db/schema/index.ts';
-import { createLogger } from '../../runtime.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { files, plans, submissionImages } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { figureDrawing, scribbleDrawing } from '../../../test/drawings.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
 import { textFile } from '../../../test/images.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { storeImage } from '../files/store-image.ts';
-import { evaluateCheckpoint } from './evaluate-checkpoint-job.ts';
+import { checkpointRow, requestEvaluation, runCheckpointJob } from './checkpoints.fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,31 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, user?: TestUser) =>
-  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
+const get = (url: string, user?: TestUser) => parentGet(ctx, url, user);
 const evaluateWithDrawing = (user: TestUser, fields: Record<string, string>, parts: FilePart[]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/cognitive-checkpoints/evaluate-with-drawing',
-    headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie },
-    payload: form.payload,
-  });
+  return postForm(ctx, '/api/cognitive-checkpoints/evaluate-with-drawing', user, form);
 };
 const imagePart = (data: Buffer, contentType = 'image/png'): FilePart => ({ field: 'image', filename: 'whole-person.png', contentType, data });
-const rowOf = async (planId: string, checkpointNumber: number) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(checkpoints)
-      .where(and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber)))
-  )[0];
-const runJob = (planId: string, checkpointNumber: number) =>
-  evaluateCheckpoint(
-    { db: ctx.database.db, storage: ctx.storage, analyser: ctx.analyser, logger: createLogger(ctx.config) },
-    { planId, checkpointNumber },
-    { retryCount: 0 },
-  );
+const rowOf = (planId: string, checkpointNumber: number) => checkpointRow(ctx, planId, checkpointNumber);
+const runJob = (planId: string, checkpointNumber: number) => runCheckpointJob(ctx, planId, checkpointNumber);
 const filesOf = async (ownerId: string) => (await ctx.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, ownerId))).length;
 
 /**
@@ -131,12 +113,7 @@ describe('GET /api/plans/:planId/then-and-now', { timeout: 120_000 }, () => {
 
   it("without a whole-person drawing uses a week's photo, keeps its measurements and says the subjects differ", async () => {
     const { parent, plan } = await planReadyForCheckpoint();
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cognitive-checkpoints/evaluate',
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
-      payload: { planId: plan.id, checkpointNumber: 1 },
-    });
+    const started = await requestEvaluation(ctx, parent, { planId: plan.id, checkpointNumber: 1 });
     expect(started.statusCode).toBe(200);
     expect(await runJob(plan.id, 1)).toBe('completed');
     const row = await rowOf(plan.id, 1);

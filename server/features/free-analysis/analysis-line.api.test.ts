@@ -5,10 +5,10 @@ import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import { drawings, files } from '../../db/schema/index.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import { createLocalAnalyser } from '../../providers/ai/local/local-analyser.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { createUser } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 import { blankSheet } from '../../../test/not-drawings.ts';
 import { setFreeAnalysisLineOptionsForTests } from './free-analysis-line.ts';
 
@@ -56,8 +56,7 @@ const analyze = (options: { data?: Buffer; cookie?: string } = {}) => {
   const body = multipart({ childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, [
     { field: 'image', filename: 'figure.png', contentType: 'image/png', data: options.data ?? drawing },
   ]);
-  const headers = { ...body.headers, origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  return ctx.app.inject({ method: 'POST', url: '/api/drawings/analyze', headers, payload: body.payload });
+  return postForm(ctx, '/api/drawings/analyze', options.cookie ? { cookie: options.cookie } : null, body);
 };
 const ask = (ticket: string, cookie?: string) => ctx.app.inject({ url: `/api/drawings/analyze/${ticket}`, headers: cookie ? { cookie } : {} });
 const inLine = (response: { json(): unknown }) => AnalysisInLine.parse(response.json());
@@ -185,21 +184,11 @@ describe('many parents at once: the free analysis line', () => {
   it('still refuses bad input at once, with its own 4xx, however long the line', async () => {
     const first = (await occupyTheLine()).answer;
     const noImage = multipart({ difficulty: 'easy' });
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/drawings/analyze',
-      headers: { ...noImage.headers, origin: TEST_ORIGIN },
-      payload: noImage.payload,
-    });
+    const missing = await postForm(ctx, '/api/drawings/analyze', null, noImage);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a drawing to analyze');
     const badAge = multipart({ childAge: 'soon' }, [{ field: 'image', filename: 'figure.png', contentType: 'image/png', data: drawing }]);
-    const age = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/drawings/analyze',
-      headers: { ...badAge.headers, origin: TEST_ORIGIN },
-      payload: badAge.payload,
-    });
+    const age = await postForm(ctx, '/api/drawings/analyze', null, badAge);
     expect(age.statusCode).toBe(400);
     expect(age.json().message).toBe('Please choose a valid birth month and year');
     gated.open();

@@ -2,13 +2,14 @@ import exifr from 'exifr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawings, files } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { fakeJpeg, phonePhotoWithGps, svgFile } from '../../../test/images.ts';
 import { blankSheet, continuousTonePhoto } from '../../../test/not-drawings.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 import { purgeAnonymousDrawings } from '../../jobs/purge-anonymous-drawings.ts';
+import { storedDrawingFile } from './free-analysis.fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,12 +22,7 @@ const analyze = (fields: Record<string, string | undefined>, image?: { data: Buf
     fields,
     image ? [{ field: 'image', filename: image.filename ?? 'drawing.jpg', contentType: image.contentType ?? 'image/jpeg', data: image.data }] : [],
   );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/drawings/analyze',
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: body.payload,
-  });
+  return postForm(ctx, '/api/drawings/analyze', cookie ? { cookie } : null, body);
 };
 
 describe('POST /api/drawings/analyze', () => {
@@ -62,12 +58,7 @@ describe('POST /api/drawings/analyze', () => {
   it('stores the drawing without its GPS position', async () => {
     const response = await analyze({}, { data: await phonePhotoWithGps() });
     expect(response.statusCode).toBe(200);
-    const [row] = await ctx.database.db
-      .select({ file: files })
-      .from(drawings)
-      .innerJoin(files, eq(files.id, drawings.fileId))
-      .where(eq(drawings.id, response.json().drawingId));
-    const stored = await ctx.storage.read(row!.file.storageKey);
+    const stored = await ctx.storage.read((await storedDrawingFile(ctx, response.json().drawingId)).storageKey);
     expect(await exifr.gps(stored)).toBeUndefined();
   });
 

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../../contracts/analysis.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { circleDrawing, figureDrawing, landscapeDrawing, ruledPaperFigure, sceneDrawing, scribbleDrawing } from '../../../test/drawings.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,12 +17,7 @@ afterAll(async () => ctx?.close());
 async function estimate(data: Buffer, childAge?: number): Promise<AnalysisResult> {
   const fields = childAge === undefined ? {} : { childAge: String(childAge) };
   const body = multipart(fields, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data }]);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/drawings/analyze',
-    headers: { ...body.headers, origin: TEST_ORIGIN },
-    payload: body.payload,
-  });
+  const response = await postForm(ctx, '/api/drawings/analyze', null, body);
   expect(response.statusCode).toBe(200);
   return response.json().analysisResult as AnalysisResult;
 }

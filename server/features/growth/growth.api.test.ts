@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrowthSeriesResponse } from '../../../contracts/growth.ts';
 import { checkpoints, planChallenges, plans, submissions } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission, sampleDetailedFeedback, type CreateSubmissionOptions } from '../../../test/submission-factories.ts';
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, user?: TestUser) =>
-  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
+const get = (url: string, user?: TestUser) => parentGet(ctx, url, user);
 
 const SETUP_DAY = new Date('2026-03-10T09:00:00Z');
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { authenticateSandboxOrder } from './authenticate-sandbox-order.ts';
 import { confirmOrder } from './confirm-order.ts';
@@ -41,10 +41,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: perParentPerHour(60) },
       schema: { body: ProductCheckoutRequest, response: { 200: ProductCheckoutResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return createProductCheckout({ db, payments, publicUrl: config.publicUrl, userId: user.id, request: request.body });
-    },
+    forParent((userId, request) => createProductCheckout({ db, payments, publicUrl: config.publicUrl, userId, request: request.body })),
   );
 
   routes.get('/api/orders', { preHandler: requireUser, schema: { response: { 200: OrdersResponse } } }, async (request) => {
@@ -80,10 +77,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: perParentPerHour(240) },
       schema: { params: OrderParams, body: z.object({ sessionId: SessionId }).optional(), response: { 200: Order } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return confirmOrder({ db, payments, userId: user.id, orderId: request.params.orderId, sessionId: request.body?.sessionId });
-    },
+    forParent((userId, request) => confirmOrder({ db, payments, userId, orderId: request.params.orderId, sessionId: request.body?.sessionId })),
   );
 
   // The test-mode checkout page exists only while no real provider is configured.
@@ -99,10 +93,7 @@ async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: D
       config: { rateLimit: perParentPerHour(120) },
       schema: { params: OrderParams, body: SandboxOrderPayRequest, response: { 200: SandboxOrderPayResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return paySandboxOrder({ db, sandbox, userId: user.id, orderId: request.params.orderId, request: request.body });
-    },
+    forParent((userId, request) => paySandboxOrder({ db, sandbox, userId, orderId: request.params.orderId, request: request.body })),
   );
 
   // The test bank's page for a checkout waiting on a 3-D Secure confirmation (its returnUrl is the server's to choose).

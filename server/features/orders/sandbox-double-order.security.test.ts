@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
 import { ageOrder, insertArtwork, sandboxPayment, startCheckout, tshirtCheckout } from '../../../test/order-factories.ts';
 import { CARD, post } from '../../../test/payment-factories.ts';
+import { testAppWithFreshParent } from '../../../test/test-app-with-people.ts';
 
 /** Every card the sandbox charges, counted: the sandbox's "money taken". */
 const charges = vi.hoisted(() => ({ count: 0 }));
@@ -24,33 +23,27 @@ vi.mock('../../providers/payments/sandbox/test-cards.ts', async (importOriginal)
  * Security finding (issue 16, item 2), for keepsakes: one order (or one keepsake checked out
  * twice) could be charged twice. Sandbox provider.
  */
-let ctx: TestContext;
-let parent: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-beforeEach(async () => {
-  parent = await createUser(ctx);
+const t = testAppWithFreshParent();
+beforeEach(() => {
   charges.count = 0;
 });
-afterAll(async () => ctx?.close());
 
-const pay = (orderId: string) => post(ctx, `/api/sandbox/orders/${orderId}/pay`, sandboxPayment(CARD.succeeds), parent.cookie);
+const pay = (orderId: string) => post(t.ctx, `/api/sandbox/orders/${orderId}/pay`, sandboxPayment(CARD.succeeds), t.parent.cookie);
 const paidOrders = async () =>
   (
-    await ctx.database.db
+    await t.ctx.database.db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, parent.id), eq(orders.status, 'paid')))
+      .where(and(eq(orders.userId, t.parent.id), eq(orders.status, 'paid')))
   ).length;
-const ordersOf = async () => ctx.database.db.select().from(orders).where(eq(orders.userId, parent.id));
+const ordersOf = async () => t.ctx.database.db.select().from(orders).where(eq(orders.userId, t.parent.id));
 
 describe('one keepsake, one charge (sandbox)', () => {
   it('a checkout left open in a tab, then the same keepsake checked out again: one order, one charge', async () => {
-    const { imageUrl } = await insertArtwork(ctx, parent.id);
-    const first = await startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl));
-    await ageOrder(ctx, first.orderId, 60 * 60 * 1000);
-    const second = await startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl));
+    const { imageUrl } = await insertArtwork(t.ctx, t.parent.id);
+    const first = await startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(imageUrl));
+    await ageOrder(t.ctx, first.orderId, 60 * 60 * 1000);
+    const second = await startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(imageUrl));
     expect(second.orderId).toBe(first.orderId);
 
     // The parent pays in the new tab, then in the old one.
@@ -62,10 +55,13 @@ describe('one keepsake, one charge (sandbox)', () => {
   });
 
   it('two checkouts of a keepsake at once, with an older checkout still open: one order', async () => {
-    const { imageUrl } = await insertArtwork(ctx, parent.id);
-    const first = await startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl));
-    await ageOrder(ctx, first.orderId, 60 * 60 * 1000);
-    const again = await Promise.all([startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl)), startCheckout(ctx, parent.cookie, tshirtCheckout(imageUrl))]);
+    const { imageUrl } = await insertArtwork(t.ctx, t.parent.id);
+    const first = await startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(imageUrl));
+    await ageOrder(t.ctx, first.orderId, 60 * 60 * 1000);
+    const again = await Promise.all([
+      startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(imageUrl)),
+      startCheckout(t.ctx, t.parent.cookie, tshirtCheckout(imageUrl)),
+    ]);
     expect(again.map((c) => c.orderId)).toEqual([first.orderId, first.orderId]);
     await Promise.all([pay(first.orderId), ...again.map((c) => pay(c.orderId))]);
     expect(charges.count).toBe(1);

@@ -4,7 +4,7 @@ import { ConfirmPaymentRequest, ConfirmPaymentResponse, CreatePaymentIntentReque
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { forParent, requireUser } from '../../platform/session.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { sandboxPaymentRoutes } from './sandbox-routes.ts';
@@ -25,19 +25,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
       config: { rateLimit: perParentPerHour(60) },
       schema: { body: CreatePaymentIntentRequest, response: { 200: CreatePaymentIntentResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return createPaymentIntent({ db, payments, userId: user.id, request: request.body });
-    },
+    forParent((userId, request) => createPaymentIntent({ db, payments, userId, request: request.body })),
   );
 
   routes.post(
     '/api/confirm-payment',
     { preHandler: requireUser, schema: { body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return confirmPayment({ db, payments, userId: user.id, request: request.body });
-    },
+    forParent((userId, request) => confirmPayment({ db, payments, userId, request: request.body })),
   );
 
   await app.register(paymentWebhookRoutes, deps);

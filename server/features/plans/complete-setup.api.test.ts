@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Plan } from '../../../contracts/plans.ts';
 import { drawings, files, planChallenges, plans } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { fakeJpeg, svgFile, textFile } from '../../../test/images.ts';
 import { blankSheet } from '../../../test/not-drawings.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 import { completeSetup } from './complete-setup.ts';
 
 let ctx: TestContext;
@@ -25,12 +25,7 @@ const imagePart = (data = drawing, contentType = 'image/png'): FilePart => ({ fi
 
 const setup = (user: TestUser, planId: string, fields: Record<string, string | undefined>, parts: FilePart[] = []) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/plans/${planId}/complete-setup`,
-    headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie },
-    payload: form.payload,
-  });
+  return postForm(ctx, `/api/plans/${planId}/complete-setup`, user, form);
 };
 const weeksOf = async (planId: string) =>
   (await ctx.database.db.select({ week: planChallenges.week }).from(planChallenges).where(eq(planChallenges.planId, planId)))
@@ -159,12 +154,7 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
   it("reuses the free analysis a purchase started from: no upload needed, the drawing's age kept", async () => {
     const parent = await createUser(ctx);
     const form = multipart({ childAge: '66', difficulty: 'medium', challenge: 'draw-person' }, [imagePart()]);
-    const analysed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/drawings/analyze',
-      headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie },
-      payload: form.payload,
-    });
+    const analysed = await postForm(ctx, '/api/drawings/analyze', parent, form);
     expect(analysed.statusCode).toBe(200);
     const { drawingId, analysisResult } = analysed.json();
     const plan = await createPlan({ ctx, user: parent, paid: true, drawingId });
@@ -185,12 +175,7 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
   it('takes the age sent at setup over the free analysis, and claims an anonymous drawing', async () => {
     const parent = await createUser(ctx);
     const form = multipart({}, [imagePart()]);
-    const analysed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/drawings/analyze',
-      headers: { ...form.headers, origin: TEST_ORIGIN },
-      payload: form.payload,
-    });
+    const analysed = await postForm(ctx, '/api/drawings/analyze', null, form);
     const plan = await createPlan({ ctx, user: parent, paid: true, drawingId: analysed.json().drawingId });
     expect((await setup(parent, plan.id, {})).json().message).toBe(MISSING);
     const response = await setup(parent, plan.id, { childAge: '48' });

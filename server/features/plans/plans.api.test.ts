@@ -8,7 +8,7 @@ import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { presentPlan } from './to-plan.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -134,12 +134,7 @@ describe('GET /api/plans/:planId and /data', () => {
       expect((await call('GET', `/api/plans/${id}/data`, parent)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/plans/${id}`, parent)).json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
       const form = multipart({ childAge: '60' }, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }]);
-      const setup = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/plans/${id}/complete-setup`,
-        headers: { ...form.headers, origin: TEST_ORIGIN, cookie: parent.cookie },
-        payload: form.payload,
-      });
+      const setup = await postForm(ctx, `/api/plans/${id}/complete-setup`, parent, form);
       expect(setup.json()).toEqual({ code: 'NOT_FOUND', message: 'Plan not found' });
     }
   });
@@ -183,12 +178,7 @@ describe('access', () => {
         expect(response.json().message).toBe('Plan not found');
       }
       const form = multipart({ childAge: '60' }, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }]);
-      const setup = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/plans/${plan.id}/complete-setup`,
-        headers: { ...form.headers, origin: TEST_ORIGIN, cookie: stranger.cookie },
-        payload: form.payload,
-      });
+      const setup = await postForm(ctx, `/api/plans/${plan.id}/complete-setup`, stranger, form);
       expect(setup.statusCode).toBe(404);
       expect(setup.json().message).toBe('Plan not found');
       expect(await rowOf(plan.id)).toMatchObject({ isArchived: false, userId: owner.id });

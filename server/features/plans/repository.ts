@@ -6,19 +6,10 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 export type PlanChallengeRow = typeof planChallenges.$inferSelect;
 export type NewPlanChallenge = typeof planChallenges.$inferInsert;
-export type PlanBaseline = Pick<
-  NewPlan,
-  | 'birthMonth'
-  | 'birthYear'
-  | 'baselineFileId'
-  | 'baselineCognitiveAge'
-  | 'baselineCognitiveAgeMin'
-  | 'baselineCognitiveAgeMax'
-  | 'baselineChildAge'
-  | 'baselineStrengths'
-  | 'baselineAreasForImprovement'
-  | 'baselineFeatures'
->;
+/** The starting drawing's results that a plan shows; setup writes them together with the rest of PlanBaseline. */
+type BaselineResult =
+  'baselineCognitiveAge' | 'baselineCognitiveAgeMin' | 'baselineCognitiveAgeMax' | 'baselineChildAge' | 'baselineStrengths' | 'baselineAreasForImprovement';
+export type PlanBaseline = Pick<NewPlan, 'birthMonth' | 'birthYear' | 'baselineFileId' | BaselineResult | 'baselineFeatures'>;
 export type StartingDrawing = {
   fileId: string;
   fileOwnerId: string | null;
@@ -45,12 +36,7 @@ export type PlanView = Pick<
   | 'birthYear'
   | 'drawingId'
   | 'setupCompletedAt'
-  | 'baselineCognitiveAge'
-  | 'baselineCognitiveAgeMin'
-  | 'baselineCognitiveAgeMax'
-  | 'baselineChildAge'
-  | 'baselineStrengths'
-  | 'baselineAreasForImprovement'
+  | BaselineResult
   | 'createdAt'
 > & { weeks: ChallengeView[]; submissionCount: number };
 

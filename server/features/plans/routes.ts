@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { checkSetupOpen, completeSetup } from './complete-setup.ts';
 import { createPlan } from './create-plan.ts';
 import { deletePlan } from './delete-plan.ts';
@@ -37,58 +37,54 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
   const { db, storage, analyser } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/plans', { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return listPlans({ db, userId: user.id });
-  });
+  api.get(
+    '/api/plans',
+    { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } },
+    forParent((userId) => listPlans({ db, userId })),
+  );
 
   // A static path: it wins over /api/plans/:planId, and "archived" is never a plan id (uuids).
-  api.get('/api/plans/archived', { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return listArchivedPlans({ db, userId: user.id });
-  });
+  api.get(
+    '/api/plans/archived',
+    { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } },
+    forParent((userId) => listArchivedPlans({ db, userId })),
+  );
 
-  api.post('/api/plans/create', { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return createPlan({ db, userId: user.id, childName: request.body.childName });
-  });
+  api.post(
+    '/api/plans/create',
+    { onRequest: requireUser, schema: { body: CreatePlanRequest, response: { 200: CreatePlanResponse } } },
+    forParent((userId, request) => createPlan({ db, userId, childName: request.body.childName })),
+  );
 
   api.delete(
     '/api/plans/:id',
     { onRequest: requireUser, schema: { params: z.object({ id: z.string() }), response: { 200: DeletePlanResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return deletePlan({ db, storage, userId: user.id, planId: request.params.id });
-    },
+    forParent((userId, request) => deletePlan({ db, storage, userId, planId: request.params.id })),
   );
 
-  api.get('/api/plans/:planId', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return { plan: await getPlan({ db, userId: user.id, planId: request.params.planId }) };
-  });
+  api.get(
+    '/api/plans/:planId',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } },
+    forParent(async (userId, request) => ({ plan: await getPlan({ db, userId, planId: request.params.planId }) })),
+  );
 
   api.patch(
     '/api/plans/:planId',
     { onRequest: requireUser, schema: { params: PlanParams, body: UpdatePlanRequest, response: { 200: UpdatePlanResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return { plan: await updatePlan({ db, userId: user.id, planId: request.params.planId, changes: request.body }) };
-    },
+    forParent(async (userId, request) => ({ plan: await updatePlan({ db, userId, planId: request.params.planId, changes: request.body }) })),
   );
 
   api.post(
     '/api/plans/:planId/restore',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: RestorePlanResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return { plan: await restorePlan({ db, userId: user.id, planId: request.params.planId }) };
-    },
+    forParent(async (userId, request) => ({ plan: await restorePlan({ db, userId, planId: request.params.planId }) })),
   );
 
-  api.get('/api/plans/:planId/data', { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } }, async (request) => {
-    const user = await currentUser(request);
-    return getPlan({ db, userId: user.id, planId: request.params.planId });
-  });
+  api.get(
+    '/api/plans/:planId/data',
+    { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } },
+    forParent((userId, request) => getPlan({ db, userId, planId: request.params.planId })),
+  );
 
   api.post(
     '/api/plans/:planId/complete-setup',

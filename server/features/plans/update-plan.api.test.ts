@@ -5,7 +5,7 @@ import { plans } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { multipart, postForm } from '../../../test/multipart.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 
 let ctx: TestContext;
@@ -27,12 +27,7 @@ const patch = (planId: string, user: TestUser | undefined, payload?: unknown, he
 /** Setup with a drawing and these form fields. */
 async function completeSetup(planId: string, user: TestUser, fields: Record<string, string>) {
   const form = multipart(fields, [{ field: 'image', filename: 'drawing.png', contentType: 'image/png', data: await figureDrawing() }]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/plans/${planId}/complete-setup`,
-    headers: { ...form.headers, origin: TEST_ORIGIN, cookie: user.cookie },
-    payload: form.payload,
-  });
+  return postForm(ctx, `/api/plans/${planId}/complete-setup`, user, form);
 }
 const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const rowOf = async (id: string) => (await ctx.database.db.select().from(plans).where(eq(plans.id, id)))[0]!;

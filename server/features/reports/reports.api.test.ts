@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS } from '../../../contracts/reports.ts';
 import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
+import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
 import { checkpointReportAttachment } from '../notices/checkpoint-report-attachment.ts';
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, user?: TestUser) =>
-  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) } });
+const get = (url: string, user?: TestUser) => parentGet(ctx, url, user);
 
 describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }, () => {
   it('is a PDF a standard reader opens, with the first name, age, ranges, measurements and limits — and no e-mail or birth date', async () => {

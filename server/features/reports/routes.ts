@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
 import { CreateReportShareRequest, CreateReportShareResponse, ReportShare, ReportSharesResponse, SharedReportResponse } from '../../../contracts/reports.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { createShare, listShares, revokeShare } from './manage-shares.ts';
 import { openSharedReport } from './open-shared-report.ts';
 import { renderParentReport, reportFileName } from './render-checkpoint-report.ts';
@@ -72,10 +72,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/report-shares',
     { onRequest: requireUser, schema: { params: planParams, response: { 200: ReportSharesResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return listShares({ db, userId: user.id, planId: request.params.planId });
-    },
+    forParent((userId, request) => listShares({ db, userId, planId: request.params.planId })),
   );
 
   api.post(
@@ -85,57 +82,37 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) },
       schema: { params: planParams, body: CreateReportShareRequest, response: { 200: CreateReportShareResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return createShare({ db, publicUrl: config.publicUrl, userId: user.id, planId: request.params.planId, ...request.body });
-    },
+    forParent((userId, request) => createShare({ db, publicUrl: config.publicUrl, userId, planId: request.params.planId, ...request.body })),
   );
 
   api.delete(
     '/api/plans/:planId/report-shares/:shareId',
     { onRequest: requireUser, schema: { params: z.object({ planId: z.string(), shareId: z.string() }), response: { 200: ReportShare } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return revokeShare({ db, userId: user.id, planId: request.params.planId, shareId: request.params.shareId });
-    },
+    forParent((userId, request) => revokeShare({ db, userId, planId: request.params.planId, shareId: request.params.shareId })),
   );
 
   // Public: whoever holds the link. Never indexed, never cached, never a Referer to follow it.
   const publicHeaders = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
-  const publicLimit = { rateLimit: { max: SHARED_OPENINGS_PER_HOUR, timeWindow: '1 hour' } };
   const tokenParams = z.object({ token: z.string() });
+  const publicRoute = <Schema>(schema: Schema) => ({
+    config: { rateLimit: { max: SHARED_OPENINGS_PER_HOUR, timeWindow: '1 hour' } },
+    schema,
+    // On every answer: the 404 and 410 are not to be indexed either.
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(publicHeaders);
+    },
+  });
 
-  api.get(
-    '/api/shared-reports/:token',
-    {
-      config: publicLimit,
-      schema: { params: tokenParams, response: { 200: SharedReportResponse } },
-      // The 404 and 410 answers are not to be indexed either.
-      onSend: async (_request, reply) => {
-        reply.headers(publicHeaders);
-      },
-    },
-    async (request) => {
-      const { report, expiresAt } = await openSharedReport(
-        { db, storage },
-        { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page' },
-      );
-      return { report, expiresAt: expiresAt.toISOString() };
-    },
-  );
+  api.get('/api/shared-reports/:token', publicRoute({ params: tokenParams, response: { 200: SharedReportResponse } }), async (request) => {
+    const { report, expiresAt } = await openSharedReport(
+      { db, storage },
+      { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page' },
+    );
+    return { report, expiresAt: expiresAt.toISOString() };
+  });
 
-  api.get(
-    '/api/shared-reports/:token/report.pdf',
-    {
-      config: publicLimit,
-      schema: { params: tokenParams, response: { 200: pdfBody } },
-      onSend: async (_request, reply) => {
-        reply.headers(publicHeaders);
-      },
-    },
-    async (request, reply) => {
-      const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf' });
-      return sendPdf(reply, await renderReportPdf(report), reportFileName(report), publicHeaders);
-    },
-  );
+  api.get('/api/shared-reports/:token/report.pdf', publicRoute({ params: tokenParams, response: { 200: pdfBody } }), async (request, reply) => {
+    const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf' });
+    return sendPdf(reply, await renderReportPdf(report), reportFileName(report), publicHeaders);
+  });
 }

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InteractiveSessionsResponse, PlanSubmissionsResponse, Submission, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
 import { files, submissionImages, submissionRecordings } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission, startSubmissionWorkers, waitForEvaluation } from '../../../test/submission-factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 
 let ctx: TestContext;
 let webm: Buffer;
@@ -28,12 +28,7 @@ const get = (url: string, user: TestUser, headers: Record<string, string> = {}) 
 const audio = (i: number, data = webm): FilePart => ({ field: `audio_${i}`, filename: `recording_${i}.webm`, contentType: 'audio/webm', data });
 const convert = (user: TestUser, fields: Record<string, string | undefined>, parts: FilePart[]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/interactive-sessions/convert-to-submission',
-    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  return postForm(ctx, '/api/interactive-sessions/convert-to-submission', user, form);
 };
 
 describe('POST /api/interactive-sessions/convert-to-submission', () => {

@@ -18,10 +18,10 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { getSubmission, getSubmissionFeedback, getSubmissionImages } from './get-submission.ts';
 import { listGallery, listInteractiveSessions, listPlanSubmissions } from './list-plan-submissions.ts';
-import { recordSubmission } from './record-submission.ts';
+import { recordSubmission, type RecordSubmissionOptions } from './record-submission.ts';
 import { retryEvaluation } from './retry-evaluation.ts';
 import { PROGRESS_IMAGES_MAX_FIELD_BYTES, readProgressImages, readRecordings } from './session-uploads.ts';
 import { parseSubmissionFields } from './submission-fields.ts';
@@ -46,6 +46,8 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
   const { database, storage, queue, logger, config } = deps;
   const db = database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Both screens' submissions are recorded alike; what differs is what was sent and the words for sending nothing. */
+  const record = (sent: Omit<RecordSubmissionOptions, 'db' | 'storage' | 'queue' | 'logger'>) => recordSubmission({ db, storage, queue, logger, ...sent });
 
   api.post('/api/challenges/submit', { onRequest: requireUser, schema: { response: { 200: SubmitChallengeResponse } } }, async (request) => {
     const user = await currentUser(request);
@@ -59,17 +61,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
     return readMultipart(request, limits, async (body) => {
       const fields = parseSubmissionFields(body.fields);
       const images = body.files.filter((f) => f.fieldname === 'images');
-      const { submissionId } = await recordSubmission({
-        db,
-        storage,
-        queue,
-        logger,
-        userId: user.id,
-        fields,
-        source: 'upload',
-        images,
-        emptyMessage: SUBMISSION_MESSAGES.noImages,
-      });
+      const { submissionId } = await record({ userId: user.id, fields, source: 'upload', images, emptyMessage: SUBMISSION_MESSAGES.noImages });
       return { message: SUBMISSION_MESSAGES.submitted, submissionId };
     });
   });
@@ -91,11 +83,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
         const fields = parseSubmissionFields(body.fields);
         const recordings = await readRecordings(body.files, body.fields);
         const images = readProgressImages(body.fields.progressImages);
-        const { submissionId } = await recordSubmission({
-          db,
-          storage,
-          queue,
-          logger,
+        const { submissionId } = await record({
           userId: user.id,
           fields,
           source: 'interactive',
@@ -111,51 +99,37 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/submissions',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return listPlanSubmissions({ db, userId: user.id, planId: request.params.planId });
-    },
+    forParent((userId, request) => listPlanSubmissions({ db, userId, planId: request.params.planId })),
   );
 
   api.get(
     '/api/plans/:planId/gallery',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return listGallery({ db, userId: user.id, planId: request.params.planId });
-    },
+    forParent((userId, request) => listGallery({ db, userId, planId: request.params.planId })),
   );
 
   api.get(
     '/api/interactive-sessions/:planId',
     { onRequest: requireUser, schema: { params: PlanParams, querystring: WeekQuery, response: { 200: InteractiveSessionsResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return listInteractiveSessions({ db, userId: user.id, planId: request.params.planId, weekNumber: request.query.weekNumber });
-    },
+    forParent((userId, request) => listInteractiveSessions({ db, userId, planId: request.params.planId, weekNumber: request.query.weekNumber })),
   );
 
-  api.get('/api/submissions/:id', { onRequest: requireUser, schema: { params: IdParams, response: { 200: Submission } } }, async (request) => {
-    const user = await currentUser(request);
-    return getSubmission({ db, userId: user.id, submissionId: request.params.id });
-  });
+  api.get(
+    '/api/submissions/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: Submission } } },
+    forParent((userId, request) => getSubmission({ db, userId, submissionId: request.params.id })),
+  );
 
   api.get(
     '/api/submissions/:id/feedback',
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionFeedbackResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return getSubmissionFeedback({ db, userId: user.id, submissionId: request.params.id });
-    },
+    forParent((userId, request) => getSubmissionFeedback({ db, userId, submissionId: request.params.id })),
   );
 
   api.get(
     '/api/submissions/:id/images',
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: SubmissionImagesResponse } } },
-    async (request) => {
-      const user = await currentUser(request);
-      return getSubmissionImages({ db, userId: user.id, submissionId: request.params.id });
-    },
+    forParent((userId, request) => getSubmissionImages({ db, userId, submissionId: request.params.id })),
   );
 
   api.post(
@@ -167,9 +141,6 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       schema: { params: IdParams, response: { 200: RetryEvaluationResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return retryEvaluation({ db, queue, userId: user.id, submissionId: request.params.id });
-    },
+    forParent((userId, request) => retryEvaluation({ db, queue, userId, submissionId: request.params.id })),
   );
 }

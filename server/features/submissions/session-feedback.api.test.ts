@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetailedFeedback } from '../../../contracts/analysis.ts';
 import { InteractiveSessionsResponse, Submission } from '../../../contracts/submissions.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { startSubmissionWorkers, waitForEvaluation } from '../../../test/submission-factories.ts';
 import { createLocalAnalyser } from '../../providers/ai/local/local-analyser.ts';
@@ -33,12 +33,7 @@ const audio = (i: number): FilePart => ({ field: `audio_${i}`, filename: `record
 async function sessionOfTwoRecordings(parent: TestUser) {
   const plan = await createPlan({ ctx, user: parent, setUp: true });
   const form = multipart({ planId: plan.id, weekNumber: '1', recordingCount: '2' }, [audio(0), audio(1)]);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/interactive-sessions/convert-to-submission',
-    headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  const response = await postForm(ctx, '/api/interactive-sessions/convert-to-submission', parent, form);
   expect(response.statusCode).toBe(200);
   const { submissionId } = response.json<{ submissionId: string }>();
   expect((await waitForEvaluation(ctx, submissionId)).evaluationStatus).toBe('completed');

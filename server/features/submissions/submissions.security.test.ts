@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InteractiveSessionsResponse } from '../../../contracts/submissions.ts';
 import { files, submissions } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { submissionRepository } from './repository.ts';
@@ -37,12 +37,7 @@ function oggOpusFirstPage(): Buffer {
 const audio = (data: Buffer, i = 0): FilePart => ({ field: `audio_${i}`, filename: `recording_${i}.webm`, contentType: 'audio/webm', data });
 const convert = (user: TestUser, fields: Record<string, string>, parts: FilePart[]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/interactive-sessions/convert-to-submission',
-    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  return postForm(ctx, '/api/interactive-sessions/convert-to-submission', user, form);
 };
 
 describe('recordings are probed as whole audio files', () => {
@@ -88,12 +83,7 @@ describe('a refused duplicate submission', () => {
     const form = multipart({ planId: plan.id, weekNumber: '1' }, [
       { field: 'images', filename: 'd.png', contentType: 'image/png', data: await figureDrawing() },
     ]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/challenges/submit',
-      headers: { origin: TEST_ORIGIN, cookie: parent.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postForm(ctx, '/api/challenges/submit', parent, form);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^You have already submitted this week once\./);
     expect(response.json().message).not.toContain('3 times');

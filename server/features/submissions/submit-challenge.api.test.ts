@@ -4,12 +4,12 @@ import { DetailedFeedback } from '../../../contracts/analysis.ts';
 import { Plan } from '../../../contracts/plans.ts';
 import { SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
 import { files, planChallenges, submissionImages, submissions } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
+import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission, startSubmissionWorkers, waitForEvaluation } from '../../../test/submission-factories.ts';
 import { circleDrawing, figureDrawing } from '../../../test/drawings.ts';
-import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 
 let ctx: TestContext;
 let drawing: Buffer;
@@ -23,12 +23,7 @@ afterAll(async () => ctx?.close());
 const image = (data = drawing, filename = 'drawing.png'): FilePart => ({ field: 'images', filename, contentType: 'image/png', data });
 const submit = (user: TestUser, fields: Record<string, string | undefined>, parts: FilePart[] = [image()]) => {
   const form = multipart(fields, parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/challenges/submit',
-    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  return postForm(ctx, '/api/challenges/submit', user, form);
 };
 async function swapWeeks(planId: string, a: number, b: number) {
   const week = (n: number) => and(eq(planChallenges.planId, planId), eq(planChallenges.week, n));
@@ -178,12 +173,7 @@ describe('POST /api/challenges/submit', () => {
 
   it('needs a signed-in parent', async () => {
     const form = multipart({ planId: 'x', weekNumber: '1' }, [image()]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/challenges/submit',
-      headers: { origin: TEST_ORIGIN, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postForm(ctx, '/api/challenges/submit', null, form);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { CreateUploadResponse, ProductImageRequest, ProductImageResponse } from 
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
-import { currentUser, requireUser } from '../../platform/session.ts';
+import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { createUpload } from './create-upload.ts';
 import { claimProductImage } from './product-image.ts';
 import { checkUploadTicket, readUploadBody, receiveUpload, UPLOAD_NOT_FOUND } from './receive-upload.ts';
@@ -30,16 +30,14 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: perParentPerHour(UPLOAD_URLS_PER_HOUR) },
       schema: { response: { 200: CreateUploadResponse } },
     },
-    async (request) => {
-      const user = await currentUser(request);
-      return createUpload({ db, storage, publicUrl: config.publicUrl, userId: user.id });
-    },
+    forParent((userId) => createUpload({ db, storage, publicUrl: config.publicUrl, userId })),
   );
 
-  api.put('/api/product-image', { onRequest: requireUser, schema: { body: ProductImageRequest, response: { 200: ProductImageResponse } } }, async (request) => {
-    const user = await currentUser(request);
-    return claimProductImage({ db, storage, userId: user.id, imageURL: request.body.imageURL });
-  });
+  api.put(
+    '/api/product-image',
+    { onRequest: requireUser, schema: { body: ProductImageRequest, response: { 200: ProductImageResponse } } },
+    forParent((userId, request) => claimProductImage({ db, storage, userId, imageURL: request.body.imageURL })),
+  );
 
   // Our own PUT target exists only without S3; with S3 the browser PUTs to the bucket.
   await app.register(async (scope) => {

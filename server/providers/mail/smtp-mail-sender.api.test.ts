@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { capturingLogger } from '../../../test/capturing-logger.ts';
+import { registerTestWorkers } from '../../../test/mailbox.ts';
 import { startMailServer, type MailServer } from '../../../test/mail-server.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
-import { registerWorkers } from '../../jobs/workers.ts';
 import { createSmtpMailSender } from './mail-sender.ts';
 
 // The SMTP adapter against a real SMTP server (smtp-server), never an in-memory stand-in.
@@ -45,15 +45,7 @@ describe('a contact message forwarded to support', () => {
     port = probe.port;
     await probe.close();
     ctx = await createTestApp({ SUPPORT_EMAIL: 'support@kritzel.example', RATE_LIMIT_CONTACT: '100' }, { logger: capture.logger });
-    await registerWorkers({
-      config: ctx.config,
-      database: ctx.database,
-      queue: ctx.queue,
-      storage: ctx.storage,
-      analyser: ctx.analyser,
-      mail: createSmtpMailSender(`smtp://127.0.0.1:${port}`, 'Kritzel <hello@kritzel.local>'),
-      logger: capture.logger,
-    });
+    await registerTestWorkers(ctx, createSmtpMailSender(`smtp://127.0.0.1:${port}`, 'Kritzel <hello@kritzel.local>'), capture.logger);
   });
   afterAll(async () => {
     await ctx?.close();

@@ -4,7 +4,6 @@ import {
   checkpoints,
   consents,
   contactMessages,
-  drawings,
   files,
   orders,
   outboxEmails,
@@ -15,6 +14,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { ADDRESS } from '../../../../test/order-factories.ts';
+import { insertFreeAnalysis } from '../../../../test/free-analysis-factories.ts';
 import { simpleJpeg } from '../../../../test/images.ts';
 import { createPlan } from '../../../../test/plan-factories.ts';
 import { createSubmission } from '../../../../test/submission-factories.ts';
@@ -40,20 +40,7 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
   await db.insert(consents).values({ userId: user.id, kind: 'ai-provider', granted: false, policyVersion: PRIVACY_POLICY_VERSION });
 
   const { file: drawingFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'drawing' });
-  const [drawing] = await db
-    .insert(drawings)
-    .values({
-      userId: user.id,
-      fileId: drawingFile.id,
-      childAgeMonths: 60,
-      difficulty: 'easy',
-      challenge: 'general',
-      analysis: { label } as never,
-      features: {} as never,
-      planPreview: {} as never,
-      analyser: 'local',
-    })
-    .returning();
+  const drawing = await insertFreeAnalysis(ctx, { userId: user.id, fileId: drawingFile.id, analysis: { label } });
 
   const plan = await createPlan({ ctx, user, childName, setUp: true });
   const { file: baselineFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'drawing' });
@@ -140,7 +127,7 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
   return {
     plan,
     submission,
-    drawing: drawing!,
+    drawing,
     drawingFile,
     baselineFile,
     audioFile: audioFile!,

@@ -1,88 +1,56 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dataExports, drawings, files, orders } from '../../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../../test/factories.ts';
-import { simpleJpeg } from '../../../../test/images.ts';
+import { insertFreeAnalysis } from '../../../../test/free-analysis-factories.ts';
+import { testAppWithPeople } from '../../../../test/test-app-with-people.ts';
 import { purgeAnonymousDrawings } from '../../../jobs/purge-anonymous-drawings.ts';
 import { fileReferences } from '../../files/file-references.ts';
-import { storeImage } from '../../files/store-image.ts';
 import { purgeExpiredExports } from './purge-expired-exports.ts';
 import { purgeOldOrderRecords } from './purge-old-order-records.ts';
+import { backdateObject, imageStoredAt } from './retention.fixture.ts';
 import { sweepOrphanFiles } from './sweep-orphan-files.ts';
 
-let ctx: TestContext;
-let parent: TestUser;
-let jpeg: Buffer;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  parent = await createUser(ctx);
-  jpeg = await simpleJpeg(120, 90);
-});
-afterAll(async () => ctx?.close());
+const t = testAppWithPeople({ parent: {} });
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-async function storedFile(options: { ownerId: string | null; kind: 'drawing' | 'artwork'; createdAt: Date }) {
-  const { file } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: jpeg, ownerId: options.ownerId, kind: options.kind });
-  await ctx.database.db.update(files).set({ createdAt: options.createdAt }).where(eq(files.id, file.id));
-  return file;
-}
+const storedFile = (options: { ownerId: string | null; kind: 'drawing' | 'artwork'; createdAt: Date }) => imageStoredAt(t.ctx, options);
 
 async function anonymousDrawing(createdAt: Date) {
   const file = await storedFile({ ownerId: null, kind: 'drawing', createdAt });
-  const [drawing] = await ctx.database.db
-    .insert(drawings)
-    .values({
-      userId: null,
-      fileId: file.id,
-      childAgeMonths: 60,
-      difficulty: 'easy',
-      challenge: 'general',
-      analysis: {} as never,
-      features: {} as never,
-      planPreview: {} as never,
-      analyser: 'local',
-      createdAt,
-    })
-    .returning();
-  return { drawing: drawing!, file };
+  const drawing = await insertFreeAnalysis(t.ctx, { userId: null, fileId: file.id, createdAt });
+  return { drawing, file };
 }
 
 /** Backdates a stored object, as if it had been written `days` ago. */
-async function age(key: string, days: number) {
-  const when = daysAgo(days);
-  await fs.utimes(path.join(ctx.config.dataDir, 'files', ...key.split('/')), when, when);
-}
+const age = (key: string, days: number) => backdateObject(t.ctx, key, daysAgo(days));
 
 it('removes an anonymous free analysis after 30 days, with its stored files, and keeps a younger one', async () => {
   const old = await anonymousDrawing(daysAgo(31));
   const young = await anonymousDrawing(daysAgo(29));
-  expect(await purgeAnonymousDrawings({ db: ctx.database.db, storage: ctx.storage })).toBe(1);
-  const left = await ctx.database.db
+  expect(await purgeAnonymousDrawings({ db: t.ctx.database.db, storage: t.ctx.storage })).toBe(1);
+  const left = await t.ctx.database.db
     .select({ id: drawings.id })
     .from(drawings)
     .where(inArray(drawings.id, [old.drawing.id, young.drawing.id]));
   expect(left.map((d) => d.id)).toEqual([young.drawing.id]);
-  expect(await ctx.storage.exists(old.file.storageKey)).toBe(false);
-  expect(await ctx.storage.exists(old.file.thumbKey!)).toBe(false);
-  expect(await ctx.storage.exists(young.file.storageKey)).toBe(true);
+  expect(await t.ctx.storage.exists(old.file.storageKey)).toBe(false);
+  expect(await t.ctx.storage.exists(old.file.thumbKey!)).toBe(false);
+  expect(await t.ctx.storage.exists(young.file.storageKey)).toBe(true);
 });
 
 it('removes exports past their 24 hours, archive and row, and ends exports whose build was lost', async () => {
-  const db = ctx.database.db;
+  const db = t.ctx.database.db;
   const insert = async (values: Partial<typeof dataExports.$inferInsert> & { createdAt: Date }) => {
     const [row] = await db
       .insert(dataExports)
-      .values({ userId: parent.id, expiresAt: new Date(values.createdAt.getTime() + DAY), ...values })
+      .values({ userId: t.parent.id, expiresAt: new Date(values.createdAt.getTime() + DAY), ...values })
       .returning();
     if (row!.status === 'ready') {
-      const key = `exports/${parent.id}/${row!.id}.zip`;
-      await ctx.storage.put(key, Buffer.from('zip'), 'application/zip');
+      const key = `exports/${t.parent.id}/${row!.id}.zip`;
+      await t.ctx.storage.put(key, Buffer.from('zip'), 'application/zip');
       await db.update(dataExports).set({ storageKey: key }).where(eq(dataExports.id, row!.id));
       return { ...row!, storageKey: key };
     }
@@ -92,21 +60,21 @@ it('removes exports past their 24 hours, archive and row, and ends exports whose
   const fresh = await insert({ status: 'ready', createdAt: new Date(Date.now() - 60_000) });
   const lost = await insert({ status: 'pending', createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) });
 
-  expect(await purgeExpiredExports({ db, storage: ctx.storage })).toEqual({ removed: 1, failed: 1 });
-  const rows = await db.select().from(dataExports).where(eq(dataExports.userId, parent.id));
+  expect(await purgeExpiredExports({ db, storage: t.ctx.storage })).toEqual({ removed: 1, failed: 1 });
+  const rows = await db.select().from(dataExports).where(eq(dataExports.userId, t.parent.id));
   expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
     [
       [fresh.id, 'ready'],
       [lost.id, 'failed'],
     ].sort(),
   );
-  expect(await ctx.storage.exists(expired.storageKey!)).toBe(false);
-  expect(await ctx.storage.exists(fresh.storageKey!)).toBe(true);
-  expect(await purgeExpiredExports({ db, storage: ctx.storage })).toEqual({ removed: 0, failed: 0 });
+  expect(await t.ctx.storage.exists(expired.storageKey!)).toBe(false);
+  expect(await t.ctx.storage.exists(fresh.storageKey!)).toBe(true);
+  expect(await purgeExpiredExports({ db, storage: t.ctx.storage })).toEqual({ removed: 0, failed: 0 });
 });
 
 it('knows every column that refers to a stored file', async () => {
-  const columns = (await fileReferences(ctx.database.db)).map((r) => `${r.table}.${r.column}`);
+  const columns = (await fileReferences(t.ctx.database.db)).map((r) => `${r.table}.${r.column}`);
   expect(columns).toEqual(
     expect.arrayContaining([
       'drawings.file_id',
@@ -120,12 +88,12 @@ it('knows every column that refers to a stored file', async () => {
 });
 
 it('removes files nothing refers to after a day, and stored objects that have no row, and keeps everything in use', async () => {
-  const db = ctx.database.db;
-  const orphan = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: daysAgo(2) });
-  const youngOrphan = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: new Date() });
-  const ordered = await storedFile({ ownerId: parent.id, kind: 'artwork', createdAt: daysAgo(2) });
+  const db = t.ctx.database.db;
+  const orphan = await storedFile({ ownerId: t.parent.id, kind: 'artwork', createdAt: daysAgo(2) });
+  const youngOrphan = await storedFile({ ownerId: t.parent.id, kind: 'artwork', createdAt: new Date() });
+  const ordered = await storedFile({ ownerId: t.parent.id, kind: 'artwork', createdAt: daysAgo(2) });
   await db.insert(orders).values({
-    userId: parent.id,
+    userId: t.parent.id,
     productType: 'custom-tshirt',
     configuration: { size: 'M', color: 'white' },
     fileId: ordered.id,
@@ -137,29 +105,29 @@ it('removes files nothing refers to after a day, and stored objects that have no
   const strayKey = `audio/${crypto.randomUUID()}/recording.webm`;
   const youngStrayKey = `audio/${crypto.randomUUID()}/recording.webm`;
   const foreignKey = `elsewhere/${crypto.randomUUID()}/keep.txt`;
-  for (const key of [strayKey, youngStrayKey, foreignKey]) await ctx.storage.put(key, Buffer.from('bytes'), 'application/octet-stream');
+  for (const key of [strayKey, youngStrayKey, foreignKey]) await t.ctx.storage.put(key, Buffer.from('bytes'), 'application/octet-stream');
   await age(strayKey, 2);
   await age(foreignKey, 30);
   // Artwork keeps a third object, its full-resolution original: a row names it too.
   for (const key of [ordered.storageKey, ordered.originalKey!, kept.file.storageKey]) await age(key, 2);
 
-  const result = await sweepOrphanFiles({ db, storage: ctx.storage });
+  const result = await sweepOrphanFiles({ db, storage: t.ctx.storage });
   expect(result).toEqual({ files: 1, keys: 1 });
   const remaining = (await db.select({ id: files.id }).from(files)).map((f) => f.id);
   expect(remaining).not.toContain(orphan.id);
   expect(remaining).toEqual(expect.arrayContaining([youngOrphan.id, ordered.id, kept.file.id]));
-  expect(await ctx.storage.exists(orphan.storageKey)).toBe(false);
-  expect(await ctx.storage.exists(orphan.thumbKey!)).toBe(false);
-  expect(await ctx.storage.exists(orphan.originalKey!)).toBe(false);
-  expect(await ctx.storage.exists(strayKey)).toBe(false);
+  expect(await t.ctx.storage.exists(orphan.storageKey)).toBe(false);
+  expect(await t.ctx.storage.exists(orphan.thumbKey!)).toBe(false);
+  expect(await t.ctx.storage.exists(orphan.originalKey!)).toBe(false);
+  expect(await t.ctx.storage.exists(strayKey)).toBe(false);
   for (const key of [youngStrayKey, foreignKey, ordered.storageKey, ordered.thumbKey!, ordered.originalKey!, kept.file.storageKey, youngOrphan.storageKey]) {
-    expect(await ctx.storage.exists(key), key).toBe(true);
+    expect(await t.ctx.storage.exists(key), key).toBe(true);
   }
-  expect(await sweepOrphanFiles({ db, storage: ctx.storage })).toEqual({ files: 0, keys: 0 });
+  expect(await sweepOrphanFiles({ db, storage: t.ctx.storage })).toEqual({ files: 0, keys: 0 });
 });
 
 it('keeps the reduced order records of deleted parents for 8 full years, and a parent’s own orders always', async () => {
-  const db = ctx.database.db;
+  const db = t.ctx.database.db;
   const year = new Date().getUTCFullYear();
   const order = (userId: string | null, createdAt: Date) => ({
     userId,
@@ -174,7 +142,7 @@ it('keeps the reduced order records of deleted parents for 8 full years, and a p
     .values([
       order(null, new Date(Date.UTC(year - 9, 11, 31))),
       order(null, new Date(Date.UTC(year - 8, 0, 1))),
-      order(parent.id, new Date(Date.UTC(year - 12, 5, 1))),
+      order(t.parent.id, new Date(Date.UTC(year - 12, 5, 1))),
     ])
     .returning();
   expect(await purgeOldOrderRecords({ db })).toBe(1);

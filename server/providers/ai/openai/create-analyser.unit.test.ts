@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/fake-openai-server.ts';
 import type { Config } from '../../../config.ts';
+import { DEFAULT_PROMPTS } from '../../../features/prompts/default-prompts.ts';
 import { createAnalyser, describeProviders, TASK_PROMPTS } from '../create-analyser.ts';
 import { capturingLogger, defaultPrompts, stubLocalAnalyser } from './test-support.ts';
 
@@ -75,14 +76,7 @@ describe('createAnalyser', () => {
 
   it('describes which providers are configured and maps every task to a prompt', () => {
     expect(describeProviders(config({ openrouter: { apiKey: 'k', baseURL: 'https://openrouter.ai/api/v1' } }))).toEqual({ openai: false, openrouter: true });
-    expect(Object.values(TASK_PROMPTS).sort()).toEqual([
-      'checkpoint-evaluation',
-      'conversation',
-      'drawing-analysis',
-      'examples',
-      'plan-generation',
-      'submission-evaluation',
-      'transcription',
-    ]);
+    // The list itself is pinned in features/prompts/render-prompt.unit.test.ts: here, each one has its task.
+    expect(Object.values(TASK_PROMPTS).sort()).toEqual(DEFAULT_PROMPTS.map((p) => p.name).sort());
   });
 });
