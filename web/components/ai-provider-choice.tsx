@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_API } from '../../contracts/account-api';
-import type { AccountResponse } from '../../contracts/account';
+// Type only: plan set-up and the free analysis ask this question and load without zod
+// (docs/decisions/017-page-start-up.md), so these answers are typed, not checked.
+import type { AccountResponse, AiProviderStatus } from '../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api';
@@ -113,7 +115,7 @@ export function AiProviderQuestion({ open, onCancel, onAnswer, saving, error }: 
 
 /** GET /api/ai-provider (public): is there an external provider to consent to at all? */
 export function useAiProviderStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<{ externalAiConfigured: boolean }>({ queryKey: [ACCOUNT_API.aiStatus], enabled });
+  return useQuery<AiProviderStatus>({ queryKey: [ACCOUNT_API.aiStatus], enabled });
 }
 
 type VisitorAiConsentProps = { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean };
