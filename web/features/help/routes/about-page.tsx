@@ -4,9 +4,10 @@ import { BRAND } from '../../../../contracts/brand';
 import { TOTAL_CHALLENGES } from '../../../../contracts/program';
 import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
-import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TitledSection } from '@/components/titled-section';
+import { LinkButton } from '@/components/link-button';
 import { VALUES } from '../content/values';
 
 const AUDIENCES: readonly { title: string; text: string; icon: LucideIcon }[] = [
@@ -40,20 +41,14 @@ export function AboutPage() {
           About <ScribbleUnderline color="coral">{BRAND.name}</ScribbleUnderline>
         </h1>
 
-        <section aria-labelledby="mission-title" className="mt-8 max-w-prose">
-          <h2 id="mission-title" className="text-2xl font-bold">
-            Our mission
-          </h2>
+        <TitledSection titleId="mission-title" title="Our mission" titleClassName="text-2xl font-bold" className="mt-8 max-w-prose">
           <p className="mt-3 text-lg text-muted">
             To help every parent see what their child's drawings say about how they think, feel and grow, and to make drawing together a small, happy habit
             rather than a test.
           </p>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="story-title" className="mt-10 max-w-prose">
-          <h2 id="story-title" className="text-2xl font-bold">
-            Our story
-          </h2>
+        <TitledSection titleId="story-title" title="Our story" titleClassName="text-2xl font-bold" className="mt-10 max-w-prose">
           <div className="mt-3 grid gap-3 text-lg text-muted">
             <p>
               "Kritzel" is German for a scribble. {BRAND.name} began in Hamburg with a fridge full of children's drawings and a simple question: what is this
@@ -64,12 +59,9 @@ export function AboutPage() {
               do at the kitchen table, feedback written in plain words, and estimates that are honest about what one drawing can and cannot show.
             </p>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="values-title" className="mt-12">
-          <h2 id="values-title" className="text-2xl font-bold">
-            What we believe
-          </h2>
+        <TitledSection titleId="values-title" title="What we believe" titleClassName="text-2xl font-bold" className="mt-12">
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {VALUES.map(({ title, text, icon: Icon, tone }) => (
               <li key={title} className="rounded-card border border-border bg-surface p-5">
@@ -81,7 +73,7 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="who-title" className="mt-12">
           <h2 id="who-title" className="text-2xl font-bold">
@@ -98,10 +90,12 @@ export function AboutPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="about-contact-title" className="mt-12 rounded-card border border-border bg-surface-2 p-6">
-          <h2 id="about-contact-title" className="text-xl font-bold">
-            Get in touch
-          </h2>
+        <TitledSection
+          titleId="about-contact-title"
+          title="Get in touch"
+          titleClassName="text-xl font-bold"
+          className="mt-12 rounded-card border border-border bg-surface-2 p-6"
+        >
           <p className="mt-1 max-w-prose text-muted">
             Questions, ideas or a drawing story to share? Write to us and we'll get back to you within 24 hours. Our company details and registered address are
             in the{' '}
@@ -110,13 +104,10 @@ export function AboutPage() {
             </Link>
             .
           </p>
-          <Button asChild className="mt-5">
-            <Link href="/contact">
-              <Mail aria-hidden="true" />
-              Contact us
-            </Link>
-          </Button>
-        </section>
+          <LinkButton href="/contact" icon={Mail} className="mt-5">
+            Contact us
+          </LinkButton>
+        </TitledSection>
       </PageShell>
       <SiteFooter />
     </>

@@ -4,8 +4,8 @@ import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TableOfContents } from '@/components/table-of-contents';
 import { GuideSection } from '../components/guide-section';
-import { TableOfContents } from '../components/table-of-contents';
 import { AboutResultsSection } from '../content/guide/about-results';
 import { DrawingStagesSection } from '../content/guide/drawing-stages';
 import { MaterialsSection } from '../content/guide/materials';
@@ -38,7 +38,7 @@ export function ParentGuidePage() {
           {BRAND.tagline} This guide is about what comes next: how drawing grows, how to encourage it, and how to make the most of your weekly challenges.
         </p>
         <div className="mt-8">
-          <TableOfContents entries={CHAPTERS} />
+          <TableOfContents titleId="contents-title" title="On this page" entries={CHAPTERS} />
         </div>
         <div className="mt-10 grid gap-10">
           {CHAPTERS.map(({ id, title, Body }) => (

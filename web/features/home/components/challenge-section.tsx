@@ -1,8 +1,7 @@
 import { Check, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
+import { LinkButton } from '@/components/link-button';
 import { SAMPLE_CHALLENGES, type ChallengeLevel, type SampleChallenge } from '../lib/challenges';
 
 const TABS = SAMPLE_CHALLENGES.map((challenge) => ({ value: challenge.level, label: challenge.tab }));
@@ -45,12 +44,9 @@ function ChallengePanel({ challenge }: { challenge: SampleChallenge }) {
             </li>
           ))}
         </ul>
-        <Button asChild size="lg" className="mt-6 w-full px-4 text-center whitespace-normal sm:w-auto sm:px-7">
-          <Link href={challenge.uploadHref}>
-            <Upload aria-hidden="true" />
-            Upload Your Drawing
-          </Link>
-        </Button>
+        <LinkButton href={challenge.uploadHref} icon={Upload} size="lg" className="mt-6 w-full px-4 text-center whitespace-normal sm:w-auto sm:px-7">
+          Upload Your Drawing
+        </LinkButton>
       </div>
       <figure className="-rotate-1 rounded-card bg-[#fbf6ea] p-3 shadow-soft">
         <img
