@@ -7,6 +7,7 @@ import type { AccountResponse, AiProviderStatus } from '../../contracts/account'
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api';
+import { FormError } from '@/components/ui/form-error';
 
 /** GET /api/account: the account page and the one-time question read the same cache entry. */
 export const accountQueryKey = [ACCOUNT_API.account] as const;
@@ -91,11 +92,7 @@ export function AiProviderQuestion({ open, onCancel, onAnswer, saving, error }: 
       <p className="text-muted">
         {AI_PROVIDER_COPY.withoutProvider} {AI_PROVIDER_COPY.changeLater}
       </p>
-      {error ? (
-        <p role="alert" className="font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="grid gap-3 sm:flex sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => onAnswer(true)} disabled={saving} className="whitespace-normal">
           Yes, use the AI provider

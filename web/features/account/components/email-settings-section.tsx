@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { FormError } from '@/components/ui/form-error';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { browserTimeZone, formatReminderTime, hourLabel, timeZoneChoices } from '../lib/time-zones';
 import { AccountSection } from './account-section';
@@ -171,11 +172,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
         </label>
       </fieldset>
 
-      {problem ? (
-        <p role="alert" className="font-medium text-destructive-text">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <Button type="submit" disabled={save.isPending} className="sm:justify-self-start">
         {save.isPending ? 'Saving…' : 'Save e-mail settings'}
       </Button>
