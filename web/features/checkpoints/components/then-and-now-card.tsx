@@ -1,7 +1,7 @@
 import { Circle, Sparkles } from 'lucide-react';
 import type { ThenAndNowChange, ThenAndNowResponse } from '../../../../contracts/then-and-now';
-import { Button } from '@/components/ui/button';
 import { useCheckpoints, useThenAndNow } from '@/features/checkpoints/api/checkpoints';
+import { LoadFailed } from '@/components/load-failed';
 
 /**
  * Issue 21 "then and now": the first drawing beside the latest checkpoint's, and what changed in
@@ -21,12 +21,7 @@ export function ThenAndNowCard({ planId }: { planId: string }) {
         <p className="text-sm text-muted">Your child's first drawing beside the latest checkpoint's.</p>
       </div>
       {thenAndNow.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold">We couldn’t load the two drawings just now.</p>
-          <Button variant="secondary" size="sm" onClick={() => void thenAndNow.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We couldn’t load the two drawings just now." onRetry={() => void thenAndNow.refetch()} />
       ) : !thenAndNow.data ? (
         <div className="grid grid-cols-2 gap-3" aria-hidden="true">
           <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
