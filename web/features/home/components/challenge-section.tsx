@@ -1,7 +1,8 @@
 import { Check, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { LinkButton } from '@/components/link-button';
 import { SAMPLE_CHALLENGES, type ChallengeLevel, type SampleChallenge } from '../lib/challenges';
 
 const TABS = SAMPLE_CHALLENGES.map((challenge) => ({ value: challenge.level, label: challenge.tab }));
@@ -44,9 +45,13 @@ function ChallengePanel({ challenge }: { challenge: SampleChallenge }) {
             </li>
           ))}
         </ul>
-        <LinkButton href={challenge.uploadHref} icon={Upload} size="lg" className="mt-6 w-full px-4 text-center whitespace-normal sm:w-auto sm:px-7">
-          Upload Your Drawing
-        </LinkButton>
+        {/* Written out, not LinkButton: the landing page's own chunk stays as small as it was (decision 017). */}
+        <Button asChild size="lg" className="mt-6 w-full px-4 text-center whitespace-normal sm:w-auto sm:px-7">
+          <Link href={challenge.uploadHref}>
+            <Upload aria-hidden="true" />
+            Upload Your Drawing
+          </Link>
+        </Button>
       </div>
       <figure className="-rotate-1 rounded-card bg-[#fbf6ea] p-3 shadow-soft">
         <img

@@ -2,9 +2,8 @@ import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { LinkButton } from '@/components/link-button';
 import { DecorativeVideo } from './decorative-video';
 
 const FRAME_VIDEO = '/public-objects/videos/new-bg-video.mp4';
@@ -27,9 +26,13 @@ export function HelpSection() {
               keepsakes for the whole family.
             </p>
           </div>
-          <LinkButton href="/parent-guide" icon={BookOpen} size="lg" variant="secondary">
-            Get Free Parents Guide
-          </LinkButton>
+          {/* Written out, not LinkButton: the landing page's own chunk stays as small as it was (decision 017). */}
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/parent-guide">
+              <BookOpen aria-hidden="true" />
+              Get Free Parents Guide
+            </Link>
+          </Button>
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <KeepsakeCard
