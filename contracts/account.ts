@@ -77,6 +77,7 @@ export type DataExport = z.infer<typeof DataExport>;
 
 /** GET /api/ai-provider (public): whether this server sends work to an external AI provider at all. */
 export const AiProviderStatus = z.object({ externalAiConfigured: z.boolean() });
+export type AiProviderStatus = z.infer<typeof AiProviderStatus>;
 
 /** POST /api/account/parental-consent: for accounts made by single sign-on, which had no sign-up form. */
 export const ParentalConsentRequest = z.object({

@@ -4,22 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API, AccountMessageResponse, AccountResponse } from '../../contracts/account';
 import { answer, answerError, mockApi } from '../../test/api-mock';
+import { accountFixture } from '@/features/account/test-server';
 import { createQueryClient } from '@/lib/query-client';
 import { useAiProviderQuestion } from './ai-provider-choice';
-
-const account = (overrides: Partial<AccountResponse>): AccountResponse => ({
-  id: 'u1',
-  email: 'anna@example.com',
-  name: 'Anna',
-  firstName: 'Anna',
-  lastName: null,
-  createdAt: '2025-03-02T10:00:00.000Z',
-  hasPassword: true,
-  parentalConsent: { granted: true, at: '2025-03-02T10:00:00.000Z', policyVersion: '2025-08-14' },
-  aiProviderOptIn: null,
-  externalAiConfigured: true,
-  ...overrides,
-});
 
 /** The server: the parent's account, and the choice saved. */
 const server = mockApi(answer.put(ACCOUNT_API.aiProvider, AccountMessageResponse, { message: 'saved' }));
@@ -56,7 +43,7 @@ afterEach(cleanup);
 
 describe('useAiProviderQuestion', () => {
   it('asks once before the first upload, saves the answer and then uploads', async () => {
-    signedIn(account({}));
+    signedIn(accountFixture());
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -75,7 +62,7 @@ describe('useAiProviderQuestion', () => {
   });
 
   it('records a no just the same', async () => {
-    signedIn(account({}));
+    signedIn(accountFixture());
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -85,7 +72,7 @@ describe('useAiProviderQuestion', () => {
   });
 
   it('uploads nothing when the question is closed, and asks again next time', async () => {
-    signedIn(account({}));
+    signedIn(accountFixture());
     const upload = vi.fn();
     await renderUploadScreen(upload);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -97,7 +84,7 @@ describe('useAiProviderQuestion', () => {
   });
 
   it('keeps the question open with a message when the answer cannot be saved', async () => {
-    signedIn(account({}));
+    signedIn(accountFixture());
     server.use(answerError('put', ACCOUNT_API.aiProvider, 503, { code: 'INTERNAL', message: 'Something went wrong' }));
     const upload = vi.fn();
     await renderUploadScreen(upload);
@@ -109,8 +96,8 @@ describe('useAiProviderQuestion', () => {
   });
 
   it.each([
-    ['no external provider is configured', account({ externalAiConfigured: false })],
-    ['the parent has already answered', account({ aiProviderOptIn: false })],
+    ['no external provider is configured', accountFixture({ externalAiConfigured: false })],
+    ['the parent has already answered', accountFixture({ aiProviderOptIn: false })],
   ])('uploads straight away when %s', async (_case, me) => {
     signedIn(me);
     const upload = vi.fn();

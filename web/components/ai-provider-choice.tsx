@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_API } from '../../contracts/account-api';
-import type { AccountResponse } from '../../contracts/account';
+// Type only: plan set-up and the free analysis ask this question and load without zod
+// (docs/decisions/017-page-start-up.md), so these answers are typed, not checked.
+import type { AccountResponse, AiProviderStatus } from '../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api';
+import { FormError } from '@/components/ui/form-error';
 
 /** GET /api/account: the account page and the one-time question read the same cache entry. */
 export const accountQueryKey = [ACCOUNT_API.account] as const;
@@ -89,11 +92,7 @@ export function AiProviderQuestion({ open, onCancel, onAnswer, saving, error }: 
       <p className="text-muted">
         {AI_PROVIDER_COPY.withoutProvider} {AI_PROVIDER_COPY.changeLater}
       </p>
-      {error ? (
-        <p role="alert" className="font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="grid gap-3 sm:flex sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => onAnswer(true)} disabled={saving} className="whitespace-normal">
           Yes, use the AI provider
@@ -113,7 +112,7 @@ export function AiProviderQuestion({ open, onCancel, onAnswer, saving, error }: 
 
 /** GET /api/ai-provider (public): is there an external provider to consent to at all? */
 export function useAiProviderStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<{ externalAiConfigured: boolean }>({ queryKey: [ACCOUNT_API.aiStatus], enabled });
+  return useQuery<AiProviderStatus>({ queryKey: [ACCOUNT_API.aiStatus], enabled });
 }
 
 type VisitorAiConsentProps = { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, DataExport } from '../../../../contracts/account';
-import { api } from '@/lib/api-client';
+import { ACCOUNT_API, DataExport, DataExportsResponse } from '../../../../contracts/account';
+import { api, queryFnFor } from '@/lib/api-client';
 
 export const dataExportsQueryKey = [ACCOUNT_API.exports] as const;
 
@@ -13,6 +13,7 @@ const isBuilding = (exports: DataExport[] | undefined) => exports?.some((item) =
 export function useDataExports() {
   return useQuery<DataExport[]>({
     queryKey: dataExportsQueryKey,
+    queryFn: queryFnFor(DataExportsResponse),
     refetchInterval: (query) => (isBuilding(query.state.data) ? EXPORT_POLL_MS : false),
   });
 }

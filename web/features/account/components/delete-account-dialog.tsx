@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
+import { FormError } from '@/components/ui/form-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETED_PATH, leaveTo } from '../lib/leave-after';
 
@@ -80,11 +81,7 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
             </a>
           </div>
         )}
-        {problem ? (
-          <p role="alert" className="font-medium text-destructive-text">
-            {problem}
-          </p>
-        ) : null}
+        <FormError message={problem} />
         <div className="grid gap-3 sm:flex sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)} disabled={leaving}>
             Keep my account

@@ -6,13 +6,12 @@ import {
   type NotificationSettingsResponse,
 } from '../../../../contracts/notifications';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { browserTimeZone, formatReminderTime, hourLabel, timeZoneChoices } from '../lib/time-zones';
 import { AccountSection } from './account-section';
@@ -100,50 +99,28 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
         </label>
         {reminderOn ? (
           <div className="grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="reminder-weekday">Day</Label>
-              <NativeSelect
-                id="reminder-weekday"
-                aria-invalid={errors.reminderWeekday ? true : undefined}
-                aria-describedby={errors.reminderWeekday ? 'reminder-weekday-error' : undefined}
-                {...form.register('reminderWeekday', { valueAsNumber: true })}
-              >
-                {WEEKDAY_NAMES.map((name, index) => (
-                  <option key={name} value={index + 1}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="reminder-weekday-error" error={errors.reminderWeekday?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="reminder-hour">Time</Label>
-              <NativeSelect
-                id="reminder-hour"
-                aria-invalid={errors.reminderHour ? true : undefined}
-                aria-describedby={errors.reminderHour ? 'reminder-hour-error' : undefined}
-                {...form.register('reminderHour', { valueAsNumber: true })}
-              >
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="reminder-hour-error" error={errors.reminderHour?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="reminder-zone">Time zone</Label>
-              <NativeSelect
-                id="reminder-zone"
-                aria-invalid={errors.timeZone ? true : undefined}
-                aria-describedby={errors.timeZone ? 'reminder-zone-error' : undefined}
-                {...form.register('timeZone')}
-              >
-                <TimeZoneOptions inPlay={values.timeZone} />
-              </NativeSelect>
-              <FieldError id="reminder-zone-error" error={errors.timeZone?.message} />
-            </div>
+            <SelectField
+              id="reminder-weekday"
+              label="Day"
+              error={errors.reminderWeekday?.message}
+              {...form.register('reminderWeekday', { valueAsNumber: true })}
+            >
+              {WEEKDAY_NAMES.map((name, index) => (
+                <option key={name} value={index + 1}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="reminder-hour" label="Time" error={errors.reminderHour?.message} {...form.register('reminderHour', { valueAsNumber: true })}>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="reminder-zone" label="Time zone" error={errors.timeZone?.message} {...form.register('timeZone')}>
+              <TimeZoneOptions inPlay={values.timeZone} />
+            </SelectField>
           </div>
         ) : null}
         {saved.weeklyReminder && nextReminderAt && !form.formState.isDirty ? (
@@ -171,11 +148,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
         </label>
       </fieldset>
 
-      {problem ? (
-        <p role="alert" className="font-medium text-destructive-text">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <Button type="submit" disabled={save.isPending} className="sm:justify-self-start">
         {save.isPending ? 'Saving…' : 'Save e-mail settings'}
       </Button>

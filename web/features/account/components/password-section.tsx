@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { FormError } from '@/components/ui/form-error';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 
@@ -63,11 +64,7 @@ function ChangePasswordForm() {
         {...form.register('currentPassword')}
       />
       <NewPasswordField id="account-new-password" error={fieldErrors.newPassword?.message} {...form.register('newPassword')} />
-      {problem ? (
-        <p role="alert" className="font-medium text-destructive-text">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <Button type="submit" disabled={change.isPending} className="sm:justify-self-start">
         {change.isPending ? 'Changing your password…' : 'Change password'}
       </Button>

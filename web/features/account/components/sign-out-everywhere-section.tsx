@@ -5,6 +5,7 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { DialogActions } from '@/components/dialog-actions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { leaveTo } from '../lib/leave-after';
 import { AccountSection } from './account-section';
@@ -45,14 +46,11 @@ export function SignOutEverywhereSection() {
             {errorMessage(signOut.error, 'We could not sign you out just now. Please try again.')}
           </p>
         ) : null}
-        <div className="grid gap-3 sm:flex sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={leaving}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={() => setConfirming(false)} busy={leaving} cancelVariant="secondary" className="grid gap-3 sm:flex sm:justify-end">
           <Button onClick={confirm} disabled={leaving}>
             {leaving ? 'Signing out…' : 'Sign out everywhere'}
           </Button>
-        </div>
+        </DialogActions>
       </ModalDialog>
     </AccountSection>
   );

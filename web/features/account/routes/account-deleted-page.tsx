@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { ACCOUNT_MESSAGES, RETENTION } from '../../../../contracts/account';
 import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
-import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LinkButton } from '@/components/link-button';
 import { AccountSection } from '../components/account-section';
 
 const inlineLink = 'font-semibold text-sky underline underline-offset-4';
@@ -57,18 +57,12 @@ export function AccountDeletedPage() {
           </AccountSection>
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/">
-              <Home aria-hidden="true" />
-              Go to the home page
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link href="/privacy-policy">
-              <ShieldCheck aria-hidden="true" />
-              Read the Privacy Policy
-            </Link>
-          </Button>
+          <LinkButton href="/" icon={Home} size="lg">
+            Go to the home page
+          </LinkButton>
+          <LinkButton href="/privacy-policy" icon={ShieldCheck} size="lg" variant="secondary">
+            Read the Privacy Policy
+          </LinkButton>
         </div>
       </PageShell>
       <SiteFooter />

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ADMIN_API, type AdminMessage } from '../../../../contracts/admin';
+import { ADMIN_API, AdminMessagesResponse } from '../../../../contracts/admin';
 import type { ContactStatus } from '../../../../contracts/contact';
 import { apiRequest } from '@/lib/api';
+import { queryFnFor } from '@/lib/api-client';
 import { auditQueryKey } from './audit';
 
 export type MessageStatus = z.infer<typeof ContactStatus>;
@@ -13,7 +14,7 @@ export const adminMessagesQueryKey = (status: MessageStatus | 'all') =>
 
 export function useAdminMessages(status: MessageStatus | 'all') {
   // Admins act on what others just sent: a page visit always reads the list afresh.
-  return useQuery<AdminMessage[]>({ queryKey: adminMessagesQueryKey(status), staleTime: 0 });
+  return useQuery({ queryKey: adminMessagesQueryKey(status), queryFn: queryFnFor(AdminMessagesResponse), staleTime: 0 });
 }
 
 /** PATCH /api/admin/messages/{id} {status}. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ADMIN_API, UpdatePromptResponse, type AiProvidersResponse, type PromptVersion } from '../../../../contracts/admin';
+import { ADMIN_API, AdminPromptsResponse, AiProvidersResponse, PromptVersionsResponse, UpdatePromptResponse } from '../../../../contracts/admin';
 import type { Prompt, UpdatePromptRequest } from '../../../../contracts/prompts';
-import { api } from '@/lib/api-client';
+import { api, queryFnFor } from '@/lib/api-client';
 import { auditQueryKey } from './audit';
 
 type Saved = z.infer<typeof UpdatePromptResponse>;
@@ -13,17 +13,17 @@ export const aiProvidersQueryKey = [ADMIN_API.aiProviders] as const;
 
 /** GET /api/admin/prompts: every prompt. */
 export function usePrompts() {
-  return useQuery<Prompt[]>({ queryKey: promptsQueryKey });
+  return useQuery({ queryKey: promptsQueryKey, queryFn: queryFnFor(AdminPromptsResponse) });
 }
 
 /** GET /api/admin/prompts/{id}/versions: the saved versions, newest first. */
 export function usePromptVersions(id: string) {
-  return useQuery<PromptVersion[]>({ queryKey: promptVersionsQueryKey(id) });
+  return useQuery({ queryKey: promptVersionsQueryKey(id), queryFn: queryFnFor(PromptVersionsResponse) });
 }
 
 /** GET /api/admin/ai-providers: which providers this server holds a key for. */
 export function useAiProviders() {
-  return useQuery<AiProvidersResponse>({ queryKey: aiProvidersQueryKey });
+  return useQuery({ queryKey: aiProvidersQueryKey, queryFn: queryFnFor(AiProvidersResponse) });
 }
 
 /** A saved prompt replaces its old self in the list; its history and audit trail are re-read. */

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, type AdminVoucher, type CreateVoucherRequest } from '../../../../contracts/admin';
+import { ADMIN_API, AdminVouchersResponse, type CreateVoucherRequest } from '../../../../contracts/admin';
 import { apiRequest } from '@/lib/api';
+import { queryFnFor } from '@/lib/api-client';
 import { auditQueryKey } from './audit';
 
 export const vouchersQueryKey = [ADMIN_API.vouchers] as const;
 
 /** GET /api/admin/vouchers: every voucher. */
 export function useVouchers() {
-  return useQuery<AdminVoucher[]>({ queryKey: vouchersQueryKey });
+  return useQuery({ queryKey: vouchersQueryKey, queryFn: queryFnFor(AdminVouchersResponse) });
 }
 
 /** POST /api/admin/vouchers {code, description, expiresAt, maxUses}. */

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { FormError } from '@/components/ui/form-error';
+import { DialogActions } from '@/components/dialog-actions';
 import { shortId } from '../lib/format';
 import { useUpdateFulfillment } from '../api/orders';
 
@@ -67,19 +69,12 @@ function FulfillmentForm({ order, onDone }: { order: OrderFulfillmentDialogProps
           className="block min-h-28 w-full rounded-xl border border-input bg-background px-4 py-3 text-base text-foreground"
         />
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
+      <FormError message={problem} className="text-sm" />
+      <DialogActions onCancel={onDone} busy={save.isPending} cancelVariant="secondary">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Details'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

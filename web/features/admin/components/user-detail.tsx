@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminUserDetail } from '../../../../contracts/admin';
+import { TitledSection } from '@/components/titled-section';
 import { formatDate } from '../lib/format';
 import { purchaseStatus, userName } from '../lib/user-labels';
 import { UserRecentPlans } from './user-recent-plans';
@@ -41,10 +42,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
           {user.stripeCustomerId || 'None'}
         </Field>
       </dl>
-      <section aria-labelledby="user-stats-heading" className="grid gap-3">
-        <h3 id="user-stats-heading" className="font-bold">
-          Statistics
-        </h3>
+      <TitledSection titleId="user-stats-heading" title="Statistics" level={3} titleClassName="font-bold" className="grid gap-3">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {stats.map(([label, value]) => (
             <div key={label} className="grid gap-0.5 rounded-xl bg-surface-2 p-3 text-center">
@@ -53,7 +51,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
       <UserRecentPlans plans={user.recentPlans} />
       <UserRefunds refunds={user.refundedPayments} />
     </div>

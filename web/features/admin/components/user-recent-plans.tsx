@@ -1,4 +1,5 @@
 import type { AdminPlanSummary } from '../../../../contracts/admin';
+import { TitledSection } from '@/components/titled-section';
 import { formatDate } from '../lib/format';
 import { planStateLook, planType, planWeek } from '../lib/user-labels';
 import { UserBadge } from './user-badge';
@@ -6,10 +7,7 @@ import { UserBadge } from './user-badge';
 /** Recent plans with the spec's defaults (type Drawing, week 1) and display state (spec 001 §4). */
 export function UserRecentPlans({ plans }: { plans: AdminPlanSummary[] }) {
   return (
-    <section aria-labelledby="user-plans-heading" className="grid gap-3">
-      <h3 id="user-plans-heading" className="font-bold">
-        Recent plans
-      </h3>
+    <TitledSection titleId="user-plans-heading" title="Recent plans" level={3} titleClassName="font-bold" className="grid gap-3">
       {plans.length === 0 ? (
         <p className="text-muted">No plans yet.</p>
       ) : (
@@ -32,6 +30,6 @@ export function UserRecentPlans({ plans }: { plans: AdminPlanSummary[] }) {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminUserDetail } from '../../../../contracts/admin';
+import { TitledSection } from '@/components/titled-section';
 import { formatDateTime, shortId } from '../lib/format';
 
 type Refund = NonNullable<AdminUserDetail['refundedPayments']>[number];
@@ -12,10 +13,7 @@ const money = (refund: Refund) => (refund.amount / 100).toLocaleString('en-US', 
 export function UserRefunds({ refunds }: { refunds: Refund[] | undefined }) {
   if (!refunds?.length) return null;
   return (
-    <section aria-labelledby="user-refunds-heading" className="grid gap-3">
-      <h3 id="user-refunds-heading" className="font-bold">
-        Refunded payments
-      </h3>
+    <TitledSection titleId="user-refunds-heading" title="Refunded payments" level={3} titleClassName="font-bold" className="grid gap-3">
       <ul className="grid gap-2">
         {refunds.map((refund) => (
           <li key={`${refund.planId ?? ''}-${refund.refundedAt}`} className="grid gap-0.5 rounded-xl border border-border p-3">
@@ -29,6 +27,6 @@ export function UserRefunds({ refunds }: { refunds: Refund[] | undefined }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
+import { DialogActions } from '@/components/dialog-actions';
 import { useCreateVoucher } from '../api/vouchers';
 import { todayForDateInput } from '../lib/voucher-dates';
 import { emptyVoucherForm, normaliseVoucherCode, toCreateVoucherRequest, VoucherFields } from '../lib/voucher-form';
@@ -96,14 +97,11 @@ export function VoucherCreateDialog({ onClose }: { onClose: () => void }) {
           />
           <TextField id={`${id}-expires-at`} label="Expiry date (optional)" type="date" min={todayForDateInput()} {...form.register('expiresAt')} />
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} busy={create.isPending} cancelVariant="secondary" className="flex flex-wrap justify-end gap-3">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create Voucher'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+// Type only: every page's start-up code asks who is signed in, and start-up loads without zod
+// (docs/decisions/017-page-start-up.md), so this answer is typed, not checked.
 import type { CurrentUser } from '../../../../contracts/auth';
 import { getQueryFn } from '@/lib/query-fn';
 

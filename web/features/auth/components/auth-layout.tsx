@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND } from '../../../../contracts/brand';
-import { BrandLogo } from '@/components/brand-logo';
+import { LogoOnlyShell } from '@/components/logo-only-shell';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 
@@ -18,10 +18,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, underline, intro, children, footer }: AuthLayoutProps) {
   const [before, after] = title.split(underline) as [string, string | undefined];
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto w-full max-w-md px-4 pt-4">
-        <BrandLogo />
-      </header>
+    <LogoOnlyShell>
       <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-12">
         <h1 className="text-3xl font-extrabold sm:text-4xl">
           {before}
@@ -35,7 +32,7 @@ export function AuthLayout({ title, underline, intro, children, footer }: AuthLa
         <div className="mt-6 text-center text-muted">{footer}</div>
       </main>
       <footer className="px-4 pb-6 text-center text-sm text-muted">{BRAND.tagline}</footer>
-    </div>
+    </LogoOnlyShell>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PARENTAL_CONSENT_TEXT, ParentalConsentRequest } from '../../../../contracts/account';
-import { PASSWORD_MIN, SignUpRequest } from '../../../../contracts/auth';
+import { SignUpRequest } from '../../../../contracts/auth';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { NewPasswordField } from '@/components/new-password-field';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -71,16 +72,7 @@ export function SignUpPage() {
           <TextField label="Last name" autoComplete="family-name" error={fieldErrors.lastName?.message} {...form.register('lastName')} />
         </div>
         <EmailField error={fieldErrors.email?.message} {...form.register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          required
-          hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-          error={fieldErrors.password?.message}
-          {...form.register('password')}
-        />
+        <NewPasswordField label="Password" error={fieldErrors.password?.message} {...form.register('password')} />
         <ParentalConsentField error={fieldErrors.parentalConsent?.message} {...form.register('parentalConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}

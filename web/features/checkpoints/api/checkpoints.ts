@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EvaluateCheckpointResponse, type Checkpoint } from '../../../../contracts/checkpoints';
+import { CheckpointsResponse, EvaluateCheckpointResponse, type Checkpoint } from '../../../../contracts/checkpoints';
 import { ThenAndNowResponse } from '../../../../contracts/then-and-now';
-import { api } from '@/lib/api-client';
+import { api, queryFnFor } from '@/lib/api-client';
 import { readResponse } from '@/lib/query-fn';
 import { uploadForm } from '@/lib/upload-form';
 
@@ -12,6 +12,7 @@ export const thenAndNowQueryKey = (planId: string) => ['/api/plans', planId, 'th
 export function useCheckpoints(planId: string, options: { poll?: number | false } = {}) {
   return useQuery<Checkpoint[]>({
     queryKey: checkpointsQueryKey(planId),
+    queryFn: queryFnFor(CheckpointsResponse),
     refetchInterval: (query) => (options.poll && query.state.data?.some((c) => c.status === 'pending') ? options.poll : false),
   });
 }

@@ -9,6 +9,7 @@ import { checkpointsQueryKey, useCheckpoints, useEvaluateCheckpoint } from '@/fe
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { ReportActions } from '@/features/reports';
+import { PanelSection } from '@/components/panel-section';
 import { checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
 import { WholePersonDrawingField } from './whole-person-drawing-field';
@@ -46,17 +47,19 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
   }
 
   return (
-    <section aria-labelledby="checkpoints-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <div>
-        <h2 id="checkpoints-title" className="text-xl font-bold">
-          Cognitive Checkpoints
-        </h2>
-        <p className="text-sm text-muted">Every four completed weeks we compare the recent drawings with where your child started.</p>
-        <p className="mt-1 text-sm text-muted">
-          At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
-          one, we use the weeks' drawings.
-        </p>
-      </div>
+    <PanelSection
+      titleId="checkpoints-title"
+      title="Cognitive Checkpoints"
+      intro={
+        <>
+          <p className="text-sm text-muted">Every four completed weeks we compare the recent drawings with where your child started.</p>
+          <p className="mt-1 text-sm text-muted">
+            At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
+            one, we use the weeks' drawings.
+          </p>
+        </>
+      }
+    >
       <ul className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <li key={row.number} className="grid gap-2">
@@ -73,7 +76,7 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
         ))}
       </ul>
       <CheckpointResultsDialog checkpoint={viewing} onClose={() => setViewing(null)} />
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Circle, Sparkles } from 'lucide-react';
 import type { ThenAndNowChange, ThenAndNowResponse } from '../../../../contracts/then-and-now';
-import { Button } from '@/components/ui/button';
 import { useCheckpoints, useThenAndNow } from '@/features/checkpoints/api/checkpoints';
+import { LoadFailed } from '@/components/load-failed';
+import { PanelSection } from '@/components/panel-section';
 
 /**
  * Issue 21 "then and now": the first drawing beside the latest checkpoint's, and what changed in
@@ -13,20 +14,13 @@ export function ThenAndNowCard({ planId }: { planId: string }) {
   const thenAndNow = useThenAndNow(planId, completed);
 
   return (
-    <section aria-labelledby="then-and-now-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <div>
-        <h2 id="then-and-now-title" className="text-xl font-bold">
-          Then and now
-        </h2>
-        <p className="text-sm text-muted">Your child's first drawing beside the latest checkpoint's.</p>
-      </div>
+    <PanelSection
+      titleId="then-and-now-title"
+      title="Then and now"
+      intro={<p className="text-sm text-muted">Your child's first drawing beside the latest checkpoint's.</p>}
+    >
       {thenAndNow.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold">We couldn’t load the two drawings just now.</p>
-          <Button variant="secondary" size="sm" onClick={() => void thenAndNow.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We couldn’t load the two drawings just now." onRetry={() => void thenAndNow.refetch()} />
       ) : !thenAndNow.data ? (
         <div className="grid grid-cols-2 gap-3" aria-hidden="true">
           <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
@@ -37,7 +31,7 @@ export function ThenAndNowCard({ planId }: { planId: string }) {
       ) : (
         <Comparison data={thenAndNow.data} />
       )}
-    </section>
+    </PanelSection>
   );
 }
 

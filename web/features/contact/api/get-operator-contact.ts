@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { OperatorDetails } from '../../../../contracts/legal';
+import { OperatorDetails } from '../../../../contracts/legal';
+import { queryFnFor } from '@/lib/api-client';
 
 const RealEmail = z.email();
 
@@ -12,6 +13,7 @@ export function useOperatorContact() {
   return useQuery<OperatorDetails, Error, { email: string | null; phone: string | null }>({
     // The Legal Notice reads the same key, so one request serves both pages.
     queryKey: ['/api/legal/operator'],
+    queryFn: queryFnFor(OperatorDetails),
     select: (details) => ({ email: RealEmail.safeParse(details.email).success ? details.email : null, phone: details.phone }),
   });
 }

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TitledSection } from '@/components/titled-section';
 import { ContactForm } from '../components/contact-form';
 import { OtherWays } from '../components/other-ways';
 
@@ -19,12 +20,14 @@ export function ContactPage() {
           A question about a plan, a keepsake order or a bill, or an idea for us? Send us a message and we'll get back to you.
         </p>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <section aria-labelledby="contact-form-title" className="rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">
-            <h2 id="contact-form-title" className="mb-5 text-xl font-bold">
-              Send us a message
-            </h2>
+          <TitledSection
+            titleId="contact-form-title"
+            title="Send us a message"
+            titleClassName="mb-5 text-xl font-bold"
+            className="rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6"
+          >
             <ContactForm />
-          </section>
+          </TitledSection>
           <OtherWays />
         </div>
       </PageShell>

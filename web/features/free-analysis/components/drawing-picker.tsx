@@ -1,6 +1,6 @@
-import { Camera, ImageUp } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { ImageUp } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { PhotoSourceButtons } from '@/components/photo-source-buttons';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import type { SelectedDrawing } from '../hooks/use-drawing-selection';
@@ -16,8 +16,6 @@ interface DrawingPickerProps {
 
 /** Drag-and-drop, camera capture or a file from the device; refused files get a toast. */
 export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPickerProps) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   function accept(file: File | undefined) {
@@ -28,12 +26,6 @@ export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPi
       return;
     }
     onChoose(file);
-  }
-
-  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    accept(event.target.files?.[0]);
-    // Lets the parent pick the same photo again after changing their mind.
-    event.target.value = '';
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -71,19 +63,14 @@ export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPi
           </>
         )}
       </p>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button onClick={() => cameraInput.current?.click()} disabled={disabled}>
-          <Camera aria-hidden="true" />
-          Take a photo
-        </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={disabled}>
-          <ImageUp aria-hidden="true" />
-          {drawing ? 'Choose another file' : 'Choose a file'}
-        </Button>
-      </div>
+      <PhotoSourceButtons
+        onChoose={([file]) => accept(file)}
+        disabled={disabled}
+        chooseLabel={drawing ? 'Choose another file' : 'Choose a file'}
+        chooseIcon={ImageUp}
+        names={{ camera: 'drawing-photo', picker: 'drawing-file' }}
+      />
       <p className="text-sm text-muted">JPG or PNG, under 10MB. Daylight and the whole sheet in view work best.</p>
-      <input ref={cameraInput} name="drawing-photo" type="file" accept="image/*" capture="environment" hidden onChange={onInputChange} />
-      <input ref={fileInput} name="drawing-file" type="file" accept="image/*" hidden onChange={onInputChange} />
     </div>
   );
 }

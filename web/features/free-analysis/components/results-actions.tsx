@@ -1,7 +1,7 @@
 import { LogIn, RotateCcw, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { loginUrl, useAuth } from '@/features/auth';
+import { LinkButton } from '@/components/link-button';
 
 interface ResultsActionsProps {
   drawingId: string;
@@ -16,12 +16,9 @@ export function ResultsActions({ drawingId, onAnalyzeAnother }: ResultsActionsPr
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 sm:flex-row">
         {isAuthenticated ? (
-          <Button asChild size="lg">
-            <Link href={checkout}>
-              <Sparkles aria-hidden="true" />
-              Start a plan
-            </Link>
-          </Button>
+          <LinkButton href={checkout} icon={Sparkles} size="lg">
+            Start a plan
+          </LinkButton>
         ) : (
           <Button asChild size="lg">
             {/* A plain link: the server starts the sign-in flow and brings the parent back. */}

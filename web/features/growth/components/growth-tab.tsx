@@ -3,6 +3,7 @@ import { BRAND } from '../../../../contracts/brand';
 import { Button } from '@/components/ui/button';
 import { RANGE_COVERAGE_SENTENCE } from '@/components/estimated-age';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/titled-section';
 import { useGrowth } from '../api/get-growth';
 import { hasEvaluations } from '../lib/growth-rows';
 import { GrowthChart } from './growth-chart';
@@ -78,10 +79,13 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
 /** What the numbers are and are not, in the product's plain words (ADR 018 for the figure). */
 function RangeWords() {
   return (
-    <section aria-labelledby="range-words-title" className="grid gap-2 rounded-card border border-border bg-surface-2 p-4 text-sm sm:p-5">
-      <h3 id="range-words-title" className="text-base font-bold">
-        Reading the chart
-      </h3>
+    <TitledSection
+      titleId="range-words-title"
+      title="Reading the chart"
+      level={3}
+      titleClassName="text-base font-bold"
+      className="grid gap-2 rounded-card border border-border bg-surface-2 p-4 text-sm sm:p-5"
+    >
       <p>
         <strong>These are estimates, with ranges, not a diagnosis.</strong> A range is where your child’s drawing age most likely lies.{' '}
         {RANGE_COVERAGE_SENTENCE}
@@ -93,6 +97,6 @@ function RangeWords() {
       <p className="text-muted">
         {BRAND.name} is not a diagnostic tool. If you are ever worried about your child’s development, your paediatrician is the person to ask.
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,11 @@
 import { BookOpen, Mail } from 'lucide-react';
-import { Link } from 'wouter';
 import { BRAND } from '../../../../contracts/brand';
 import { TOTAL_CHALLENGES } from '../../../../contracts/program';
-import { PageShell } from '@/components/page-shell';
-import { SiteFooter } from '@/components/site-footer';
-import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TitledSection } from '@/components/titled-section';
+import { LinkButton } from '@/components/link-button';
+import { HelpPage } from '../components/help-page';
 import { FaqAccordion } from '../components/faq-accordion';
 import { FAQ_ENTRIES } from '../content/faq';
 
@@ -20,46 +19,37 @@ export function HelpCenterPage() {
     `Answers about ${BRAND.name}'s ${TOTAL_CHALLENGES}-week drawing plans: ages, weekly challenges, attempts, checkpoints and practice time.`,
   );
   return (
-    <>
-      <PageShell back={{ href: '/', label: 'Back to Home' }} width="wide">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">
+    <HelpPage
+      title={
+        <>
           Help <ScribbleUnderline color="leaf">Center</ScribbleUnderline>
-        </h1>
-        <p className="mt-4 max-w-prose text-lg text-muted">
-          Quick answers about plans, weekly challenges and checkpoints. Can't find yours? We're a message away.
-        </p>
+        </>
+      }
+      intro="Quick answers about plans, weekly challenges and checkpoints. Can't find yours? We're a message away."
+      width="wide"
+    >
+      <TitledSection titleId="faq-title" title="Frequently asked questions" titleClassName="text-2xl font-bold" className="mt-10">
+        <div className="mt-5">
+          <FaqAccordion entries={FAQ_ENTRIES} />
+        </div>
+      </TitledSection>
 
-        <section aria-labelledby="faq-title" className="mt-10">
-          <h2 id="faq-title" className="text-2xl font-bold">
-            Frequently asked questions
-          </h2>
-          <div className="mt-5">
-            <FaqAccordion entries={FAQ_ENTRIES} />
-          </div>
-        </section>
-
-        <section aria-labelledby="more-help-title" className="mt-12 rounded-card border border-border bg-surface-2 p-6">
-          <h2 id="more-help-title" className="text-xl font-bold">
-            Still have a question?
-          </h2>
-          <p className="mt-1 text-muted">Write to us and we'll get back to you within 24 hours, or read our guide for parents.</p>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <Button asChild>
-              <Link href="/contact">
-                <Mail aria-hidden="true" />
-                Contact us
-              </Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href="/parent-guide">
-                <BookOpen aria-hidden="true" />
-                Read the Parent Guide
-              </Link>
-            </Button>
-          </div>
-        </section>
-      </PageShell>
-      <SiteFooter />
-    </>
+      <TitledSection
+        titleId="more-help-title"
+        title="Still have a question?"
+        titleClassName="text-xl font-bold"
+        className="mt-12 rounded-card border border-border bg-surface-2 p-6"
+      >
+        <p className="mt-1 text-muted">Write to us and we'll get back to you within 24 hours, or read our guide for parents.</p>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <LinkButton href="/contact" icon={Mail}>
+            Contact us
+          </LinkButton>
+          <LinkButton href="/parent-guide" icon={BookOpen} variant="secondary">
+            Read the Parent Guide
+          </LinkButton>
+        </div>
+      </TitledSection>
+    </HelpPage>
   );
 }

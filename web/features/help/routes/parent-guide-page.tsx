@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { BRAND } from '../../../../contracts/brand';
-import { PageShell } from '@/components/page-shell';
-import { SiteFooter } from '@/components/site-footer';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TableOfContents } from '@/components/table-of-contents';
+import { HelpPage } from '../components/help-page';
 import { GuideSection } from '../components/guide-section';
-import { TableOfContents } from '../components/table-of-contents';
 import { AboutResultsSection } from '../content/guide/about-results';
 import { DrawingStagesSection } from '../content/guide/drawing-stages';
 import { MaterialsSection } from '../content/guide/materials';
@@ -29,26 +28,27 @@ export function ParentGuidePage() {
     "How children's drawing develops from 3 to 10, how to talk about a drawing without judging it, the best materials, and how to photograph a drawing well.",
   );
   return (
-    <>
-      <PageShell back={{ href: '/', label: 'Back to Home' }} width="narrow">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">
+    <HelpPage
+      title={
+        <>
           Parent <ScribbleUnderline color="sunflower">Guide</ScribbleUnderline>
-        </h1>
-        <p className="mt-4 max-w-prose text-lg text-muted">
-          {BRAND.tagline} This guide is about what comes next: how drawing grows, how to encourage it, and how to make the most of your weekly challenges.
-        </p>
-        <div className="mt-8">
-          <TableOfContents entries={CHAPTERS} />
-        </div>
-        <div className="mt-10 grid gap-10">
-          {CHAPTERS.map(({ id, title, Body }) => (
-            <GuideSection key={id} id={id} title={title}>
-              <Body />
-            </GuideSection>
-          ))}
-        </div>
-      </PageShell>
-      <SiteFooter />
-    </>
+        </>
+      }
+      intro={
+        <>{BRAND.tagline} This guide is about what comes next: how drawing grows, how to encourage it, and how to make the most of your weekly challenges.</>
+      }
+      width="narrow"
+    >
+      <div className="mt-8">
+        <TableOfContents titleId="contents-title" title="On this page" entries={CHAPTERS} />
+      </div>
+      <div className="mt-10 grid gap-10">
+        {CHAPTERS.map(({ id, title, Body }) => (
+          <GuideSection key={id} id={id} title={title}>
+            <Body />
+          </GuideSection>
+        ))}
+      </div>
+    </HelpPage>
   );
 }

@@ -26,6 +26,7 @@ export function HelpSection() {
               keepsakes for the whole family.
             </p>
           </div>
+          {/* Written out, not LinkButton: the landing page's own chunk stays as small as it was (decision 017). */}
           <Button asChild size="lg" variant="secondary">
             <Link href="/parent-guide">
               <BookOpen aria-hidden="true" />

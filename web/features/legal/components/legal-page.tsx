@@ -4,6 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { SiteFooter } from '@/components/site-footer';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TableOfContents } from '@/components/table-of-contents';
 import { OperatorPlaceholderNotice } from './operator-details';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
@@ -38,20 +39,7 @@ export function LegalPage({ title, description, intro, sections, showsOperatorDe
             <div className={BODY}>{intro}</div>
           </header>
 
-          <nav aria-labelledby="legal-contents" className="rounded-card border border-border bg-surface p-5">
-            <h2 id="legal-contents" className="text-lg font-bold">
-              Contents
-            </h2>
-            <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
-              {sections.map((section, index) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-md text-sky underline-offset-4 hover:underline">
-                    {index + 1}. {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <TableOfContents titleId="legal-contents" title="Contents" entries={sections} numbers="inline" />
 
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-6">

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BrandLogo } from '@/components/brand-logo';
+import { LogoOnlyShell } from '@/components/logo-only-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,10 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto w-full max-w-md px-4 pt-4">
-        <BrandLogo />
-      </header>
+    <LogoOnlyShell>
       <main className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-12">
         <Card className="w-full">
           <CardContent className="grid gap-4">
@@ -23,6 +20,6 @@ export function NotFoundPage() {
           </CardContent>
         </Card>
       </main>
-    </div>
+    </LogoOnlyShell>
   );
 }

@@ -1,15 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/link-button';
 
 /** Every order page's way out: back to the products. Secondary where paying or the dashboard comes first. */
 export function BackToShopButton({ secondary = false }: { secondary?: boolean }) {
   return (
-    <Button asChild size="lg" variant={secondary ? 'secondary' : undefined}>
-      <Link href="/shop">
-        <ShoppingBag aria-hidden="true" />
-        Back to Shop
-      </Link>
-    </Button>
+    <LinkButton href="/shop" icon={ShoppingBag} size="lg" variant={secondary ? 'secondary' : undefined}>
+      Back to Shop
+    </LinkButton>
   );
 }

@@ -1,9 +1,8 @@
 import { LayoutDashboard, PartyPopper } from 'lucide-react';
-import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
+import { LinkButton } from '@/components/link-button';
 import { countryName } from '../lib/countries';
 import { formatPrice } from '../../../../contracts/prices';
 import { configurationLabel, productName, orderDate } from '../lib/order-details';
@@ -68,12 +67,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </Card>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link href="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <LinkButton href="/dashboard" icon={LayoutDashboard} size="lg">
+          Go to Dashboard
+        </LinkButton>
         <BackToShopButton secondary />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Brush, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '../../../../contracts/shop';
+import { TitledSection } from '@/components/titled-section';
 
 const STEPS = [
   { icon: Brush, text: 'We prepare your keepsake from your child’s artwork, exactly as you uploaded it.' },
@@ -11,10 +12,7 @@ const STEPS = [
 export function WhatHappensNext({ productType }: Pick<Order, 'productType'>) {
   const item = productType === 'custom-tshirt' ? 't-shirt' : 'frame';
   return (
-    <section aria-labelledby="what-happens-next" className="grid gap-4">
-      <h2 id="what-happens-next" className="text-xl font-bold">
-        What happens next
-      </h2>
+    <TitledSection titleId="what-happens-next" title="What happens next" titleClassName="text-xl font-bold" className="grid gap-4">
       <ol className="grid gap-3">
         {STEPS.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-3">
@@ -27,6 +25,6 @@ export function WhatHappensNext({ productType }: Pick<Order, 'productType'>) {
         Your {item} is made just for your child, so custom orders are final. If it arrives damaged or not as ordered, please tell us within 30 days of delivery
         and we’ll put it right.
       </p>
-    </section>
+    </TitledSection>
   );
 }

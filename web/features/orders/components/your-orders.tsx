@@ -1,6 +1,7 @@
 import { ArrowRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
+import { TitledSection } from '@/components/titled-section';
 import { useOrders } from '../api/get-orders';
 import { formatPrice } from '../../../../contracts/prices';
 import { orderDate } from '../lib/order-details';
@@ -16,10 +17,7 @@ export function YourOrders() {
   if (!orders.data || orders.data.length === 0) return null;
 
   return (
-    <section aria-labelledby="your-orders" className="grid gap-4">
-      <h2 id="your-orders" className="text-2xl font-bold">
-        Your Orders
-      </h2>
+    <TitledSection titleId="your-orders" title="Your Orders" titleClassName="text-2xl font-bold" className="grid gap-4">
       <ul className="grid gap-3">
         {orders.data.map((order) => (
           <li key={order.id}>
@@ -27,7 +25,7 @@ export function YourOrders() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

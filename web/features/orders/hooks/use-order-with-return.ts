@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Order } from '../../../../contracts/shop';
+import { Order } from '../../../../contracts/shop';
+import { queryFnFor } from '@/lib/api-client';
 import { confirmOrder } from '../api/confirm-order';
 import { orderQueryKey } from '../api/get-order';
 import { ordersQueryKey } from '../api/get-orders';
@@ -17,6 +18,7 @@ export function useOrderWithReturn(orderId: string, sessionId: string | null) {
   const queryClient = useQueryClient();
   const order = useQuery<Order>({
     queryKey: orderQueryKey(orderId),
+    queryFn: queryFnFor(Order),
     refetchInterval: (query) =>
       sessionId && query.state.data?.status === 'pending' && query.state.dataUpdateCount <= CONFIRM_POLL_ATTEMPTS ? CONFIRM_POLL_MS : false,
   });

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { BANK_REFUSED, TestModeBadge } from '@/features/payments';
 import type { PageProps } from '@/page-props';
-import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LinkButton } from '@/components/link-button';
 import { useOrder } from '../api/get-order';
 import { OrderCheckoutForm } from '../components/order-checkout-form';
 import { OrderConfirmation } from '../components/order-confirmation';
@@ -63,12 +63,9 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
             </p>
           ) : null}
           <OrderCheckoutForm order={order.data} />
-          <Button asChild variant="ghost" className="justify-self-center">
-            <Link href={configuratorPath(order.data.productType)}>
-              <ArrowLeft aria-hidden="true" />
-              Cancel
-            </Link>
-          </Button>
+          <LinkButton href={configuratorPath(order.data.productType)} icon={ArrowLeft} variant="ghost" className="justify-self-center">
+            Cancel
+          </LinkButton>
         </div>
       </div>
     </OrdersLayout>

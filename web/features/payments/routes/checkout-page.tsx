@@ -7,6 +7,7 @@ import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { Spinner } from '@/components/ui/spinner';
 import { loginUrl, useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LinkButton } from '@/components/link-button';
 import { CheckoutPayment } from '../components/checkout-payment';
 import { PlanSummaryCard } from '../components/plan-summary-card';
 import { PLAN_PRICE } from '../lib/plan-summary';
@@ -80,12 +81,9 @@ function MissingAnalysis() {
     <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center">
       <h1 className="text-3xl font-extrabold">Missing Drawing Analysis</h1>
       <p className="text-lg text-muted">A plan starts from a drawing. Share one for a free analysis first, then you can start the plan from its results.</p>
-      <Button asChild size="lg">
-        <Link href="/">
-          <Search aria-hidden="true" />
-          Start Analysis
-        </Link>
-      </Button>
+      <LinkButton href="/" icon={Search} size="lg">
+        Start Analysis
+      </LinkButton>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RestorePlanResponse, type Plan } from '../../../../contracts/plans';
-import { api } from '@/lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { ListPlansResponse, RestorePlanResponse } from '../../../../contracts/plans';
+import { api, queryFnFor } from '@/lib/api-client';
+import { plansQueryKey } from './plans-query-key';
 
 /** GET /api/plans/archived: under the plans key, so every change to a plan refreshes it too. */
 export const archivedPlansQueryKey = ['/api/plans', 'archived'] as const;
 
 export function useArchivedPlans() {
-  return useQuery<Plan[]>({ queryKey: archivedPlansQueryKey });
+  return useQuery({ queryKey: archivedPlansQueryKey, queryFn: queryFnFor(ListPlansResponse) });
 }
 
 /** POST /api/plans/{planId}/restore → { plan }: the plan is active again. */

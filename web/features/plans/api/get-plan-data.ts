@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '../../../../contracts/plans';
+import { Plan } from '../../../../contracts/plans';
+import { queryFnFor } from '@/lib/api-client';
 import { planDataQueryKey } from '@/features/submissions';
 
 /**
@@ -7,5 +8,5 @@ import { planDataQueryKey } from '@/features/submissions';
  * so a submission's refresh of ['/api/plans', planId] refreshes this too.
  */
 export function usePlanData(planId: string) {
-  return useQuery<Plan>({ queryKey: planDataQueryKey(planId) });
+  return useQuery({ queryKey: planDataQueryKey(planId), queryFn: queryFnFor(Plan) });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '../../../../contracts/plans';
-
-/** GET /api/plans: the parent's plans. Every change to a plan invalidates this key. */
-export const plansQueryKey = ['/api/plans'] as const;
+import { ListPlansResponse } from '../../../../contracts/plans';
+import { queryFnFor } from '@/lib/api-client';
+import { plansQueryKey } from './plans-query-key';
 
 export function usePlans() {
-  return useQuery<Plan[]>({ queryKey: plansQueryKey });
+  return useQuery({ queryKey: plansQueryKey, queryFn: queryFnFor(ListPlansResponse) });
 }

@@ -3,7 +3,7 @@ import { UpdatePlanResponse, type Plan, type UpdatePlanRequest } from '../../../
 import { api } from '@/lib/api-client';
 import { planDataQueryKey } from '@/features/submissions';
 import { planQueryKey } from './get-plan';
-import { plansQueryKey } from './get-plans';
+import { plansQueryKey } from './plans-query-key';
 import { archivedPlansQueryKey } from './archived-plans';
 
 /** PATCH /api/plans/{planId}: the child's name, and the birth date until setup → { plan }. */

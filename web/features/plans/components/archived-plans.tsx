@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/use-toast';
+import { LoadFailed } from '@/components/load-failed';
 import { useArchivedPlans, useRestorePlan } from '../api/archived-plans';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { planDate } from '../lib/child-details';
@@ -22,12 +23,11 @@ export function ArchivedPlans() {
 
   if (archived.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-destructive p-4">
-        <p className="font-semibold">We couldn’t load your archived plans just now.</p>
-        <Button variant="secondary" size="sm" onClick={() => void archived.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message="We couldn’t load your archived plans just now."
+        onRetry={() => void archived.refetch()}
+        className="rounded-card border border-destructive p-4"
+      />
     );
   }
   if (plans.length === 0) return null;

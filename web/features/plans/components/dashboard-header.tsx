@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
 import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/link-button';
 
 /** Logo, Admin (administrators only), Account, Shop and Log out. */
 export function DashboardHeader({ isAdmin }: { isAdmin: boolean }) {
@@ -12,12 +13,9 @@ export function DashboardHeader({ isAdmin }: { isAdmin: boolean }) {
         <BrandLogo />
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {isAdmin ? (
-            <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
-              <Link href="/admin/prompts">
-                <ShieldCheck aria-hidden="true" />
-                Admin
-              </Link>
-            </Button>
+            <LinkButton href="/admin/prompts" icon={ShieldCheck} variant="ghost" size="sm" className="px-3 sm:px-4">
+              Admin
+            </LinkButton>
           ) : null}
           {/* On a phone just the icon (its name stays for screen readers): four labels do not fit. */}
           <Button asChild variant="ghost" size="sm" className="min-w-11 px-3 sm:px-4">

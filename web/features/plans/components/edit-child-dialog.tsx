@@ -9,6 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
 import { showServerFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { FormError } from '@/components/ui/form-error';
+import { DialogActions } from '@/components/dialog-actions';
 import { useUpdatePlan } from '../api/update-plan';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { birthDateFixed, birthDateText } from '../lib/child-details';
@@ -89,19 +91,12 @@ function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
             hint="Setup tunes the plan to this age. You can change it until the plan is set up."
           />
         )}
-        {problem ? (
-          <p role="alert" className="font-medium text-destructive-text">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
+        <FormError message={problem} />
+        <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save Changes'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useGallery } from '@/features/submissions';
 import { toast } from '@/lib/use-toast';
+import { TitledSection } from '@/components/titled-section';
 import { galleryItems } from '../lib/gallery';
 import { GalleryViewer } from './gallery-viewer';
 
@@ -33,10 +34,7 @@ export function GalleryTab({ planId }: { planId: string }) {
     );
   }
   return (
-    <section aria-labelledby="gallery-title" className="grid gap-4">
-      <h2 id="gallery-title" className="text-xl font-bold">
-        Gallery
-      </h2>
+    <TitledSection titleId="gallery-title" title="Gallery" titleClassName="text-xl font-bold" className="grid gap-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
           <li key={item.id}>
@@ -58,6 +56,6 @@ export function GalleryTab({ planId }: { planId: string }) {
         ))}
       </ul>
       <GalleryViewer items={items} index={open} onIndexChange={setOpen} />
-    </section>
+    </TitledSection>
   );
 }

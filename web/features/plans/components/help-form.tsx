@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useSendContactMessage } from '@/features/contact';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
+import { PanelSection } from '@/components/panel-section';
 
 /** What the parent types; the subject, category and plan are this form's own. */
 const HelpFields = ContactRequest.pick({ name: true, email: true, message: true });
@@ -36,13 +37,11 @@ export function HelpForm({ planId }: { planId: string }) {
   );
 
   return (
-    <section aria-labelledby="help-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <div>
-        <h2 id="help-title" className="text-xl font-bold">
-          Need help?
-        </h2>
-        <p className="text-muted">Stuck on a challenge or unsure about feedback? Write to us — a real person answers.</p>
-      </div>
+    <PanelSection
+      titleId="help-title"
+      title="Need help?"
+      intro={<p className="text-muted">Stuck on a challenge or unsure about feedback? Write to us — a real person answers.</p>}
+    >
       {/* noValidate: the contract's messages and the spec's "Please fill in all fields" toast replace the browser bubbles. */}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -66,6 +65,6 @@ export function HelpForm({ planId }: { planId: string }) {
           {send.isPending ? 'Sending…' : 'Send Message'}
         </Button>
       </form>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,18 +1,17 @@
 import type { Plan } from '../../../../contracts/plans';
 import { EstimatedAge } from '@/components/estimated-age';
 import { formatYearsMonths } from '@/lib/format-age';
+import { PanelSection } from '@/components/panel-section';
 
 /** The baseline from the setup drawing: where the 26 weeks started. */
 export function InitialAssessment({ plan }: { plan: Plan }) {
   const baseline = plan.baselineAnalysisResults;
   return (
-    <section aria-labelledby="baseline-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
-      <div>
-        <h2 id="baseline-title" className="text-xl font-bold">
-          Initial Assessment
-        </h2>
-        <p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>
-      </div>
+    <PanelSection
+      titleId="baseline-title"
+      title="Initial Assessment"
+      intro={<p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>}
+    >
       {/* The estimate reads as a sentence from its range, so it takes the full width. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {plan.baselineCognitiveAge === null ? (
@@ -28,7 +27,7 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
           <List title="Areas for Improvement" items={baseline.areasForImprovement} />
         </div>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }
 

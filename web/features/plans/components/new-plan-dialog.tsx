@@ -8,6 +8,7 @@ import { useCreatePlan } from '../api/create-plan';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { PaymentTarget } from '@/features/payments';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** The contract's own message for a blank name (CreatePlanRequest). */
 export const CHILD_NAME_REQUIRED = "Please enter your child's name";
@@ -58,14 +59,11 @@ export function NewPlanDialog({ open, onOpenChange, onCreated }: NewPlanDialogPr
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
         <TextField label="Child's name" autoComplete="off" maxLength={60} error={form.formState.errors.childName?.message} {...form.register('childName')} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={() => close(false)} busy={create.isPending}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating plan…' : 'Continue to Payment'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

@@ -1,9 +1,9 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import { ShopAndLogOutButtons } from '@/components/account-buttons';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/link-button';
 import { EditChildDialog } from './edit-child-dialog';
 
 /** Back to Plans on the left; Shop and Log out on the right (spec 000 §2 Plan detail). */
@@ -11,12 +11,9 @@ export function PlanTopBar() {
   return (
     <header className="border-b border-border">
       <nav aria-label="Plan" className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Plans
-          </Link>
-        </Button>
+        <LinkButton href="/dashboard" icon={ArrowLeft} variant="ghost" size="sm" className="px-3 sm:px-4">
+          Back to Plans
+        </LinkButton>
         <div className="flex items-center gap-1 sm:gap-2">
           <ShopAndLogOutButtons />
         </div>

@@ -1,5 +1,6 @@
 import type { Plan } from '../../../../contracts/plans';
-import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/titled-section';
+import { LoadFailed } from '@/components/load-failed';
 import { splitPlans } from '../lib/plan-status';
 import { EmptyPlansDrawing } from './empty-plans-drawing';
 import { PlanCard, type PlanCardActions } from './plan-card';
@@ -40,12 +41,7 @@ export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onP
           </p>
         ) : null}
         {isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-destructive p-4">
-            <p className="font-semibold">We couldn’t load your plans just now.</p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed message="We couldn’t load your plans just now." onRetry={onRetry} className="rounded-card border border-destructive p-4" />
         ) : null}
         {!isLoading && !isError && plans?.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-card border border-border p-6 text-center sm:flex-row sm:text-left">
@@ -59,16 +55,13 @@ export function PlansSections({ plans, isLoading, isError, onRetry, onStart, onP
         ) : null}
       </section>
       {completed.length > 0 ? (
-        <section aria-labelledby="completed-plans" className="grid gap-4">
-          <h2 id="completed-plans" className="text-2xl font-bold">
-            Completed Plans
-          </h2>
+        <TitledSection titleId="completed-plans" title="Completed Plans" titleClassName="text-2xl font-bold" className="grid gap-4">
           <div className={GRID}>
             {completed.map((plan) => (
               <PlanCard key={plan.id} plan={plan} {...cardProps} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { useDeletePlan } from '../api/delete-plan';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { childDisplayName, removalKind } from '../lib/plan-status';
 import { ModalDialog } from '@/components/modal-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface RemovePlanDialogProps {
   plan: Plan | null;
@@ -47,14 +48,11 @@ export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
           : `${name}'s unpaid plan will be deleted for good. This cannot be undone.`
       }
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onClose} busy={remove.isPending}>
         <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
           {kind === 'archive' ? 'Archive' : 'Delete'}
         </Button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Camera, ImageUp } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { ImageUp } from 'lucide-react';
+import { PhotoSourceButtons } from '@/components/photo-source-buttons';
+import { FormError } from '@/components/ui/form-error';
 
 interface SetupDrawingPickerProps {
   file: File | null;
@@ -14,16 +14,6 @@ interface SetupDrawingPickerProps {
 
 /** The baseline drawing: a camera photo (one tap on a phone) or a file from the device. */
 export function SetupDrawingPicker({ file, previewUrl, onChoose, disabled = false, error, keepsStartingDrawing = false }: SetupDrawingPickerProps) {
-  const camera = useRef<HTMLInputElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    if (chosen) onChoose(chosen);
-    // Lets the parent pick the same photo again after changing their mind.
-    event.target.value = '';
-  }
-
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 font-semibold">Your child's drawing</legend>
@@ -42,27 +32,20 @@ export function SetupDrawingPicker({ file, previewUrl, onChoose, disabled = fals
             'A recent drawing your child made on their own, photographed from above in daylight.'
           )}
         </p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button onClick={() => camera.current?.click()} disabled={disabled}>
-            <Camera aria-hidden="true" />
-            Take a photo
-          </Button>
-          <Button variant="secondary" onClick={() => picker.current?.click()} disabled={disabled}>
-            <ImageUp aria-hidden="true" />
-            {file ? 'Choose another file' : 'Choose a file'}
-          </Button>
-        </div>
+        <PhotoSourceButtons
+          onChoose={([chosen]) => {
+            if (chosen) onChoose(chosen);
+          }}
+          disabled={disabled}
+          chooseLabel={file ? 'Choose another file' : 'Choose a file'}
+          chooseIcon={ImageUp}
+          names={{ camera: 'setup-photo', picker: 'setup-file' }}
+        />
         <p className="text-sm text-muted">PNG, JPG up to 10MB</p>
         {/* Issue 21: every checkpoint asks for a whole person, so the baseline compares best as one too. */}
         <p className="text-sm text-muted">Tip: a drawing of a whole person is best — each checkpoint asks for one too, so you can compare like with like.</p>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-destructive-text">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} className="text-sm" />
       </div>
-      <input ref={camera} name="setup-photo" type="file" accept="image/*" capture="environment" hidden onChange={onChange} />
-      <input ref={picker} name="setup-file" type="file" accept="image/*" hidden onChange={onChange} />
     </fieldset>
   );
 }

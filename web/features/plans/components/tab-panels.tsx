@@ -5,6 +5,7 @@ import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow
 import { ChallengeTimeline } from './challenge-timeline';
 import { CheckpointsList, ThenAndNowCard } from '@/features/checkpoints';
 import { FinalReportCard } from '@/features/reports';
+import { TitledSection } from '@/components/titled-section';
 import { CongratulationsCard, CurrentWeekCard } from './current-week-card';
 import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { HelpForm } from './help-form';
@@ -20,12 +21,9 @@ interface PanelProps {
 export function ResourcesPanel({ plan }: Pick<PanelProps, 'plan'>) {
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="intro-title" className="grid gap-3">
-        <h2 id="intro-title" className="text-xl font-bold">
-          How Kritzel works
-        </h2>
+      <TitledSection titleId="intro-title" title="How Kritzel works" titleClassName="text-xl font-bold" className="grid gap-3">
         <IntroVideo />
-      </section>
+      </TitledSection>
       <HelpForm planId={plan.id} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReportShare } from '../../../../contracts/reports';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { TitledSection } from '@/components/titled-section';
 import { useRevokeReportShare } from '../api/report-shares';
 import { formatDateTime, openedText, shareStateText } from '../lib/share-wording';
 
@@ -19,10 +20,7 @@ export function ShareList({ planId, shares, loading }: { planId: string; shares:
   }
 
   return (
-    <section aria-labelledby="share-list-title" className="grid gap-2">
-      <h3 id="share-list-title" className="font-bold">
-        Links you made
-      </h3>
+    <TitledSection titleId="share-list-title" title="Links you made" level={3} titleClassName="font-bold" className="grid gap-2">
       <ul className="grid gap-2">
         {shares.map((share) => (
           <li key={share.id} className="grid gap-2 rounded-xl border border-border bg-surface-2 p-3">
@@ -57,6 +55,6 @@ export function ShareList({ planId, shares, loading }: { planId: string; shares:
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

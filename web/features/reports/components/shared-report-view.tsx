@@ -1,6 +1,7 @@
 import { Download, Info } from 'lucide-react';
 import { REPORT_URLS, type ReportData } from '../../../../contracts/reports';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/titled-section';
 import { formatDate } from '../lib/share-wording';
 import { estimateLine } from '../../../../contracts/short-age';
 
@@ -35,10 +36,12 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
         </div>
       </header>
 
-      <section aria-labelledby="estimates-title" className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6">
-        <h2 id="estimates-title" className="text-xl font-bold">
-          Estimated drawing age
-        </h2>
+      <TitledSection
+        titleId="estimates-title"
+        title="Estimated drawing age"
+        titleClassName="text-xl font-bold"
+        className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6"
+      >
         <p className="text-sm text-muted">The range is the answer; the single number is only its point estimate.</p>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -68,13 +71,10 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
       {report.drawings.length > 0 ? (
-        <section aria-labelledby="drawings-title" className="grid gap-3">
-          <h2 id="drawings-title" className="text-xl font-bold">
-            The drawings
-          </h2>
+        <TitledSection titleId="drawings-title" title="The drawings" titleClassName="text-xl font-bold" className="grid gap-3">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {report.drawings.map((drawing) => (
               <li key={drawing.label} className="grid gap-1">
@@ -87,20 +87,17 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {report.measured.length > 0 ? (
-        <section aria-labelledby="measured-title" className="grid gap-2">
-          <h2 id="measured-title" className="text-xl font-bold">
-            What was measured on the starting drawing
-          </h2>
+        <TitledSection titleId="measured-title" title="What was measured on the starting drawing" titleClassName="text-xl font-bold" className="grid gap-2">
           <ul className="grid list-disc gap-1 pl-5">
             {report.measured.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {report.changes ? (
@@ -116,16 +113,18 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
         </section>
       ) : null}
 
-      <section aria-labelledby="limits-title" className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6">
-        <h2 id="limits-title" className="text-xl font-bold">
-          What a drawing cannot tell
-        </h2>
+      <TitledSection
+        titleId="limits-title"
+        title="What a drawing cannot tell"
+        titleClassName="text-xl font-bold"
+        className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6"
+      >
         <ul className="grid list-disc gap-1 pl-5">
           {[first, ...otherLimits].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </article>
   );
 }

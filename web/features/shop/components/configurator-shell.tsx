@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
+import { TitledSection } from '@/components/titled-section';
 
 interface ConfiguratorShellProps {
   title: string;
@@ -20,12 +21,9 @@ export function ConfiguratorShell({ title, intro, upload, preview, options }: Co
       <p className="mt-2 max-w-prose text-muted">{intro}</p>
       <div className="mt-6 grid gap-6 [grid-template-areas:'upload'_'preview'_'options'] lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10 lg:[grid-template-areas:'preview_upload'_'preview_options']">
         <div className="[grid-area:upload]">{upload}</div>
-        <section aria-labelledby="preview-heading" className="[grid-area:preview] lg:sticky lg:top-6">
-          <h2 id="preview-heading" className="sr-only">
-            Live preview
-          </h2>
+        <TitledSection titleId="preview-heading" title="Live preview" titleClassName="sr-only" className="[grid-area:preview] lg:sticky lg:top-6">
           {preview}
-        </section>
+        </TitledSection>
         <div className="grid gap-6 [grid-area:options]">{options}</div>
       </div>
     </PageShell>

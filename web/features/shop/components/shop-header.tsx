@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogIn } from 'lucide-react';
-import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { loginUrl } from '@/features/auth';
+import { LinkButton } from '@/components/link-button';
 
 /** The shop's top bar: home, and the dashboard for a parent or sign-in for a visitor. */
 export function ShopHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
@@ -11,12 +11,9 @@ export function ShopHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <BrandLogo />
         {isAuthenticated ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link href="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Go to Dashboard
-            </Link>
-          </Button>
+          <LinkButton href="/dashboard" icon={LayoutDashboard} size="sm" variant="secondary">
+            Go to Dashboard
+          </LinkButton>
         ) : (
           <Button asChild size="sm">
             {/* A plain link: the server starts the sign-in flow and brings the visitor back. */}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  InteractiveSessionsResponse,
+  PlanSubmissionsResponse,
   RetryEvaluationResponse,
+  Submission,
+  SubmissionFeedbackResponse,
   SubmissionImagesResponse,
   SubmitChallengeResponse,
-  type InteractiveSession,
-  type Submission,
-  type SubmissionFeedbackResponse,
 } from '../../../../contracts/submissions';
-import { api } from '@/lib/api-client';
+import { api, queryFnFor } from '@/lib/api-client';
 import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 import { uploadFormWithProgress } from './upload-with-progress';
@@ -32,6 +33,7 @@ export const interactiveSessionsQueryKey = (planId: string, weekNumber: number) 
 export function usePlanSubmissions(planId: string, options: { enabled?: boolean; poll?: number | false } = {}) {
   return useQuery<Submission[]>({
     queryKey: planSubmissionsQueryKey(planId),
+    queryFn: queryFnFor(PlanSubmissionsResponse),
     enabled: options.enabled ?? true,
     refetchInterval: (query) => (options.poll && query.state.data?.some((s) => s.evaluationStatus === 'pending') ? options.poll : false),
   });
@@ -39,7 +41,7 @@ export function usePlanSubmissions(planId: string, options: { enabled?: boolean;
 
 /** GET /api/plans/{planId}/gallery: only fetched while the Gallery tab is open. */
 export function useGallery(planId: string, enabled: boolean) {
-  return useQuery<Submission[]>({ queryKey: galleryQueryKey(planId), enabled });
+  return useQuery({ queryKey: galleryQueryKey(planId), queryFn: queryFnFor(PlanSubmissionsResponse), enabled });
 }
 
 /**
@@ -49,13 +51,14 @@ export function useGallery(planId: string, enabled: boolean) {
 export function useSubmission(submissionId: string, options: { poll?: number | false } = {}) {
   return useQuery<Submission>({
     queryKey: submissionQueryKey(submissionId),
+    queryFn: queryFnFor(Submission),
     refetchInterval: (query) => (options.poll && query.state.data?.evaluationStatus === 'pending' ? options.poll : false),
   });
 }
 
 /** GET /api/submissions/{id}/feedback, lazily per completed submission (spec 000 §4). */
 export function useSubmissionFeedback(submissionId: string, enabled: boolean) {
-  return useQuery<SubmissionFeedbackResponse>({ queryKey: feedbackQueryKey(submissionId), enabled });
+  return useQuery({ queryKey: feedbackQueryKey(submissionId), queryFn: queryFnFor(SubmissionFeedbackResponse), enabled });
 }
 
 /** GET /api/submissions/{id}/images; falls back to an empty list on failure (spec 000 §7). */
@@ -75,7 +78,7 @@ export function useSubmissionImages(submissionId: string, enabled: boolean) {
 
 /** GET /api/interactive-sessions/{planId}?weekNumber={n}, fetched when Voice Recordings opens. */
 export function useInteractiveSessions(planId: string, weekNumber: number, enabled: boolean) {
-  return useQuery<InteractiveSession[]>({ queryKey: interactiveSessionsQueryKey(planId, weekNumber), enabled });
+  return useQuery({ queryKey: interactiveSessionsQueryKey(planId, weekNumber), queryFn: queryFnFor(InteractiveSessionsResponse), enabled });
 }
 
 /** After a submission the plan, its submissions and its checkpoints are read again (spec 000 §7). */

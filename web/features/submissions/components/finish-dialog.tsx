@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
+import { DialogActions } from '@/components/dialog-actions';
 import { plural } from '../lib/plural';
 
 interface FinishDialogProps {
@@ -28,15 +29,12 @@ export function FinishDialog({ open, onOpenChange, recordingCount, photoCount, s
         <li>your notes</li>
       </ul>
       <p className="font-semibold">This cannot be undone.</p>
-      <div className="grid gap-3 sm:flex sm:justify-end">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={() => onOpenChange(false)} busy={submitting} cancelVariant="secondary" className="grid gap-3 sm:flex sm:justify-end">
         <Button onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
           <Send aria-hidden="true" />
           Submit for Evaluation
         </Button>
-      </div>
+      </DialogActions>
       {submitting ? (
         <p role="status" className="text-sm text-muted">
           Uploading your session…

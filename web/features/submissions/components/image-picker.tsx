@@ -1,5 +1,5 @@
-import { Camera, ImagePlus, X } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { PhotoSourceButtons } from '@/components/photo-source-buttons';
 import { Button } from '@/components/ui/button';
 import type { ChosenImage } from '../hooks/use-chosen-images';
 
@@ -15,16 +15,6 @@ type ImagePickerProps = {
  * the device (spec 000 §2). Every chosen photo is previewed on a paper mat and can be removed.
  */
 export function ImagePicker({ images, onChoose, onRemove, disabled = false }: ImagePickerProps) {
-  const camera = useRef<HTMLInputElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    if (files.length > 0) onChoose(files);
-    // Lets the parent choose the same photo again after removing it.
-    event.target.value = '';
-  }
-
   return (
     <div className="grid gap-4">
       <div className="grid justify-items-center gap-4 rounded-card border-2 border-dashed border-input bg-surface p-4 text-center sm:p-6">
@@ -52,20 +42,17 @@ export function ImagePicker({ images, onChoose, onRemove, disabled = false }: Im
         <p aria-live="polite" className="sr-only">
           {images.length === 1 ? '1 photo chosen' : `${images.length} photos chosen`}
         </p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button onClick={() => camera.current?.click()} disabled={disabled}>
-            <Camera aria-hidden="true" />
-            Take a photo
-          </Button>
-          <Button variant="secondary" onClick={() => picker.current?.click()} disabled={disabled}>
-            <ImagePlus aria-hidden="true" />
-            {images.length > 0 ? 'Add more photos' : 'Choose photos'}
-          </Button>
-        </div>
+        <PhotoSourceButtons
+          onChoose={onChoose}
+          disabled={disabled}
+          chooseLabel={images.length > 0 ? 'Add more photos' : 'Choose photos'}
+          chooseIcon={ImagePlus}
+          names={{ camera: 'camera-photo', picker: 'images' }}
+          multiple
+          inputLabels={{ camera: 'Take a photo', picker: 'Choose photos' }}
+        />
         <p className="text-sm text-muted">JPG or PNG, up to 10MB each</p>
       </div>
-      <input ref={camera} name="camera-photo" type="file" accept="image/*" capture="environment" hidden aria-label="Take a photo" onChange={onChange} />
-      <input ref={picker} name="images" type="file" accept="image/*" multiple hidden aria-label="Choose photos" onChange={onChange} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Submission } from '../../../../contracts/submissions';
 import { RATING_ROWS, ratingLabel, timeSpentLabel, type RatingField } from '@/features/submissions/lib/labels';
+import { TitledSection } from '@/components/titled-section';
 
 /** Spec 000 §2 Parent Observations: the four ratings as labelled bars, then the parent's words. */
 export function ObservationsTab({ submission }: { submission: Submission }) {
@@ -11,14 +12,11 @@ export function ObservationsTab({ submission }: { submission: Submission }) {
   ];
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="ratings-title" className="grid gap-4">
-        <h2 id="ratings-title" className="text-xl font-bold">
-          How the week went
-        </h2>
+      <TitledSection titleId="ratings-title" title="How the week went" titleClassName="text-xl font-bold" className="grid gap-4">
         {RATING_ROWS.map((row) => (
           <RatingBar key={row.field} field={row.field} label={row.label} value={submission[row.field]} />
         ))}
-      </section>
+      </TitledSection>
       <dl className="grid gap-4">
         {notes.map((note) => (
           <div key={note.title} className="grid gap-1 rounded-xl bg-surface-2 p-4">

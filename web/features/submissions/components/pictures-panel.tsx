@@ -1,6 +1,7 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/titled-section';
 import type { useProgressPhotos } from '../hooks/use-progress-photos';
 
 type Photos = ReturnType<typeof useProgressPhotos>;
@@ -47,10 +48,7 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
       />
       <input ref={gallery} type="file" accept="image/*" multiple name="session-photos" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={picked} />
       {photos.photos.length > 0 ? (
-        <section aria-labelledby="session-photos" className="grid gap-3">
-          <h2 id="session-photos" className="font-bold">
-            Your photos ({photos.photos.length})
-          </h2>
+        <TitledSection titleId="session-photos" title={`Your photos (${photos.photos.length})`} titleClassName="font-bold" className="grid gap-3">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.photos.map((photo, i) => (
               <li key={photo.id} className="relative overflow-hidden rounded-xl border border-border bg-[#f7f3ea] p-1.5">
@@ -67,7 +65,7 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : (
         <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">No photos yet.</p>
       )}

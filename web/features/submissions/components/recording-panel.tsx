@@ -1,5 +1,6 @@
 import { Mic, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/titled-section';
 import type { useRecorder } from '../hooks/use-recorder';
 import { formatTimer } from '../lib/format-timer';
 import { RecordingItem } from './session-recording-item';
@@ -50,16 +51,13 @@ export function RecordingPanel({ recorder }: { recorder: Recorder }) {
         )}
       </div>
       {recorder.recordings.length > 0 ? (
-        <section aria-labelledby="session-recordings" className="grid gap-3">
-          <h2 id="session-recordings" className="font-bold">
-            Your recordings ({recorder.recordings.length})
-          </h2>
+        <TitledSection titleId="session-recordings" title={`Your recordings (${recorder.recordings.length})`} titleClassName="font-bold" className="grid gap-3">
           <ul className="grid gap-2">
             {recorder.recordings.map((item, i) => (
               <RecordingItem key={item.id} recording={item} number={i + 1} onRemove={() => recorder.remove(item.id)} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { Submission } from '../../../../contracts/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import { useInteractiveSessions } from '@/features/submissions/api/submissions';
+import { TitledSection } from '@/components/titled-section';
 import { RecordingItem } from './recording-item';
 
 /** Spec 000 §2 Voice Recordings: this submission's session, fetched when the tab opens. */
@@ -32,15 +33,12 @@ export function RecordingsTab({ submission }: { submission: Submission }) {
     );
   }
   return (
-    <section aria-labelledby="recordings-title" className="grid gap-3">
-      <h2 id="recordings-title" className="text-xl font-bold">
-        Voice recordings
-      </h2>
+    <TitledSection titleId="recordings-title" title="Voice recordings" titleClassName="text-xl font-bold" className="grid gap-3">
       <ul className="grid gap-3">
         {recordings.map((audio, i) => (
           <RecordingItem key={audio.id} audio={audio} index={i} playing={playingId === audio.id} onPlayingChange={onPlayingChange} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

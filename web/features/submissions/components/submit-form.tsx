@@ -10,6 +10,7 @@ import { toast } from '@/lib/use-toast';
 import { handleLoggedOut } from '@/lib/logged-out';
 import { useSubmitChallenge, type ObservationValues } from '@/features/submissions/api/submissions';
 import { ObservationsFields } from '@/features/submissions/components/observations-fields';
+import { TitledSection } from '@/components/titled-section';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { useDraft, useDraftKey } from '../hooks/use-draft';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
@@ -122,20 +123,14 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     <form onSubmit={onSubmit} className="grid gap-8" noValidate aria-busy={busy}>
       <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
 
-      <section aria-labelledby="photos-title" className="grid gap-4">
-        <h2 id="photos-title" className="text-xl font-bold">
-          Photos of the drawing
-        </h2>
+      <TitledSection titleId="photos-title" title="Photos of the drawing" titleClassName="text-xl font-bold" className="grid gap-4">
         <ImagePicker images={images} onChoose={choose} onRemove={chosen.remove} disabled={busy} />
         <PhotoTips />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="observations-title" className="grid gap-4">
-        <h2 id="observations-title" className="text-xl font-bold">
-          Your observations
-        </h2>
+      <TitledSection titleId="observations-title" title="Your observations" titleClassName="text-xl font-bold" className="grid gap-4">
         <ObservationsFields value={observations} onChange={setObservations} disabled={busy} />
-      </section>
+      </TitledSection>
 
       {problem ? (
         <p role="alert" className="rounded-xl border border-destructive/60 bg-surface-2 p-4 text-destructive-text">

@@ -1,15 +1,13 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useSubmissionImages } from '@/features/submissions/api/submissions';
+import { TitledSection } from '@/components/titled-section';
 
 /** The photos of this submission, fetched when Expert Analysis opens (spec 000 §7). */
 export function SubmittedDrawings({ submissionId }: { submissionId: string }) {
   const query = useSubmissionImages(submissionId, true);
   const images = query.data?.images ?? [];
   return (
-    <section aria-labelledby="drawings-title" className="grid gap-3">
-      <h2 id="drawings-title" className="text-xl font-bold">
-        Submitted drawings
-      </h2>
+    <TitledSection titleId="drawings-title" title="Submitted drawings" titleClassName="text-xl font-bold" className="grid gap-3">
       {query.isPending ? (
         <Spinner label="Loading the drawings" />
       ) : images.length === 0 ? (
@@ -30,6 +28,6 @@ export function SubmittedDrawings({ submissionId }: { submissionId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
