@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
+          // A page rendered in jsdom that polls takes 4 s of Vitest's default 5 on a quiet machine;
+          // on a busy 2-core CI machine it needs room, which says nothing about the page.
+          testTimeout: 15_000,
         },
       },
       {
