@@ -83,3 +83,13 @@ export const UnsubscribeQuery = z.object({
 
 export const UnsubscribeResponse = z.object({ kind: NoticeKind, subscribed: z.boolean(), message: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
+
+/** What a parent who never opened the settings has: only the feedback notice (the server's default, and the web tests'). */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  weeklyReminder: false,
+  reminderWeekday: 6,
+  reminderHour: 9,
+  timeZone: 'UTC',
+  feedbackNotice: true,
+  checkpointNotice: false,
+};

@@ -1,19 +1,9 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { NoticeKind, NotificationSettings } from '../../../contracts/notifications.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NoticeKind, type NotificationSettings } from '../../../contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { noticeDeliveries, notificationSettings } from '../../db/schema/index.ts';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
-
-/** What a parent who never opened the settings has: only the feedback notice. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  weeklyReminder: false,
-  reminderWeekday: 6,
-  reminderHour: 9,
-  timeZone: 'UTC',
-  feedbackNotice: true,
-  checkpointNotice: false,
-};
 
 const SETTING_OF_KIND = { 'weekly-reminder': 'weeklyReminder', 'feedback-ready': 'feedbackNotice', 'checkpoint-ready': 'checkpointNotice' } as const;
 

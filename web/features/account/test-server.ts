@@ -1,5 +1,5 @@
 import type { AccountResponse, DataExport } from '../../../contracts/account';
-import type { NotificationSettingsResponse } from '../../../contracts/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettingsResponse } from '../../../contracts/notifications';
 
 /** A parent with a password, consent on record, and a server that has an external AI provider. */
 export function accountFixture(overrides: Partial<AccountResponse> = {}): AccountResponse {
@@ -32,14 +32,5 @@ export function exportFixture(overrides: Partial<DataExport> = {}): DataExport {
 
 /** A parent who never changed the e-mail settings: only the feedback notice is on. */
 export function notificationSettingsFixture(overrides: Partial<NotificationSettingsResponse> = {}): NotificationSettingsResponse {
-  return {
-    weeklyReminder: false,
-    reminderWeekday: 6,
-    reminderHour: 9,
-    timeZone: 'UTC',
-    feedbackNotice: true,
-    checkpointNotice: false,
-    nextReminderAt: null,
-    ...overrides,
-  };
+  return { ...DEFAULT_NOTIFICATION_SETTINGS, nextReminderAt: null, ...overrides };
 }
