@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import type { ReceivedMail } from '../test/mail-server.ts';
 
@@ -81,6 +81,17 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 /** The toasts recordToasts() saw in this tab, across its navigations. */
 export async function seenToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]);
+}
+
+/**
+ * Closes every open toast, before a screenshot or an axe check. A toast closes itself after five
+ * seconds, so on a loaded machine it may be gone before the click lands; that is not a failure.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect.poll(() => page.locator('li[data-state="open"]').count()).toBe(0);
 }
 
 export function uniqueEmail(prefix = 'parent'): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Dialog, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, screenshot } from './browser.ts';
+import { axeViolations, baseURL, closeToasts, screenshot } from './browser.ts';
 import { signedInPage, waitForText } from './plans-helpers.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
@@ -80,11 +80,6 @@ function countBrowserDialogs(page: Page): { count: number } {
     void dialog.accept();
   });
   return seen;
-}
-
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
 }
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without sending?' });
@@ -306,7 +301,7 @@ describe('drafts: nothing is lost before it is sent', () => {
 
     release();
     await page.waitForURL(/\/challenge-results\/[0-9a-f-]+$/, { timeout: 15_000 });
-    await closeToast(page);
+    await closeToasts(page);
     expect(await keptDrafts(page)).toEqual([]);
     await context.close();
   });

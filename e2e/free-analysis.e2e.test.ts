@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
 import { ESTIMATE_RANGE_COVERAGE_TEXT, formatEstimateRange, formatYearsMonths } from '../web/lib/format-age.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 /** The landing page's medium challenge link (spec 000 §2). */
 const MEDIUM_LINK = '/free-analysis?difficulty=medium&challenge=draw-person';
@@ -83,7 +83,7 @@ describe('free analysis in the browser', () => {
     // shot would pin the fixed toast to the middle of the page).
     await page.waitForTimeout(300);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     await expect.poll(() => page.getByText('Analysis Complete!').count()).toBe(0);
     await screenshot(page, `free-analysis-results-${name}`);
 

@@ -4,7 +4,7 @@ import type { Plan } from '../contracts/plans.ts';
 import { TSHIRT_PRICE_CENTS } from '../contracts/prices.ts';
 import type { Order } from '../contracts/shop.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { CARD, fillCard, waitForText } from './plans-helpers.ts';
 
 /**
@@ -41,11 +41,6 @@ async function fromPrice(card: ReturnType<Page['getByRole']>): Promise<string> {
 
 /** "$49.00" → 4900. */
 const cents = (price: string) => Math.round(Number(price.replace('$', '')) * 100);
-
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
-  await expect.poll(() => page.locator('li[data-state="open"]').count()).toBe(0);
-}
 
 async function plansOf(context: BrowserContext): Promise<Plan[]> {
   return (await (await context.request.get('/api/plans')).json()) as Plan[];

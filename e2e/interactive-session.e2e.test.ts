@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, newContext, screenshot } from './browser.ts';
+import { axeViolations, baseURL, closeToasts, newContext, screenshot } from './browser.ts';
 import { signedInPage, waitForText } from './plans-helpers.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
@@ -26,11 +26,6 @@ afterAll(async () => browser?.close());
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const finishButton = (page: Page) => page.getByRole('button', { name: 'Finish and Upload Everything' });
-
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
-}
 
 /** Start, let the fake microphone beep for a couple of seconds, stop. */
 async function record(page: Page, seconds: number) {
@@ -131,7 +126,7 @@ describe('the interactive session', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
-    await closeToast(page);
+    await closeToasts(page);
     await screenshot(page, 'interactive-results-recordings-desktop');
     await context.close();
   });

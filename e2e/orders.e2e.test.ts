@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Order } from '../contracts/shop.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, screenshot } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, screenshot } from './browser.ts';
 import { CARD, fillCard, signedInPage, waitForText } from './plans-helpers.ts';
 
 const CHECKOUT_URL = /\/shop\/checkout\/([0-9a-f-]+)$/;
@@ -99,7 +99,7 @@ describe('keepsakes to a paid order in sandbox mode', () => {
     await screenshot(page, 'order-checkout-declined-mobile');
     // The shared red toast's description (white at 95 % opacity) sits just under AA contrast:
     // the page itself is checked once the toast is closed.
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Card number').fill(CARD.ok);

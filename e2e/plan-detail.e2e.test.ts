@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, closeToasts, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 import { completeWeeks, setUpPlan } from './weekly-helpers.ts';
 
@@ -9,11 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.first().isVisible()) await close.first().click();
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -68,7 +63,7 @@ describe('the plan page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click();
     await waitForText(page, 'Checkpoint Evaluated!', 60_000);
-    await closeToast(page);
+    await closeToasts(page);
     await page.getByRole('button', { name: 'View checkpoint 1 results' }).click();
     const results = page.getByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
     await results.getByText('Estimated cognitive age').waitFor();

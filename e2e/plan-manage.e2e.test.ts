@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { analyseDrawingThroughApi, CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
@@ -27,7 +27,7 @@ describe("the child's details", () => {
 
     // The dashboard's card menu: Edit Details.
     await page.getByRole('heading', { name: 'My Child' }).waitFor();
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     await chooseFromMenu(page, 'My Child', 'Edit Details');
     const dialog = page.getByRole('dialog', { name: 'Edit Child Details' });
     await dialog.getByLabel("Child's name").fill('Lina');
@@ -37,7 +37,7 @@ describe("the child's details", () => {
     await screenshot(page, 'plan-manage-edit-before-setup-mobile');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await waitForText(page, 'Changes saved');
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     const card = page.getByRole('article').filter({ hasText: 'Lina' });
     await card.getByRole('heading', { name: 'Lina' }).waitFor();
     expect(await page.getByRole('heading', { name: 'My Child' }).count()).toBe(0);
@@ -99,7 +99,7 @@ describe('archived plans', () => {
 
     const toggle = page.getByRole('button', { name: /Archived Plans/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     await toggle.click();
     const archived = page
       .getByRole('region', { name: /Archived Plans/ })

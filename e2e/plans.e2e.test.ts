@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, screenshot } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, screenshot } from './browser.ts';
 import { CARD, fetchPlan, fillCard, planIdFrom, SETUP_URL, signedInPage, startPlan, visible, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
@@ -44,7 +44,7 @@ describe('a new plan from the dashboard', () => {
     await page.getByLabel('Birth month').selectOption('3');
     await page.getByLabel('Birth year').selectOption(String(new Date().getFullYear() - 5));
     expect(await setupButton.isDisabled()).toBe(false);
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `plan-setup-${name}`);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, screenshot } from './browser.ts';
+import { axeViolations, closeToasts, launchBrowser, screenshot } from './browser.ts';
 import { signedInPage, waitForText } from './plans-helpers.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
@@ -12,12 +12,6 @@ afterAll(async () => browser?.close());
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
-
-/** Toasts sit over the page's lower edge on a phone; close one before the next screenshot. */
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
-}
 
 describe('the challenge preparation helper', () => {
   it.each([
@@ -53,7 +47,7 @@ describe('the challenge preparation helper', () => {
     const texts = await lines.allInnerTexts();
     expect(texts.some((t) => t.startsWith('PARENT') || t.startsWith('Parent'))).toBe(true);
     expect(texts.some((t) => t.startsWith('CHILD') || t.startsWith('Child'))).toBe(true);
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `preparation-conversation-${name}`);
 
@@ -70,7 +64,7 @@ describe('the challenge preparation helper', () => {
       expect(await swatches.count()).toBeGreaterThan(0);
       for (const swatch of await swatches.all()) expect(await swatch.getAttribute('data-colour')).not.toBe('unknown');
     }
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `preparation-examples-${name}`);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
-import { axeViolations, baseURL, screenshot } from './browser.ts';
+import { axeViolations, baseURL, closeToasts, screenshot } from './browser.ts';
 import { signedInPage, waitForText } from './plans-helpers.ts';
 import { setUpPlan, waitForEvaluation } from './weekly-helpers.ts';
 
@@ -51,8 +51,7 @@ describe('feedback on an interactive session (phone)', () => {
     await page.waitForURL(/\/challenge-results\/[0-9a-f-]+$/, { timeout: 30_000 });
     const submissionId = new URL(page.url()).pathname.split('/').pop()!;
     expect((await waitForEvaluation(context, submissionId)).evaluationStatus).toBe('completed');
-    const close = page.getByRole('button', { name: 'Close notification' });
-    if (await close.isVisible()) await close.click();
+    await closeToasts(page);
 
     await page.getByRole('tab', { name: 'Expert Analysis' }).click();
     await waitForText(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sceneDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 const CHECKOUT_URL = /\/shop\/checkout\/[0-9a-f-]{36}$/;
 
@@ -41,11 +41,6 @@ async function expectLoadedImage(page: Page, alt: string) {
   const image = page.getByAltText(alt);
   await image.waitFor();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
-
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
 }
 
 const radioLabel = (page: Page, name: RegExp | string) => page.locator('label').filter({ has: page.getByRole('radio', { name }) });
@@ -113,7 +108,7 @@ describe('the shop', () => {
     const summary = page.getByRole('region', { name: 'Order Summary' });
     expect(await summary.getByText('$49.00').isVisible()).toBe(true);
     expect(await summary.getByText('incl. Worldwide shipping').isVisible()).toBe(true);
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `configure-frame-${name}`);
 
@@ -153,7 +148,7 @@ describe('the shop', () => {
     for (const text of ['Custom Art T-Shirt', 'XL', 'Black', '$39.00', 'incl. Worldwide shipping']) {
       expect(await summary.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `configure-tshirt-${name}`);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SUBMISSION_MESSAGES } from '../contracts/submissions.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, baseURL, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
@@ -28,11 +28,6 @@ async function rate(page: Page, row: string, option: string) {
   const group = page.getByRole('group', { name: row });
   await group.locator('label', { hasText: option }).click();
   expect(await group.getByRole('radio', { name: new RegExp(option) }).isChecked()).toBe(true);
-}
-
-async function closeToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
 }
 
 describe('the weekly challenge submission and its results', () => {
@@ -71,7 +66,7 @@ describe('the weekly challenge submission and its results', () => {
     expect(await page.getByText('20–30 minutes').isVisible()).toBe(true);
     expect(await page.getByText('Mia drew fingers for the first time').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Plan' }).getAttribute('href')).toBe(`/plans/${planId}`);
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `weekly-results-observations-${name}`);
 
@@ -125,7 +120,7 @@ describe('the weekly challenge submission and its results', () => {
       .waitFor();
     expect(page.url()).toBe(`${baseURL()}${new URL(page.url()).pathname}`);
     expect(page.url()).toMatch(/\/submit\/3$/);
-    await closeToast(page);
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'weekly-submit-locked-mobile');
     await context.close();
