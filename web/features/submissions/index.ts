@@ -1,5 +1,5 @@
 // The submissions feature's public face: what other features use of it; they import from here, never from inside.
-export { planDataQueryKey, useGallery, usePlanSubmissions, useRetryEvaluation, useSubmissionFeedback } from './api/submissions';
+export { useGallery, usePlanSubmissions, useRetryEvaluation, useSubmissionFeedback } from './api/submissions';
 export { FeedbackView } from './components/feedback-view';
 export { usePlanEvaluationPolling } from './hooks/use-evaluation-polling';
 export { currentWeek } from './lib/labels';

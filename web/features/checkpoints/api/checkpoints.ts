@@ -3,9 +3,9 @@ import { CheckpointsResponse, EvaluateCheckpointResponse, type Checkpoint } from
 import { ThenAndNowResponse } from '../../../../contracts/then-and-now';
 import { api, queryFnFor } from '@/lib/api-client';
 import { readResponse } from '@/lib/query-fn';
+import { checkpointsQueryKey } from '@/lib/query-keys';
 import { uploadForm } from '@/lib/upload-form';
 
-export const checkpointsQueryKey = (planId: string) => ['/api/cognitive-checkpoints', planId] as const;
 export const thenAndNowQueryKey = (planId: string) => ['/api/plans', planId, 'then-and-now'] as const;
 
 /** GET /api/cognitive-checkpoints/{planId}; polls every `poll` ms while one is being evaluated. */

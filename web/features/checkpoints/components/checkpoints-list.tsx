@@ -5,7 +5,8 @@ import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/chec
 import { Button } from '@/components/ui/button';
 import { ToastAction } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { checkpointsQueryKey, useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
+import { useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
+import { checkpointsQueryKey } from '@/lib/query-keys';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { ReportActions } from '@/features/reports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointFixture } from '../../plans/plan-page-fixtures';
+import { checkpointFixture } from '../../../../test/web-plan-fixtures';
 import { checkpointRows, settledCheckpoints } from './checkpoint-rows';
 
 describe('checkpointRows', () => {

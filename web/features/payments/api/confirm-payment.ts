@@ -4,7 +4,7 @@ import type { z } from 'zod';
 // confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
 import type { ConfirmPaymentResponse } from '../../../../contracts/plans';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from '@/features/plans';
+import { plansQueryKey } from '@/lib/query-keys';
 
 /**
  * POST /api/confirm-payment, in the spec's three shapes: a card payment or a voucher

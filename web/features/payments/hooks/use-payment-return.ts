@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/lib/use-toast';
 import { confirmPayment } from '../api/confirm-payment';
-import { plansQueryKey } from '@/features/plans';
-import { planQueryKey } from '@/features/plans';
+import { planQueryKey, plansQueryKey } from '@/lib/query-keys';
 import { bankRefusedToast, readPaymentReturn } from '../lib/payment-errors';
 
 export const VERIFICATION_FAILED = 'Payment Verification Failed - Please contact support if you were charged.';

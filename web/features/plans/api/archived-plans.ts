@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListPlansResponse, RestorePlanResponse } from '../../../../contracts/plans';
 import { api, queryFnFor } from '@/lib/api-client';
-import { plansQueryKey } from './plans-query-key';
+import { plansQueryKey } from '@/lib/query-keys';
 
 /** GET /api/plans/archived: under the plans key, so every change to a plan refreshes it too. */
 export const archivedPlansQueryKey = ['/api/plans', 'archived'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 // Type only: this call runs on a page that loads without zod (checkout, plan set-up, bank
 // confirmation; docs/decisions/017-page-start-up.md), so its answer is typed, not checked.
 import type { CompleteSetupResponse } from '../../../../contracts/plans';
-import { plansQueryKey } from './plans-query-key';
+import { plansQueryKey } from '@/lib/query-keys';
 import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreatePlanResponse, type CreatePlanRequest } from '../../../../contracts/plans';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from './plans-query-key';
+import { plansQueryKey } from '@/lib/query-keys';
 
 /** POST /api/plans/create {childName} → {planId}: an unpaid plan, waiting for payment. */
 export async function createPlan(body: CreatePlanRequest): Promise<z.infer<typeof CreatePlanResponse>> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DeletePlanResponse } from '../../../../contracts/plans';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from './plans-query-key';
+import { plansQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/plans/{id} → {archived}: a paid plan is archived, an unpaid one removed. */
 export async function deletePlan(planId: string): Promise<z.infer<typeof DeletePlanResponse>> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plan } from '../../../../contracts/plans';
 import { queryFnFor } from '@/lib/api-client';
-import { planDataQueryKey } from '@/features/submissions';
+import { planDataQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /api/plans/{planId}/data → the plan (spec 000 §7). Its key starts with the plan's key,

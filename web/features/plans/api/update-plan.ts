@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { UpdatePlanResponse, type Plan, type UpdatePlanRequest } from '../../../../contracts/plans';
 import { api } from '@/lib/api-client';
-import { planDataQueryKey } from '@/features/submissions';
-import { planQueryKey } from './get-plan';
-import { plansQueryKey } from './plans-query-key';
+import { planDataQueryKey, planQueryKey, plansQueryKey } from '@/lib/query-keys';
 import { archivedPlansQueryKey } from './archived-plans';
 
 /** PATCH /api/plans/{planId}: the child's name, and the birth date until setup → { plan }. */

@@ -9,7 +9,7 @@ import { errorMessage, errorStatus } from '@/lib/api';
 import { useStagedProgress } from '@/lib/use-staged-progress';
 import { toast } from '@/lib/use-toast';
 import { useCompleteSetup, type BirthDate } from '../api/complete-setup';
-import { planQueryKey } from '../api/get-plan';
+import { planQueryKey } from '@/lib/query-keys';
 import { useDrawingFile } from '../hooks/use-drawing-file';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionFixture } from '../plan-page-fixtures';
+import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { galleryItems, stepIndex, swipeStep } from './gallery';
 
 describe('gallery', () => {

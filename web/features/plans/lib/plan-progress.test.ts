@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completedWeeks, setUpPlan, submissionFixture } from '../plan-page-fixtures';
+import { submissionFixture } from '../../../../test/web-plan-fixtures';
+import { completedWeeks, setUpPlan } from '../plan-page-fixtures';
 import { currentChallenge, percentOf, planChallenges, summarisePlan } from './plan-progress';
 import { visibleRows } from './timeline';
 

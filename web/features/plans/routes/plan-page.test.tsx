@@ -19,7 +19,8 @@ import { answer, answerError, answerRaw, mockApi } from '../../../../test/api-mo
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
-import { checkpointFixture, completedWeeks, setUpPlan, submissionFixture } from '../plan-page-fixtures';
+import { checkpointFixture, submissionFixture } from '../../../../test/web-plan-fixtures';
+import { completedWeeks, setUpPlan } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
 
 const server = mockApi();

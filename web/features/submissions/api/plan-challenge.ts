@@ -1,6 +1,6 @@
 import type { Plan, PlanChallenge } from '../../../../contracts/plans';
 import { errorStatus } from '@/lib/api';
-import { usePlan } from '@/features/plans';
+import { usePlan } from '@/lib/use-plan';
 
 /** A week number from the address: 1–26, or null for anything else ("abc", "0", "27"). */
 export function parseWeekNumber(raw: string | undefined, fallback?: number): number | null {

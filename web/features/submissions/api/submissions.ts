@@ -12,12 +12,9 @@ import { api, queryFnFor } from '@/lib/api-client';
 import { readResponse } from '@/lib/api';
 import { uploadForm } from '@/lib/upload-form';
 import { uploadFormWithProgress } from './upload-with-progress';
-import { plansQueryKey } from '@/features/plans';
-import { planQueryKey } from '@/features/plans';
-import { checkpointsQueryKey } from '@/features/checkpoints';
+import { checkpointsQueryKey, planQueryKey, plansQueryKey } from '@/lib/query-keys';
 
 /** The spec's query keys: the default query function joins them with "/" into the URL. */
-export const planDataQueryKey = (planId: string) => ['/api/plans', planId, 'data'] as const;
 export const planSubmissionsQueryKey = (planId: string) => ['/api/plans', planId, 'submissions'] as const;
 export const galleryQueryKey = (planId: string) => ['/api/plans', planId, 'gallery'] as const;
 export const submissionQueryKey = (submissionId: string) => ['/api/submissions', submissionId] as const;

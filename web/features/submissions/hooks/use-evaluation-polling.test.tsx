@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVALUATION_GIVE_UP_MS, EVALUATION_POLL_MS, PlanSubmissionsResponse, Submission } from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
-import { submissionFixture } from '@/features/plans/plan-page-fixtures';
+import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { useEvaluationPolling, usePlanEvaluationPolling } from './use-evaluation-polling';
 

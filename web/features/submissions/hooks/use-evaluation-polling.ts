@@ -3,16 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Submission } from '../../../../contracts/submissions';
 import { EVALUATION_FIRST_ATTEMPT_MS } from '../../../../contracts/evaluation-timing';
 import { EVALUATION_POLL_MS } from '../../../../contracts/submissions';
-import { checkpointsQueryKey } from '@/features/checkpoints';
-import { planQueryKey, plansQueryKey } from '@/features/plans';
-import {
-  feedbackQueryKey,
-  galleryQueryKey,
-  planDataQueryKey,
-  submissionQueryKey,
-  usePlanSubmissions,
-  useSubmission,
-} from '@/features/submissions/api/submissions';
+import { checkpointsQueryKey, planDataQueryKey, planQueryKey, plansQueryKey } from '@/lib/query-keys';
+import { feedbackQueryKey, galleryQueryKey, submissionQueryKey, usePlanSubmissions, useSubmission } from '@/features/submissions/api/submissions';
 
 /**
  * The submission, re-read every 5 s while its evaluation is pending (spec 000 §4, §9). It stops

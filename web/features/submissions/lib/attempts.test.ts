@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackScore } from '../../../../contracts/submissions';
-import { submissionFixture } from '@/features/plans/plan-page-fixtures';
+import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { ATTEMPTS_USED_TEXT, attemptOffer, attemptsOfWeek, submitAgainLabel } from './attempts';
 
 const attempt = (attemptNumber: number, evaluationStatus: 'pending' | 'completed' | 'failed' = 'completed', weekNumber = 1) =>

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
 import { PlanSubmissionsResponse, Submission, SubmissionFeedbackResponse, SubmissionImagesResponse } from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
-import { submissionFixture } from '@/features/plans/plan-page-fixtures';
+import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { ChallengeResultsPage } from './challenge-results-page';
 

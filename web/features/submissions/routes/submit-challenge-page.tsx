@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePlan } from '@/features/plans';
+import { usePlan } from '@/lib/use-plan';
 import { PageShell } from '@/components/page-shell';
 import { SubmitForm } from '../components/submit-form';
 
