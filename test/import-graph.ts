@@ -12,15 +12,16 @@ export type ImportGraph = Map<string, string[]>;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['server', 'web', 'contracts'];
 const IS_SOURCE = /\.(ts|tsx)$/;
-const IS_TEST = /\.test\.(ts|tsx)$|\.d\.ts$/;
+const IS_TEST = /\.test\.(ts|tsx)$/;
+const IS_DECLARATION = /\.d\.ts$/;
 const STATIC_IMPORT = /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string, tests: boolean): string[] {
   return fs
     .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(folder, file))
-    .filter((file) => IS_SOURCE.test(file) && !IS_TEST.test(file));
+    .filter((file) => IS_SOURCE.test(file) && !IS_DECLARATION.test(file) && (tests || !IS_TEST.test(file)));
 }
 
 /** The project file a specifier names, as a path from the root, or null for a package. */
@@ -36,8 +37,9 @@ function resolve(from: string, specifier: string, known: Set<string>): string | 
   return null;
 }
 
-export function readImportGraph(): ImportGraph {
-  const files = SOURCE_FOLDERS.flatMap(sourceFiles);
+/** `tests: true` reads the tests beside the code as well (a test may tie two features together too). */
+export function readImportGraph(options: { tests?: boolean } = {}): ImportGraph {
+  const files = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(folder, options.tests ?? false));
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {
