@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ageInMonths, calendarDate } from './child-age.ts';
 
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth });
+const isoDay = (text: string) => {
+  const [year, month, dayOfMonth] = text.split('-').map(Number) as [number, number, number];
+  return day(year, month, dayOfMonth);
+};
 
 describe('ageInMonths', () => {
   it('counts whole calendar months from a birth month and year (the day does not matter)', () => {
@@ -16,36 +20,33 @@ describe('ageInMonths', () => {
     expect(ageInMonths({ year: 2025, month: 1 }, day(2024, 12, 31))).toBe(-1);
   });
 
-  it('completes a month on the same day of the month, not after a fixed number of days', () => {
-    expect(ageInMonths(day(2026, 1, 15), day(2026, 2, 14))).toBe(0);
-    expect(ageInMonths(day(2026, 1, 15), day(2026, 2, 15))).toBe(1);
+  /** Born on a day, seen on a day ('YYYY-MM-DD' each), and the whole months between. */
+  it.each([
+    // A month completes on the same day of the month, not after a fixed number of days;
     // February is 28 days: a fixed month of 30.4 days would not count it yet.
-    expect(ageInMonths(day(2026, 2, 1), day(2026, 3, 1))).toBe(1);
-  });
-
-  it('waits for a birthday later in the month', () => {
-    expect(ageInMonths(day(2021, 3, 20), day(2026, 3, 19))).toBe(59);
-    expect(ageInMonths(day(2021, 3, 20), day(2026, 3, 20))).toBe(60);
-    expect(ageInMonths(day(2026, 1, 15), day(2026, 1, 10))).toBe(-1);
-  });
-
-  it('completes a month on the last day of a shorter month', () => {
-    expect(ageInMonths(day(2026, 1, 31), day(2026, 2, 27))).toBe(0);
-    expect(ageInMonths(day(2026, 1, 31), day(2026, 2, 28))).toBe(1);
-    expect(ageInMonths(day(2026, 3, 31), day(2026, 4, 30))).toBe(1);
-    expect(ageInMonths(day(2026, 1, 31), day(2026, 3, 30))).toBe(1);
-    expect(ageInMonths(day(2026, 1, 31), day(2026, 3, 31))).toBe(2);
-  });
-
-  it('handles leap days', () => {
-    // Born on 29 February: a year old on 28 February when the year has no 29th.
-    expect(ageInMonths(day(2020, 2, 29), day(2021, 2, 27))).toBe(11);
-    expect(ageInMonths(day(2020, 2, 29), day(2021, 2, 28))).toBe(12);
-    // In a leap year the 29th comes, so the 28th is one day short.
-    expect(ageInMonths(day(2020, 2, 29), day(2024, 2, 28))).toBe(47);
-    expect(ageInMonths(day(2020, 2, 29), day(2024, 2, 29))).toBe(48);
-    expect(ageInMonths(day(2024, 1, 31), day(2024, 2, 29))).toBe(1);
-    expect(ageInMonths(day(2024, 1, 31), day(2024, 2, 28))).toBe(0);
+    ['2026-01-15', '2026-02-14', 0],
+    ['2026-01-15', '2026-02-15', 1],
+    ['2026-02-01', '2026-03-01', 1],
+    // A birthday later in the month is waited for.
+    ['2021-03-20', '2026-03-19', 59],
+    ['2021-03-20', '2026-03-20', 60],
+    ['2026-01-15', '2026-01-10', -1],
+    // A month completes on the last day of a shorter month.
+    ['2026-01-31', '2026-02-27', 0],
+    ['2026-01-31', '2026-02-28', 1],
+    ['2026-03-31', '2026-04-30', 1],
+    ['2026-01-31', '2026-03-30', 1],
+    ['2026-01-31', '2026-03-31', 2],
+    // Leap days: born on 29 February, a year old on 28 February when the year has no 29th;
+    // in a leap year the 29th comes, so the 28th is one day short.
+    ['2020-02-29', '2021-02-27', 11],
+    ['2020-02-29', '2021-02-28', 12],
+    ['2020-02-29', '2024-02-28', 47],
+    ['2020-02-29', '2024-02-29', 48],
+    ['2024-01-31', '2024-02-29', 1],
+    ['2024-01-31', '2024-02-28', 0],
+  ] as const)('born %s, on %s: %i whole months', (born, on, months) => {
+    expect(ageInMonths(isoDay(born), isoDay(on))).toBe(months);
   });
 });
 

@@ -17,6 +17,7 @@ const Estimate = z.object({
   /** ISO date-time the estimate was made. */
   date: z.string(),
 });
+export type GrowthEstimate = z.infer<typeof Estimate>;
 
 /** The setup drawing's estimate: where the plan started, placed at week 0. */
 export const GrowthBaseline = Estimate;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { pickColumns } from '../../../db/columns.ts';
 import {
   accounts,
   checkpoints,
@@ -32,7 +33,7 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
   if (!user) return null;
   const signInMethods = await db.select({ provider: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId));
   const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select(pickColumns(sessions, ['createdAt', 'expiresAt', 'ipAddress', 'userAgent']))
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
@@ -69,29 +70,13 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
 
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const paymentRows = await db
-    .select({
-      id: payments.id,
-      planId: payments.planId,
-      provider: payments.provider,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      createdAt: payments.createdAt,
-    })
+    .select(pickColumns(payments, ['id', 'planId', 'provider', 'amount', 'currency', 'status', 'createdAt']))
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
   const messageRows = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(asc(contactMessages.createdAt));
   const emailRows = await db
-    .select({
-      template: outboxEmails.template,
-      to: outboxEmails.to,
-      subject: outboxEmails.subject,
-      body: outboxEmails.body,
-      status: outboxEmails.status,
-      createdAt: outboxEmails.createdAt,
-      sentAt: outboxEmails.sentAt,
-    })
+    .select(pickColumns(outboxEmails, ['template', 'to', 'subject', 'body', 'status', 'createdAt', 'sentAt']))
     .from(outboxEmails)
     .where(eq(outboxEmails.userId, userId))
     .orderBy(asc(outboxEmails.createdAt));

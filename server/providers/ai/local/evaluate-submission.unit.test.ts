@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Challenge, DrawingFeatures } from '../../../../contracts/analysis.ts';
 import type { DrawingAnalysis, EvaluateSubmissionInput } from '../analyser.ts';
 import { interpretFeatures } from './analyze-drawing.ts';
+import { getChallenge } from './challenges/index.ts';
+import { toPlanChallenge } from './plan/plan-challenge.ts';
 import { SCENE_FEATURES as FEATURES } from './drawing-features.fixture.ts';
 
 // The photos' analyses are scripted: these tests are about the feedback built from them.
@@ -16,22 +18,10 @@ function analysis(features: Partial<DrawingFeatures>, cognitiveAge: number, rang
   return { ...worded, cognitiveAge, cognitiveAgeRange: range, features: f };
 }
 
-const scene: Challenge = {
-  week: 5,
-  title: 'Sky Up Top, Grass Below',
-  description: 'A picture with the sky at the top and the grass at the bottom.',
-  skills: ['Spatial awareness', 'Ground and sky', 'Colour choice'],
-  instructions: ['Draw the grass.', 'Draw the sky.'],
-  estimatedTime: '15-20 minutes',
-};
-const scribbles: Challenge = {
-  week: 2,
-  title: 'Wiggles and Zigzags',
-  description: 'Big, free lines of every kind.',
-  skills: ['Arm and hand control', 'Line variety', 'Movement'],
-  instructions: ['Make a long line.', 'Make it wiggle.'],
-  estimatedTime: '10-15 minutes',
-};
+// The library's own challenges, placed in a week as a plan places them.
+const libraryWeek = (id: string, week: number): Challenge => toPlanChallenge(getChallenge(id)!, week);
+const scene = libraryWeek('sky-up-top-grass-below', 5);
+const scribbles = libraryWeek('wiggles-and-zigzags', 2);
 
 const input = (overrides: Partial<EvaluateSubmissionInput> = {}): EvaluateSubmissionInput => ({
   images: [{ data: Buffer.from('x'), mimeType: 'image/png' }],

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { ACCOUNT_MESSAGES, EXPORT_TTL_HOURS, type DataExport } from '../../../../contracts/account';
+import { InlineLoadFailed } from '@/components/inline-load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -32,12 +33,7 @@ export function DataExportSection() {
       ) : null}
       {exports.isPending ? <Spinner label="Loading your downloads" className="justify-self-start" /> : null}
       {exports.isError ? (
-        <p className="text-muted">
-          We could not load your earlier downloads.{' '}
-          <Button variant="link" className="px-0" onClick={() => void exports.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <InlineLoadFailed message="We could not load your earlier downloads." onRetry={() => void exports.refetch()} className="text-muted" />
       ) : null}
       {list.length > 0 ? (
         <ul aria-label="Your data downloads" className="grid gap-3">

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { PromptVersion } from '../../../../contracts/admin';
 import type { Prompt } from '../../../../contracts/prompts';
+import { InlineLoadFailed } from '@/components/inline-load-failed';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,12 +45,12 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
       </div>
       {versions.isPending ? <Spinner label="Loading the version history" /> : null}
       {versions.isError ? (
-        <p className="text-sm text-destructive-text">
-          The version history could not be loaded.{' '}
-          <Button variant="link" className="min-h-0 px-0 align-baseline" onClick={() => void versions.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <InlineLoadFailed
+          message="The version history could not be loaded."
+          onRetry={() => void versions.refetch()}
+          className="text-sm text-destructive-text"
+          retryClassName="min-h-0 px-0 align-baseline"
+        />
       ) : null}
       {versions.data ? (
         <ol className="grid gap-2" aria-label="Versions">

@@ -1,5 +1,5 @@
 import type { AgeRange } from '../../../../contracts/analysis';
-import type { GrowthSeriesResponse } from '../../../../contracts/growth';
+import type { GrowthEstimate, GrowthSeriesResponse } from '../../../../contracts/growth';
 import { formatAgeRange, formatYearsMonths } from '@/lib/format-age';
 import { GAP_TEXT } from './growth-rows';
 
@@ -23,44 +23,28 @@ export function estimateText(estimate: number, range: AgeRange | null): string {
 
 const ageText = (months: number | null) => (months === null ? '—' : formatYearsMonths(months));
 
+/** A row for one of the series' estimates (the start, a week, a checkpoint): its day, range and the child's age then. */
+const estimateRow = (point: GrowthEstimate, row: Pick<TableRow, 'key' | 'when' | 'kind' | 'score'>): TableRow => ({
+  ...row,
+  date: day(point.date),
+  estimate: estimateText(point.estimate, point.range),
+  childAge: ageText(point.childAge),
+});
+
 /** The start, each week (with its gaps) and each checkpoint after the week it closes, in chart order. */
 export function tableRows(series: GrowthSeriesResponse): TableRow[] {
   const rows: TableRow[] = [];
-  const { baseline } = series;
-  if (baseline) {
-    rows.push({
-      key: 'start',
-      when: 'Start',
-      date: day(baseline.date),
-      kind: 'start',
-      estimate: estimateText(baseline.estimate, baseline.range),
-      childAge: ageText(baseline.childAge),
-      score: '—',
-    });
-  }
+  if (series.baseline) rows.push(estimateRow(series.baseline, { key: 'start', when: 'Start', kind: 'start', score: '—' }));
   const checkpointsAfter = (week: number) => series.checkpoints.filter((c) => c.week === week);
-  const checkpointRow = (c: GrowthSeriesResponse['checkpoints'][number]): TableRow => ({
-    key: `checkpoint-${c.checkpointNumber}`,
-    when: `Checkpoint ${c.checkpointNumber}`,
-    date: day(c.date),
-    kind: 'checkpoint',
-    estimate: estimateText(c.estimate, c.range),
-    childAge: ageText(c.childAge),
-    score: '—',
-  });
+  const checkpointRow = (c: GrowthSeriesResponse['checkpoints'][number]) =>
+    estimateRow(c, { key: `checkpoint-${c.checkpointNumber}`, when: `Checkpoint ${c.checkpointNumber}`, kind: 'checkpoint', score: '—' });
   for (const week of series.weeks) {
+    const key = `week-${week.week}`;
+    const when = `Week ${week.week}`;
     rows.push(
       week.kind === 'week'
-        ? {
-            key: `week-${week.week}`,
-            when: `Week ${week.week}`,
-            date: day(week.date),
-            kind: 'week',
-            estimate: estimateText(week.estimate, week.range),
-            childAge: ageText(week.childAge),
-            score: week.score === null ? '—' : `${week.score}/10`,
-          }
-        : { key: `week-${week.week}`, when: `Week ${week.week}`, date: null, kind: 'gap', estimate: GAP_TEXT[week.reason], childAge: '—', score: '—' },
+        ? estimateRow(week, { key, when, kind: 'week', score: week.score === null ? '—' : `${week.score}/10` })
+        : { key, when, date: null, kind: 'gap', estimate: GAP_TEXT[week.reason], childAge: '—', score: '—' },
     );
     rows.push(...checkpointsAfter(week.week).map(checkpointRow));
   }

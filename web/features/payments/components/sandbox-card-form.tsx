@@ -18,6 +18,13 @@ interface SandboxCardFormProps {
 
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 
+/** Each card input's name, label, autocomplete hint (so a browser can fill in a saved card) and placeholder. */
+const CARD_FIELDS: Record<keyof CardInput, { name: string; label: string; autoComplete: string; placeholder: string }> = {
+  cardNumber: { name: 'cardnumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
+  expiry: { name: 'exp-date', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  cvc: { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: 'CVC' },
+};
+
 /**
  * Kritzel's test-mode card form: looks and behaves like Stripe's, charges nothing. Checked by
  * hand, not with useContractForm: the checkout pages it sits on load without zod at start-up
@@ -32,6 +39,20 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
   function update(field: keyof CardInput, value: string) {
     setInput((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => ({ ...prev, [field]: undefined }));
+  }
+
+  /** One card input wired to the form: the id `submit` focuses, the value, its message and how typing is formatted. */
+  function cardField(field: keyof CardInput, format: (typed: string) => string, hintId?: string) {
+    return (
+      <CardField
+        id={`${id}-${field}`}
+        {...CARD_FIELDS[field]}
+        hintId={hintId}
+        value={input[field]}
+        error={errors[field]}
+        onChange={(e) => update(field, format(e.target.value))}
+      />
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,38 +81,10 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
           </span>
           <TestModeBadge />
         </div>
-        <CardField
-          id={`${id}-cardNumber`}
-          name="cardnumber"
-          label="Card number"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          hintId={hintId}
-          value={input.cardNumber}
-          error={errors.cardNumber}
-          onChange={(e) => update('cardNumber', formatCardNumber(e.target.value))}
-        />
+        {cardField('cardNumber', formatCardNumber, hintId)}
         <div className="grid grid-cols-2 gap-3">
-          <CardField
-            id={`${id}-expiry`}
-            name="exp-date"
-            label="Expiry"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={input.expiry}
-            error={errors.expiry}
-            onChange={(e) => update('expiry', formatExpiry(e.target.value, input.expiry))}
-          />
-          <CardField
-            id={`${id}-cvc`}
-            name="cvc"
-            label="CVC"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            value={input.cvc}
-            error={errors.cvc}
-            onChange={(e) => update('cvc', formatCvc(e.target.value))}
-          />
+          {cardField('expiry', (typed) => formatExpiry(typed, input.expiry))}
+          {cardField('cvc', formatCvc)}
         </div>
         <div id={hintId} className="text-sm text-muted">
           <p>Test cards (any future date, any CVC):</p>

@@ -1,6 +1,7 @@
 import type { Submission } from '../../../../contracts/submissions';
 import { RATING_ROWS, ratingLabel, timeSpentLabel, type RatingField } from '@/features/submissions/lib/labels';
 import { TitledSection } from '@/components/titled-section';
+import { Bar } from '@/components/ui/progress';
 
 /** Spec 000 §2 Parent Observations: the four ratings as labelled bars, then the parent's words. */
 export function ObservationsTab({ submission }: { submission: Submission }) {
@@ -38,17 +39,7 @@ function RatingBar({ field, label, value }: { field: RatingField; label: string;
         <span className="font-semibold">{label}</span>
         <span className="text-sm text-muted">{scaleLabel ? `${n}/5 · ${scaleLabel}` : 'Not rated'}</span>
       </div>
-      <div
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={5}
-        aria-valuenow={n}
-        aria-valuetext={scaleLabel ? `${n} of 5, ${scaleLabel}` : 'Not rated'}
-        className="h-3 w-full overflow-hidden rounded-full bg-surface-2 ring-1 ring-border"
-      >
-        <div className="h-full rounded-full bg-linear-to-r from-sky to-leaf" style={{ width: `${(n / 5) * 100}%` }} />
-      </div>
+      <Bar role="meter" value={n} max={5} label={label} valueText={scaleLabel ? `${n} of 5, ${scaleLabel}` : 'Not rated'} fillClassName="from-sky to-leaf" />
     </div>
   );
 }
