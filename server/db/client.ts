@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
+import { announcedWrites } from './announced-writes.ts';
 import { createTableWrites, type TableWrites } from './table-writes.ts';
 import { fromProjectRoot } from '../project-root.ts';
 
@@ -34,10 +35,11 @@ export type Database = {
   /** Set on PGlite: pg-boss talks to the same embedded instance. */
   pglite?: PGlite;
   /**
-   * Set on PGlite only: every write passes through this process, so a cache may drop what a
-   * write changes before it runs. PostgreSQL has other writers this process never sees.
+   * Tells a cache when a table it holds may change: on PGlite every write passes through this
+   * process and is seen before it runs; on PostgreSQL the sessions' and users' triggers
+   * announce each change as it commits, from whichever process made it (table-writes.ts).
    */
-  writes?: TableWrites;
+  writes: TableWrites;
   /** Set on PostgreSQL: pg-boss opens its own pool from it. */
   connectionString?: string;
   migrate(): Promise<void>;
@@ -114,11 +116,14 @@ function openPostgres(url: string, poolSize: number, onConnectionError: (error: 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onConnectionError);
+  const writes = announcedWrites(url, onConnectionError);
+  watchStatements(pool, writes.seen);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     connectionString: url,
+    writes,
     async migrate() {
       // Several processes may start at once on an empty database: one migrates, the rest wait.
       const client = await pool.connect();
@@ -146,7 +151,22 @@ function openPostgres(url: string, poolSize: number, onConnectionError: (error: 
       await pool.query('select 1');
     },
     async close() {
+      await writes.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * Shows `seen` each statement before one of the pool's connections runs it. `pool.query` and
+ * transactions alike end in a connection's `query`, so each new connection's is wrapped once.
+ */
+function watchStatements(pool: pg.Pool, seen: (text: string) => void): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      seen(typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? ''));
+      return query(config, ...rest);
+    }) as typeof client.query;
+  });
 }

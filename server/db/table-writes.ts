@@ -1,12 +1,15 @@
 /**
- * Which statements may change a table, for caches that must never outlive a change. Only the
- * embedded database can offer this: it belongs to one process (the data-folder lock), so every
- * write to it passes through this process's client, where it is seen before it runs. On
- * PostgreSQL other processes write too, and nothing here would see them.
+ * Which writes may change a table, for caches that must never outlive a change. The embedded
+ * database belongs to one process (the data-folder lock), so every write to it passes through
+ * this process's client, where it is seen before it runs (createTableWrites). On PostgreSQL
+ * other processes write too: there the tables' own triggers announce each change as it commits
+ * (server/db/announced-writes.ts).
  */
 export type TableWrites = {
-  /** Calls `listener` before any statement that may change one of `tables` runs. */
+  /** Calls `listener` when a write may change one of `tables`: before it runs, or as it commits. */
   onWrite(tables: readonly string[], listener: () => void): void;
+  /** False while a write could go unseen (the announcing connection is down): caches must not answer then. */
+  watching(): boolean;
 };
 
 /** Statements that never change a table. Anything else (a CTE, a DO block, DDL) is taken as a write. */
@@ -30,6 +33,7 @@ export function createTableWrites(): TableWrites & { seen(text: string): void } 
     onWrite(tables, listener) {
       watchers.push({ tables: namesAny(tables), listener });
     },
+    watching: () => true,
     seen(text) {
       for (const watcher of watchers) if (mayWrite(text, watcher.tables)) watcher.listener();
     },

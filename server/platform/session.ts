@@ -39,17 +39,18 @@ export function registerSession(app: FastifyInstance, { auth, database }: { auth
 }
 
 /**
- * Every request's session, read from the database, so that signing out, a password reset or
- * change ("sessions revoked"), "sign out everywhere" and deleting the account take effect at
- * once, on every process — each of them deletes session rows, and the next request finds none.
- * A cached copy that outlives such a change (better-auth's signed session-data cookie, or a
- * memory cache on PostgreSQL, where other processes write) would let a copied cookie live on
- * until the copy expired, and would show a changed role or confirmed address late.
+ * Every request's session, as the database holds it, so that signing out, a password reset or
+ * change ("sessions revoked"), "sign out everywhere" and deleting the account take effect on
+ * every process — each of them deletes session rows, and the next request finds none. A copy
+ * kept only until it expires (better-auth's signed session-data cookie) would let a copied
+ * cookie live on that long, and would show a changed role or confirmed address late.
  *
- * On the embedded database (`writes` set) every write passes through this process, so the
- * reader remembers sessions it has read and forgets all of them before any statement that may
- * change a session or a user runs: the answer is always what the database holds, one query
- * cheaper (docs/decisions/021-performance.md).
+ * So the reader remembers the sessions it has read only while it can hear every change
+ * (`writes`): it forgets all of them when a session or a user changes — on the embedded database
+ * before the write runs (every write passes through this process), on PostgreSQL when the
+ * change commits, announced by the tables' triggers to every process (migration 0016). While the
+ * announcing connection is down it remembers nothing and reads every time. One query cheaper
+ * per signed-in request (docs/decisions/021-performance.md).
  *
  * It does what better-auth's getSession did here (with refresh disabled), without its per-call
  * machinery: the cookie's HMAC checked synchronously with better-auth's own secret and cookie
@@ -115,14 +116,17 @@ export function createSessionReader({ auth, db, writes }: { auth: Auth; db: Db; 
   };
 }
 
-/** A bound on a missed write (none is known): the minute issue 17 allows a revocation, halved. */
+/**
+ * A bound on a change nobody heard (a connection that hangs without failing, say): the minute
+ * issue 17 allows a revocation, halved.
+ */
 const REMEMBER_MS = 30_000;
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Sessions read from the embedded database, dropped before any write to sessions or users.
- * `generation` counts those writes: a row read while one was issued is not remembered, since
- * it may be from before the write.
+ * Sessions read from the database, all dropped when sessions or users change. `generation`
+ * counts those changes: a row read while one was heard is not remembered, since it may be from
+ * before it.
  */
 function createSessionMemory(writes: TableWrites) {
   const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
@@ -134,6 +138,7 @@ function createSessionMemory(writes: TableWrites) {
   return {
     generation: () => writesSeen,
     recall(token: string): SessionUser | null {
+      if (!writes.watching()) return null;
       const entry = remembered.get(token);
       if (!entry) return null;
       const now = Date.now();
@@ -145,7 +150,7 @@ function createSessionMemory(writes: TableWrites) {
       return { ...entry.user };
     },
     remember(token: string, user: SessionUser, expiresAt: number, asOf: number) {
-      if (asOf !== writesSeen) return;
+      if (asOf !== writesSeen || !writes.watching()) return;
       if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
       remembered.set(token, { user: { ...user }, expiresAt, until: Date.now() + REMEMBER_MS });
     },
