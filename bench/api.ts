@@ -105,9 +105,15 @@ async function measureKritzel(
   }
 
   const parents = pool.slice(0, settings.parents);
-  say(`  running the ${parents.length}-parent mix for ${settings.mixSeconds} s…`);
-  const mixed = await runLoad({ kind: 'mix', baseUrl, parents, durationSeconds: settings.mixSeconds });
-  run.mix = { ...mixed, parents: parents.length, durationSeconds: settings.mixSeconds, ratioToHelloWorld: ratio(mixed.overall) };
+  say(`  running the ${parents.length}-parent mix for ${settings.mixSeconds} s, the parents arriving over the first ${settings.arrivalSeconds} s…`);
+  const mixed = await runLoad({ kind: 'mix', baseUrl, parents, durationSeconds: settings.mixSeconds, arrivalSeconds: settings.arrivalSeconds });
+  run.mix = {
+    ...mixed,
+    parents: parents.length,
+    durationSeconds: settings.mixSeconds,
+    arrivalSeconds: settings.arrivalSeconds,
+    ratioToHelloWorld: ratio(mixed.overall),
+  };
   run.evaluations.afterMix = await evaluationOutcomes(db);
 }
 
@@ -160,7 +166,7 @@ async function main() {
   say(`\n${scenarioTable(run.scenarios)}`);
   if (run.mix)
     say(
-      `\n${run.mix.parents}-parent mix, ${run.mix.seconds} s, ${run.mix.overall.requestsPerSecond} req/s in all (${run.mix.ratioToHelloWorld.toFixed(3)} × hello-world):\n${mixTable(run.mix)}`,
+      `\n${run.mix.parents}-parent mix (arriving over ${run.mix.arrivalSeconds} s), ${run.mix.seconds} s, ${run.mix.overall.requestsPerSecond} req/s in all (${run.mix.ratioToHelloWorld.toFixed(3)} × hello-world):\n${mixTable(run.mix)}`,
     );
   const loadAfter = loadAverage();
   say(`\nload average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}, on ${host.cpus} CPUs`);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MAX_REQUESTS_PER_SOCKET } from '../../server/platform/http-limits.ts';
 import type { RouteFigures } from './latency-recorder.ts';
 
 type AutocannonOptions = {
@@ -9,6 +10,7 @@ type AutocannonOptions = {
   workers?: number;
   headers?: Record<string, string>;
   warmup?: { connections: number; duration: number };
+  reconnectRate?: number;
 };
 type AutocannonResult = {
   /** Seconds the load actually ran. */
@@ -20,6 +22,8 @@ type AutocannonResult = {
   /** Includes timeouts. */
   errors: number;
   timeouts: number;
+  /** Answers by status code. */
+  statusCodeStats?: Record<string, { count: number }>;
 };
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
@@ -47,11 +51,14 @@ export async function measureGet(name: string, url: string, headers: Record<stri
     duration: load.durationSeconds,
     ...(load.requests ? { amount: load.requests } : {}),
     workers: 1,
+    // The server closes a kept-alive socket after this many requests (and answers 503 to any
+    // request sent on it after that); a browser opens a new one, and so must the load.
+    reconnectRate: MAX_REQUESTS_PER_SOCKET,
     ...(load.warmupSeconds > 0 ? { warmup: { connections: load.connections, duration: load.warmupSeconds } } : {}),
   });
   // autocannon keeps no bodies and no error messages: say what it does know.
   const failures = [
-    result.non2xx > 0 ? `${result.non2xx} non-2xx answers` : '',
+    result.non2xx > 0 ? `${result.non2xx} non-2xx answers (${byStatus(result)})` : '',
     result.timeouts > 0 ? `${result.timeouts} requests got no answer within autocannon's 10 s` : '',
     result.errors > result.timeouts ? `${result.errors - result.timeouts} connection errors` : '',
   ].filter(Boolean);
@@ -66,4 +73,12 @@ export async function measureGet(name: string, url: string, headers: Record<stri
     latencyMs: { p50: result.latency.p50, p95: null, p99: result.latency.p99, max: result.latency.max },
     failures,
   };
+}
+
+/** "12 × 401, 3 × 503": the non-2xx answers by status code. */
+function byStatus(result: AutocannonResult): string {
+  return Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} × ${code}`)
+    .join(', ');
 }

@@ -2,6 +2,7 @@
  * The simulated parents, in a process of their own (started by load-runner.ts): receives one
  * LoadJob, runs it with plain fetch, records every call's time and answers with the figures.
  */
+import { setTimeout } from 'node:timers/promises';
 import { drawingPhoto } from './drawing-photo.ts';
 import { LatencyRecorder } from './latency-recorder.ts';
 import type { LoadJob, LoadResult } from './load-runner.ts';
@@ -69,7 +70,13 @@ async function mix(job: Extract<LoadJob, { kind: 'mix' }>): Promise<LoadResult> 
   const visits = new Map<string, number>();
   const started = performance.now();
   const deadline = started + job.durationSeconds * 1000;
-  await Promise.all(parents.map((parent) => visitUntil(parent, deadline, visits)));
+  const arrivalGapMs = (job.arrivalSeconds * 1000) / parents.length;
+  await Promise.all(
+    parents.map(async (parent) => {
+      await setTimeout(parent.index * arrivalGapMs);
+      await visitUntil(parent, deadline, visits);
+    }),
+  );
   // Visits under way at the deadline finish: the time is until the last one ends.
   const seconds = (performance.now() - started) / 1000;
   const full = parents.filter((p) => p.planFull).length;

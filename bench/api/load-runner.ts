@@ -5,8 +5,8 @@ import type { ParentSession } from './parent-client.ts';
 export type LoadJob =
   /** A fixed number of weekly drawings, one lane per parent (a plan takes one drawing at a time per week). */
   | { kind: 'submissions'; baseUrl: string; parents: ParentSession[]; count: number }
-  /** Every parent runs their rounds of visits until the time is up. */
-  | { kind: 'mix'; baseUrl: string; parents: ParentSession[]; durationSeconds: number };
+  /** Every parent, arriving evenly over `arrivalSeconds`, runs their rounds of visits until the time is up. */
+  | { kind: 'mix'; baseUrl: string; parents: ParentSession[]; durationSeconds: number; arrivalSeconds: number };
 
 export type LoadResult = {
   seconds: number;

@@ -7,7 +7,7 @@ import type { LoadResult } from './load-runner.ts';
 /** One measured scenario, as a share of the hello-world's requests/s measured in the same run. */
 export type Scenario = { name: string; tool: 'autocannon' | 'fetch'; figures: RouteFigures; ratioToHelloWorld: number; notes: string[] };
 
-export type MixReport = LoadResult & { parents: number; durationSeconds: number; ratioToHelloWorld: number };
+export type MixReport = LoadResult & { parents: number; durationSeconds: number; arrivalSeconds: number; ratioToHelloWorld: number };
 
 /** The machine the numbers came from. */
 export function machine() {

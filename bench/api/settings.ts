@@ -14,6 +14,12 @@ export type BenchSettings = {
   connections: number;
   /** Simulated parents in the mix, each with an account and a plan of their own. */
   parents: number;
+  /**
+   * Seconds over which the mix's parents arrive, evenly spaced: real parents do not all press at
+   * the same millisecond. Fifty sending a drawing at the same instant is measured on its own
+   * (the weekly-drawing scenario) and reported beside the mix.
+   */
+  arrivalSeconds: number;
   /** How many weekly drawings the submission scenario sends (a fixed number: each uses up a week's attempt). */
   submissions: number;
   /** Weeks the measured plan already has when its page is measured. */
@@ -38,6 +44,7 @@ export function readSettings(argv = process.argv.slice(2), env = process.env): B
       mixSeconds: 3,
       connections: 5,
       parents: 5,
+      arrivalSeconds: 0.5,
       submissions: 5,
       weeksBeforeMeasuring: 1,
       drainEvaluations: false,
@@ -53,6 +60,8 @@ export function readSettings(argv = process.argv.slice(2), env = process.env): B
     mixSeconds: durationSeconds * 3,
     connections,
     parents: whole(env, 'BENCH_PARENTS', 50),
+    // One parent every 100 ms at 50 parents; the mix runs three times as long as the arrivals at the least.
+    arrivalSeconds: Math.min(5, durationSeconds),
     // Two each keeps the evaluations they queue to a backlog the machine drains in seconds, not minutes.
     submissions: whole(env, 'BENCH_SUBMISSIONS', connections * 2),
     weeksBeforeMeasuring: 4,

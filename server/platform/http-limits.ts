@@ -6,7 +6,7 @@ export type HttpLimits = { requestTimeoutMs: number; maxConnections: number };
 /** Above the 60 s idle timeout of common load balancers, so they never reuse a socket we just closed. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Requests one kept-alive socket may carry before it is closed and a new one opened. */
-const MAX_REQUESTS_PER_SOCKET = 1000;
+export const MAX_REQUESTS_PER_SOCKET = 1000;
 
 /**
  * How long a client may take. requestTimeout bounds the whole request's arrival, headers and

@@ -50,14 +50,46 @@ function score(challenge: LibraryChallenge, week: number, picked: LibraryChallen
   return total + 0.9 * unitFromText(`${seed}:${challenge.id}:${week}`);
 }
 
+type StageWindow = { min: number; max: number };
+/** For a stage window: how many unused challenges fit it at each difficulty and above (index = difficulty). */
+type FreeCounts = (window: StageWindow) => readonly number[];
+
+const fitsWindow = (challenge: LibraryChallenge, window: StageWindow) => {
+  const span = stageSpan(challenge);
+  return span.min <= window.max && span.max >= window.min;
+};
+
+/**
+ * Counted once per week of the search and per window, not once per candidate: every candidate
+ * of a week sees the same unused challenges, and leavesRoom takes the candidate itself off.
+ * Scanning the library per candidate made a plan cost 17 ms at the median and up to 83 ms, on
+ * the server's event loop (issue 17).
+ */
+function freeCountsOf(used: ReadonlySet<string>): FreeCounts {
+  const counted = new Map<string, number[]>();
+  return (window) => {
+    const key = `${window.min}-${window.max}`;
+    let counts = counted.get(key);
+    if (!counts) {
+      counts = [0, 0, 0, 0, 0, 0];
+      for (const challenge of CHALLENGE_LIBRARY) {
+        if (used.has(challenge.id) || !fitsWindow(challenge, window)) continue;
+        for (let level = 2; level <= 5; level++) if (challenge.difficulty >= level) counts[level]!++;
+      }
+      counted.set(key, counts);
+    }
+    return counts;
+  };
+}
+
 /**
  * Looks ahead before committing a week: the trend rule sets a minimum difficulty for later
  * weeks, so there must still be enough unused challenges at or above it in each later week's
  * stage window. Without this, an early hard pick can strand the last weeks.
  */
-function leavesRoom(candidate: LibraryChallenge, week: number, picked: LibraryChallenge[], used: Set<string>, search: Search): boolean {
+function leavesRoom(candidate: LibraryChallenge, week: number, picked: LibraryChallenge[], freeCounts: FreeCounts, search: Search): boolean {
   const floors = new Map<number, number>([[week, candidate.difficulty]]);
-  const needs = new Map<string, { window: { min: number; max: number }; floors: number[] }>();
+  const needs = new Map<string, { window: StageWindow; floors: number[] }>();
   for (let later = week + 1; later <= PLAN_WEEKS; later++) {
     const source = later - TREND_WINDOW;
     const floor = source < 1 ? 1 : source < week ? (picked[source - 1]?.difficulty ?? 1) : (floors.get(source) ?? 1);
@@ -69,13 +101,12 @@ function leavesRoom(candidate: LibraryChallenge, week: number, picked: LibraryCh
     needs.set(key, need);
   }
   for (const { window, floors: laterFloors } of needs.values()) {
-    const free = CHALLENGE_LIBRARY.filter((c) => {
-      const span = stageSpan(c);
-      return c.id !== candidate.id && !used.has(c.id) && span.min <= window.max && span.max >= window.min;
-    });
+    const free = freeCounts(window);
+    const candidateFits = fitsWindow(candidate, window);
     for (let level = 2; level <= 5; level++) {
       const needed = laterFloors.filter((floor) => floor >= level).length;
-      if (needed > free.filter((c) => c.difficulty >= level).length) return false;
+      const left = free[level]! - (candidateFits && candidate.difficulty >= level ? 1 : 0);
+      if (needed > left) return false;
     }
   }
   return true;
@@ -87,8 +118,9 @@ function search(settings: Search): LibraryChallenge[] | null {
   let budget = 3_000;
   const fill = (week: number): boolean => {
     if (week > PLAN_WEEKS) return true;
+    const freeCounts = freeCountsOf(used);
     const candidates = CHALLENGE_LIBRARY.filter((c) => !used.has(c.id) && allowed(c, week, picked, settings))
-      .filter((c) => leavesRoom(c, week, picked, used, settings))
+      .filter((c) => leavesRoom(c, week, picked, freeCounts, settings))
       .map((challenge) => ({ challenge, score: score(challenge, week, picked, settings) }))
       .sort((a, b) => b.score - a.score || a.challenge.id.localeCompare(b.challenge.id))
       .slice(0, settings.branching);
