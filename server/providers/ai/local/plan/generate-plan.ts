@@ -18,15 +18,21 @@ type Search = {
   varied: boolean;
 };
 
+type StageWindow = { min: number; max: number };
+
+/** Whether a challenge's stages overlap a week's stage window. */
+const fitsWindow = (challenge: LibraryChallenge, window: StageWindow) => {
+  const span = stageSpan(challenge);
+  return span.min <= window.max && span.max >= window.min;
+};
+
 /**
  * Hard rules: the week's stage window, gentle first weeks, a rising trend (a week is never
  * easier than the week four before it, so every 4-week average rises or holds), and no skill tag
  * in three weeks running.
  */
 function allowed(challenge: LibraryChallenge, week: number, picked: LibraryChallenge[], search: Search): boolean {
-  const window = search.shape.windowFor(week);
-  const span = stageSpan(challenge);
-  if (span.min > window.max || span.max < window.min) return false;
+  if (!fitsWindow(challenge, search.shape.windowFor(week))) return false;
   if (week <= GENTLE_WEEKS && challenge.difficulty > GENTLE_MAX_DIFFICULTY) return false;
   const fourBefore = picked[week - 1 - TREND_WINDOW];
   if (fourBefore && challenge.difficulty < fourBefore.difficulty) return false;
@@ -50,14 +56,8 @@ function score(challenge: LibraryChallenge, week: number, picked: LibraryChallen
   return total + 0.9 * unitFromText(`${seed}:${challenge.id}:${week}`);
 }
 
-type StageWindow = { min: number; max: number };
 /** For a stage window: how many unused challenges fit it at each difficulty and above (index = difficulty). */
 type FreeCounts = (window: StageWindow) => readonly number[];
-
-const fitsWindow = (challenge: LibraryChallenge, window: StageWindow) => {
-  const span = stageSpan(challenge);
-  return span.min <= window.max && span.max >= window.min;
-};
 
 /**
  * Counted once per week of the search and per window, not once per candidate: every candidate
