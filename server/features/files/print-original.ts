@@ -3,8 +3,12 @@ import { MAX_INPUT_PIXELS } from './process-image.ts';
 
 export type PrintOriginal = { data: Buffer; mimeType: 'image/png' | 'image/jpeg'; width: number; height: number };
 
-/** Print shops ask for the best JPEG there is: in print it cannot be told from the upload. */
-const PRINT_JPEG = { quality: 95, chromaSubsampling: '4:4:4' } as const;
+/**
+ * Print shops ask for the best JPEG there is: in print it cannot be told from the upload. It
+ * skips the Huffman-optimising pass: the same pixels for 2.5× less CPU (12 MP: 248 → 99 ms) and
+ * ~25 % more bytes, which only the print shop downloads, once (ADR 021).
+ */
+const PRINT_JPEG = { quality: 95, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
 /**
  * Artwork is printed on a T-shirt or shown in a frame, where the 2048 px display copy is not
