@@ -15,7 +15,7 @@ export const THUMB_MAX_SIDE = 400;
  * 2-megapixel photo (32 → 18 ms for the display copy, 100 → 76 for 12 MP) for ~17 % more bytes;
  * photos were most of the CPU when 50 parents were busy at once. Measured in ADR 021.
  */
-const DISPLAY_JPEG = { quality: 84, quantisationTable: 3, optimiseCoding: false } as const;
+export const DISPLAY_JPEG = { quality: 84, quantisationTable: 3, optimiseCoding: false } as const;
 const THUMB_JPEG = { quality: 80, quantisationTable: 3 } as const;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';

@@ -1,8 +1,9 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { photoLikeDrawing } from '../../../test/drawings.ts';
 import { pdfFile, phonePhotoWithGps, pngBomb, simpleJpeg, svgFile, textFile } from '../../../test/images.ts';
-import { DISPLAY_MAX_SIDE, THUMB_MAX_SIDE, processImage } from './process-image.ts';
+import { DISPLAY_JPEG, DISPLAY_MAX_SIDE, THUMB_MAX_SIDE, processImage } from './process-image.ts';
 
 describe('processImage', () => {
   it('removes the GPS position and every other piece of metadata', async () => {
@@ -19,6 +20,18 @@ describe('processImage', () => {
   it('applies the rotation flag so the drawing stands upright', async () => {
     const { width, height } = await processImage(await phonePhotoWithGps());
     expect([width, height]).toEqual([200, 300]);
+  });
+
+  it('decodes the display copy to the very pixels the Huffman-optimised encoding gave (the analysis reads it: no estimate moves)', async () => {
+    const photo = await photoLikeDrawing(1);
+    const { display } = await processImage(photo);
+    const optimised = await sharp(photo)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ ...DISPLAY_JPEG, optimiseCoding: true })
+      .toBuffer();
+    expect(display.equals(optimised)).toBe(false);
+    expect((await sharp(display).raw().toBuffer()).equals(await sharp(optimised).raw().toBuffer())).toBe(true);
   });
 
   it('keeps a display size and a thumbnail', async () => {
