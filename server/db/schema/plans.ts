@@ -1,8 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DrawingFeatures } from '../../../contracts/analysis.ts';
 import { drawings } from './drawings.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
+
+/** One week of a plan as the plan reads show it: plan_challenges' shown fields, by their contract names. */
+export type PlanWeek = {
+  week: number;
+  title: string;
+  description: string;
+  skills: string[];
+  instructions: string[];
+  estimatedTime: string;
+  difficulty: number;
+  skillTags: string[];
+  adaptedReason: string | null;
+};
 
 /** A child's 26-week plan. Deleting a paid plan archives it; an unpaid one is removed. */
 export const plans = pgTable(
@@ -34,6 +48,16 @@ export const plans = pgTable(
     baselineStrengths: jsonb('baseline_strengths').$type<string[]>(),
     baselineAreasForImprovement: jsonb('baseline_areas_for_improvement').$type<string[]>(),
     baselineFeatures: jsonb('baseline_features').$type<DrawingFeatures>(),
+    /**
+     * The plan's weeks (plan_challenges) as one JSON array in week order, written only by the
+     * database: triggers on plan_challenges rebuild it in the statement that changes a week
+     * (migration 0017), whoever writes. The dashboard and the plan page read it on every visit;
+     * building it there cost the database four times reading it.
+     */
+    weeks: json('weeks')
+      .$type<PlanWeek[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

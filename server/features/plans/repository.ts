@@ -59,15 +59,8 @@ const planViewColumns = {
   baselineStrengths: plans.baselineStrengths,
   baselineAreasForImprovement: plans.baselineAreasForImprovement,
   createdAt: plans.createdAt,
-  // The 26 weeks as one JSON value per plan, in week order (index on plan_id, week): one field to
-  // read, where 26 rows of ten fields each cost the embedded database most of the request.
-  weeks: sql<ChallengeView[]>`coalesce((
-    select json_agg(json_build_object(
-      'week', c.week, 'title', c.title, 'description', c.description, 'skills', c.skills, 'instructions', c.instructions,
-      'estimatedTime', c.estimated_time, 'difficulty', c.difficulty, 'skillTags', c.skill_tags, 'adaptedReason', c.adapted_reason
-    ) order by c.week)
-    from ${planChallenges} c where c.plan_id = ${sql.identifier('plans')}.id
-  ), '[]'::json)`,
+  // The 26 weeks as one JSON value, kept by the database (plans.weeks): one field to read.
+  weeks: plans.weeks,
   // Submitted weeks: distinct weeks with at least one submission, whatever its status (index on plan_id, week_number, attempt_number).
   submissionCount: sql<number>`(select count(distinct s.week_number)::int from ${submissions} s where s.plan_id = ${sql.identifier('plans')}.id)`.mapWith(
     Number,

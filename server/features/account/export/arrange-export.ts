@@ -49,7 +49,8 @@ export function arrangeExport(records: ParentRecords, exportedAt: Date): Arrange
     file: place(fileId, `drawings/free-analysis-${day(drawing.createdAt)}-${short(drawing.id)}`),
   }));
 
-  const plans = records.plans.map(({ userId: _userId, ...plan }) => {
+  // `weeks` is the database's own copy of the challenges listed below (plans.weeks): not exported twice.
+  const plans = records.plans.map(({ userId: _userId, weeks: _weeks, ...plan }) => {
     const child = slug(plan.childName, 'child');
     const submissions = records.submissions
       .filter((s) => s.planId === plan.id)
