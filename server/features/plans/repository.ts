@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
 
-export type PlanRow = typeof plans.$inferSelect;
+/**
+ * A plan's own columns: all but `weeks`, the database's copy of plan_challenges that only the
+ * plan reads use (planViewColumns). Rows read for a check or a change leave those ~17 KB out.
+ */
+const { weeks: _weeks, ...planColumns } = getTableColumns(plans);
+export type PlanRow = Omit<typeof plans.$inferSelect, 'weeks'>;
 export type NewPlan = typeof plans.$inferInsert;
 export type PlanChallengeRow = typeof planChallenges.$inferSelect;
 export type NewPlanChallenge = typeof planChallenges.$inferInsert;
@@ -112,7 +117,7 @@ const owned = ({ planId, userId }: Owned) => and(eq(plans.id, planId), eq(plans.
 
 export const planRepository = {
   async insert(db: DbOrTx, values: NewPlan): Promise<PlanRow> {
-    const [row] = await db.insert(plans).values(values).returning();
+    const [row] = await db.insert(plans).values(values).returning(planColumns);
     if (!row) throw new Error('plan insert returned nothing');
     return row;
   },
@@ -120,7 +125,7 @@ export const planRepository = {
   /** Authorisation is part of the query: another parent's plan id finds nothing. */
   async findOwned(db: DbOrTx, key: Owned): Promise<PlanRow | null> {
     if (!isUuid(key.planId)) return null;
-    const [row] = await db.select().from(plans).where(owned(key));
+    const [row] = await db.select(planColumns).from(plans).where(owned(key));
     return row ?? null;
   },
 
@@ -154,7 +159,7 @@ export const planRepository = {
   /** findOwned, holding the row until the transaction ends: a setup cannot slip in between a check and a change. */
   async lockOwned(db: DbOrTx, key: Owned): Promise<PlanRow | null> {
     if (!isUuid(key.planId)) return null;
-    const [row] = await db.select().from(plans).where(owned(key)).for('update');
+    const [row] = await db.select(planColumns).from(plans).where(owned(key)).for('update');
     return row ?? null;
   },
 
@@ -180,7 +185,7 @@ export const planRepository = {
   /** For jobs, which act on a plan they were given by id (never from a request). */
   async findById(db: DbOrTx, planId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
-    const [row] = await db.select().from(plans).where(eq(plans.id, planId));
+    const [row] = await db.select(planColumns).from(plans).where(eq(plans.id, planId));
     return row ?? null;
   },
 
@@ -230,14 +235,14 @@ export const planRepository = {
       .update(plans)
       .set({ ...baseline, setupCompletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(owned(key), eq(plans.isPaid, true), isNull(plans.setupCompletedAt)))
-      .returning();
+      .returning(planColumns);
     return row ?? null;
   },
 
   /** Holds the plan's row until the transaction ends, so two adaptations never interleave. */
   async lock(db: DbOrTx, planId: string): Promise<PlanRow | null> {
     if (!isUuid(planId)) return null;
-    const [row] = await db.select().from(plans).where(eq(plans.id, planId)).for('update');
+    const [row] = await db.select(planColumns).from(plans).where(eq(plans.id, planId)).for('update');
     return row ?? null;
   },
 

@@ -25,7 +25,6 @@ const row = (overrides: Partial<PlanRow> = {}): PlanRow => ({
   baselineStrengths: null,
   baselineAreasForImprovement: null,
   baselineFeatures: null,
-  weeks: [],
   createdAt: created,
   updatedAt: created,
   ...overrides,
