@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
+import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions, type PlanWeek } from '../../db/schema/index.ts';
 
 /**
  * A plan's own columns: all but `weeks`, the database's copy of plan_challenges that only the
@@ -23,11 +23,8 @@ export type StartingDrawing = {
   features: (typeof drawings.$inferSelect)['features'];
 };
 
-/** What a plan endpoint shows of a week (toPlanChallenge). */
-export type ChallengeView = Pick<
-  PlanChallengeRow,
-  'week' | 'title' | 'description' | 'skills' | 'instructions' | 'estimatedTime' | 'difficulty' | 'skillTags' | 'adaptedReason'
->;
+/** What a plan endpoint shows of a week (toPlanChallenge): the shape plans.weeks holds. */
+export type ChallengeView = PlanWeek;
 /** What every plan endpoint shows of a plan (toPlan): with its weeks and its number of submitted weeks. */
 export type PlanView = Pick<
   PlanRow,
