@@ -49,13 +49,30 @@ export type DrawingFeatures = z.infer<typeof DrawingFeatures>;
 export const AgeRange = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
 export type AgeRange = z.infer<typeof AgeRange>;
 
+/**
+ * Issue 32: whether the drawing age was compared with the child's age at all. A status other than
+ * 'typical' is possible only for 'compared': the child's age lies inside the ages the model was
+ * calibrated on (contracts/vocabulary.ts CALIBRATED_AGE_MONTHS). For 'outside-calibrated-ages'
+ * and 'no-age' the spec's developmentStatus stays 'typical' on the wire, and no page shows a status.
+ */
+export const AgeComparison = z.enum(['compared', 'outside-calibrated-ages', 'no-age']);
+export type AgeComparison = z.infer<typeof AgeComparison>;
+
 /** Spec 001 §3 "Analysis result", with the range and stage an estimate needs. */
 export const AnalysisResult = z.object({
   cognitiveAge: z.number().int().min(0),
   cognitiveAgeRange: AgeRange,
   actualAge: z.number().int().min(0).optional(),
   developmentStatus: DevelopmentStatus,
+  /** Issue 32; absent on results stored before it (read them as 'compared' when an age is known). */
+  ageComparison: AgeComparison.optional(),
   stage: DrawingStage,
+  /**
+   * Issue 32: what the drawing shows, in plain words, from measurements that hold between a scan
+   * and a phone photo of the same drawing ("Several closed shapes", "3 colours: red, blue and
+   * green"). Absent on results stored before it.
+   */
+  seen: z.array(z.string()).optional(),
   strengths: z.array(z.string()).min(1),
   areasForImprovement: z.array(z.string()).min(1),
 });
@@ -116,6 +133,45 @@ export const ExampleVariation = z.object({
 });
 export type ExampleVariation = z.infer<typeof ExampleVariation>;
 
+/** Issue 32: did this week's drawing follow the challenge? The parent says, on the submit form. */
+export const ChallengeFollowed = z.enum(['yes', 'partly', 'other']);
+export type ChallengeFollowed = z.infer<typeof ChallengeFollowed>;
+
+/**
+ * Issue 32: one goal of the week's challenge and what the feedback says of it. `checkable` goals
+ * are things a photo shows (wavy lines, a closed shape, several colours, a ground line…): `seen`
+ * says whether this drawing shows them. Other goals (a fish, calm) a photo cannot show: `seen` is
+ * null and `note` says so, or repeats the parent's words about it.
+ */
+export const ChallengeGoalResult = z.object({
+  goal: z.string().min(1),
+  checkable: z.boolean(),
+  seen: z.boolean().nullable(),
+  note: z.string().optional(),
+});
+export type ChallengeGoalResult = z.infer<typeof ChallengeGoalResult>;
+
+/**
+ * Issue 32: what a week's feedback rests on, kept with it: the parent's answer, the challenge's
+ * goals and which were seen, what the drawing shows, whether the estimate was carried over from
+ * an earlier drawing, and the measurements of the photo that spoke for the week (for progress,
+ * which compares measurements, ADR 025).
+ */
+export const WeekObserved = z.object({
+  followed: ChallengeFollowed.nullable(),
+  /** The parent's words when the drawing was of something else ("our house and the two of us"). */
+  drewInstead: z.string().optional(),
+  goals: z.array(ChallengeGoalResult),
+  /** Checkable goals the drawing shows, out of `goalsCheckable`; 0 of n when it was something else. */
+  goalsShown: z.number().int().min(0),
+  goalsCheckable: z.number().int().min(0),
+  seen: z.array(z.string()),
+  /** True when the week's estimate is an earlier one carried over: a gap on the growth chart. */
+  estimateCarriedOver: z.boolean(),
+  features: DrawingFeatures.optional(),
+});
+export type WeekObserved = z.infer<typeof WeekObserved>;
+
 /** Spec 000 §3 aiFeedback, the detailed format the evaluation job writes. */
 export const DetailedFeedback = z.object({
   error: z.string().optional(),
@@ -143,8 +199,14 @@ export const DetailedFeedback = z.object({
     parentGuidance: z.array(z.string()),
   }),
   overallFeedback: z.string(),
-  /** Out of 10, used to adapt upcoming challenges. */
+  /**
+   * Out of 10, used to adapt upcoming challenges. Since issue 32 it measures one defined, visible
+   * thing: the share of the challenge's checkable goals the drawing shows (10 × shown / checkable),
+   * and it is absent when the drawing was of something else or no goal could be checked.
+   */
   score: z.number().min(0).max(10).optional(),
+  /** Issue 32; absent on feedback made before it. */
+  observed: WeekObserved.optional(),
 });
 export type DetailedFeedback = z.infer<typeof DetailedFeedback>;
 
@@ -188,5 +250,9 @@ export const Observations = z.object({
   needsHelp: z.string().optional(),
   specificObservations: z.string().optional(),
   parentNotes: z.string().optional(),
+  /** Issue 32: did the drawing follow the challenge (yes / partly / something else)? */
+  followedChallenge: ChallengeFollowed.optional(),
+  /** Issue 32: with 'other', what the child drew instead, in the parent's words (≤ 200 characters). */
+  drewInstead: z.string().max(200).optional(),
 });
 export type Observations = z.infer<typeof Observations>;

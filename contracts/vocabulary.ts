@@ -1,0 +1,47 @@
+/**
+ * Issue 32: one name for each thing a parent reads about, used on every page, e-mail and PDF.
+ * Zod-free, so any page may import it without downloading a schema library.
+ *
+ * - The estimate is a "drawing age": the ages of the children who make drawings like this one —
+ *   never "cognitive age", which one drawing cannot measure (ADR 018).
+ * - The plan's six looks back are "checkpoints" ("Checkpoint 2"; "Drawing checkpoints" as a heading).
+ * - Whatever looks at a drawing is "Kritzel's drawing analyser"; with an AI provider configured and
+ *   chosen, "Kritzel's drawing analyser with an AI model".
+ * - Kritzel serves children aged 3 to 10 (36–131 months): the landing page, set-up, the free
+ *   analysis and the birth date pickers all say and offer exactly that span.
+ */
+import { BRAND } from './brand.ts';
+
+export const VOCABULARY = {
+  /** The estimate's name, as a heading or label. */
+  estimate: 'Drawing age',
+  /** The same, inside a sentence. */
+  estimateInSentence: 'drawing age',
+  checkpoint: 'Checkpoint',
+  checkpoints: 'Drawing checkpoints',
+  checkpointsInSentence: 'checkpoints',
+  analyser: `${BRAND.name}'s drawing analyser`,
+  analyserWithAi: `${BRAND.name}'s drawing analyser with an AI model`,
+  /** The ages Kritzel serves, in words. */
+  ageSpan: '3 to 10',
+  ageSpanLong: 'children aged 3 to 10',
+} as const;
+
+/** The ages Kritzel serves, in months: from the third birthday to the day before the eleventh. */
+export const SERVED_AGE_MONTHS = { min: 36, max: 131 } as const;
+
+/**
+ * The ages the drawing-age model was calibrated on (ADR 018: Long et al. 2024, children aged 4–8,
+ * 4 years 0 months to 8 years 11 months). Only inside them may one drawing say "ahead" or "behind".
+ */
+export const CALIBRATED_AGE_MONTHS = { min: 48, max: 107 } as const;
+
+export function insideCalibratedAges(childAgeMonths: number): boolean {
+  return childAgeMonths >= CALIBRATED_AGE_MONTHS.min && childAgeMonths <= CALIBRATED_AGE_MONTHS.max;
+}
+
+/** Where the page that explains what one drawing can and cannot tell lives. */
+export const ESTIMATE_EXPLAINER_PATH = '/help/drawing-age';
+
+/** The validation message for a child outside the served ages (replaces the spec's 18 months–12 years). */
+export const SERVED_AGE_MESSAGE = 'Child must be between 3 and 10 years old';
