@@ -8,7 +8,8 @@ import { AnalysisResult } from '../../../../contracts/analysis.ts';
 import type { AnalyzeDrawingInput, DrawingAnalysis } from '../analyser.ts';
 import { measureInWorker, type MeasurePriority } from './measure/measure-pool.ts';
 import { estimateDrawingAge } from './drawing-age/calibrated-model.ts';
-import { developmentStatus, drawingStage } from './stage.ts';
+import { describeSeen } from './seen.ts';
+import { compareWithAge, drawingStage } from './stage.ts';
 import { describeNextSteps, describeStrengths } from './stage-wording.ts';
 import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
 
@@ -30,8 +31,9 @@ export function interpretFeatures(features: DrawingFeatures, input: Pick<Analyze
     cognitiveAge: age.months,
     cognitiveAgeRange: { min: age.min, max: age.max },
     ...(input.childAgeMonths === undefined ? {} : { actualAge: input.childAgeMonths }),
-    developmentStatus: developmentStatus(age, input.childAgeMonths),
+    ...compareWithAge(age, input.childAgeMonths),
     stage,
+    seen: describeSeen(features),
     strengths: describeStrengths(features, context),
     areasForImprovement: describeNextSteps(features, context),
   });

@@ -4,7 +4,8 @@
  * age only decides the status. One drawing is a snapshot: an estimate, never a diagnosis.
  * Method and figures: docs/decisions/018-calibrated-drawing-age.md.
  */
-import type { AgeRange, DevelopmentStatus, DrawingFeatures, DrawingStage } from '../../../../contracts/analysis.ts';
+import type { AgeComparison, AgeRange, DevelopmentStatus, DrawingFeatures, DrawingStage } from '../../../../contracts/analysis.ts';
+import { insideCalibratedAges } from '../../../../contracts/vocabulary.ts';
 
 /** Lowenfeld & Brittain's age ranges, in months. */
 export const STAGE_AGES: Record<DrawingStage, { from: number; to: number }> = {
@@ -29,13 +30,30 @@ export function drawingStage(f: DrawingFeatures, estimateMonths: number): Drawin
 }
 
 /**
+ * Whether one drawing may compare with the child's age at all (issue 32): only for ages the model
+ * was calibrated on (4 years 0 months to 8 years 11 months, ADR 018). Below and above them it has
+ * seen no drawings, so it cannot place the child as ahead or behind.
+ */
+export function ageComparison(actualAgeMonths?: number): AgeComparison {
+  if (actualAgeMonths === undefined) return 'no-age';
+  return insideCalibratedAges(actualAgeMonths) ? 'compared' : 'outside-calibrated-ages';
+}
+
+/**
  * Behind only when the whole range lies below the child's age, advanced only when it lies wholly
- * above; anything else — and an unknown age — is typical. The range already holds the actual age
- * for most children, so a status other than typical speaks only on real evidence.
+ * above, and either only for a child of the calibrated ages (ageComparison); anything else — an
+ * unknown age, or one the model has no drawings for — is typical on the wire, with ageComparison
+ * saying why no comparison was made. The range already holds the actual age for most children, so
+ * a status other than typical speaks only on real evidence.
  */
 export function developmentStatus(range: AgeRange, actualAgeMonths?: number): DevelopmentStatus {
-  if (actualAgeMonths === undefined) return 'typical';
+  if (actualAgeMonths === undefined || ageComparison(actualAgeMonths) !== 'compared') return 'typical';
   if (range.max < actualAgeMonths) return 'behind';
   if (range.min > actualAgeMonths) return 'advanced';
   return 'typical';
+}
+
+/** The status and why it is what it is, as the result carries them. */
+export function compareWithAge(range: AgeRange, actualAgeMonths?: number): { developmentStatus: DevelopmentStatus; ageComparison: AgeComparison } {
+  return { developmentStatus: developmentStatus(range, actualAgeMonths), ageComparison: ageComparison(actualAgeMonths) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingFeatures, FreeChallenge } from '../../../../contracts/analysis.ts';
 import { interpretFeatures } from './analyze-drawing.ts';
-import { developmentStatus, drawingStage } from './stage.ts';
+import { ageComparison, compareWithAge, developmentStatus, drawingStage } from './stage.ts';
 import { tidyDrawingFeatures as features } from './drawing-features.fixture.ts';
 
 const interpret = (f: DrawingFeatures, childAgeMonths?: number, challenge: FreeChallenge = 'general') =>
@@ -16,25 +16,59 @@ describe('development status', () => {
   });
 
   it('is advanced only when the whole range lies above the child’s age', () => {
-    expect(developmentStatus(range, 49)).toBe('advanced');
-    expect(developmentStatus(range, 50)).toBe('typical');
+    expect(developmentStatus({ min: 60, max: 100 }, 59)).toBe('advanced');
+    expect(developmentStatus({ min: 60, max: 100 }, 60)).toBe('typical');
   });
 
   it('is typical inside the range, and when the age is unknown (the result then has no actual age)', () => {
     expect(developmentStatus(range, 65)).toBe('typical');
     expect(developmentStatus(range)).toBe('typical');
+    expect(ageComparison()).toBe('no-age');
     const result = interpret(features({ scribbleIndex: 0.9, closedShapes: 0 }));
     expect(result.developmentStatus).toBe('typical');
+    expect(result.ageComparison).toBe('no-age');
     expect(result.actualAge).toBeUndefined();
   });
 
   it('never lets the child’s age move the estimate: only the status changes', () => {
     const young = interpret(features(), 48);
-    const old = interpret(features(), 120);
+    const old = interpret(features(), 107);
     expect(old.cognitiveAge).toBe(young.cognitiveAge);
     expect(old.cognitiveAgeRange).toEqual(young.cognitiveAgeRange);
-    expect(old.developmentStatus).toBe('behind');
-    expect(young.developmentStatus).not.toBe('behind');
+  });
+});
+
+describe('status only for the ages the model was calibrated on (4 y 0 m – 8 y 11 m)', () => {
+  const above = { min: 100, max: 140 }; // wholly above every age below 100 months
+  const below = { min: 20, max: 40 }; // wholly below every age above 40 months
+
+  it('says nothing at 3 y 11 m (47 months), even when the whole range lies above', () => {
+    expect(developmentStatus(above, 47)).toBe('typical');
+    expect(compareWithAge(above, 47)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+  });
+
+  it('may speak from 4 y 0 m (48 months)', () => {
+    expect(compareWithAge(above, 48)).toEqual({ developmentStatus: 'advanced', ageComparison: 'compared' });
+    expect(compareWithAge(below, 48)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
+  });
+
+  it('may speak up to 8 y 11 m (107 months)', () => {
+    expect(compareWithAge(below, 107)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
+  });
+
+  it('says nothing from 9 y 0 m (108 months), even when the whole range lies below', () => {
+    expect(compareWithAge(below, 108)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+  });
+
+  it('never calls a closed circle at 36 months advanced', () => {
+    const circle = interpret(features({ closedShapes: 1, nestedShapes: 0, scribbleIndex: 0.05, lineEnds: 0, junctions: 0, separateMarks: 1 }), 36);
+    expect(circle.developmentStatus).toBe('typical');
+    expect(circle.ageComparison).toBe('outside-calibrated-ages');
+    expect(circle.actualAge).toBe(36);
+  });
+
+  it('fills in what the drawing shows', () => {
+    expect(interpret(features(), 60).seen?.length).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,7 @@ import type { PromptName, PromptProvider } from '../../../../contracts/prompts.t
 import { renderPrompt } from '../../../features/prompts/render-prompt.ts';
 import type { Analyser, CheckpointEvaluation, DrawingAnalysis, DrawingImage, PlanChallenge } from '../analyser.ts';
 import { periodEstimate } from '../local/age-range.ts';
-import { developmentStatus } from '../local/stage.ts';
+import { compareWithAge } from '../local/stage.ts';
 import { calibratedRange, type Calibrated } from './calibrated-range.ts';
 import { AiTaskError, MESSAGES, toAiTaskError, type AiCallContext } from './errors.ts';
 import { imagePart, textPart } from './grounding.ts';
@@ -98,8 +98,10 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
         return {
           ...answer,
           cognitiveAgeRange: range,
-          // The local analyser's rule: a status only when the whole range lies beyond the child's age.
-          developmentStatus: developmentStatus(range, input.childAgeMonths),
+          // The local analyser's rule: a status only for the calibrated ages, and only when the whole
+          // range lies beyond the child's age. What the drawing shows is measured, not the model's.
+          ...compareWithAge(range, input.childAgeMonths),
+          ...(measured.seen && { seen: measured.seen }),
           ...(known && { actualAge: input.childAgeMonths }),
           features: measured.features,
         };

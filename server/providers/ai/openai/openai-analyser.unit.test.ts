@@ -50,7 +50,7 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
     const { analyser, local } = setup();
     fake.script({ json: ANSWER });
     const result = await analyser.analyzeDrawing(input());
-    expect(result).toMatchObject({ ...ANSWER, developmentStatus: 'typical', actualAge: 66 });
+    expect(result).toMatchObject({ ...ANSWER, developmentStatus: 'typical', ageComparison: 'compared', actualAge: 66, seen: ['Several closed shapes'] });
     expect(result.features.colorCount).toBe(6);
     expect(local.calls.analyzeDrawing).toBe(1);
     const body = fake.requests[0]!.body as {
@@ -127,10 +127,20 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
 
   it('sets the status from the range by the local rule, whatever the model thinks', async () => {
     const { analyser } = setup();
-    fake.script({ json: { ...ANSWER, developmentStatus: 'advanced' } }, { json: ANSWER }, { json: ANSWER });
+    fake.script(
+      { json: { ...ANSWER, developmentStatus: 'advanced', ageComparison: 'compared' } },
+      { json: ANSWER },
+      { json: ANSWER },
+      { json: { ...ANSWER, developmentStatus: 'advanced' } },
+    );
     expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 66 })).developmentStatus).toBe('typical'); // 52–90 holds 66
     expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 100 })).developmentStatus).toBe('behind'); // all of 52–90 lies below
-    expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 40 })).developmentStatus).toBe('advanced'); // all of 52–90 lies above
+    expect((await analyser.analyzeDrawing({ ...input(), childAgeMonths: 48 })).developmentStatus).toBe('advanced'); // all of 52–90 lies above
+    // Under 4 the analyser has no drawings to compare with: no status, whatever the range or the model says.
+    expect(await analyser.analyzeDrawing({ ...input(), childAgeMonths: 40 })).toMatchObject({
+      developmentStatus: 'typical',
+      ageComparison: 'outside-calibrated-ages',
+    });
   });
 
   it('fails retryable with a parent-safe message after exactly two invalid answers', async () => {

@@ -5,14 +5,17 @@ import { ModelAgeRange } from './calibrated-range.ts';
 /**
  * What the model is asked to return for each task, derived from the contract schemas.
  * Fields we know better than the model (the actual age, the checkpoint number, error flags,
- * and the development status, which follows from the range by the local analyser's rule)
+ * the development status and age comparison, which follow from the range by the local analyser's
+ * rule, and what the drawing shows, which is measured)
  * are left out and filled in by the adapter; strict structured outputs cannot express
  * optional fields, so every field here is required. Refinements are checked by zod on the
  * answer (a failure triggers the repair attempt); the JSON schema sent carries the shape.
  * Every estimate comes with a range (ModelAgeRange): an invalid one is replaced by the
  * calibrated width, not repaired (calibrated-range.ts).
  */
-export const AnalysisOutput = AnalysisResult.omit({ actualAge: true, developmentStatus: true }).extend({ cognitiveAgeRange: ModelAgeRange });
+export const AnalysisOutput = AnalysisResult.omit({ actualAge: true, developmentStatus: true, ageComparison: true, seen: true }).extend({
+  cognitiveAgeRange: ModelAgeRange,
+});
 export type AnalysisOutput = z.infer<typeof AnalysisOutput>;
 
 export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true }).extend({
