@@ -1,12 +1,14 @@
+import { Link } from 'wouter';
 import type { AgeRange } from '../../contracts/analysis';
+import { ESTIMATE_EXPLAINER_PATH, VOCABULARY } from '../../contracts/vocabulary';
 import { cn } from '@/lib/utils';
-import { ESTIMATE_RANGE_COVERAGE_TEXT, formatEstimateRange, formatYearsMonths } from '@/lib/format-age';
+import { drawingsLikeThisSentence, ESTIMATE_EXPLAINER_LINK_TEXT, formatYearsMonths, ONE_DRAWING_SENTENCE } from '@/lib/format-age';
 
 /** What a result made before calibrated ranges says instead of a range it never had. */
 export const NO_RANGE_TEXT = 'Older results like this one come without a tested range, so please take it as a rough guide.';
 
-/** The line under every calibrated range. */
-export const RANGE_COVERAGE_SENTENCE = `Tested on real children’s drawings, ranges like this are right for ${ESTIMATE_RANGE_COVERAGE_TEXT}.`;
+/** The line under every calibrated range: what one drawing can and cannot tell (ADR 018). */
+export const RANGE_COVERAGE_SENTENCE = ONE_DRAWING_SENTENCE;
 
 interface EstimatedAgeProps {
   /** The analyser's single number, in months: shown only for older results without a range. */
@@ -15,30 +17,32 @@ interface EstimatedAgeProps {
   range: AgeRange | null | undefined;
   /** Where the estimate comes from and that it is not a diagnosis, in the words of the screen. */
   note?: string;
+  /** The region's name and visible label; VOCABULARY.estimate ("Drawing age") unless a screen needs its own. */
   label?: string;
   className?: string;
 }
 
 /**
- * An estimated age as Kritzel shows every result about a child, from the estimate's own range.
+ * A drawing age as Kritzel shows every result about a child, from the estimate's own range.
  *
- * The range leads, and the single number is not shown beside it. The range is the honest
- * answer: it is calibrated and often lopsided (the single number need not be its middle), and
- * the development status is decided from the whole range, not the number. A lone "5 years 3
- * months" next to the child's real age invites a month-by-month comparison that the estimate
- * cannot carry, and would make a parent worry about a gap the range says is nothing unusual.
+ * The range is said as what it is — the ages of the children who make drawings like this one,
+ * to the half year — never as a measure of this child: one drawing of a child between 4 and 8
+ * barely tells their age (ADR 018), and the sentence beneath says so, with a link to the page
+ * that explains it. The single number is not shown beside the range: the range is calibrated and
+ * often lopsided, and a lone "5 years 3 months" invites a month-by-month comparison the estimate
+ * cannot carry.
  *
  * Results made before ranges existed show "about X" and say plainly that they have no range;
  * no range is made up for them.
  */
-export function EstimatedAge({ months, range, note, label = 'Estimated cognitive age', className }: EstimatedAgeProps) {
+export function EstimatedAge({ months, range, note, label = VOCABULARY.estimate, className }: EstimatedAgeProps) {
   return (
     <section className={cn('rounded-xl bg-surface-2 p-4', className)} aria-label={label}>
       <p className="text-sm font-semibold text-muted">{label}</p>
       {range ? (
         <>
-          <p className="font-heading text-xl font-extrabold text-balance text-sunflower sm:text-2xl">{formatEstimateRange(range)}</p>
-          <p className="mt-1 text-sm">{RANGE_COVERAGE_SENTENCE}</p>
+          <p className="mt-1 font-heading text-lg font-extrabold text-balance text-sunflower sm:text-xl">{drawingsLikeThisSentence(range)}</p>
+          <p className="mt-2 text-sm">{RANGE_COVERAGE_SENTENCE}</p>
         </>
       ) : (
         <>
@@ -47,6 +51,11 @@ export function EstimatedAge({ months, range, note, label = 'Estimated cognitive
         </>
       )}
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
+      <p className="mt-2 text-sm">
+        <Link href={ESTIMATE_EXPLAINER_PATH} className="inline-flex min-h-11 items-center font-semibold text-sky underline underline-offset-4">
+          {ESTIMATE_EXPLAINER_LINK_TEXT}
+        </Link>
+      </p>
     </section>
   );
 }

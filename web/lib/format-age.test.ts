@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_RANGE_COVERAGE_TEXT, formatAgeRange, formatEstimateRange, formatYearsMonths } from './format-age';
+import {
+  drawingsLikeThisSentence,
+  ESTIMATE_RANGE_COVERAGE_TEXT,
+  formatAboutAgeSpan,
+  formatAgeRange,
+  formatEstimateRange,
+  formatHalfYears,
+  formatYearsMonths,
+} from './format-age';
 
 describe('formatYearsMonths', () => {
   it.each([
@@ -49,5 +57,28 @@ describe('formatEstimateRange', () => {
 describe('ESTIMATE_RANGE_COVERAGE_TEXT', () => {
   it('says how many children a range holds for, in words a parent reads', () => {
     expect(ESTIMATE_RANGE_COVERAGE_TEXT).toMatch(/^about \d+ in 10 children$/);
+  });
+});
+
+describe('formatHalfYears and formatAboutAgeSpan', () => {
+  it.each([
+    [54, '4 ½'],
+    [108, '9'],
+    [30, '2 ½'],
+    [48, '4'],
+    [107, '9'],
+    [51, '4 ½'],
+    [50, '4'],
+    [3, '½'],
+    [0, '0'],
+  ])('%i months → %s', (months, text) => {
+    expect(read(formatHalfYears(months))).toBe(text);
+  });
+
+  it('says a range as "about X to Y", the lower end first, and once when both ends round alike', () => {
+    expect(read(formatAboutAgeSpan({ min: 54, max: 108 }))).toBe('about 4 ½ to 9');
+    expect(read(formatAboutAgeSpan({ min: 108, max: 54 }))).toBe('about 4 ½ to 9');
+    expect(read(formatAboutAgeSpan({ min: 60, max: 62 }))).toBe('about 5');
+    expect(read(drawingsLikeThisSentence({ min: 30, max: 90 }))).toBe('Drawings like this one are made by children aged about 2 ½ to 7 ½');
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../test/api-mock';
 import { parent, signedIn as signedInAs } from '../../../../test/web-fixtures';
 import { ApiError } from '@/lib/api';
-import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
+import { ONE_DRAWING_SENTENCE } from '@/lib/format-age';
 import { createQueryClient } from '@/lib/query-client';
 import { analysisFailedDescription } from '../hooks/use-free-analysis';
 import { analyzeResponse } from '../test-fixtures';
@@ -27,47 +27,85 @@ afterEach(() => {
 });
 
 const BEHIND = 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried';
+const SEEN = ['Several closed shapes', 'Curving lines', '3 colours: red, blue and green'];
+const read = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('AnalysisResults', () => {
-  it('leads with the calibrated range as the parent reads it, not a number ± 6 months', () => {
-    renderResults(false, { cognitiveAge: 62, cognitiveAgeRange: { min: 50, max: 80 }, actualAge: 60 });
-    const estimate = screen.getByRole('region', { name: 'Estimated cognitive age' });
-    expect(within(estimate).getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
-    expect(within(estimate).getByText(`Tested on real children’s drawings, ranges like this are right for ${ESTIMATE_RANGE_COVERAGE_TEXT}.`)).toBeTruthy();
-    // The single number is not shown beside its range, and no symmetric ±6 range is made up.
+  it('opens with the stage and what the drawing shows, then the range as the ages of children who draw like this', () => {
+    renderResults(false, { cognitiveAge: 62, cognitiveAgeRange: { min: 54, max: 108 }, actualAge: 60, ageComparison: 'compared', seen: SEEN });
+    const text = read();
+    const stage = text.indexOf('First shapes and symbols (pre-schematic stage)');
+    const shows = text.indexOf('What the drawing shows');
+    const range = text.indexOf('Drawings like this one are made by children aged about 4 ½ to 9');
+    expect(stage).toBeGreaterThan(-1);
+    expect(shows).toBeGreaterThan(stage);
+    expect(range).toBeGreaterThan(shows);
+    for (const item of SEEN) expect(screen.getByText(item)).toBeTruthy();
+    const estimate = screen.getByRole('region', { name: 'Drawing age' });
+    expect(within(estimate).getByText(ONE_DRAWING_SENTENCE)).toBeTruthy();
+    expect(within(estimate).getByRole('link', { name: 'What one drawing can tell' }).getAttribute('href')).toBe('/help/drawing-age');
+    // The single number is not shown beside its range, and the old name is gone.
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
-    expect(screen.queryByText(/4 years 8 months|5 years 8 months/)).toBeNull();
-    expect(screen.queryByText(/without a tested range/)).toBeNull();
+    expect(text).not.toMatch(/cognitive/i);
     expect(screen.getByText('5 years')).toBeTruthy();
     expect(screen.getByText('This is an estimate from one drawing, not a diagnosis.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What went well' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ideas to try next' })).toBeTruthy();
   });
 
   it('says a typical result is within the expected range, and never "behind"', () => {
-    renderResults(false, { developmentStatus: 'typical' });
+    renderResults(false, { developmentStatus: 'typical', ageComparison: 'compared' });
     expect(screen.getByText("Within the range we'd expect for your child's age")).toBeTruthy();
-    expect(document.body.textContent?.replace(/\s+/g, ' ')).not.toMatch(/behind/i);
+    expect(read()).not.toMatch(/behind/i);
   });
 
   it('words a result below the range gently, with what happens next and who to ask', () => {
-    renderResults(false, { developmentStatus: 'behind', cognitiveAgeRange: { min: 30, max: 58 }, actualAge: 66, stage: 'scribbling' });
+    renderResults(false, {
+      developmentStatus: 'behind',
+      ageComparison: 'compared',
+      cognitiveAgeRange: { min: 30, max: 58 },
+      actualAge: 66,
+      stage: 'scribbling',
+    });
     expect(screen.getByText(BEHIND)).toBeTruthy();
-    expect(screen.getByText('Likely between 2 years 6 months and 4 years 10 months')).toBeTruthy();
+    expect(screen.getByText('Drawings like this one are made by children aged about 2 ½ to 5')).toBeTruthy();
     expect(screen.getByText('Exploring marks (scribbling stage)')).toBeTruthy();
-    expect(document.body.textContent?.replace(/\s+/g, ' ')).not.toMatch(/behind|delay|below/i);
+    expect(read()).not.toMatch(/behind|delay|below/i);
   });
 
   it('words an advanced result gently', () => {
-    renderResults(false, { developmentStatus: 'advanced', cognitiveAgeRange: { min: 62, max: 100 }, actualAge: 55 });
+    renderResults(false, { developmentStatus: 'advanced', ageComparison: 'compared', cognitiveAgeRange: { min: 62, max: 100 }, actualAge: 55 });
     expect(screen.getByText("Ahead of what we'd expect for your child's age — every child's path is different")).toBeTruthy();
     expect(screen.queryByText(BEHIND)).toBeNull();
   });
 
+  it('reads a result stored before ageComparison as compared when it has an age', () => {
+    renderResults(false, { developmentStatus: 'advanced', ageComparison: undefined, cognitiveAgeRange: { min: 62, max: 100 }, actualAge: 55 });
+    expect(screen.getByText("Ahead of what we'd expect for your child's age — every child's path is different")).toBeTruthy();
+  });
+
+  it('for a child outside the tested ages, gives no status and says why, and who can check', () => {
+    renderResults(false, { developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages', actualAge: 36, cognitiveAgeRange: { min: 40, max: 90 } });
+    expect(
+      screen.getByText(
+        "Kritzel's drawing analyser was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of 3 years as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Within the range we'd expect for your child's age")).toBeNull();
+    expect(screen.getByText('3 years')).toBeTruthy();
+  });
+
   it('without a birth date, does not claim a comparison with the age it never had', () => {
-    renderResults(false, { developmentStatus: 'typical', actualAge: undefined });
+    renderResults(false, { developmentStatus: 'typical', ageComparison: 'no-age', actualAge: undefined });
     expect(screen.queryByText("Your child's age")).toBeNull();
     expect(screen.queryByText("Within the range we'd expect for your child's age")).toBeNull();
     expect(screen.getByText("Add your child's birth month and year next time, and we'll compare the range with their age")).toBeTruthy();
-    expect(screen.getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
+  });
+
+  it('leaves out the list of what the drawing shows for a result stored before it', () => {
+    renderResults(false, { seen: undefined });
+    expect(screen.queryByText('What the drawing shows')).toBeNull();
   });
 
   it('offers a signed-in parent to start a plan from this drawing', async () => {

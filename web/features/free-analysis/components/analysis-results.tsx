@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import { EstimatedAge } from '@/components/estimated-age';
 import { Card, CardContent } from '@/components/ui/card';
+import { AgeStatus } from './age-status';
 import { DrawingOnPaper } from './drawing-on-paper';
-import { CognitiveAgeSummary } from './cognitive-age-summary';
+import { DrawingSummary } from './drawing-summary';
 import { EstimateNote } from './estimate-note';
 import { FindingsLists } from './findings-lists';
 import { PlanPreviewCard } from './plan-preview-card';
@@ -14,7 +16,11 @@ interface AnalysisResultsProps {
   onAnalyzeAnother: () => void;
 }
 
-/** The results view; keyboard and screen-reader focus move to its heading when it appears. */
+/**
+ * The results view (issue 32): what the drawing shows first, then its drawing age as the ages of
+ * children who make drawings like it, then — only where one drawing can say it — how that compares
+ * with the child's age. Keyboard and screen-reader focus move to its heading when it appears.
+ */
 export function AnalysisResults({ response, previewUrl, onAnalyzeAnother }: AnalysisResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -29,10 +35,16 @@ export function AnalysisResults({ response, previewUrl, onAnalyzeAnother }: Anal
         {previewUrl ? <DrawingOnPaper src={previewUrl} alt="The analysed drawing" className="-rotate-1" /> : null}
         <Card>
           <CardContent>
-            <CognitiveAgeSummary result={analysisResult} />
+            <DrawingSummary result={analysisResult} />
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardContent className="grid gap-5">
+          <EstimatedAge months={analysisResult.cognitiveAge} range={analysisResult.cognitiveAgeRange} className="bg-transparent p-0" />
+          <AgeStatus result={analysisResult} />
+        </CardContent>
+      </Card>
       <EstimateNote />
       <FindingsLists strengths={analysisResult.strengths} areasForImprovement={analysisResult.areasForImprovement} />
       <PlanPreviewCard planPreview={planPreview} />

@@ -23,8 +23,8 @@ function FindingsCard({ title, items, icon: Icon, iconClass }: { title: string; 
 export function FindingsLists({ strengths, areasForImprovement }: { strengths: string[]; areasForImprovement: string[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FindingsCard title="Strengths" items={strengths} icon={CheckCircle2} iconClass="text-leaf" />
-      <FindingsCard title="Areas for improvement" items={areasForImprovement} icon={Sparkles} iconClass="text-sky" />
+      <FindingsCard title="What went well" items={strengths} icon={CheckCircle2} iconClass="text-leaf" />
+      <FindingsCard title="Ideas to try next" items={areasForImprovement} icon={Sparkles} iconClass="text-sky" />
     </div>
   );
 }

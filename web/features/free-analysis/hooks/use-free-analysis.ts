@@ -72,7 +72,8 @@ export function useFreeAnalysis() {
               setResult(data);
               toast({
                 title: 'Analysis Complete!',
-                description: "Your child's cognitive assessment results are ready.",
+                // Issue 32: the spec's "cognitive assessment" is not what one drawing can give.
+                description: "Your child's drawing results are ready.",
                 duration: ANALYSIS_TOAST_MS,
               });
             }, RESULTS_DELAY_MS);

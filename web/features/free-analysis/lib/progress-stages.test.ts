@@ -25,7 +25,7 @@ describe('useStagedProgress with ANALYSIS_PROGRESS', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(message(result)).toBe('Processing image (25)');
     act(() => vi.advanceTimersByTime(3000));
-    expect(message(result)).toBe('Analyzing cognitive indicators (50)');
+    expect(message(result)).toBe('Measuring lines and shapes (50)');
     act(() => vi.advanceTimersByTime(3000));
     expect(message(result)).toBe('Evaluating development markers (75)');
     act(() => vi.advanceTimersByTime(3000));

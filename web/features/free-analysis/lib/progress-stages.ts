@@ -7,11 +7,15 @@ export const RESULTS_DELAY_MS = 500;
 
 export type ProgressStage = ProgressStep;
 
-/** Shown in turn while the server works; the last one stays until it answers. */
+/**
+ * Shown in turn while the server works; the last one stays until it answers. Issue 32: the third
+ * says what the analyser does ("Measuring lines and shapes"), not the spec's "Analyzing cognitive
+ * indicators", which one drawing cannot measure.
+ */
 export const WAITING_STAGES: readonly ProgressStage[] = [
   { message: 'Uploading image', percent: 0 },
   { message: 'Processing image', percent: 25 },
-  { message: 'Analyzing cognitive indicators', percent: 50 },
+  { message: 'Measuring lines and shapes', percent: 50 },
   { message: 'Evaluating development markers', percent: 75 },
   { message: 'Generating assessment', percent: 90 },
 ];

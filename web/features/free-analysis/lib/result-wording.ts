@@ -1,5 +1,7 @@
 import type { DevelopmentStatus, DrawingStage } from '../../../../contracts/analysis';
 import { STATUS_LABELS } from '../../../../contracts/status-wording';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { formatYearsMonths } from '@/lib/format-age';
 
 /**
  * Development status in words a parent can take (docs/design.md, voice), from the status alone:
@@ -18,6 +20,14 @@ export const NO_AGE_STATUS = {
   label: "Add your child's birth month and year next time, and we'll compare the range with their age",
   tone: 'sky',
 } as const;
+
+/**
+ * Issue 32: for a child younger or older than the children the analyser was tested on (ADR 018:
+ * 4 years 0 months to 8 years 11 months), no status — and the real measure, and who can give it.
+ */
+export function outsideCalibratedAgesText(actualAgeMonths: number): string {
+  return `${VOCABULARY.analyser} was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of ${formatYearsMonths(actualAgeMonths)} as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.`;
+}
 
 /** Lowenfeld's stages in plain words, with the usual name in brackets for the curious. */
 export const STAGE_WORDING: Record<DrawingStage, { name: string; explanation: string }> = {

@@ -103,7 +103,7 @@ describe('FreeAnalysisPage, analysing', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     for (const [message, percent] of [
       ['Processing image', '25'],
-      ['Analyzing cognitive indicators', '50'],
+      ['Measuring lines and shapes', '50'],
       ['Evaluating development markers', '75'],
       ['Generating assessment', '90'],
     ]) {
@@ -127,8 +127,8 @@ describe('FreeAnalysisPage, analysing', () => {
     const heading = screen.getByRole('heading', { name: "Your child's results" });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Analysis Complete!')).toBeTruthy();
-    expect(screen.getByText("Your child's cognitive assessment results are ready.")).toBeTruthy();
-    expect(screen.getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    expect(screen.getByText("Your child's drawing results are ready.")).toBeTruthy();
+    expect(screen.getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years')).toBeTruthy();
     expect(screen.getByText("Within the range we'd expect for your child's age")).toBeTruthy();

@@ -1,0 +1,43 @@
+import type { AgeComparison, AnalysisResult } from '../../../../contracts/analysis';
+import { cn } from '@/lib/utils';
+import { formatYearsMonths } from '@/lib/format-age';
+import { NO_AGE_STATUS, outsideCalibratedAgesText, STATUS_WORDING } from '../lib/result-wording';
+
+const toneClasses = {
+  leaf: 'border-leaf text-leaf',
+  sky: 'border-sky text-sky',
+  sunflower: 'border-sunflower text-sunflower',
+} as const;
+
+/** How a result compared with the child's age; results stored before issue 32 have no ageComparison. */
+export function ageComparisonOf(result: Pick<AnalysisResult, 'ageComparison' | 'actualAge'>): AgeComparison {
+  return result.ageComparison ?? (result.actualAge === undefined ? 'no-age' : 'compared');
+}
+
+/**
+ * The status, said only where one drawing can say it (issue 32): for a child of the calibrated
+ * ages. Outside them the page says why it cannot, and who can; without an age it asks for one.
+ */
+export function AgeStatus({ result }: { result: Pick<AnalysisResult, 'ageComparison' | 'actualAge' | 'developmentStatus'> }) {
+  const comparison = ageComparisonOf(result);
+  if (comparison === 'no-age' || result.actualAge === undefined) {
+    return <p className={cn('rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[NO_AGE_STATUS.tone])}>{NO_AGE_STATUS.label}</p>;
+  }
+  const status = STATUS_WORDING[result.developmentStatus];
+  return (
+    <dl className="grid gap-5">
+      <div>
+        <dt className="text-sm font-semibold text-muted">Your child's age</dt>
+        <dd className="mt-1 text-lg font-semibold">{formatYearsMonths(result.actualAge)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-muted">Compared with your child's age</dt>
+        {comparison === 'compared' ? (
+          <dd className={cn('mt-2 rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[status.tone])}>{status.label}</dd>
+        ) : (
+          <dd className="mt-2 rounded-xl border-l-4 border-sky bg-surface-2 px-4 py-3">{outsideCalibratedAgesText(result.actualAge)}</dd>
+        )}
+      </div>
+    </dl>
+  );
+}
