@@ -43,7 +43,14 @@ export const Plan = z.object({
   /** The baseline estimate's calibrated range; null before setup and on plans set up before ranges. */
   baselineCognitiveAgeRange: AgeRange.nullable(),
   baselineChildAge: z.number().int().nullable(),
-  baselineAnalysisResults: z.object({ strengths: z.array(z.string()), areasForImprovement: z.array(z.string()) }).nullable(),
+  baselineAnalysisResults: z
+    .object({
+      strengths: z.array(z.string()),
+      areasForImprovement: z.array(z.string()),
+      /** Issue 32: what the setup drawing shows, in plain words (describeSeen); absent when its measurements are not stored. */
+      seen: z.array(z.string()).optional(),
+    })
+    .nullable(),
   /** Bought from a free analysis: setup can reuse that drawing, so the image is optional. */
   hasBaselineDrawing: z.boolean(),
   createdAt: z.string(),

@@ -152,6 +152,7 @@ describe('every help page', () => {
     { path: '/help-center', title: 'Help Center', heading: 'Help Center' },
     { path: '/parent-guide', title: 'Parent Guide', heading: 'Parent Guide' },
     { path: '/about-us', title: 'About Us', heading: 'About Kritzel' },
+    { path: '/help/drawing-age', title: 'What one drawing can tell', heading: 'What one drawing can tell' },
   ];
   for (const desktop of [false, true]) {
     it(`has a title, a way home and no axe violations (${desktop ? 'desktop' : 'mobile'})`, async () => {
@@ -164,7 +165,7 @@ describe('every help page', () => {
         expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(60);
         expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
         expect(await axeViolations(page), path).toEqual([]);
-        await screenshot(page, `${path.slice(1)}-${desktop ? 'desktop' : 'mobile'}`);
+        await screenshot(page, `${path.slice(1).replaceAll('/', '-')}-${desktop ? 'desktop' : 'mobile'}`);
       }
       await context.close();
     });

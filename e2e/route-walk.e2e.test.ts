@@ -77,6 +77,7 @@ const WALK: Record<string, Walk[]> = {
   ],
   '/contact': [visitor('/contact', 'Get in touch')],
   '/help-center': [visitor('/help-center', 'Help Center')],
+  '/help/drawing-age': [visitor('/help/drawing-age', 'What one drawing can tell')],
   '/parent-guide': [visitor('/parent-guide', 'Parent Guide')],
   '/about-us': [visitor('/about-us', 'About Kritzel')],
   '/privacy-policy': [visitor('/privacy-policy', 'Privacy Policy')],

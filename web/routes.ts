@@ -228,6 +228,12 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/help/routes/help-center-page'), 'HelpCenterPage'),
   },
   {
+    // Issue 32: what one drawing can and cannot tell (ESTIMATE_EXPLAINER_PATH).
+    path: '/help/drawing-age',
+    access: 'public',
+    component: page(() => import('./features/help/routes/drawing-age-page'), 'DrawingAgePage'),
+  },
+  {
     path: '/parent-guide',
     access: 'public',
     component: page(() => import('./features/help/routes/parent-guide-page'), 'ParentGuidePage'),

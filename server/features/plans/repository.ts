@@ -39,6 +39,7 @@ export type PlanView = Pick<
   | 'drawingId'
   | 'setupCompletedAt'
   | BaselineResult
+  | 'baselineFeatures'
   | 'createdAt'
 > & { weeks: ChallengeView[]; submissionCount: number };
 
@@ -60,6 +61,8 @@ const planViewColumns = {
   baselineChildAge: plans.baselineChildAge,
   baselineStrengths: plans.baselineStrengths,
   baselineAreasForImprovement: plans.baselineAreasForImprovement,
+  // Issue 32: what the setup drawing shows is said from its measurements (toPlan).
+  baselineFeatures: plans.baselineFeatures,
   createdAt: plans.createdAt,
   // The 26 weeks as one JSON value, kept by the database (plans.weeks): one field to read.
   weeks: plans.weeks,

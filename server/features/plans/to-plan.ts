@@ -1,6 +1,7 @@
 import type { AgeRange } from '../../../contracts/analysis.ts';
 import { TOTAL_CHALLENGES, type Plan, type PlanChallenge } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { describeSeen } from '../../providers/ai/local/seen.ts';
 import { planRepository, type ChallengeView, type PlanRow, type PlanView } from './repository.ts';
 
 function toPlanChallenge(row: ChallengeView): PlanChallenge {
@@ -41,7 +42,14 @@ export function toPlan(row: Omit<PlanView, 'weeks' | 'submissionCount'>, challen
     baselineCognitiveAge: row.baselineCognitiveAge,
     baselineCognitiveAgeRange: ageRangeOf(row.baselineCognitiveAgeMin, row.baselineCognitiveAgeMax),
     baselineChildAge: row.baselineChildAge,
-    baselineAnalysisResults: hasBaseline ? { strengths: row.baselineStrengths ?? [], areasForImprovement: row.baselineAreasForImprovement ?? [] } : null,
+    baselineAnalysisResults: hasBaseline
+      ? {
+          strengths: row.baselineStrengths ?? [],
+          areasForImprovement: row.baselineAreasForImprovement ?? [],
+          // Issue 32: what the setup drawing shows, from its stored measurements (plans of any age have them).
+          ...(row.baselineFeatures ? { seen: describeSeen(row.baselineFeatures) } : {}),
+        }
+      : null,
     hasBaselineDrawing: row.drawingId !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Plan } from '../../../contracts/plans.ts';
 import type { PlanChallengeRow, PlanRow } from './repository.ts';
 import { toPlan } from './to-plan.ts';
+import { tidyDrawingFeatures } from '../../providers/ai/local/drawing-features.fixture.ts';
 
 const created = new Date('2026-03-01T10:00:00.000Z');
 const row = (overrides: Partial<PlanRow> = {}): PlanRow => ({
@@ -92,5 +93,13 @@ describe('toPlan', () => {
       baselineChildAge: 62,
       baselineAnalysisResults: { strengths: ['a'], areasForImprovement: ['b'] },
     });
+  });
+
+  it('says what the setup drawing shows, from its stored measurements (issue 32)', () => {
+    const base = { setupCompletedAt: created, baselineCognitiveAge: 60, baselineStrengths: ['a'], baselineAreasForImprovement: ['b'] };
+    const plan = toPlan(row({ ...base, baselineFeatures: tidyDrawingFeatures() }), [week(1)], 0);
+    expect(plan.baselineAnalysisResults?.seen?.[0]).toBe('Several closed shapes');
+    expect(Plan.parse(plan).baselineAnalysisResults?.seen).toEqual(plan.baselineAnalysisResults?.seen);
+    expect(toPlan(row(base), [week(1)], 0).baselineAnalysisResults).not.toHaveProperty('seen');
   });
 });

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/configure/tshirt',
   '/contact',
   '/help-center',
+  '/help/drawing-age',
   '/parent-guide',
   '/about-us',
   '/privacy-policy',

@@ -58,6 +58,7 @@ describe('GET /sitemap.xml', () => {
       '/configure/tshirt',
       '/contact',
       '/help-center',
+      '/help/drawing-age',
       '/parent-guide',
       '/free-analysis',
       '/privacy-policy',

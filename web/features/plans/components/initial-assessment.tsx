@@ -1,9 +1,13 @@
 import type { Plan } from '../../../../contracts/plans';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { EstimatedAge } from '@/components/estimated-age';
 import { formatYearsMonths } from '@/lib/format-age';
 import { PanelSection } from '@/components/panel-section';
 
-/** The baseline from the setup drawing: where the 26 weeks started. */
+/**
+ * The baseline from the setup drawing: where the 26 weeks started. Issue 32: it opens with what
+ * that drawing shows, then its drawing age as the ages of children who draw like it.
+ */
 export function InitialAssessment({ plan }: { plan: Plan }) {
   const baseline = plan.baselineAnalysisResults;
   return (
@@ -12,12 +16,13 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
       title="Initial Assessment"
       intro={<p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>}
     >
+      {baseline?.seen && baseline.seen.length > 0 ? <List title="What the drawing shows" items={baseline.seen} /> : null}
       {/* The estimate reads as a sentence from its range, so it takes the full width. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {plan.baselineCognitiveAge === null ? (
-          <AgeTile label="Estimated drawing age" months={null} />
+          <AgeTile label={VOCABULARY.estimate} months={null} />
         ) : (
-          <EstimatedAge label="Estimated drawing age" months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
+          <EstimatedAge months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
         )}
         <AgeTile label="Age at the start" months={plan.baselineChildAge} />
       </div>

@@ -233,8 +233,12 @@ describe('PlanPage', () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
-    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
-    expect(within(baseline).getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
+    // Issue 32: what the setup drawing shows comes before its drawing age.
+    const shows = screen.getByRole('heading', { name: 'What the drawing shows' });
+    const baseline = screen.getByRole('region', { name: 'Drawing age' });
+    expect(shows.compareDocumentPosition(baseline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Several closed shapes')).toBeTruthy();
+    expect(within(baseline).getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years 6 months')).toBeTruthy();
     expect(screen.getByText('Opens after 8 weeks')).toBeTruthy();
@@ -242,7 +246,7 @@ describe('PlanPage', () => {
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
-    expect(within(dialog).getByText('Likely between 5 years and 7 years 10 months')).toBeTruthy();
+    expect(within(dialog).getByText('Drawings like this one are made by children aged about 5 to 8')).toBeTruthy();
     expect(within(dialog).queryByText(/5 years 10 months/)).toBeNull();
     expect(within(dialog).getByText('An estimate from this period’s drawings, not a diagnosis.')).toBeTruthy();
     expect(within(dialog).getByText('Shapes are closing up nicely.')).toBeTruthy();
@@ -253,7 +257,7 @@ describe('PlanPage', () => {
     server.use(answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, [checkpointFixture({ cognitiveAgeRange: null })]));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
-    const baseline = screen.getByRole('region', { name: 'Estimated drawing age' });
+    const baseline = screen.getByRole('region', { name: 'Drawing age' });
     expect(within(baseline).getByText('about 5 years 2 months')).toBeTruthy();
     expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
     expect(within(baseline).queryByText(/between/)).toBeNull();
