@@ -64,8 +64,21 @@ describe('estimates from the free analysis', () => {
     const drawing = await figureDrawing();
     const [unknown, typical, older] = [await estimate(drawing), await estimate(drawing, 66), await estimate(drawing, 130)];
     expect(typical.cognitiveAgeRange).toEqual(unknown.cognitiveAgeRange);
-    expect(typical.developmentStatus).toBe('typical');
+    expect(typical).toMatchObject({ developmentStatus: 'typical', ageComparison: 'compared' });
+    expect(unknown).toMatchObject({ developmentStatus: 'typical', ageComparison: 'no-age' });
+    // Whole range below 130 months, but the analyser has no drawings by children that old (issue 32).
     expect(older.cognitiveAgeRange.max).toBeLessThan(130);
-    expect(older.developmentStatus).toBe('behind');
+    expect(older).toMatchObject({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+  }, 60_000);
+
+  it('places no child outside the tested ages ahead or behind, and says what every drawing shows (issue 32)', async () => {
+    const circle = await estimate(await circleDrawing(), 36);
+    const figure = await estimate(await figureDrawing(), 120);
+    for (const result of [circle, figure]) {
+      expect(result).toMatchObject({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+      expect(result.seen?.length).toBeGreaterThan(0);
+    }
+    expect(circle.actualAge).toBe(36);
+    expect(figure.actualAge).toBe(120);
   }, 60_000);
 });
