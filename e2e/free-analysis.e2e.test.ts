@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
-import { ESTIMATE_RANGE_COVERAGE_TEXT, formatEstimateRange, formatYearsMonths } from '../web/lib/format-age.ts';
-import { figureDrawing } from '../test/drawings.ts';
+import { drawingsLikeThisSentence, formatYearsMonths, ONE_DRAWING_SENTENCE } from '../web/lib/format-age.ts';
+import { figureDrawing, scribbleDrawing } from '../test/drawings.ts';
 import { axeViolations, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 
 /** The landing page's medium challenge link (spec 000 §2). */
@@ -53,10 +53,11 @@ describe('free analysis in the browser', () => {
     await heading.waitFor({ timeout: 25_000 });
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await textVisible(page, 'Analysis Complete!')).toBe(true);
-    // The estimate reads from its own calibrated range; the single number is not shown beside it.
+    // The estimate reads from its own calibrated range, as the ages of children who draw like this;
+    // the single number is not shown beside it.
     const range = analysisResult.cognitiveAgeRange;
-    expect(await textVisible(page, formatEstimateRange(range))).toBe(true);
-    expect(await textVisible(page, `Tested on real children’s drawings, ranges like this are right for ${ESTIMATE_RANGE_COVERAGE_TEXT}.`)).toBe(true);
+    expect(await textVisible(page, drawingsLikeThisSentence(range))).toBe(true);
+    expect(await textVisible(page, ONE_DRAWING_SENTENCE)).toBe(true);
     if (analysisResult.cognitiveAge !== CHILD_AGE_MONTHS) {
       expect(await page.getByText(formatYearsMonths(analysisResult.cognitiveAge), { exact: true }).count()).toBe(0);
     }
@@ -65,11 +66,13 @@ describe('free analysis in the browser', () => {
     expect(range.min).toBeLessThanOrEqual(CHILD_AGE_MONTHS);
     expect(range.max).toBeGreaterThanOrEqual(CHILD_AGE_MONTHS);
     expect(analysisResult.developmentStatus).toBe('typical');
+    expect(analysisResult.ageComparison).toBe('compared');
     expect(await textVisible(page, formatYearsMonths(CHILD_AGE_MONTHS))).toBe(true);
     expect(await textVisible(page, TYPICAL_TEXT)).toBe(true);
     const pageText = await page.locator('main').innerText();
     expect(pageText).not.toMatch(/behind/i);
     expect(pageText).not.toMatch(/±|\babout \d+ years?\b/);
+    expect(await page.locator('body').innerText()).not.toMatch(/cognitive age/i);
     expect(planPreview.challenges.length).toBe(26);
     for (const challenge of planPreview.challenges.slice(0, 3)) {
       expect(await textVisible(page, challenge.title)).toBe(true);
@@ -91,6 +94,56 @@ describe('free analysis in the browser', () => {
     await page.getByRole('heading', { name: "Your child's drawing" }).waitFor();
     expect(await page.getByAltText("Your child's drawing").count()).toBe(0);
     await context.close();
+  });
+
+  describe('a scribble by a child younger than the tested ages (issue 32)', () => {
+    let scribble: Buffer;
+    beforeAll(async () => {
+      scribble = await scribbleDrawing();
+    });
+    const SCRIBBLE_AGE_MONTHS = 40;
+
+    it.each([
+      ['mobile', false],
+      ['desktop', true],
+    ])('leads with the stage and what the drawing shows, then the range, and places no one (%s)', async (name, desktop) => {
+      const context = await newContext(setup.browser, { desktop });
+      const page = await context.newPage();
+      await page.goto('/free-analysis');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'scribble.png', mimeType: 'image/png', buffer: scribble });
+      await page.getByAltText("Your child's drawing").waitFor();
+      const birth = birthMonthYear(SCRIBBLE_AGE_MONTHS);
+      await page.getByLabel('Month').selectOption(String(birth.month));
+      await page.getByLabel('Year').selectOption(String(birth.year));
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Analyze drawing' }).click();
+      const { analysisResult } = (await (await answered).json()) as AnalyzeDrawingResponse;
+      await page.getByRole('heading', { name: "Your child's results" }).waitFor({ timeout: 25_000 });
+
+      expect(analysisResult).toMatchObject({ stage: 'scribbling', developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+      expect(analysisResult.seen?.length).toBeGreaterThan(0);
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      const stage = text.indexOf('Exploring marks (scribbling stage)');
+      const shows = text.indexOf('What the drawing shows');
+      const range = text.indexOf('Drawings like this one are made by children aged about');
+      expect(stage).toBeGreaterThan(-1);
+      expect(shows).toBeGreaterThan(stage);
+      expect(range).toBeGreaterThan(shows);
+      for (const item of analysisResult.seen ?? []) expect(text).toContain(item.replace(/\s+/g, ' '));
+      expect(text).toContain('was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of 3 years 4 months as ahead or behind.');
+      expect(text).not.toMatch(/ahead of what|within the range we'd expect|keep practising/i);
+      expect(await page.locator('body').innerText()).not.toMatch(/cognitive/i);
+      expect(await page.title()).not.toMatch(/cognitive/i);
+      expect(await page.getByRole('link', { name: 'What one drawing can tell' }).getAttribute('href')).toBe('/help/drawing-age');
+
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+      await closeToasts(page);
+      await expect.poll(() => page.getByText('Analysis Complete!').count()).toBe(0);
+      await screenshot(page, `free-analysis-scribble-results-${name}`);
+      await context.close();
+    });
   });
 
   it('offers a signed-in parent to start a plan from the analysed drawing', async () => {
