@@ -154,11 +154,12 @@ describe('every help page', () => {
     { path: '/about-us', title: 'About Us', heading: 'About Kritzel' },
     { path: '/help/drawing-age', title: 'What one drawing can tell', heading: 'What one drawing can tell' },
   ];
+  // One test per page and screen: five pages with axe each outgrow one test's minute on a busy machine.
   for (const desktop of [false, true]) {
-    it(`has a title, a way home and no axe violations (${desktop ? 'desktop' : 'mobile'})`, async () => {
-      const context = await newContext(browser, { desktop });
-      const page = await context.newPage();
-      for (const { path, title, heading } of pages) {
+    for (const { path, title, heading } of pages) {
+      it(`${path} has a title, a way home and no axe violations (${desktop ? 'desktop' : 'mobile'})`, async () => {
+        const context = await newContext(browser, { desktop });
+        const page = await context.newPage();
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.title()).toBe(`${title} · Kritzel`);
@@ -166,8 +167,8 @@ describe('every help page', () => {
         expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
         expect(await axeViolations(page), path).toEqual([]);
         await screenshot(page, `${path.slice(1).replaceAll('/', '-')}-${desktop ? 'desktop' : 'mobile'}`);
-      }
-      await context.close();
-    });
+        await context.close();
+      });
+    }
   }
 });
