@@ -121,6 +121,7 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
     expect(await planRow(plan.id)).toMatchObject({ baselineCognitiveAgeMin: range.min, baselineCognitiveAgeMax: range.max });
     expect(body.baselineAnalysisResults?.strengths.length).toBeGreaterThan(0);
     expect(body.baselineAnalysisResults?.areasForImprovement.length).toBeGreaterThan(0);
+    expect(body.baselineAnalysisResults?.seen?.length).toBeGreaterThan(0); // issue 32: what the setup drawing shows
     expect(body.planData?.challenges.map((c) => c.week)).toEqual(ALL_WEEKS);
     expect(body.planData?.challenges.every((c) => c.adaptedReason === null)).toBe(true);
     expect(await weeksOf(plan.id)).toEqual(ALL_WEEKS);
@@ -167,6 +168,7 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
       baselineCognitiveAgeRange: analysisResult.cognitiveAgeRange,
     });
     expect(response.json().plan.baselineAnalysisResults.strengths).toEqual(analysisResult.strengths);
+    expect(response.json().plan.baselineAnalysisResults.seen).toEqual(analysisResult.seen);
     expect(await weeksOf(plan.id)).toEqual(ALL_WEEKS);
     const [source] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawingId));
     expect((await planRow(plan.id)).baselineFileId).toBe(source!.fileId);

@@ -74,6 +74,7 @@ describe('GET /api/plans', () => {
     expect(list[1]!.baselineCognitiveAgeRange).toBeNull(); // set up before ranges
     expect(list[2]!.baselineCognitiveAgeRange).toBeNull(); // not set up
     expect(list[1]!.baselineAnalysisResults?.strengths.length).toBeGreaterThan(0);
+    expect(list[1]!.baselineAnalysisResults).not.toHaveProperty('seen'); // no stored measurements, nothing said
   });
 
   it('is empty for a new parent', async () => {
