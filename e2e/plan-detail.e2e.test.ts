@@ -49,7 +49,7 @@ describe('the plan page', () => {
     // Feedback Details for week 1, loaded when the dialog opens.
     await page.getByRole('button', { name: 'View feedback for week 1' }).click();
     const feedback = page.getByRole('dialog', { name: 'Feedback Details' });
-    await feedback.getByText('Estimated cognitive age').waitFor({ timeout: 15_000 });
+    await feedback.getByText('Drawing age', { exact: true }).waitFor({ timeout: 15_000 });
     await feedback.getByRole('heading', { name: 'Recommendations' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'plan-feedback-details-mobile');
@@ -66,7 +66,7 @@ describe('the plan page', () => {
     await closeToasts(page);
     await page.getByRole('button', { name: 'View checkpoint 1 results' }).click();
     const results = page.getByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
-    await results.getByText('Estimated cognitive age').waitFor();
+    await results.getByText('Drawing age', { exact: true }).waitFor();
     expect(await results.getByRole('heading', { name: 'Recommendations' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'plan-checkpoint-results-mobile');

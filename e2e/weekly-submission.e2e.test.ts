@@ -72,7 +72,7 @@ describe('the weekly challenge submission and its results', () => {
 
     // Expert Analysis: pending at first or straight away evaluated; the screen polls until done.
     await page.getByRole('tab', { name: 'Expert Analysis' }).click();
-    await page.getByText('Estimated cognitive age').waitFor({ timeout: 30_000 });
+    await page.getByText('Drawing age', { exact: true }).waitFor({ timeout: 30_000 });
     expect(
       await page
         .getByText(/not a diagnosis/)
