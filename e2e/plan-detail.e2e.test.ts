@@ -4,6 +4,12 @@ import { axeViolations, baseURL, closeToasts, launchBrowser, newContext, screens
 import { waitForText } from './plans-helpers.ts';
 import { completeWeeks, setUpPlan } from './weekly-helpers.ts';
 
+/**
+ * The estimate's label in feedback and checkpoint results (issue 32: "Estimated drawing age"). The
+ * shared estimate component is renamed on its own branch; tighten to the new words once it is in.
+ */
+const ESTIMATE_LABEL = /^Estimated (drawing|cognitive) age$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -49,7 +55,7 @@ describe('the plan page', () => {
     // Feedback Details for week 1, loaded when the dialog opens.
     await page.getByRole('button', { name: 'View feedback for week 1' }).click();
     const feedback = page.getByRole('dialog', { name: 'Feedback Details' });
-    await feedback.getByText('Estimated cognitive age').waitFor({ timeout: 15_000 });
+    await feedback.getByText(ESTIMATE_LABEL).waitFor({ timeout: 15_000 });
     await feedback.getByRole('heading', { name: 'Recommendations' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'plan-feedback-details-mobile');
@@ -65,8 +71,8 @@ describe('the plan page', () => {
     await waitForText(page, 'Checkpoint Evaluated!', 60_000);
     await closeToasts(page);
     await page.getByRole('button', { name: 'View checkpoint 1 results' }).click();
-    const results = page.getByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
-    await results.getByText('Estimated cognitive age').waitFor();
+    const results = page.getByRole('dialog', { name: /Checkpoint 1 Results$/ });
+    await results.getByText(ESTIMATE_LABEL).waitFor();
     expect(await results.getByRole('heading', { name: 'Recommendations' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'plan-checkpoint-results-mobile');
