@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInMonths, calendarDate } from './child-age.ts';
+import { ageInMonths, calendarDate, isServedAge, isServedBirthMonth, servedBirthYears } from './child-age.ts';
 
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth });
 const isoDay = (text: string) => {
@@ -54,5 +54,23 @@ describe('calendarDate', () => {
   it('reads a moment on the parent’s clock or in UTC', () => {
     expect(calendarDate(new Date(2025, 5, 15, 12), 'local')).toEqual(day(2025, 6, 15));
     expect(calendarDate(new Date('2026-01-31T23:30:00Z'), 'utc')).toEqual(day(2026, 1, 31));
+  });
+});
+
+describe('the served ages (issue 32: 3 to 10)', () => {
+  it('accepts 36 to 131 whole months and refuses 35 and 132', () => {
+    expect([35, 36, 131, 132, 60.5, Number.NaN].map(isServedAge)).toEqual([false, true, true, false, false, false]);
+  });
+
+  it('offers exactly the birth years with a served month, newest first', () => {
+    expect(servedBirthYears(day(2026, 3, 10))).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
+    expect(servedBirthYears(day(2026, 12, 31))).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016]);
+    expect(servedBirthYears(day(2026, 1, 1))).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
+  });
+
+  it('tells which months of a year are served', () => {
+    const today = day(2026, 3, 10);
+    expect([isServedBirthMonth(3, 2023, today), isServedBirthMonth(4, 2023, today)]).toEqual([true, false]);
+    expect([isServedBirthMonth(4, 2015, today), isServedBirthMonth(3, 2015, today)]).toEqual([true, false]);
   });
 });

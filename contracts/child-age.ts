@@ -1,7 +1,19 @@
+import { SERVED_AGE_MONTHS } from './vocabulary.ts';
+
 // The ages Kritzel works with, without any schema: the browser formats ages on pages that
 // validate nothing (the free analysis) and should not download zod for two numbers and a formatter.
-export const CHILD_AGE_MIN_MONTHS = 18;
-export const CHILD_AGE_MAX_MONTHS = 144;
+/**
+ * A child's age as set-up, the plan's birth date and the free analysis accept it: the span Kritzel
+ * serves, 3 to 10 years (issue 32; the spec's 18 months–12 years is not used). Only the drawing-age
+ * model's own ranges reach further (server/providers/ai/local/drawing-age/estimate.ts).
+ */
+export const CHILD_AGE_MIN_MONTHS: number = SERVED_AGE_MONTHS.min;
+export const CHILD_AGE_MAX_MONTHS: number = SERVED_AGE_MONTHS.max;
+
+/** A whole number of months inside the served span, 36–131. */
+export function isServedAge(months: number): boolean {
+  return Number.isInteger(months) && months >= CHILD_AGE_MIN_MONTHS && months <= CHILD_AGE_MAX_MONTHS;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -43,4 +55,24 @@ export function ageInMonths(birth: CalendarDate, on: Required<CalendarDate>): nu
   const birthDay = birth.day ?? 1;
   const dayReached = on.day >= birthDay || on.day === daysInMonth(on.year, on.month);
   return dayReached ? months : months - 1;
+}
+
+/** The age a birth month (1–12) and year make on `today`: parents give no day, so it counts from the 1st. */
+const ageFromMonth = (year: number, month: number, today: Required<CalendarDate>) => ageInMonths({ year, month }, today);
+
+/**
+ * The birth years of the children Kritzel serves today, newest first: every year with at least
+ * one month that makes an age of 36–131 months — eight or nine years, depending on the month.
+ */
+export function servedBirthYears(today: Required<CalendarDate>): number[] {
+  const years: number[] = [];
+  for (let year = today.year; year >= today.year - 12; year--) {
+    if (Array.from({ length: 12 }, (_, i) => i + 1).some((month) => isServedAge(ageFromMonth(year, month, today)))) years.push(year);
+  }
+  return years;
+}
+
+/** Whether a child born in this month (1–12) and year is inside the served span on `today`. */
+export function isServedBirthMonth(month: number, year: number, today: Required<CalendarDate>): boolean {
+  return isServedAge(ageFromMonth(year, month, today));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgeRange, Challenge } from './analysis.ts';
-import { ageInMonths, calendarDate, CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS } from './child-age.ts';
+import { ageInMonths, calendarDate, isServedAge } from './child-age.ts';
+import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
 
 export { TOTAL_CHALLENGES } from './program.ts';
 
@@ -69,7 +70,8 @@ const BIRTH_YEAR_MESSAGE = 'Please choose a birth year from the list';
 /**
  * PATCH /api/plans/{planId}: the child's name, and the birth month and year until setup (the
  * server refuses a new birth date after it with 409). Same rules as create and setup: a name of
- * 1–60 characters, a birth date that makes the child 18–144 months old today (UTC calendar).
+ * 1–60 characters, a birth date that makes the child 36–131 months old today (UTC calendar): the
+ * ages Kritzel serves, 3 to 10.
  */
 export const UpdatePlanRequest = z
   .object(
@@ -88,7 +90,7 @@ export const UpdatePlanRequest = z
       issues.addIssue({ code: 'custom', message: PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE, path: [birthMonth === undefined ? 'birthMonth' : 'birthYear'] });
     } else if (birthMonth !== undefined && birthYear !== undefined) {
       const age = ageInMonths({ year: birthYear, month: birthMonth }, calendarDate(new Date(), 'utc'));
-      if (age < CHILD_AGE_MIN_MONTHS || age > CHILD_AGE_MAX_MONTHS) issues.addIssue({ code: 'custom', message: SETUP_AGE_MESSAGE, path: ['birthYear'] });
+      if (!isServedAge(age)) issues.addIssue({ code: 'custom', message: SETUP_AGE_MESSAGE, path: ['birthYear'] });
     }
   });
 export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequest>;
@@ -127,8 +129,8 @@ export const ConfirmPaymentResponse = z.object({
 });
 export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 
-/** Child age at setup: 18–144 months (spec 000 §5). */
-export const SETUP_AGE_MESSAGE = 'Child must be between 18 months and 12 years old';
+/** Child age at setup: the served span, 36–131 months (issue 32, in place of spec 000 §5's 18 months–12 years). */
+export const SETUP_AGE_MESSAGE = SERVED_AGE_MESSAGE;
 export const SETUP_MISSING_MESSAGE = "Please upload a drawing and select your child's birth month and year";
 export const SETUP_NOT_PAID_MESSAGE = 'Please complete payment before setting up the plan';
 export const SETUP_DONE_MESSAGE = 'This plan is already set up';

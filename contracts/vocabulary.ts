@@ -27,6 +27,14 @@ export const VOCABULARY = {
   ageSpanLong: 'children aged 3 to 10',
 } as const;
 
+/**
+ * What looked at (or will look at) a drawing, by name: with an external AI provider configured
+ * and chosen, "Kritzel's drawing analyser with an AI model"; otherwise "Kritzel's drawing analyser".
+ */
+export function analyserName(usesAiProvider: boolean): string {
+  return usesAiProvider ? VOCABULARY.analyserWithAi : VOCABULARY.analyser;
+}
+
 /** The ages Kritzel serves, in months: from the third birthday to the day before the eleventh. */
 export const SERVED_AGE_MONTHS = { min: 36, max: 131 } as const;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { figureDrawing } from '../test/drawings.ts';
 import { ACCOUNT_MESSAGES } from '../contracts/account.ts';
+import { VOCABULARY } from '../contracts/vocabulary.ts';
 import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn, uniqueEmail } from './browser.ts';
 import { setUpPlan } from './weekly-helpers.ts';
 
@@ -157,7 +158,8 @@ describe('parents own their data', () => {
     await page.goto('/account');
     const ai = page.getByRole('region', { name: 'How drawings are analysed' });
     await ai.waitFor();
-    expect(await ai.getByRole('radio', { name: /Kritzel's own analyser only/ }).isChecked()).toBe(true);
+    expect(await ai.getByRole('radio', { name: `Use ${VOCABULARY.analyser} only` }).isChecked()).toBe(true);
+    expect(await ai.getByText(/own analyser/).count()).toBe(0);
     await ai.getByText('Use the external AI provider', { exact: true }).click();
     await page.getByText(ACCOUNT_MESSAGES.aiChoiceSaved).first().waitFor();
     const saved = await (await context.request.get('/api/account')).json();

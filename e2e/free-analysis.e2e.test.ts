@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnalyzeDrawingResponse } from '../contracts/analysis.ts';
+import { calendarDate, servedBirthYears } from '../contracts/child-age.ts';
+import { SERVED_AGE_MESSAGE } from '../contracts/vocabulary.ts';
 import { drawingsLikeThisSentence, formatYearsMonths, ONE_DRAWING_SENTENCE } from '../web/lib/format-age.ts';
 import { figureDrawing, scribbleDrawing } from '../test/drawings.ts';
 import { axeViolations, browserWithDrawing, closeToasts, newContext, screenshot, signUpAndSignIn } from './browser.ts';
@@ -210,19 +212,23 @@ describe('free analysis in the browser', () => {
     await context.close();
   });
 
-  it("shows 'Invalid date' for a birth month in the future, with zero axe violations", async () => {
+  it('offers the birth years of a child aged 3 to 10 and refuses a child under 3, with zero axe violations', async () => {
     const context = await newContext(setup.browser, { desktop: true });
     const page = await context.newPage();
     await page.goto('/free-analysis?difficulty=hard&challenge=future-city');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('radio', { name: 'Hard' }).isChecked()).toBe(true);
     expect(await textVisible(page, 'Invent a Future City')).toBe(true);
-    // December of this year is in the future except during December itself.
-    await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
-    await page.getByLabel('Month').selectOption('12');
-    if (new Date().getMonth() < 11) expect(await textVisible(page, 'Invalid date')).toBe(true);
+    const years = (await page.getByLabel('Year').locator('option').allTextContents()).filter((text) => /^\d+$/.test(text));
+    expect(years).toEqual(servedBirthYears(calendarDate(new Date(), 'local')).map(String));
+    // Next month three years back makes 35 months (in December every month of the offered years is served).
+    if (new Date().getMonth() < 11) {
+      await page.getByLabel('Month').selectOption(String(new Date().getMonth() + 2));
+      await page.getByLabel('Year').selectOption(String(new Date().getFullYear() - 3));
+      expect(await textVisible(page, SERVED_AGE_MESSAGE)).toBe(true);
+    }
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'free-analysis-form-desktop-invalid-date');
+    await screenshot(page, 'free-analysis-form-desktop-outside-ages');
     await context.close();
   });
 });

@@ -4,6 +4,12 @@ import { axeViolations, baseURL, closeToasts, launchBrowser, newContext, screens
 import { waitForText } from './plans-helpers.ts';
 import { completeWeeks, setUpPlan } from './weekly-helpers.ts';
 
+/**
+ * The estimate's label in feedback and checkpoint results (issue 32: "Estimated drawing age"). The
+ * shared estimate component is renamed on its own branch; tighten to the new words once it is in.
+ */
+const ESTIMATE_LABEL = /^Estimated (drawing|cognitive) age$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -65,7 +71,7 @@ describe('the plan page', () => {
     await waitForText(page, 'Checkpoint Evaluated!', 60_000);
     await closeToasts(page);
     await page.getByRole('button', { name: 'View checkpoint 1 results' }).click();
-    const results = page.getByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    const results = page.getByRole('dialog', { name: /Checkpoint 1 Results$/ });
     await results.getByText('Drawing age', { exact: true }).waitFor();
     expect(await results.getByRole('heading', { name: 'Recommendations' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_API } from '../../contracts/account-api';
+import { BRAND } from '../../contracts/brand';
+import { VOCABULARY } from '../../contracts/vocabulary';
 // Type only: plan set-up and the free analysis ask this question and load without zod
 // (docs/decisions/017-page-start-up.md), so these answers are typed, not checked.
 import type { AccountResponse, AiProviderStatus } from '../../contracts/account';
@@ -16,8 +18,8 @@ export const accountQueryKey = [ACCOUNT_API.account] as const;
 export const AI_PROVIDER_COPY = {
   withProvider:
     "With your permission, Kritzel sends your child's drawings and recordings to an external AI provider for a richer, more detailed analysis. They are used only for that analysis and are not used to train AI models.",
-  withoutProvider: "Without it, everything is analysed by Kritzel's own analyser, and nothing leaves Kritzel.",
-  onlyLocal: "Everything is analysed by Kritzel's own analyser. Your child's drawings and recordings are not sent to any external AI provider.",
+  withoutProvider: `Without it, everything is analysed by ${VOCABULARY.analyser}, and nothing leaves ${BRAND.name}.`,
+  onlyLocal: `Everything is analysed by ${VOCABULARY.analyser}. Your child's drawings and recordings are not sent to any external AI provider.`,
   changeLater: 'You can change this at any time on your Account page.',
 } as const;
 
@@ -38,7 +40,7 @@ export function useSaveAiProviderChoice() {
 /**
  * Asks a signed-in parent, once, before the first upload that an external AI provider would
  * analyse. `ask(upload)` runs the upload at once when there is nothing to ask (no provider, an
- * answer on record, or the account not known yet: the server then uses Kritzel's own analyser);
+ * answer on record, or the account not known yet: the server then uses Kritzel's drawing analyser alone);
  * otherwise after the answer is saved. Closing the question uploads nothing.
  */
 export function useAiProviderQuestion({ enabled = true }: { enabled?: boolean } = {}) {
@@ -137,7 +139,7 @@ export function VisitorAiConsent({ checked, onCheckedChange, disabled = false }:
       <span className="grid gap-1 text-sm">
         <span className="font-semibold">Use the external AI provider for a more detailed analysis (optional)</span>
         <span className="text-muted">
-          Your child's drawing is sent to it only for this analysis and is not used to train AI models. Without this, Kritzel's own analyser looks at it.
+          Your child's drawing is sent to it only for this analysis and is not used to train AI models. Without this, {VOCABULARY.analyser} looks at it.
         </span>
       </span>
     </label>

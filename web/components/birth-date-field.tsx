@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { MONTH_NAMES } from '@/lib/birth-month';
+import { birthMonthServed, MONTH_NAMES } from '@/lib/birth-month';
 
 interface BirthDateFieldProps {
   /** Prefix of the ids: `${id}-month` and `${id}-year` for the two selects, `${id}-date-…` for the message. */
@@ -10,7 +10,10 @@ interface BirthDateFieldProps {
   /** The free analysis asks in passing ("(optional)", smaller); plan setup needs the answer. */
   optional?: boolean;
   labels: { month: string; year: string };
-  /** The birth years offered, newest first (each form has its own range). */
+  /**
+   * The birth years offered, newest first: those of a child aged 3 to 10 today (birthYearsServed).
+   * Once a year is chosen, its months that make an age outside 3 to 10 are offered disabled.
+   */
   years: readonly number[];
   month: number | undefined;
   year: number | undefined;
@@ -41,8 +44,10 @@ export function BirthDateField({
 }: BirthDateFieldProps) {
   const messageId = error ? `${id}-date-error` : `${id}-date-hint`;
   const selectProps = { disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId } as const;
-  const months = MONTH_NAMES.map((name, index) => ({ value: index + 1, text: name }));
-  const yearOptions = years.map((y) => ({ value: y, text: String(y) }));
+  const months = MONTH_NAMES.map((name, index) => ({ value: index + 1, text: name, disabled: year !== undefined && !birthMonthServed(index + 1, year) }));
+  // A year given earlier that is no longer offered (the child has grown past 10) still shows, with the form's message.
+  const shownYears = year === undefined || years.includes(year) ? years : [...years, year].sort((a, b) => b - a);
+  const yearOptions = shownYears.map((y) => ({ value: y, text: String(y) }));
 
   return (
     <fieldset className="grid min-w-0 gap-2">
@@ -72,7 +77,7 @@ interface BirthSelectProps {
   label: string;
   /** The first, empty choice: nothing picked yet. */
   empty: string;
-  options: { value: number; text: string }[];
+  options: { value: number; text: string; disabled?: boolean }[];
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   disabled: boolean;
@@ -89,7 +94,7 @@ function BirthSelect({ id, label, empty, options, value, onChange, ...selectProp
       <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(toNumber(e.target.value))} {...selectProps}>
         <option value="">{empty}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.text}
           </option>
         ))}

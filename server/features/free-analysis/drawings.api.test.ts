@@ -70,6 +70,14 @@ describe('POST /api/drawings/analyze', () => {
     expect(await ctx.database.db.select().from(files)).toHaveLength(before.length);
   });
 
+  it('takes an age at the served span’s edges, 36 and 131 months', async () => {
+    for (const childAge of ['36', '131']) {
+      const response = await analyze({ childAge }, { data: await figureDrawing(), filename: 'figure.png', contentType: 'image/png' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().analysisResult.actualAge).toBe(Number(childAge));
+    }
+  });
+
   it('refuses an SVG named .jpg with 415', async () => {
     const response = await analyze({}, { data: svgFile(), filename: 'drawing.jpg', contentType: 'image/jpeg' });
     expect(response.statusCode).toBe(415);
@@ -81,6 +89,11 @@ describe('POST /api/drawings/analyze', () => {
     const badAge = await analyze({ childAge: 'soon' }, { data: await figureDrawing() });
     expect(badAge.statusCode).toBe(400);
     expect(badAge.json().message).toBe('Please choose a valid birth month and year');
+    for (const childAge of ['35', '132', '0', '240']) {
+      const outside = await analyze({ childAge }, { data: await figureDrawing() });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().message).toBe('Child must be between 3 and 10 years old');
+    }
     const badDifficulty = await analyze({ difficulty: 'impossible' }, { data: await figureDrawing() });
     expect(badDifficulty.statusCode).toBe(400);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE, AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -16,17 +17,20 @@ import { createFreeAnalysisLine } from './free-analysis-line.ts';
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
 export const FREE_ANALYSIS_MAX_BYTES = 10 * 1024 * 1024;
 
+const BIRTH_DATE_MESSAGE = 'Please choose a valid birth month and year';
+
 const AnalyzeFields = z.object({
+  /** Months, from the optional birth month and year: a child Kritzel serves (3 to 10), or none. */
   childAge: z
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : Number(v)))
     .pipe(
       z
-        .number({ error: 'Please choose a valid birth month and year' })
-        .int('Please choose a valid birth month and year')
-        .min(0, 'Please choose a valid birth month and year')
-        .max(240, 'Please choose a valid birth month and year')
+        .number({ error: BIRTH_DATE_MESSAGE })
+        .int(BIRTH_DATE_MESSAGE)
+        .min(SERVED_AGE_MONTHS.min, SERVED_AGE_MESSAGE)
+        .max(SERVED_AGE_MONTHS.max, SERVED_AGE_MESSAGE)
         .optional(),
     ),
   difficulty: Difficulty.default('easy'),

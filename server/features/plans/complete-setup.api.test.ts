@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const MISSING = "Please upload a drawing and select your child's birth month and year";
-const AGE = 'Child must be between 18 months and 12 years old';
+const AGE = 'Child must be between 3 and 10 years old';
 const imagePart = (data = drawing, contentType = 'image/png'): FilePart => ({ field: 'image', filename: 'drawing.png', contentType, data });
 
 const setup = (user: TestUser, planId: string, fields: Record<string, string | undefined>, parts: FilePart[] = []) => {
@@ -60,7 +60,7 @@ describe('POST /api/plans/:planId/complete-setup, refusals', () => {
     expect((await planRow(plan.id)).setupCompletedAt).toBeNull();
   });
 
-  it.each(['17', '145', '0', 'five', '60.5', '-20'])('refuses the age %s months', async (childAge) => {
+  it.each(['35', '132', '17', '145', '0', 'five', '60.5', '-20'])('refuses the age %s months', async (childAge) => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, paid: true });
     const response = await setup(parent, plan.id, { childAge }, [imagePart()]);
@@ -138,6 +138,14 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
     expect(again.json().message).toBe('This plan is already set up');
     expect(await weeksOf(plan.id)).toEqual(ALL_WEEKS);
     expect(await filesOf(parent.id)).toHaveLength(1);
+  });
+
+  it.each(['36', '131'])('accepts the served span’s edge, %s months', async (childAge) => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, paid: true });
+    const response = await setup(parent, plan.id, { childAge }, [imagePart()]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().plan).toMatchObject({ baselineChildAge: Number(childAge), totalChallenges: 26 });
   });
 
   it('lets exactly one of two simultaneous setups through, leaving 26 weeks and one stored drawing', async () => {

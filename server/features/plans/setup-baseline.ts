@@ -1,5 +1,5 @@
-import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
-import { ageInMonths, calendarDate } from '../../../contracts/child-age.ts';
+import { type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
+import { ageInMonths, calendarDate, isServedAge } from '../../../contracts/child-age.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -31,8 +31,9 @@ export function parseChildAge(text: string | undefined): number | undefined {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The ages Kritzel serves, 3 to 10 (36–131 months): set-up refuses any other with SETUP_AGE_MESSAGE. */
 export function isValidChildAge(months: number): boolean {
-  return Number.isInteger(months) && months >= CHILD_AGE_MIN_MONTHS && months <= CHILD_AGE_MAX_MONTHS;
+  return isServedAge(months);
 }
 
 export type BirthDate = { birthMonth: number; birthYear: number };

@@ -12,8 +12,8 @@ describe('child age at setup', () => {
     for (const text of ['five', '60.5', '-20', '1e2', '0x20']) expect(parseChildAge(text)).toBeNaN();
   });
 
-  it('accepts 18 to 144 months inclusive', () => {
-    expect([17, 18, 144, 145, Number.NaN, 60.5].map(isValidChildAge)).toEqual([false, true, true, false, false, false]);
+  it('accepts the served span, 36 to 131 months inclusive', () => {
+    expect([35, 36, 131, 132, 18, 144, Number.NaN, 60.5].map(isValidChildAge)).toEqual([false, true, true, false, false, false, false, false]);
   });
 });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const FIXED = "The birth date can't be changed once the plan is set up: the first estimate and the 26 challenges were made for your child's age at that time.";
-const AGE = 'Child must be between 18 months and 12 years old';
+const AGE = 'Child must be between 3 and 10 years old';
 
 const patch = (planId: string, user: TestUser | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -32,6 +32,12 @@ async function completeSetup(planId: string, user: TestUser, fields: Record<stri
 const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const rowOf = async (id: string) => (await ctx.database.db.select().from(plans).where(eq(plans.id, id)))[0]!;
 const thisYear = new Date().getUTCFullYear();
+/** The birth month and year (UTC calendar) that make a child `months` old today. */
+function bornMonthsAgo(months: number): { birthMonth: number; birthYear: number } {
+  const now = new Date();
+  const total = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
+  return { birthMonth: (total % 12) + 1, birthYear: Math.floor(total / 12) };
+}
 
 describe('PATCH /api/plans/:planId, the child’s name', () => {
   it('renames the child, trimmed, and every plan call shows the new name', async () => {
@@ -111,6 +117,16 @@ describe('PATCH /api/plans/:planId, the birth date', () => {
     expect(same.json().plan).toMatchObject({ childName: 'Ida Marie', birthMonth: 5, birthYear: thisYear - 5 });
   });
 
+  it('accepts the served span’s edges, 36 and 131 months', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, paid: true });
+    for (const months of [36, 131]) {
+      const response = await patch(plan.id, parent, bornMonthsAgo(months));
+      expect(response.statusCode).toBe(200);
+      expect(response.json().plan).toMatchObject(bornMonthsAgo(months));
+    }
+  });
+
   it('refuses any birth date for a plan set up before birth dates were kept', async () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
@@ -135,6 +151,8 @@ describe('PATCH /api/plans/:planId, bad input', () => {
     ['a fractional year', { birthMonth: 3, birthYear: 2020.5 }, 'Please choose a birth year from the list', 'birthYear'],
     ['a child born this month', { birthMonth: now.getUTCMonth() + 1, birthYear: thisYear }, AGE, 'birthYear'],
     ['a child of 13', { birthMonth: 1, birthYear: thisYear - 13 }, AGE, 'birthYear'],
+    ['a child of 35 months', bornMonthsAgo(35), AGE, 'birthYear'],
+    ['a child of 132 months', bornMonthsAgo(132), AGE, 'birthYear'],
     ['a birth date to come', { birthMonth: 1, birthYear: thisYear + 1 }, AGE, 'birthYear'],
   ])('refuses %s with 400 and a message, changing nothing', async (_case, body, message, field) => {
     const parent = await createUser(ctx);

@@ -1,11 +1,14 @@
 import type { PromptName, PromptProvider } from '../../../contracts/prompts.ts';
+import { VOCABULARY } from '../../../contracts/vocabulary.ts';
 
 type DefaultPrompt = { name: PromptName; description: string; prompt: string; model: string; provider: PromptProvider };
 
 const VOICE = `Write for a parent, warmly and plainly. Encourage effort and curiosity; never rank the child.
 Everything you say is an estimate from drawings, not a diagnosis. Never alarm: if something is below the
 expected range, say what to practise and that the next checkpoint will look again.
-The measurements given to you were taken from the image by software; trust them for counts and positions.`;
+The measurements given to you were taken from the image by software; trust them for counts and positions.
+In everything the parent reads, call the age estimate the "${VOCABULARY.estimateInSentence}" (the age of children who draw
+like this), never a cognitive or mental age: drawings do not measure thinking. Call the plan's looks back "${VOCABULARY.checkpointsInSentence}".`;
 
 /**
  * The prompts Kritzel starts with. Placeholders in {{DOUBLE_BRACES}} are filled per request; a
@@ -16,14 +19,14 @@ The measurements given to you were taken from the image by software; trust them 
 export const DEFAULT_PROMPTS: DefaultPrompt[] = [
   {
     name: 'drawing-analysis',
-    description: 'Estimates the drawing stage and cognitive age from one drawing (free analysis and plan setup).',
+    description: 'Estimates the drawing stage and drawing age from one drawing (free analysis and plan setup).',
     provider: 'openai',
     model: 'gpt-4o-mini',
     prompt: `You are a child-development specialist who reads children's drawings using Lowenfeld's stages:
 scribbling (about 2-4 years), pre-schematic (4-7), schematic (7-9), dawning realism (9-12).
 The child's actual age in months: {{AGE}}. Look at the drawing, the software measurements and the software's
 calibrated estimate ({{COGNITIVE_AGE}} months) with its range.
-Estimate the drawing stage and a cognitive age in months with the range it likely lies between (min and max in
+Estimate the drawing stage and a drawing age in months with the range it likely lies between (min and max in
 months, min <= estimate <= max). One drawing says little, so calibrated ranges are wide (often 3-4 years): start
 from the software's range, keep about its width, and move only for what you can see in the drawing. The
 development status is worked out from your range by the software; do not give one.
@@ -38,13 +41,13 @@ ${VOICE}`,
     model: 'gpt-4o-mini',
     prompt: `You are giving weekly feedback in a 26-week drawing plan.
 This is week {{WEEK_NUMBER}}: "{{CHALLENGE_TITLE}}" ({{CHALLENGE_DESCRIPTION}}).
-Skills practised: {{TARGET_SKILLS}}. The child's actual age in months: {{AGE}}; the last estimated cognitive age
+Skills practised: {{TARGET_SKILLS}}. The child's actual age in months: {{AGE}}; the last estimated drawing age
 in months: {{COGNITIVE_AGE}}.
 Use the drawings, the software measurements and estimates, the parent's observations and the transcripts. The
 feedback is about this week's challenge: in the technical skills, name each of its skills and say what the drawing
 shows of it (kindly say so when a photo cannot show a skill). A challenge that asked for scribbles, lines, single
 shapes or one thing is never a reason to lower the estimate: keep the earlier one then. Fill every field:
-the cognitive assessment (an estimated cognitive age in months with its range, min and max in months, of about the
+the assessment (an estimated drawing age in months with its range, min and max in months, of about the
 software range's width; strengths and areas for growth from one drawing, so counts never disagree), the visual
 analysis (technical skills, creativity, progress through the session: compare ranges, and say "much the same" unless
 they clearly moved), the interaction analysis (parent-child dynamics, communication patterns, learning approach;
@@ -58,11 +61,11 @@ ${VOICE}`,
     description: 'Compares the drawings of the last four weeks with the baseline and earlier checkpoints.',
     provider: 'openai',
     model: 'gpt-4o-mini',
-    prompt: `This is a cognitive checkpoint of a 26-week drawing plan.
-The child's actual age in months: {{AGE}}. Cognitive age at the start of the plan, in months: {{COGNITIVE_AGE}}.
-Target cognitive age in months, if one was set: {{TARGET_AGE}}.
+    prompt: `This is a checkpoint of a 26-week drawing plan.
+The child's actual age in months: {{AGE}}. Drawing age at the start of the plan, in months: {{COGNITIVE_AGE}}.
+Target drawing age in months, if one was set: {{TARGET_AGE}}.
 Strengths noted at the last checkpoint: {{STRENGTHS}}. Areas being practised: {{AREAS_FOR_IMPROVEMENT}}.
-Compare the recent drawings and their measurements with the baseline and the earlier checkpoints. Give a cognitive
+Compare the recent drawings and their measurements with the baseline and the earlier checkpoints. Give a drawing
 age in months with its range (min and max in months; start from the software's calibrated range and keep about its
 width), a short analysis a parent can read that compares the child with their own baseline and gives both ranges in
 years and months (call it progress only when the ranges clearly moved; otherwise say it is about the same, which is
@@ -76,7 +79,7 @@ ${VOICE}`,
     model: 'gpt-4o-mini',
     prompt: `You are personalising a 26-week drawing plan. Our curated library has already chosen and ordered the
 challenges; keep each week's activity exactly as it is. The child's actual age in months: {{AGE}}; their drawings
-suggest a cognitive age of {{COGNITIVE_AGE}} months. Areas to favour: {{AREAS_FOR_IMPROVEMENT}}.
+suggest a drawing age of {{COGNITIVE_AGE}} months. Areas to favour: {{AREAS_FOR_IMPROVEMENT}}.
 For every week, rewrite the description in one or two warm, simple sentences a parent can read aloud to this child,
 mentioning an area to favour where it fits naturally.
 ${VOICE}`,

@@ -118,7 +118,7 @@ describe('the other analyser tasks on an OpenAI-compatible server', () => {
     // No range in the answer: the period's calibrated 44–81 around 60, moved to the model's 72.
     expect(result).toMatchObject({ checkpointNumber: 2, cognitiveAge: 72, cognitiveAgeRange: { min: 56, max: 93 } });
     const text = sentText(fake.requests[0]!);
-    expect(text).toContain('Baseline cognitive age at the start of the plan: 60 months (likely 46–80 months)');
+    expect(text).toContain('Baseline drawing age at the start of the plan: 60 months (likely 46–80 months)');
     expect(text).toContain('Software estimate for the period (median of the drawings): 60 months (likely 44–81 months)');
   });
 

@@ -61,7 +61,7 @@ export function submissionText(input: EvaluateSubmissionInput, measured: (Drawin
           `This challenge asked for ${ASKS_WORDS[asks]}. A drawing that does what it asked is not a sign of a younger child: do not lower the estimate below the earlier one for it; keep the earlier estimate and range unless the drawing clearly shows more.`,
         ]
       : []),
-    `Earlier estimated cognitive ages in this plan: ${previous || 'none yet (this is the first feedback)'}.`,
+    `Earlier estimated drawing ages in this plan: ${previous || 'none yet (this is the first feedback)'}.`,
     input.baseline
       ? `Baseline at the start of the plan: ${estimateText(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange)}.`
       : 'No baseline is recorded.',
@@ -78,7 +78,7 @@ export function submissionText(input: EvaluateSubmissionInput, measured: (Drawin
 
 export function checkpointText(input: EvaluateCheckpointInput, measured: (DrawingAnalysis | null)[]): string {
   const baseline = input.baseline
-    ? `Baseline cognitive age at the start of the plan: ${estimateText(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange)}.` +
+    ? `Baseline drawing age at the start of the plan: ${estimateText(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange)}.` +
       (input.baseline.features ? `\n${featuresText(input.baseline.features, 'the baseline drawing')}` : '')
     : 'No baseline is recorded.';
   const earlier = input.earlier.map((c) => `checkpoint ${c.checkpointNumber}: ${estimateText(c.cognitiveAge, c.cognitiveAgeRange)}`).join('; ');

@@ -1,12 +1,14 @@
 import { ACCOUNT_MESSAGES, type AccountResponse } from '../../../../contracts/account';
+import { BRAND } from '../../../../contracts/brand';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { AI_PROVIDER_COPY, useSaveAiProviderChoice } from '@/components/ai-provider-choice';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { AccountSection } from './account-section';
 
 const CHOICES = [
-  { optIn: true, label: 'Use the external AI provider', hint: 'A richer, more detailed analysis of drawings and recordings.' },
-  { optIn: false, label: "Use Kritzel's own analyser only", hint: "Your child's work never leaves Kritzel." },
+  { optIn: true, label: 'Use the external AI provider', hint: `${VOCABULARY.analyserWithAi}: a richer, more detailed analysis of drawings and recordings.` },
+  { optIn: false, label: `Use ${VOCABULARY.analyser} only`, hint: `Your child's work never leaves ${BRAND.name}.` },
 ] as const;
 
 /**
@@ -68,7 +70,7 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
       </fieldset>
       {current === null ? (
         <p id="ai-choice-note" className="text-sm text-muted">
-          You have not chosen yet. Until you do, Kritzel's own analyser is used.
+          You have not chosen yet. Until you do, only {VOCABULARY.analyser} looks at the drawings.
         </p>
       ) : null}
     </AccountSection>

@@ -9,6 +9,7 @@ import { NOTIFICATIONS_API, NotificationSettingsResponse } from '../../../../con
 import { OrdersResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { AI_PROVIDER_COPY } from '@/components/ai-provider-choice';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
@@ -149,7 +150,9 @@ describe('AccountPage, AI provider', () => {
     renderAccount();
     const ai = await screen.findByRole('region', { name: 'How drawings are analysed' });
     expect(within(ai).getByText(AI_PROVIDER_COPY.withProvider)).toBeTruthy();
-    expect(within(ai).getByText(/You have not chosen yet/)).toBeTruthy();
+    expect(within(ai).getByText(/You have not chosen yet/).textContent).toContain(VOCABULARY.analyser);
+    expect(within(ai).getByRole('radio', { name: new RegExp(`^Use ${VOCABULARY.analyser} only`) })).toBeTruthy();
+    expect(within(ai).queryByText(/own analyser/)).toBeNull();
     fireEvent.click(within(ai).getByRole('radio', { name: /Use the external AI provider/ }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.aiChoiceSaved)).toBeTruthy();
     expect(bodyOf('PUT', ACCOUNT_API.aiProvider)).toEqual({ optIn: true });

@@ -1,32 +1,42 @@
-import { formatYearsMonths } from '../../../../contracts/child-age';
-import { ageFromBirthMonth } from '@/lib/birth-month';
-
-/** Spec 001 §5: birth-year choices are the current year and the 17 before it. */
-export const BIRTH_YEAR_COUNT = 18;
+import { formatYearsMonths, isServedAge } from '../../../../contracts/child-age';
+import { SERVED_AGE_MESSAGE } from '../../../../contracts/vocabulary';
+import { ageFromBirthMonth, birthYearsServed } from '@/lib/birth-month';
 
 export const INVALID_DATE = 'Invalid date';
+/** A birth month and year that make a child younger than 3 or older than 10 (issue 32). */
+export const OUTSIDE_AGES = SERVED_AGE_MESSAGE;
 
-/** The years a parent can pick, newest first. */
+/** The years a parent can pick, newest first: those of a child aged 3 to 10 today (in place of spec 001 §5's 18 years). */
 export function birthYears(today: Date = new Date()): number[] {
-  const current = today.getFullYear();
-  return Array.from({ length: BIRTH_YEAR_COUNT }, (_, i) => current - i);
+  return birthYearsServed(today);
+}
+
+/** Whole months from a birth month and year, or undefined while either is missing or the month does not exist. */
+function monthsSince(month: number | undefined, year: number | undefined, today: Date): number | undefined {
+  if (month === undefined || year === undefined) return undefined;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return undefined;
+  return ageFromBirthMonth(month, year, today);
 }
 
 /**
- * The child's age in whole months from a birth month (1–12) and year. Undefined when either
- * is missing, the month does not exist, or the date lies in the future (negative age).
+ * The child's age in whole months from a birth month (1–12) and year, as the analysis sends it.
+ * Undefined when either is missing, the month does not exist, or the age lies outside the served
+ * 3 to 10 years (the form then shows why, and the drawing is analysed without an age).
  */
 export function childAgeInMonths(month: number | undefined, year: number | undefined, today: Date = new Date()): number | undefined {
-  if (month === undefined || year === undefined) return undefined;
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return undefined;
-  const months = ageFromBirthMonth(month, year, today);
-  return months < 0 ? undefined : months;
+  const months = monthsSince(month, year, today);
+  return months !== undefined && isServedAge(months) ? months : undefined;
 }
 
-/** 'Invalid date' once both parts are chosen but make no age; nothing while still choosing. */
+/**
+ * Nothing while still choosing; 'Invalid date' for a month that does not exist; the served-ages
+ * message for a child younger than 3 (a birth month to come included) or older than 10.
+ */
 export function birthDateError(month: number | undefined, year: number | undefined, today: Date = new Date()): string | undefined {
   if (month === undefined || year === undefined) return undefined;
-  return childAgeInMonths(month, year, today) === undefined ? INVALID_DATE : undefined;
+  const months = monthsSince(month, year, today);
+  if (months === undefined) return INVALID_DATE;
+  return isServedAge(months) ? undefined : OUTSIDE_AGES;
 }
 
 /** Below the birth date: the age it makes, read back so a wrong pick shows; why we ask, before. */

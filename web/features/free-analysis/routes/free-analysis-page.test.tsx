@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API, AiProviderStatus } from '../../../../contracts/account';
 import { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import { SERVED_AGE_MESSAGE } from '../../../../contracts/vocabulary';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { signedIn } from '../../../../test/web-fixtures';
 import { analyzeResponse } from '../test-fixtures';
@@ -79,16 +80,21 @@ describe('FreeAnalysisPage, before analysing', () => {
     expect(analyzeCalls()).toHaveLength(0);
   });
 
-  it("shows 'Invalid date' for a birth month in the future and the age otherwise", () => {
-    renderFreeAnalysisPage();
-    const thisYear = new Date().getFullYear();
-    expect(screen.getByLabelText('Year').querySelectorAll('option[value]:not([value=""])')).toHaveLength(18);
-    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear) } });
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '12' } });
-    if (new Date().getMonth() < 11) expect(screen.getByRole('alert').textContent).toBe('Invalid date');
-    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(thisYear - 4) } });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/^Your child is \d years?( \d+ months?)? old\.$/)).toBeTruthy();
+  it('offers the birth years of a child aged 3 to 10, refuses a child under 3 and reads a served age back', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2025, 5, 15) }); // 15 June 2025
+    try {
+      renderFreeAnalysisPage();
+      const years = [...screen.getByLabelText('Year').querySelectorAll('option')].map((option) => option.value).filter(Boolean);
+      expect(years).toEqual(['2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015', '2014']);
+      fireEvent.change(screen.getByLabelText('Month'), { target: { value: '7' } });
+      fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2022' } }); // July 2022: 35 months
+      expect(screen.getByRole('alert').textContent).toBe(SERVED_AGE_MESSAGE);
+      fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2020' } });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText('Your child is 4 years 11 months old.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { useParallax } from '../hooks/use-parallax';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import heroPoster from '../assets/hero-poster.webp?inline';
 import { DecorativeVideo } from './decorative-video';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 
 const HERO_VIDEO = '/api/video/hero';
 /**
@@ -50,7 +51,7 @@ export function HeroSection() {
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-background/70 via-background/45 to-background" aria-hidden="true" />
       <div className="absolute inset-0 -z-10 hidden bg-linear-to-r from-background/70 to-transparent to-60% md:block" aria-hidden="true" />
       <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] md:py-24">
-        <p className="font-heading text-sm font-bold tracking-wide text-sunflower uppercase">For parents of children aged 3 to 10</p>
+        <p className="font-heading text-sm font-bold tracking-wide text-sunflower uppercase">For parents of {VOCABULARY.ageSpanLong}</p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-6xl">
           Unlock Your Child's <ScribbleUnderline color="coral">Learning</ScribbleUnderline> Potential
         </h1>

@@ -1,6 +1,7 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 
 const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
@@ -8,7 +9,7 @@ const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
 /** What the plan really gives; no promised result, since nothing could measure one in advance. */
 const INCLUDED = [
   '26 weekly challenges that adapt to your child',
-  'AI feedback on every drawing',
+  `Feedback on every drawing from ${VOCABULARY.analyser}`,
   'Six checkpoints along the way',
   "At the end, the change we measured in your child's own drawings",
   'Parent guidance all along the way',

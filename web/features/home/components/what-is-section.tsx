@@ -1,5 +1,6 @@
 import { BookOpen, CalendarHeart, ExternalLink, Flag, MessageCircleHeart, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { BRAND } from '../../../../contracts/brand';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { SectionLink } from '@/components/section-link';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -26,7 +27,7 @@ const PLAN_PARTS: readonly { icon: LucideIcon; colour: string; title: string; te
   {
     icon: Flag,
     colour: 'text-sunflower',
-    title: 'Six checkpoints',
+    title: `Six ${VOCABULARY.checkpointsInSentence}`,
     text: 'About every four weeks a checkpoint looks back at the drawings so far and shows how your child is growing.',
   },
 ];
@@ -41,8 +42,8 @@ export function WhatIsSection() {
             What is {BRAND.name}?
           </h2>
           <p className="mt-4 text-lg text-muted">
-            A six-month drawing plan that adapts to your child. Our AI looks at each drawing your child makes, suggests the next challenge and tells you what it
-            noticed, in plain words.
+            A six-month drawing plan that adapts to your child. {VOCABULARY.analyser} measures the lines, shapes and colours in each drawing your child makes,
+            suggests the next challenge and tells you what it noticed, in plain words.
           </p>
         </div>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">

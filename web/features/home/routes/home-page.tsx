@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { scrollToSection } from '@/components/section-link';
 import { SiteFooter } from '@/components/site-footer';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { ChallengeSection } from '../components/challenge-section';
 import { HelpSection } from '../components/help-section';
 import { HeroSection } from '../components/hero-section';
@@ -10,8 +11,7 @@ import { PricingSection } from '../components/pricing-section';
 import { WhatIsSection } from '../components/what-is-section';
 import { useStagedReveal } from '../hooks/use-staged-reveal';
 
-const DESCRIPTION =
-  "Weekly drawing challenges, warm AI feedback and six checkpoints that show how your child aged 3–10 grows. Try a free analysis of your child's drawing.";
+const DESCRIPTION = `Weekly drawing challenges, warm feedback on every drawing and six checkpoints that show how the drawings of ${VOCABULARY.ageSpanLong} develop. Try a free analysis of your child's drawing.`;
 
 /** Below the first screen, in page order; the footer comes last. */
 const SECTIONS = [WhatIsSection, ChallengeSection, HelpSection, PricingSection];

@@ -60,8 +60,8 @@ export const privacySections: readonly LegalSection[] = [
           <li>Voice recordings from interactive sessions, if you choose to record, and their transcripts when an AI provider makes them.</li>
           <li>Your observations about a session or a drawing.</li>
           <li>
-            What Kritzel derives: feedback on each challenge, checkpoint results, free analyses (an estimated developmental age with its range, strengths and
-            things to practise) and the measured features of each drawing.
+            What Kritzel derives: feedback on each challenge, checkpoint results, free analyses (an estimated drawing age with its range, strengths and things
+            to practise) and the measured features of each drawing.
           </li>
         </ul>
         <h3>Photo metadata is removed</h3>

@@ -30,7 +30,7 @@ export const termsSections: readonly LegalSection[] = [
       <>
         <p>Kritzel is a web service for parents and educators of children aged 3 to 10. It offers:</p>
         <ul>
-          <li>a free drawing analysis: an estimate of a child's developmental stage from a photo of one drawing;</li>
+          <li>a free drawing analysis: an estimate of a child's drawing stage and drawing age from a photo of one drawing;</li>
           <li>
             a paid 26-week development plan, bought once: one drawing challenge a week, feedback on each submission, a checkpoint every 4 weeks and a progress
             dashboard;

@@ -1,4 +1,5 @@
 import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 
 /** The plan's price as buttons and texts say it ("$49"), from the one price list. */
 export const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
@@ -9,7 +10,7 @@ export const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
  */
 export const PLAN_FEATURES = [
   '26 weekly challenges',
-  'AI feedback on every drawing',
+  `Feedback on every drawing from ${VOCABULARY.analyser}`,
   'Six checkpoints along the way',
   "At the end, the change measured in your child's own drawings",
   'Progress dashboard and parent guidance',

@@ -12,7 +12,7 @@ import { useCompleteSetup, type BirthDate } from '../api/complete-setup';
 import { planQueryKey } from '@/lib/query-keys';
 import { useDrawingFile } from '../hooks/use-drawing-file';
 import { handleLoggedOut } from '../../../lib/logged-out';
-import { SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';
+import { SETUP_AGE_HINT, SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';
 import { SETUP_DONE_PAUSE_MS, SETUP_PROGRESS } from '../lib/setup-stages';
 import { SetupDrawingPicker } from './setup-drawing-picker';
 import { SetupProgress } from './setup-progress';
@@ -98,7 +98,7 @@ export function SetupForm({ planId, hasStartingDrawing = false, birth }: { planI
         onYearChange={setYear}
         disabled={working}
         error={ageError}
-        hint="Plans are made for children from 18 months to 12 years old."
+        hint={SETUP_AGE_HINT}
       />
       <div className="grid gap-3">
         <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_AGE_MESSAGE, SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from './setup-age';
+import { SETUP_AGE_HINT, SETUP_AGE_MESSAGE, SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from './setup-age';
 import { ageFromBirthMonth } from '@/lib/birth-month';
 import { SETUP_AGE_MESSAGE as CONTRACT_AGE, SETUP_MISSING_MESSAGE as CONTRACT_MISSING } from '../../../../contracts/plans';
 
@@ -12,11 +12,15 @@ describe('setup age (spec 000 §5, §9)', () => {
     expect(SETUP_MISSING_MESSAGE).toBe(CONTRACT_MISSING);
   });
 
-  it('offers the 14 years counting back from last year', () => {
-    const years = setupBirthYears(today);
-    expect(years).toHaveLength(14);
-    expect(years[0]).toBe(2025);
-    expect(years.at(-1)).toBe(2012);
+  it('offers exactly the birth years of a child aged 3 to 10 today, newest first', () => {
+    // March 2026: 36 months is March 2023, 131 months is April 2015.
+    expect(setupBirthYears(today)).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
+    expect(setupBirthYears(new Date(2026, 11, 20))).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016]);
+  });
+
+  it('says the served ages in the message and the hint', () => {
+    expect(SETUP_AGE_MESSAGE).toBe('Child must be between 3 and 10 years old');
+    expect(SETUP_AGE_HINT).toBe('Plans are made for children aged 3 to 10.');
   });
 
   it('counts whole months from the birth month to this month', () => {
@@ -26,9 +30,9 @@ describe('setup age (spec 000 §5, §9)', () => {
   });
 
   it('shows the age message as soon as month and year make an age out of range', () => {
-    expect(setupAgeError(9, 2024, today)).toBeUndefined();
-    expect(setupAgeError(10, 2024, today)).toBe(SETUP_AGE_MESSAGE);
-    expect(setupAgeError(2, 2014, today)).toBe(SETUP_AGE_MESSAGE);
+    expect(setupAgeError(3, 2023, today)).toBeUndefined();
+    expect(setupAgeError(4, 2023, today)).toBe(SETUP_AGE_MESSAGE);
+    expect(setupAgeError(3, 2015, today)).toBe(SETUP_AGE_MESSAGE);
     expect(setupAgeError(4, 2026, today)).toBe(SETUP_AGE_MESSAGE);
   });
 
@@ -43,10 +47,10 @@ describe('setup age (spec 000 §5, §9)', () => {
     expect(validateSetup({ image: null, month: undefined, year: 2020, hasStartingDrawing: true }, today)).toEqual({ error: SETUP_MISSING_MESSAGE });
   });
 
-  it('accepts 18 to 144 months inclusive', () => {
-    expect(validateSetup({ image, month: 9, year: 2024 }, today)).toEqual({ childAge: 18, image });
-    expect(validateSetup({ image, month: 10, year: 2024 }, today)).toEqual({ error: SETUP_AGE_MESSAGE });
-    expect(validateSetup({ image, month: 3, year: 2014 }, today)).toEqual({ childAge: 144, image });
-    expect(validateSetup({ image, month: 2, year: 2014 }, today)).toEqual({ error: SETUP_AGE_MESSAGE });
+  it('accepts 36 to 131 months inclusive: 35 and 132 are refused', () => {
+    expect(validateSetup({ image, month: 4, year: 2023 }, today)).toEqual({ error: SETUP_AGE_MESSAGE }); // 35
+    expect(validateSetup({ image, month: 3, year: 2023 }, today)).toEqual({ childAge: 36, image });
+    expect(validateSetup({ image, month: 4, year: 2015 }, today)).toEqual({ childAge: 131, image });
+    expect(validateSetup({ image, month: 3, year: 2015 }, today)).toEqual({ error: SETUP_AGE_MESSAGE }); // 132
   });
 });

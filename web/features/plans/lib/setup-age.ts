@@ -1,23 +1,21 @@
-import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS } from '../../../../contracts/child-age';
-import { ageFromBirthMonth } from '@/lib/birth-month';
+import { SERVED_AGE_MESSAGE, VOCABULARY } from '../../../../contracts/vocabulary';
+import { ageFromBirthMonth, birthMonthServed, birthYearsServed } from '@/lib/birth-month';
 
-// Copied from contracts/plans.ts (which imports zod): the setup screen must not pull zod into its chunk.
-export const SETUP_AGE_MESSAGE = 'Child must be between 18 months and 12 years old';
+// contracts/plans.ts imports zod, which the setup screen must not pull into its chunk: the messages
+// come from the zod-free modules (the test checks they match the contract's).
+export const SETUP_AGE_MESSAGE = SERVED_AGE_MESSAGE;
 export const SETUP_MISSING_MESSAGE = "Please upload a drawing and select your child's birth month and year";
+/** Below the birth date at set-up and in the edit dialog. */
+export const SETUP_AGE_HINT = `Plans are made for ${VOCABULARY.ageSpanLong}.`;
 
-/** Spec 000 §9: the 14 years counting back from last year. */
-export const SETUP_BIRTH_YEAR_COUNT = 14;
-
-/** Newest first: last year, then the 13 before it. */
+/** The birth years of a child aged 3 to 10 today, newest first (issue 32, in place of spec 000 §9's 14 years). */
 export function setupBirthYears(today: Date = new Date()): number[] {
-  const lastYear = today.getFullYear() - 1;
-  return Array.from({ length: SETUP_BIRTH_YEAR_COUNT }, (_, i) => lastYear - i);
+  return birthYearsServed(today);
 }
 
-/** The spec's age message when a birth month and year make an age outside 18–144 months. */
+/** The age message when a birth month and year make an age outside the served 36–131 months. */
 export function setupAgeError(month: number, year: number, today: Date = new Date()): string | undefined {
-  const age = ageFromBirthMonth(month, year, today);
-  return age < CHILD_AGE_MIN_MONTHS || age > CHILD_AGE_MAX_MONTHS ? SETUP_AGE_MESSAGE : undefined;
+  return birthMonthServed(month, year, today) ? undefined : SETUP_AGE_MESSAGE;
 }
 
 export interface SetupInput {

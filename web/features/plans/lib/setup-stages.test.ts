@@ -25,7 +25,7 @@ describe('useStagedProgress with SETUP_PROGRESS (spec 000 §4 setup flow)', () =
     const expected = [
       '15 Processing image',
       '30 Analyzing artistic development markers',
-      '50 Evaluating cognitive indicators',
+      '50 Measuring lines and shapes',
       '70 Generating personalized development plan',
       '85 Creating weekly challenges',
       '95 Finalizing your plan',

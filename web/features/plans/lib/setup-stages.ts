@@ -16,7 +16,8 @@ export const SETUP_STAGES: readonly SetupStage[] = [
   { message: 'Uploading drawing', percent: 0 },
   { message: 'Processing image', percent: 15 },
   { message: 'Analyzing artistic development markers', percent: 30 },
-  { message: 'Evaluating cognitive indicators', percent: 50 },
+  // Issue 32: in place of the spec's "Evaluating cognitive indicators" — one drawing shows lines and shapes, not cognition.
+  { message: 'Measuring lines and shapes', percent: 50 },
   { message: 'Generating personalized development plan', percent: 70 },
   { message: 'Creating weekly challenges', percent: 85 },
   { message: 'Finalizing your plan', percent: 95 },

@@ -24,6 +24,8 @@ import { completedWeeks, setUpPlan } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
 
 const server = mockApi();
+/** The checkpoint dialog's title: "Checkpoint 1 Results" (issue 32; the checkpoints' own component words it). */
+const CHECKPOINT_1_RESULTS = /Checkpoint 1 Results$/;
 
 /** The plan page's loads: the plan (or its 404), its submissions and no checkpoints yet; a test's own handlers go first. */
 function serve(plan: Plan | null, submissions: Submission[] = []) {
@@ -245,7 +247,7 @@ describe('PlanPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    const dialog = await screen.findByRole('dialog', { name: CHECKPOINT_1_RESULTS });
     expect(within(dialog).getByText('Drawings like this one are made by children aged about 5 to 8')).toBeTruthy();
     expect(within(dialog).queryByText(/5 years 10 months/)).toBeNull();
     expect(within(dialog).getByText('An estimate from this period’s drawings, not a diagnosis.')).toBeTruthy();
@@ -262,7 +264,7 @@ describe('PlanPage', () => {
     expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
     expect(within(baseline).queryByText(/between/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    const dialog = await screen.findByRole('dialog', { name: CHECKPOINT_1_RESULTS });
     expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
     expect(within(dialog).queryByText(/between/)).toBeNull();
     expect(within(dialog).getByText(/without a tested range/)).toBeTruthy();

@@ -90,18 +90,32 @@ describe('PlanSetupPage', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/plans/p1'));
   });
 
-  it('enables the button only with a drawing, month and year, and refuses an age under 18 months', async () => {
-    serve(paidPlan);
-    renderSetup('p1');
-    await screen.findByLabelText('Birth month');
-    expect(submit().disabled).toBe(true);
-    expect(screen.getByText(SETUP_MISSING_MESSAGE)).toBeTruthy();
-    expect(screen.getByText('PNG, JPG up to 10MB')).toBeTruthy();
-    chooseDrawing();
-    pick('Birth month', 12);
-    pick('Birth year', new Date().getFullYear() - 1);
-    expect(submit().disabled).toBe(false);
-    expect(screen.getByText(SETUP_AGE_MESSAGE)).toBeTruthy();
+  it('enables the button only with a drawing, month and year, and refuses a child under 3', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10) }); // 10 March 2026
+    try {
+      serve(paidPlan);
+      renderSetup('p1');
+      await screen.findByLabelText('Birth month');
+      expect(submit().disabled).toBe(true);
+      expect(screen.getByText(SETUP_MISSING_MESSAGE)).toBeTruthy();
+      expect(screen.getByText('Plans are made for children aged 3 to 10.')).toBeTruthy();
+      expect(screen.getByText('PNG, JPG up to 10MB')).toBeTruthy();
+      const years = [...screen.getByLabelText('Birth year').querySelectorAll('option')].map((option) => option.value).filter(Boolean);
+      expect(years).toEqual(['2023', '2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015']);
+      chooseDrawing();
+      pick('Birth month', 4);
+      pick('Birth year', 2023); // April 2023: 35 months
+      expect(submit().disabled).toBe(false);
+      expect(screen.getByText(SETUP_AGE_MESSAGE)).toBeTruthy();
+      expect(SETUP_AGE_MESSAGE).toBe('Child must be between 3 and 10 years old');
+      // With the year chosen, the months that make a child under 3 are not offered.
+      const month = (value: string) => screen.getByLabelText('Birth month').querySelector<HTMLOptionElement>(`option[value="${value}"]`)!;
+      expect([month('3').disabled, month('4').disabled, month('12').disabled]).toEqual([false, true, true]);
+      pick('Birth month', 3); // 36 months
+      expect(screen.queryByText(SETUP_AGE_MESSAGE)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the drawing and age, shows the stages, then "Setup Complete!" and the plan page', async () => {

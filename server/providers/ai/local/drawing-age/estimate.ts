@@ -3,9 +3,16 @@
  * calibrated model (calibration.json, made by `npm run calibrate`; method and numbers in ADR 018).
  * The estimate comes from the drawing alone: the child's age never enters it.
  */
-import { CHILD_AGE_MAX_MONTHS, CHILD_AGE_MIN_MONTHS, type DrawingFeatures } from '../../../../../contracts/analysis.ts';
+import type { DrawingFeatures } from '../../../../../contracts/analysis.ts';
 import { modelInputs, type ModelInput } from './model-inputs.ts';
 import { predictRidge, type RidgeModel } from './ridge.ts';
+
+/**
+ * The months an estimate and its range are held inside: 18 months to 12 years, wider than the
+ * ages Kritzel serves (3–10, contracts/vocabulary.ts) so that a drawing ahead of or behind a
+ * served child's age can say so.
+ */
+export const ESTIMATE_BOUNDS_MONTHS = { min: 18, max: 144 } as const;
 
 /** The calibration children's ages, in months: 4 years 0 months to 8 years 11 months. */
 export const DATA_AGES = { min: 48, max: 107 };
@@ -51,7 +58,7 @@ export function estimateWith(model: CalibratedModel, f: DrawingFeatures): Drawin
   let max = centre + model.calibration.upper * spread;
   if (min < youngest) min = youngest - BEYOND_DATA_STRETCH * (youngest - min);
   if (max > oldest) max = oldest + BEYOND_DATA_STRETCH * (max - oldest);
-  const clamp = (months: number) => Math.min(CHILD_AGE_MAX_MONTHS, Math.max(CHILD_AGE_MIN_MONTHS, Math.round(months)));
+  const clamp = (months: number) => Math.min(ESTIMATE_BOUNDS_MONTHS.max, Math.max(ESTIMATE_BOUNDS_MONTHS.min, Math.round(months)));
   const range = { min: clamp(min), max: clamp(max) };
   return { months: Math.min(range.max, Math.max(range.min, clamp(centre))), ...range };
 }
