@@ -1,4 +1,5 @@
 import { DrawingStage } from '../../../../../contracts/analysis.ts';
+import type { ChallengeGoals } from './goals.ts';
 
 /** What a challenge practises; the plan balances these and adaptation swaps within them. */
 export const SKILL_TAGS = [
@@ -51,6 +52,8 @@ export type LibraryChallenge = {
   difficulty: 1 | 2 | 3 | 4 | 5;
   /** Set when the challenge restricts what the child draws (see ChallengeAsks). */
   asks?: ChallengeAsks;
+  /** Issue 32: what the challenge asks for that a photo shows, and what it cannot (see goals.ts). */
+  goals: ChallengeGoals;
 };
 
 /** The stages a challenge suits, as indexes (inclusive). */
