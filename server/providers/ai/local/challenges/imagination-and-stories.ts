@@ -221,7 +221,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['storytelling', 'planning', 'detail'],
     difficulty: 5,
-    goals: { checkable: ['whole-page', 'several-shapes'], unseen: ['the story behind the cover', 'the title lettering'] },
+    goals: { checkable: ['whole-page'], unseen: ['the story behind the cover', 'the title you made up'] },
   },
   {
     id: 'four-panel-comic',

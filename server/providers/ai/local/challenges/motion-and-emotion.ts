@@ -239,7 +239,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['emotion', 'storytelling', 'people'],
     difficulty: 4,
-    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['a brave memory', 'how you felt'] },
+    goals: { checkable: ['face-like', 'whole-page'], unseen: ['a brave memory', 'how you felt'] },
   },
   {
     id: 'faces-of-feelings',

@@ -205,7 +205,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['colour', 'planning', 'emotion'],
     difficulty: 3,
-    goals: { checkable: ['several-colours', 'several-shapes'], unseen: ['warm and cool colours', 'a summer and a winter mood'] },
+    goals: { checkable: ['several-colours', 'several-shapes'], unseen: ['colours sorted into warm and cool', 'a summer and a winter mood'] },
   },
   {
     id: 'circle-mandala',

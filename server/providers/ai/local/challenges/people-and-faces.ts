@@ -92,7 +92,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'detail', 'planning'],
     difficulty: 2,
-    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['a whole person from head to toe', 'naming each body part'] },
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['a whole person from head to toe', 'naming each body part'] },
   },
   {
     id: 'draw-a-person',
@@ -147,7 +147,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'detail', 'colour'],
     difficulty: 3,
-    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['the weather', 'clothes that suit the weather'] },
+    goals: { checkable: ['face-like', 'whole-page'], unseen: ['the weather', 'clothes that suit the weather'] },
   },
   {
     id: 'superhero-me',
@@ -204,7 +204,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 4,
     asks: 'one-thing',
-    goals: { checkable: ['face-like', 'details-inside'], unseen: ['a likeness of your own face', 'looking closely in the mirror'] },
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['how much it looks like you', 'looking closely in the mirror'] },
   },
   {
     id: 'portrait-of-a-friend',
@@ -224,7 +224,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 5,
     asks: 'one-thing',
-    goals: { checkable: ['face-like', 'details-inside'], unseen: ['a likeness of the sitter', 'looking closely at a real person'] },
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['how much it looks like the sitter', 'looking closely at a real person'] },
   },
   {
     id: 'busy-day-at-the-park',

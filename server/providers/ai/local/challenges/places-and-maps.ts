@@ -241,6 +241,6 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['space', 'observation', 'planning'],
     difficulty: 5,
-    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['things getting smaller far away', 'depth'] },
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['things getting smaller far away', 'a sense of depth'] },
   },
 ];

@@ -230,7 +230,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'planning', 'fine-motor'],
     difficulty: 4,
     asks: 'lines',
-    goals: { checkable: ['closed-shape'], unseen: ['a pencil that never lifted', 'the thing the line draws'] },
+    goals: { checkable: ['closed-shape'], unseen: ['drawing without lifting the pencil', 'the thing the line shows'] },
   },
   {
     id: 'boxes-and-cans',
