@@ -15,7 +15,7 @@ import { ModelAgeRange } from './calibrated-range.ts';
 export const AnalysisOutput = AnalysisResult.omit({ actualAge: true, developmentStatus: true }).extend({ cognitiveAgeRange: ModelAgeRange });
 export type AnalysisOutput = z.infer<typeof AnalysisOutput>;
 
-export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true }).extend({
+export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true, observed: true }).extend({
   cognitiveAssessment: DetailedFeedback.shape.cognitiveAssessment.extend({ cognitiveAgeRange: ModelAgeRange }),
   score: z.number().min(0).max(10),
 });
