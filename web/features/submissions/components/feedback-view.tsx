@@ -76,7 +76,11 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
         months={assessment.estimatedCognitiveAge}
         range={assessment.cognitiveAgeRange}
         label={VOCABULARY.estimate}
-        note="An estimate from this week’s drawing — one snapshot, not a diagnosis."
+        note={
+          feedback.observed?.estimateCarriedOver
+            ? 'Carried over from an earlier drawing: this week’s drawing is not read as a new estimate. One snapshot, not a diagnosis.'
+            : 'An estimate from this week’s drawing — one snapshot, not a diagnosis.'
+        }
       />
       {feedback.overallFeedback ? (
         <Block title="Overall Feedback">

@@ -52,7 +52,6 @@ export function WeekGoals({ observed }: { observed: WeekObserved }) {
             No challenge goal is counted and there is no score this week — drawing what matters to your child is a good reason to draw.
           </p>
         ) : null}
-        {observed.estimateCarriedOver ? <p className="text-sm text-muted">The drawing age shown is carried over from an earlier drawing.</p> : null}
         {observed.goals.length > 0 ? (
           <ul className="grid gap-2">
             {observed.goals.map((goal) => {
