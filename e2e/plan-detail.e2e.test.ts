@@ -49,7 +49,7 @@ describe('the plan page', () => {
     // Feedback Details for week 1, loaded when the dialog opens.
     await page.getByRole('button', { name: 'View feedback for week 1' }).click();
     const feedback = page.getByRole('dialog', { name: 'Feedback Details' });
-    await feedback.getByText('Drawing age').waitFor({ timeout: 15_000 });
+    await feedback.getByText('Drawing age', { exact: true }).waitFor({ timeout: 15_000 });
     await feedback.getByTestId('challenge-goals').waitFor();
     await feedback.getByRole('heading', { name: 'Recommendations' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
