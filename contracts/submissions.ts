@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DetailedFeedback, SimpleFeedback } from './analysis.ts';
+import { ChallengeFollowed, DetailedFeedback, SimpleFeedback } from './analysis.ts';
 
 /** Spec 000 §9 and the weekly loop's own limits. */
 import { MAX_ATTEMPTS_PER_WEEK } from './program.ts';
@@ -85,6 +85,10 @@ export const Submission = z.object({
   needsHelp: z.string().nullable(),
   specificObservations: z.string().nullable(),
   parentNotes: z.string().nullable(),
+  /** Issue 32: the parent's answer to "Did the drawing follow this week's challenge?"; absent before it. */
+  followedChallenge: ChallengeFollowed.nullable().optional(),
+  /** Issue 32: with 'other', what the child drew instead. */
+  drewInstead: z.string().nullable().optional(),
   evaluationStatus: EvaluationStatus,
   /** Null in lists (the plan screen loads it per submission from /feedback). */
   aiFeedback: AiFeedback.nullable(),

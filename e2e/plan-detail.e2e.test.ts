@@ -56,6 +56,7 @@ describe('the plan page', () => {
     await page.getByRole('button', { name: 'View feedback for week 1' }).click();
     const feedback = page.getByRole('dialog', { name: 'Feedback Details' });
     await feedback.getByText('Drawing age', { exact: true }).waitFor({ timeout: 15_000 });
+    await feedback.getByTestId('challenge-goals').waitFor();
     await feedback.getByRole('heading', { name: 'Recommendations' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'plan-feedback-details-mobile');

@@ -53,7 +53,7 @@ describe('feedback on an interactive session (phone)', () => {
     expect((await waitForEvaluation(context, submissionId)).evaluationStatus).toBe('completed');
     await closeToasts(page);
 
-    await page.getByRole('tab', { name: 'Expert Analysis' }).click();
+    await page.getByRole('tab', { name: 'Feedback', selected: true }).waitFor();
     await waitForText(
       page,
       '2 recordings kept with this week — you can listen to them again under Voice Recordings. Talking about the picture while it grows builds vocabulary and planning.',

@@ -34,65 +34,98 @@ describe('the weekly challenge submission and its results', () => {
   it.each([
     ['mobile', false],
     ['desktop', true],
-  ])('photo + observations → Submit → results with the evaluated feedback (%s)', async (name, desktop) => {
-    const { context, page, planId } = await onSubmitScreen(1, desktop);
-    expect(await page.getByText('Tips for a great photo').isVisible()).toBe(true);
-    expect(await page.locator('input[name="camera-photo"]').getAttribute('capture')).toBe('environment');
-    expect(await page.getByRole('link', { name: 'Back to Progress' }).getAttribute('href')).toBe(`/plans/${planId}`);
-    expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/plans/${planId}`);
+  ])(
+    'photo + observations → Submit → results with the evaluated feedback (%s)',
+    async (name, desktop) => {
+      const { context, page, planId } = await onSubmitScreen(1, desktop);
+      expect(await page.getByText('Tips for a great photo').isVisible()).toBe(true);
+      expect(await page.locator('input[name="camera-photo"]').getAttribute('capture')).toBe('environment');
+      expect(await page.getByRole('link', { name: 'Back to Progress' }).getAttribute('href')).toBe(`/plans/${planId}`);
+      expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/plans/${planId}`);
 
-    await chooseDrawing(page, setup.drawing);
-    await page.getByAltText('Photo 1: mia-week-1.png').waitFor();
-    await rate(page, "Child's Mood", 'Happy');
-    await rate(page, 'Your Mood', 'Excited');
-    await rate(page, "Child's Enjoyment", 'Great');
-    await rate(page, 'Difficulty Level', 'Just Right');
-    await page.getByLabel('Time spent').selectOption('20-30');
-    await page.getByLabel(/Where did your child need help/).fill('Drawing the arms');
-    await page.getByLabel(/Specific observations/).fill('Mia drew fingers for the first time');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `weekly-submit-${name}`);
+      await chooseDrawing(page, setup.drawing);
+      await page.getByAltText('Photo 1: mia-week-1.png').waitFor();
+      // Issue 32: one question before the ratings; "Something else" asks what was drawn instead.
+      const followed = page.getByRole('group', { name: /Did the drawing follow this week’s challenge\?/ });
+      await followed.locator('label', { hasText: 'Something else' }).click();
+      await page.getByLabel(/What did your child draw instead\?/).fill('a cat');
+      await followed.locator('label', { hasText: 'Partly' }).click();
+      expect(await page.getByLabel(/What did your child draw instead\?/).count()).toBe(0);
+      await rate(page, "Child's Mood", 'Happy');
+      await rate(page, 'Your Mood', 'Excited');
+      await rate(page, "Child's Enjoyment", 'Great');
+      await rate(page, 'Difficulty Level', 'Just Right');
+      await page.getByLabel('Time spent').selectOption('20-30');
+      await page.getByLabel(/Where did your child need help/).fill('Drawing the arms');
+      await page.getByLabel(/Specific observations/).fill('Mia drew fingers for the first time');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `weekly-submit-${name}`);
 
-    await page.getByRole('button', { name: 'Submit Challenge' }).click();
-    await waitForText(page, 'Success!');
-    await waitForText(page, SUBMISSION_MESSAGES.submitted);
-    await page.waitForURL(/\/challenge-results\/[0-9a-f-]+$/, { timeout: 10_000 });
-    const submissionId = page.url().split('/').pop() ?? '';
+      await page.getByRole('button', { name: 'Submit Challenge' }).click();
+      await waitForText(page, 'Success!');
+      await waitForText(page, SUBMISSION_MESSAGES.submitted);
+      await page.waitForURL(/\/challenge-results\/[0-9a-f-]+$/, { timeout: 10_000 });
+      const submissionId = page.url().split('/').pop() ?? '';
 
-    // Parent Observations opens first: the ratings as labelled bars and the parent's words.
-    await page.getByRole('tab', { name: 'Parent Observations', selected: true }).waitFor();
-    expect(await page.getByRole('meter', { name: "Child's Mood" }).getAttribute('aria-valuetext')).toBe('4 of 5, Happy');
-    expect(await page.getByText('3/5 · Just Right').isVisible()).toBe(true);
-    expect(await page.getByText('20–30 minutes').isVisible()).toBe(true);
-    expect(await page.getByText('Mia drew fingers for the first time').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Back to Plan' }).getAttribute('href')).toBe(`/plans/${planId}`);
-    await closeToasts(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `weekly-results-observations-${name}`);
+      // Issue 32: the Feedback tab opens first — the drawing, what it shows, the challenge's goals.
+      await page.getByRole('tab', { name: 'Feedback', selected: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to Plan' }).getAttribute('href')).toBe(`/plans/${planId}`);
+      const goals = page.getByTestId('challenge-goals');
+      await goals.waitFor({ timeout: 30_000 });
+      expect(await goals.getByRole('heading', { name: /^Challenge goals shown: \d of \d$/ }).isVisible()).toBe(true);
+      const goalLines = await goals.getByRole('listitem').allTextContents();
+      expect(goalLines.length).toBeGreaterThan(0);
+      for (const line of goalLines) expect(line).toMatch(/— (Seen|Not seen|A photo can’t show this)/);
+      expect(goalLines.some((line) => line.includes('A photo can’t show this'))).toBe(true);
+      expect(await page.getByRole('heading', { name: 'What the drawing shows' }).isVisible()).toBe(true);
+      expect(await page.getByAltText('Submitted drawing 1').isVisible()).toBe(true);
+      // The drawing comes before what it shows, and the goals before the rest of the feedback.
+      const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
+      expect(await top(page.getByAltText('Submitted drawing 1'))).toBeLessThan(await top(goals));
+      expect(await top(goals)).toBeLessThan(await top(page.getByRole('heading', { name: 'Overall Feedback' })));
+      expect(await page.getByText('Drawing age').first().isVisible()).toBe(true);
+      expect(await page.locator('main').textContent()).not.toMatch(/cognitive age|at their own pace|Effort and progress/i);
+      expect(
+        await page
+          .getByText(/not a diagnosis/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `weekly-results-feedback-${name}`);
+      await goals.scrollIntoViewIfNeeded();
+      await screenshot(page, `weekly-results-goals-${name}`);
 
-    // Expert Analysis: pending at first or straight away evaluated; the screen polls until done.
-    await page.getByRole('tab', { name: 'Expert Analysis' }).click();
-    await page.getByText('Drawing age', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(
-      await page
-        .getByText(/not a diagnosis/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    // Lazily loaded: below the feedback on a phone until scrolled to.
-    await page.getByAltText('Submitted drawing 1').scrollIntoViewIfNeeded();
-    await page.getByAltText('Submitted drawing 1').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `weekly-results-analysis-${name}`);
+      // Your notes: the answer, the ratings as labelled bars and the parent's words.
+      await page.getByRole('tab', { name: 'Your notes' }).click();
+      expect(await page.getByText('Partly', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('meter', { name: "Child's Mood" }).getAttribute('aria-valuetext')).toBe('4 of 5, Happy');
+      expect(await page.getByText('3/5 · Just Right').isVisible()).toBe(true);
+      expect(await page.getByText('20–30 minutes').isVisible()).toBe(true);
+      expect(await page.getByText('Mia drew fingers for the first time').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `weekly-results-notes-${name}`);
 
-    await page.getByRole('tab', { name: 'Voice Recordings' }).click();
-    await page.getByRole('heading', { name: 'No voice recordings' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Voice Recordings' }).click();
+      await page.getByRole('heading', { name: 'No voice recordings' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-    const stored = await (await context.request.get(`/api/submissions/${submissionId}`)).json();
-    expect(stored).toMatchObject({ childMood: '4', parentMood: '5', activityEnjoyment: '4', difficultyLevel: '3', timeSpent: '20-30', parentNotes: null });
-    await context.close();
-  });
+      const stored = await (await context.request.get(`/api/submissions/${submissionId}`)).json();
+      expect(stored).toMatchObject({
+        childMood: '4',
+        parentMood: '5',
+        activityEnjoyment: '4',
+        difficultyLevel: '3',
+        timeSpent: '20-30',
+        parentNotes: null,
+        followedChallenge: 'partly',
+        drewInstead: null,
+      });
+      await context.close();
+    },
+    150_000,
+  );
 
   it('rejects a photo over 10MB in the browser and asks for at least one image', async () => {
     const { context, page } = await onSubmitScreen(1);

@@ -33,6 +33,10 @@ export const submissions = pgTable(
     needsHelp: text('needs_help'),
     specificObservations: text('specific_observations'),
     parentNotes: text('parent_notes'),
+    /** Issue 32: did the drawing follow the week's challenge ('yes' | 'partly' | 'other'), as the parent said. */
+    followedChallenge: text('followed_challenge', { enum: ['yes', 'partly', 'other'] }),
+    /** Issue 32: with 'other', what the child drew instead, in the parent's words. */
+    drewInstead: text('drew_instead'),
     evaluationStatus: text('evaluation_status', { enum: ['pending', 'completed', 'failed'] })
       .notNull()
       .default('pending'),

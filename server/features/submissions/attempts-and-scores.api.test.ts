@@ -1,3 +1,4 @@
+import { DetailedFeedback } from '../../../contracts/analysis.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanSubmissionsResponse, Submission, SubmissionFeedbackResponse } from '../../../contracts/submissions.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
@@ -63,8 +64,8 @@ describe('a retried evaluation, as the plan page reads it', () => {
     await waitForEvaluation(ctx, failed.id);
     const [settled] = await listOf(plan.id);
     expect(settled).toMatchObject({ evaluationStatus: 'completed', evaluationError: null });
-    // The local analyser scores effort and progress from 5 up.
-    expect(settled?.score).toBeGreaterThanOrEqual(5);
-    expect(settled?.score).toBeLessThanOrEqual(10);
+    // Issue 32: the local analyser scores the share of the challenge's checkable goals the drawing shows.
+    const { observed } = DetailedFeedback.parse((await waitForEvaluation(ctx, failed.id)).aiFeedback);
+    expect(settled?.score).toBe(observed!.goalsCheckable > 0 ? Math.round((100 * observed!.goalsShown) / observed!.goalsCheckable) / 10 : null);
   });
 });

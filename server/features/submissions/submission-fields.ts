@@ -38,12 +38,19 @@ export const SubmissionFields = z.object({
   needsHelp: Note,
   specificObservations: Note,
   parentNotes: Note,
+  followedChallenge: optional(
+    z.enum(['yes', 'partly', 'other'], { error: 'Did the drawing follow the challenge? Please choose yes, partly or something else' }),
+  ),
+  drewInstead: optional(z.string().max(200, 'Please keep what your child drew instead under 200 characters')),
 });
 export type SubmissionFields = z.infer<typeof SubmissionFields>;
+
+/** What the child drew instead belongs only to a drawing of something else; with yes or partly it is dropped. */
+const ANSWERED = SubmissionFields.transform((f) => (f.followedChallenge === 'other' ? f : { ...f, drewInstead: undefined }));
 export type Observations = Omit<SubmissionFields, 'planId' | 'weekNumber'>;
 
 export function parseSubmissionFields(fields: Record<string, string>): SubmissionFields {
-  const parsed = SubmissionFields.safeParse(fields);
+  const parsed = ANSWERED.safeParse(fields);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
 }

@@ -8,7 +8,8 @@ import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission, startSubmissionWorkers, waitForEvaluation } from '../../../test/submission-factories.ts';
-import { circleDrawing, figureDrawing } from '../../../test/drawings.ts';
+import { circleDrawing, figureDrawing, sceneDrawing } from '../../../test/drawings.ts';
+import { getChallenge } from '../../providers/ai/local/challenges/index.ts';
 import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 
 let ctx: TestContext;
@@ -163,17 +164,80 @@ describe('POST /api/challenges/submit', () => {
     ['timeSpent', '2 hours'],
     ['weekNumber', '27'],
     ['weekNumber', '1.5'],
+    ['followedChallenge', 'maybe'],
+    ['drewInstead', 'x'.repeat(201)],
   ])('refuses %s=%s with a 400', async (field, value) => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const response = await submit(parent, { planId: plan.id, weekNumber: '1', [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().message).toMatch(/week|rating|list|yes, partly or something else|200 characters/i);
   });
 
   it('needs a signed-in parent', async () => {
     const form = multipart({ planId: 'x', weekNumber: '1' }, [image()]);
     const response = await postForm(ctx, '/api/challenges/submit', null, form);
     expect(response.statusCode).toBe(401);
+  });
+
+  // Issue 32: this week's drawing and this week's challenge.
+  async function weekOneIs(planId: string, challengeId: string) {
+    const c = getChallenge(challengeId)!;
+    await ctx.database.db
+      .update(planChallenges)
+      .set({ challengeId, title: c.title, description: c.description, skills: c.skills, instructions: c.instructions })
+      .where(and(eq(planChallenges.planId, planId), eq(planChallenges.week, 1)));
+  }
+
+  it("welcomes a house sent for the waves challenge as what it is: named in the parent's words, no goal shown, no score", async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true });
+    await weekOneIs(plan.id, 'calm-waves');
+    const response = await submit(
+      parent,
+      {
+        planId: plan.id,
+        weekNumber: '1',
+        followedChallenge: 'other',
+        drewInstead: 'our house and the two of us',
+        parentNotes: 'She drew our house and the two of us instead of waves',
+      },
+      [image(await sceneDrawing(), 'house.png')],
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(plan.id);
+    expect(row).toMatchObject({ followedChallenge: 'other', drewInstead: 'our house and the two of us' });
+    const done = await waitForEvaluation(ctx, response.json().submissionId);
+    const feedback = DetailedFeedback.parse(done.aiFeedback);
+    expect(feedback.overallFeedback).toContain('Your child drew our house and the two of us instead of this week');
+    expect(feedback.score).toBeUndefined();
+    expect(feedback.observed).toMatchObject({ followed: 'other', goalsShown: 0 });
+    expect(feedback.observed?.goals.some((g) => g.seen === true)).toBe(false);
+    expect(feedback.observed?.features).toBeDefined();
+    const wire = await ctx.app.inject({ method: 'GET', url: `/api/submissions/${row!.id}/feedback`, headers: { cookie: parent.cookie } });
+    expect(wire.statusCode).toBe(200);
+    expect(JSON.stringify(wire.json())).not.toMatch(/calming down/i);
+  });
+
+  it('keeps what the child drew instead only with "something else"', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true });
+    expect((await submit(parent, { planId: plan.id, weekNumber: '1', followedChallenge: 'partly', drewInstead: 'a cat' })).statusCode).toBe(200);
+    expect((await rowsOf(plan.id))[0]).toMatchObject({ followedChallenge: 'partly', drewInstead: null });
+  });
+
+  it('says nothing about progress for four weeks sent the same day', async () => {
+    const parent = await createUser(ctx);
+    const plan = await createPlan({ ctx, user: parent, setUp: true });
+    const drawings = [await circleDrawing(), await figureDrawing(), await sceneDrawing(), await sceneDrawing({ colouredIn: true })];
+    for (const [i, data] of drawings.entries()) {
+      const response = await submit(parent, { planId: plan.id, weekNumber: String(i + 1), followedChallenge: 'yes' }, [image(data)]);
+      expect(response.statusCode).toBe(200);
+      const done = await waitForEvaluation(ctx, response.json().submissionId);
+      const feedback = DetailedFeedback.parse(done.aiFeedback);
+      expect(JSON.stringify(feedback)).not.toMatch(/up from|new skills|skills are settling/i);
+      expect(feedback.observed?.followed).toBe('yes');
+    }
   });
 });

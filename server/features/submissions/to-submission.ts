@@ -34,6 +34,8 @@ export function toSubmission(row: PresentedRow, images: ListedImage[], recording
     needsHelp: row.needsHelp,
     specificObservations: row.specificObservations,
     parentNotes: row.parentNotes,
+    followedChallenge: row.followedChallenge ?? null,
+    drewInstead: row.drewInstead ?? null,
     evaluationStatus: row.evaluationStatus,
     aiFeedback: withFeedback ? (row.aiFeedback ?? null) : null,
     score: row.evaluationStatus === 'completed' ? feedbackScore(row.aiFeedback ?? row.scoreFields) : null,

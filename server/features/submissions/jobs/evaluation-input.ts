@@ -20,6 +20,8 @@ function observationsOf(row: SubmissionRow): Observations {
     needsHelp: defined(row.needsHelp),
     specificObservations: defined(row.specificObservations),
     parentNotes: defined(row.parentNotes),
+    followedChallenge: defined(row.followedChallenge),
+    drewInstead: defined(row.drewInstead),
   };
 }
 

@@ -1,19 +1,22 @@
 /**
  * Weekly feedback without an AI service: every photo is measured, the most developed one
- * speaks for the week (its estimate, range and strengths, so no two lines disagree), and the
- * feedback is about the week's challenge: its skills and what the drawing shows of them. A
- * challenge that restricts the drawing (scribbles, lines, single shapes, one thing) never
- * lowers the estimate: the earlier one carries over. The parent's observations shape the
- * interaction notes. Warm, concrete and deterministic; the score rewards effort, never rank.
+ * speaks for the week (its estimate, range, strengths and goals, so no two lines disagree), and
+ * the feedback is about this week's drawing and this week's challenge (issue 32): which of the
+ * challenge's goals the photo shows, which a photo cannot show, and — when the child drew
+ * something else — that drawing, in the parent's words, with no goal counted and no score. A
+ * challenge that restricts the drawing never lowers the estimate: the earlier one carries over.
+ * The parent's observations are answered. Nothing is said about progress between weeks: one
+ * photo a week is too noisy for it (ADR 025); the checkpoints compare drawings.
  */
-import { DetailedFeedback, type AgeRange, type DrawingFeatures, type Observations } from '../../../../contracts/analysis.ts';
+import { DetailedFeedback, type AgeRange, type DrawingFeatures } from '../../../../contracts/analysis.ts';
+import { VOCABULARY } from '../../../../contracts/vocabulary.ts';
 import type { DrawingAnalysis, EvaluateSubmissionInput } from '../analyser.ts';
-import { betweenInWords, rangeInWords, rangeMove, shiftedRange } from './age-range.ts';
+import { shiftedRange } from './age-range.ts';
 import { analyzeDrawings } from './analyze-drawings.ts';
-import { ASKS_WORDS, challengeAsks, skillFindings, skillsPhrase } from './week-challenge.ts';
-
-const MOOD = ['', 'very upset', 'frustrated', 'calm', 'happy', 'excited'];
-const DIFFICULTY = ['', 'very easy', 'easy', 'just right', 'challenging', 'very hard'];
+import { dynamics, guidance, learningApproach } from './parent-answers.ts';
+import { challengeAsks } from './week-challenge.ts';
+import { goalScore, weekObserved } from './week-observed.ts';
+import { creativity, goalFindings, nextWeek, overall } from './week-sentences.ts';
 
 /** An estimate with the range it stands for, and where it came from ("week 3", "the start of the plan"). */
 type Estimate = { cognitiveAge: number; range: AgeRange | null; from: string };
@@ -21,19 +24,22 @@ type Estimate = { cognitiveAge: number; range: AgeRange | null; from: string };
 export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput): Promise<DetailedFeedback> {
   const analyses = await analyzeDrawings(input.images, input.childAgeMonths);
   if (analyses.length === 0) return withoutPhotos(input);
-  // One photo speaks for the week: its estimate, range, strengths and facts all agree.
+  // One photo speaks for the week: its estimate, range, strengths, facts and goals all agree.
   const chosen = analyses.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a));
   const f = chosen.features;
   const { observations: o, challenge } = input;
-  const asks = challengeAsks(challenge, input.challengeId);
+  const other = o.followedChallenge === 'other';
   const earlier = earlierEstimate(input, chosen);
   // A restrictive week shows the asked skill, not a new age: the earlier estimate carries over.
-  const carried = asks && earlier ? earlier : null;
+  // A drawing of something else is not restricted by the challenge, so it speaks for itself.
+  const carried = !other && challengeAsks(challenge, input.challengeId) && earlier ? earlier : null;
   const estimate: Estimate = carried ?? { cognitiveAge: chosen.cognitiveAge, range: chosen.cognitiveAgeRange, from: 'this week' };
-  const restricted = asks
-    ? `This week's challenge asked for ${ASKS_WORDS[asks]}, so the drawing shows ${skillsPhrase(challenge.skills)} rather than a new age estimate` +
-      (carried ? `; the estimate carries over from ${carried.from}.` : '.')
+  const observed = weekObserved(input, f, carried !== null);
+  const score = goalScore(observed);
+  const restricted = carried
+    ? `This week's challenge kept the drawing to one skill rather than a whole picture, so it is not read as a new ${VOCABULARY.estimateInSentence}; the estimate carries over from ${carried.from}.`
     : null;
+  const unseen = observed.goals.filter((g) => !g.checkable).map((g) => g.goal);
   return DetailedFeedback.parse({
     cognitiveAssessment: {
       estimatedCognitiveAge: estimate.cognitiveAge,
@@ -42,41 +48,29 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
       areasForGrowth: chosen.areasForImprovement.slice(0, 3),
     },
     visualAnalysis: {
-      technicalSkills: skillFindings(challenge.skills, f),
-      creativity: creativity(f),
+      technicalSkills: other ? observed.seen : goalFindings(observed, challenge.skills, f),
+      creativity: creativity(f, observed),
       progressThroughSession:
-        [
-          analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null,
-          restricted ?? (earlier ? compareWithEarlier(estimate, earlier) : null),
-        ]
+        [analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null, restricted]
           .filter((part): part is string => part !== null)
-          .join(' ') || 'This is the first drawing of the plan — a starting point we will compare with in the weeks ahead.',
+          .join(' ') ||
+        (earlier
+          ? "This week's drawing is kept with the plan; the checkpoints look at how drawings change over several weeks."
+          : 'This is the first drawing of the plan — a starting point the checkpoints will look back on.'),
     },
     interactionAnalysis: {
       parentChildDynamics: dynamics(o),
       communicationPatterns: [recordingsNote(input)],
-      learningApproach:
-        o.difficultyLevel && o.difficultyLevel >= 4
-          ? 'The challenge stretched your child. Short breaks and breaking it into steps help most at this level.'
-          : 'Your child worked through the steps at their own pace, which is exactly right for building confidence.',
+      learningApproach: learningApproach(o),
     },
     recommendations: {
       immediate: chosen.areasForImprovement.slice(0, 2),
-      nextWeek: [
-        `Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`,
-        "Put this week's drawing where your child can see it next week.",
-      ],
-      parentGuidance: guidance(o),
+      nextWeek: nextWeek(observed, challenge),
+      parentGuidance: guidance(o, other ? [] : unseen),
     },
-    overallFeedback: [
-      `Thank you for week ${input.weekNumber}, "${challenge.title}", which practised ${skillsPhrase(challenge.skills)}.`,
-      `${chosen.strengths[0] ?? 'Your child made marks on the page'}.`,
-      restricted,
-      'This is an estimate from the photos you sent, not a diagnosis — every week adds to the picture.',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    score: score(f, o, analyses.length),
+    overallFeedback: overall(input, observed, unseen, restricted),
+    ...(score !== undefined && { score }),
+    observed,
   });
 }
 
@@ -126,13 +120,14 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * An interactive session may hold only recordings. Without a drawing there is nothing new to
  * measure, so the estimate and its range carry over from the last evaluated week (or the
- * baseline) and the feedback speaks to the conversation and the parent's notes.
+ * baseline), no goal is counted and no score given, and the feedback answers the parent's notes.
  */
 function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
   const { observations: o, challenge } = input;
   const earlier = earlierEstimate(input);
   const talked = input.transcripts.length > 0;
   const recorded = input.recordingCount > 0;
+  const observed = weekObserved(input, null, earlier !== null);
   return DetailedFeedback.parse({
     cognitiveAssessment: {
       estimatedCognitiveAge: earlier?.cognitiveAge ?? input.childAgeMonths ?? 60,
@@ -153,23 +148,19 @@ function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
     interactionAnalysis: {
       parentChildDynamics: dynamics(o),
       communicationPatterns: [recordingsNote(input)],
-      learningApproach: 'Your child worked through the session with you, which is exactly right for building confidence.',
+      learningApproach: learningApproach(o),
     },
     recommendations: {
       immediate: ['Take one photo of the finished drawing next time, in daylight and from straight above.'],
-      nextWeek: [`Keep practising ${skillsPhrase(challenge.skills.slice(0, 2))} in everyday drawing.`],
-      parentGuidance: guidance(o),
+      nextWeek: nextWeek(observed, challenge),
+      parentGuidance: guidance(
+        o,
+        observed.goals.filter((g) => !g.checkable).map((g) => g.goal),
+      ),
     },
-    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your ${recorded || talked ? 'recordings and ' : ''}notes with this week. This is an estimate, not a diagnosis — a photo next time lets us say more about the drawing.`,
-    score: 6,
+    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your ${recorded || talked ? 'recordings and ' : ''}notes with this week. The drawing age is an estimate, not a diagnosis — a photo next time lets us say what the drawing shows.`,
+    observed,
   });
-}
-
-function creativity(f: DrawingFeatures): string {
-  if (f.nestedShapes >= 3 && f.colorCount >= 3) return 'Rich in detail and colour: your child is telling a story with the picture.';
-  if (f.colorCount >= 3) return 'Bold use of colour — your child is choosing colours with a purpose.';
-  if (f.scribbleIndex >= 0.5) return 'Energetic, exploratory marks: the joy of making lines comes first at this stage.';
-  return 'A clear, simple drawing. Inviting your child to add "one more thing" can grow the story.';
 }
 
 function compareInSession(first: DrawingFeatures, last: DrawingFeatures): string {
@@ -177,44 +168,4 @@ function compareInSession(first: DrawingFeatures, last: DrawingFeatures): string
   return grew
     ? 'The later photo shows more shapes and detail than the first — the drawing grew as your child worked.'
     : 'The drawing stayed steady from the first photo to the last.';
-}
-
-/** Ranges, not single numbers: only a clear move is called one, and a lower week never alarms. */
-function compareWithEarlier(now: Estimate, before: Estimate): string {
-  if (!now.range || !before.range) return `Much the same as ${before.from}: skills are settling in.`;
-  const move = rangeMove({ estimate: now.cognitiveAge, range: now.range }, { estimate: before.cognitiveAge, range: before.range });
-  if (move === 'up') {
-    return `The drawing now looks like those of children ${betweenInWords(now.range)}, up from ${rangeInWords(before.range)} in ${before.from} — new skills are showing.`;
-  }
-  if (move === 'down') {
-    return `A simpler drawing than in ${before.from}. That is normal from week to week — one photo is a snapshot, and the trend over several weeks is what counts.`;
-  }
-  return `Much the same as ${before.from} (${rangeInWords(now.range)} now, ${rangeInWords(before.range)} then): skills are settling in.`;
-}
-
-function dynamics(o: Observations): string {
-  const child = o.childMood ? `Your child felt ${MOOD[o.childMood]}` : "You did not note your child's mood";
-  const parent = o.parentMood ? `and you felt ${MOOD[o.parentMood]}` : '';
-  const fun = o.activityEnjoyment && o.activityEnjoyment >= 4 ? ' It sounds like you both enjoyed it.' : '';
-  return `${child} ${parent}`.trim() + `.${fun}`;
-}
-
-function guidance(o: Observations): string[] {
-  const tips = ['Describe what you see ("I see a big yellow sun") rather than judging it.'];
-  if (o.difficultyLevel) tips.push(`The challenge felt ${DIFFICULTY[o.difficultyLevel]}; next week's plan takes that into account.`);
-  if (o.childMood && o.childMood <= 2)
-    tips.push('If frustration comes up, stop early and come back to it — ending on a good moment matters more than finishing.');
-  if (o.needsHelp) tips.push('You noted where help was needed; show the step once, then hand the crayon back.');
-  return tips;
-}
-
-/** Effort and progress out of 10, never below 5: a child who drew has earned encouragement. */
-function score(f: DrawingFeatures, o: Observations, photos: number): number {
-  let points = 5;
-  points += Math.min(2, f.closedShapes / 3);
-  points += Math.min(1.5, f.nestedShapes / 2);
-  points += f.colorCount >= 3 ? 0.5 : 0;
-  points += o.activityEnjoyment && o.activityEnjoyment >= 4 ? 0.5 : 0;
-  points += photos > 1 ? 0.5 : 0;
-  return Math.round(Math.min(10, points) * 10) / 10;
 }

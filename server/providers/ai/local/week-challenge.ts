@@ -8,14 +8,6 @@ import type { Challenge, DrawingFeatures } from '../../../../contracts/analysis.
 import { CHALLENGE_LIBRARY, getChallenge, type ChallengeAsks } from './challenges/index.ts';
 import { count, listOf, shapeList } from './stage-wording.ts';
 
-/** What a restrictive challenge asked for, as the sentence "this week's challenge asked for …" ends. */
-export const ASKS_WORDS: Record<ChallengeAsks, string> = {
-  marks: 'big, free marks and scribbles',
-  lines: 'lines rather than a whole picture',
-  shapes: 'single shapes',
-  'one-thing': 'one thing drawn on its own',
-};
-
 /**
  * Whether the week's challenge restricts what the child draws: the library entry says so
  * (`asks`), found by id, or by title for weeks stored without one.
@@ -98,9 +90,4 @@ export function skillFindings(skills: readonly string[], f: DrawingFeatures): st
     const topic = skillTopic(skill);
     return topic ? `${skill}: ${shows(topic, f)}` : `${skill}: not something a photo can measure — what you saw while your child drew tells you more.`;
   });
-}
-
-/** The skills as a phrase: "shape recognition and fine motor control". */
-export function skillsPhrase(skills: readonly string[]): string {
-  return listOf(skills.slice(0, 3).map((s) => s.toLowerCase()));
 }

@@ -54,6 +54,8 @@ const TIME: Record<NonNullable<Observations['timeSpent']>, string> = {
   'more-60': 'over 60 minutes',
 };
 
+const FOLLOWED = { yes: 'yes', partly: 'partly', other: 'no — the child drew something else' } as const;
+
 /** The parent's observations, as the lines a parent would have said them. */
 export function observationsText(o: Observations): string {
   const scale = (label: string, v: number | undefined, words = false) => (v === undefined ? null : `- ${label}: ${v}/5${words ? ` (${MOODS[v]})` : ''}`);
@@ -66,6 +68,8 @@ export function observationsText(o: Observations): string {
     o.needsHelp ? `- needed help with: ${quote(o.needsHelp)}` : null,
     o.specificObservations ? `- observations: ${quote(o.specificObservations)}` : null,
     o.parentNotes ? `- notes: ${quote(o.parentNotes)}` : null,
+    o.followedChallenge ? `- followed this week's challenge: ${FOLLOWED[o.followedChallenge]}` : null,
+    o.followedChallenge === 'other' && o.drewInstead ? `- drew instead: ${quote(o.drewInstead, 200)}` : null,
   ].filter((l): l is string => l !== null);
   return lines.length > 0 ? lines.join('\n') : '- none given';
 }

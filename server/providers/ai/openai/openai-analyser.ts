@@ -7,6 +7,7 @@ import { renderPrompt } from '../../../features/prompts/render-prompt.ts';
 import type { Analyser, CheckpointEvaluation, DrawingAnalysis, DrawingImage, PlanChallenge } from '../analyser.ts';
 import { periodEstimate } from '../local/age-range.ts';
 import { compareWithAge } from '../local/stage.ts';
+import { goalScore, weekObserved } from '../local/week-observed.ts';
 import { calibratedRange, type Calibrated } from './calibrated-range.ts';
 import { AiTaskError, MESSAGES, toAiTaskError, type AiCallContext } from './errors.ts';
 import { imagePart, textPart } from './grounding.ts';
@@ -142,7 +143,16 @@ export function createOpenAiAnalyser(options: OpenAiAnalyserOptions): Analyser {
               : null;
         const { cognitiveAgeRange, ...assessment } = answer.cognitiveAssessment;
         const range = calibratedRange(assessment.estimatedCognitiveAge, cognitiveAgeRange, calibrated);
-        return { ...answer, cognitiveAssessment: { ...assessment, ...(range && { cognitiveAgeRange: range }) } } satisfies DetailedFeedback;
+        // Issue 32: the goals, what the drawing shows and the score are measured, never the model's say.
+        const observed = weekObserved(input, best?.features ?? null, !best && (input.previous.length > 0 || Boolean(input.baseline)));
+        const score = goalScore(observed);
+        const { score: _modelScore, ...said } = answer;
+        return {
+          ...said,
+          cognitiveAssessment: { ...assessment, ...(range && { cognitiveAgeRange: range }) },
+          ...(score !== undefined && { score }),
+          observed,
+        } satisfies DetailedFeedback;
       }),
 
     evaluateCheckpoint: (input) =>

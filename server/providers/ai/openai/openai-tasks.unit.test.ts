@@ -49,7 +49,11 @@ describe('the other analyser tasks on an OpenAI-compatible server', () => {
       recordingCount: 1,
       previous: [{ weekNumber: 2, estimatedCognitiveAge: 64, cognitiveAgeRange: { min: 48, max: 85 } }],
     });
-    expect(feedback.score).toBeGreaterThanOrEqual(0);
+    // Issue 32: the goals and the score come from the local measurement, whatever the model says.
+    const observed = feedback.observed!;
+    expect(observed.goalsCheckable).toBeGreaterThan(0);
+    expect(observed.features).toBeDefined();
+    expect(feedback.score).toBe(Math.round((100 * observed.goalsShown) / observed.goalsCheckable) / 10);
     expect(local.calls.analyzeDrawing).toBe(2);
     const text = sentText(fake.requests[0]!);
     const facts = [
@@ -83,6 +87,24 @@ describe('the other analyser tasks on an OpenAI-compatible server', () => {
     expect((await analyser.evaluateSubmission(submission)).cognitiveAssessment.cognitiveAgeRange).toEqual({ min: 50, max: 87 });
   });
 
+  it('gives no score and counts no goal when the child drew something else, whatever the model says', async () => {
+    const { analyser } = setup();
+    fake.script('valid');
+    const feedback = await analyser.evaluateSubmission({
+      images: [image()],
+      challenge,
+      weekNumber: 2,
+      childAgeMonths: 70,
+      observations: { followedChallenge: 'other', drewInstead: 'a dragon' },
+      transcripts: [],
+      recordingCount: 0,
+      previous: [],
+    });
+    expect(feedback.score).toBeUndefined();
+    expect(feedback.observed).toMatchObject({ followed: 'other', drewInstead: 'a dragon', goalsShown: 0 });
+    expect(sentText(fake.requests[0]!)).toContain('- drew instead: "a dragon"');
+  });
+
   it('tells the model about recordings kept without transcripts and about a restrictive challenge', async () => {
     const { analyser } = setup();
     fake.script('valid');
@@ -101,7 +123,8 @@ describe('the other analyser tasks on an OpenAI-compatible server', () => {
     });
     const text = sentText(fake.requests[0]!);
     expect(text).toContain('2 more recording(s) were kept without a transcript');
-    expect(text).toContain('This challenge asked for big, free marks and scribbles');
+    expect(text).toContain('This challenge keeps the drawing to one skill rather than a whole picture.');
+    expect(text).not.toContain('big, free marks and scribbles');
     expect(text).toContain('Baseline at the start of the plan: 44 months (likely 30–62 months)');
   });
 

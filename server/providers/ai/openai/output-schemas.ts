@@ -18,7 +18,7 @@ export const AnalysisOutput = AnalysisResult.omit({ actualAge: true, development
 });
 export type AnalysisOutput = z.infer<typeof AnalysisOutput>;
 
-export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true }).extend({
+export const FeedbackOutput = DetailedFeedback.omit({ error: true, retryable: true, score: true, observed: true }).extend({
   cognitiveAssessment: DetailedFeedback.shape.cognitiveAssessment.extend({ cognitiveAgeRange: ModelAgeRange }),
   score: z.number().min(0).max(10),
 });

@@ -1,7 +1,7 @@
 import type { AgeRange, FreeChallenge } from '../../../../contracts/analysis.ts';
 import type { AnalyzeDrawingInput, DrawingAnalysis, EvaluateCheckpointInput, EvaluateSubmissionInput, PlanChallenge } from '../analyser.ts';
 import { periodEstimate } from '../local/age-range.ts';
-import { ASKS_WORDS, challengeAsks } from '../local/week-challenge.ts';
+import { challengeAsks } from '../local/week-challenge.ts';
 import { featuresText, observationsText, quote } from './grounding.ts';
 
 /**
@@ -58,9 +58,14 @@ export function submissionText(input: EvaluateSubmissionInput, measured: (Drawin
     'Write the feedback about this challenge: name each skill above and say what the drawing shows of it; say kindly when a photo cannot show a skill.',
     ...(asks
       ? [
-          `This challenge asked for ${ASKS_WORDS[asks]}. A drawing that does what it asked is not a sign of a younger child: do not lower the estimate below the earlier one for it; keep the earlier estimate and range unless the drawing clearly shows more.`,
+          `This challenge keeps the drawing to one skill rather than a whole picture. A drawing that does what it asked is not a sign of a younger child: do not lower the estimate below the earlier one for it; keep the earlier estimate and range unless the drawing clearly shows more.`,
         ]
       : []),
+    ...(input.observations.followedChallenge === 'other'
+      ? [
+          "The parent says the child drew something else instead of this challenge (see their words below). Welcome that drawing as what it is, in the parent's words; do not judge it against the challenge, and say nothing about progress between weeks.",
+        ]
+      : ['Say nothing about progress between weeks: one photo a week is too noisy to compare.']),
     `Earlier estimated drawing ages in this plan: ${previous || 'none yet (this is the first feedback)'}.`,
     input.baseline
       ? `Baseline at the start of the plan: ${estimateText(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange)}.`

@@ -102,10 +102,16 @@ export type ObservationValues = {
   needsHelp?: string;
   specificObservations?: string;
   parentNotes?: string;
+  /** Issue 32: 'yes' | 'partly' | 'other'. */
+  followedChallenge?: string;
+  /** With 'other': what the child drew instead (≤ 200 characters). */
+  drewInstead?: string;
 };
 
 export function appendObservations(form: FormData, observations: ObservationValues): void {
   for (const [key, value] of Object.entries(observations)) {
+    // What the child drew instead belongs only to "Something else".
+    if (key === 'drewInstead' && observations.followedChallenge !== 'other') continue;
     if (typeof value === 'string' && value.trim() !== '') form.append(key, value.trim());
   }
 }

@@ -10,7 +10,7 @@ import { SubmittedDrawings } from './submitted-drawings';
 
 type AnalysisTabProps = { submission: Submission; givenUp: boolean; onResume: () => void };
 
-/** Spec 000 §2 Expert Analysis: the feedback or its pending, failed or empty state, then the drawings. */
+/** Spec 000 §2 Expert Analysis, named "Feedback" (issue 32): the drawings first, then the feedback or its pending, failed or empty state. */
 export function AnalysisTab({ submission, givenUp, onResume }: AnalysisTabProps) {
   const retry = useRetryEvaluation();
   const state = analysisState(submission, givenUp);
@@ -41,7 +41,8 @@ export function AnalysisTab({ submission, givenUp, onResume }: AnalysisTabProps)
 
   return (
     <div className="grid gap-8">
-      <section aria-label="Expert Analysis" aria-live="polite" className="grid gap-4">
+      <SubmittedDrawings submissionId={submission.id} />
+      <section aria-label="Feedback" aria-live="polite" className="grid gap-4">
         {state.kind === 'pending' ? <AnalysisPending /> : null}
         {state.kind === 'taking-longer' ? <AnalysisTakingLonger onCheckAgain={onResume} /> : null}
         {state.kind === 'failed' ? <AnalysisFailed error={state.error} retryable={state.retryable} retrying={retry.isPending} onRetry={onRetry} /> : null}
@@ -59,7 +60,6 @@ export function AnalysisTab({ submission, givenUp, onResume }: AnalysisTabProps)
           <p className="rounded-xl bg-surface-2 p-4 text-muted">The analysis will appear here when the evaluation is complete.</p>
         ) : null}
       </section>
-      <SubmittedDrawings submissionId={submission.id} />
     </div>
   );
 }

@@ -14,15 +14,18 @@ export function ScoreValue({ score, className }: { score: number; className?: st
   );
 }
 
-/** The score where the feedback is read: what it measures, so it reads as encouragement, not a rank. */
+/**
+ * The score of feedback written before issue 32, which counted no goals: shown as it was, and
+ * said to be older, so it is not read as this week's measure.
+ */
 export function FeedbackScore({ score }: { score: number }) {
   return (
-    <section aria-label="Score" className="flex items-center justify-between gap-4 rounded-xl bg-surface-2 p-4">
-      <div className="grid gap-0.5">
-        <p className="font-semibold">Effort and progress</p>
-        <p className="text-sm text-muted">Scored on this week’s challenge: effort and progress, not talent.</p>
-      </div>
-      <ScoreValue score={score} className="shrink-0 font-heading text-3xl font-extrabold text-sunflower" />
+    <section aria-label="Score" className="grid gap-0.5 rounded-xl bg-surface-2 p-4">
+      <p className="font-semibold">
+        Score: <ScoreValue score={score} className="font-heading text-xl font-extrabold text-sunflower" />{' '}
+        <span className="font-normal text-muted">(older feedback)</span>
+      </p>
+      <p className="text-sm text-muted">Feedback from before Kritzel counted the challenge’s goals a photo can show.</p>
     </section>
   );
 }

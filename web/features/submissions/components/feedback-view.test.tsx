@@ -47,14 +47,56 @@ describe('FeedbackView', () => {
     }
   });
 
-  it('shows the score the feedback promises, out of 10 and read out as such, first', () => {
+  it('shows an older feedback’s score out of 10, read out as such and labelled as older, first', () => {
     render(<FeedbackView feedback={{ ...detailed, score: 7.5 }} />);
     const score = screen.getByRole('region', { name: 'Score' });
     expect(score.textContent).toContain('7.5/10');
     expect(screen.getByText('Score: 7.5 out of 10')).toBeTruthy();
     expect(screen.getByText('7.5/10').getAttribute('aria-hidden')).toBe('true');
-    expect(score.textContent).toMatch(/effort and progress, not talent/);
+    expect(score.textContent).toMatch(/\(older feedback\)/);
     expect(score.compareDocumentPosition(screen.getByRole('heading', { name: 'Overall Feedback' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('opens a week’s feedback with what the drawing shows and the goals it shows, not a score (issue 32)', () => {
+    const observed: DetailedFeedback['observed'] = {
+      followed: 'yes',
+      goals: [
+        { goal: 'curving or wavy lines', checkable: true, seen: true },
+        { goal: 'most of the page used', checkable: true, seen: false },
+        { goal: 'a calm mood', checkable: false, seen: null, note: 'A photo cannot show a calm mood — you saw it while your child drew.' },
+      ],
+      goalsShown: 1,
+      goalsCheckable: 2,
+      seen: ['Curving lines', '2 colours: blue and green'],
+      estimateCarriedOver: false,
+    };
+    render(<FeedbackView feedback={{ ...detailed, score: 5, observed }} />);
+    expect(screen.queryByRole('region', { name: 'Score' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What the drawing shows' })).toBeTruthy();
+    expect(screen.getByText('2 colours: blue and green')).toBeTruthy();
+    const goals = screen.getByRole('region', { name: 'Challenge goals shown: 1 of 2' });
+    expect(goals.textContent).toContain('Curving or wavy lines— Seen');
+    expect(goals.textContent).toContain('Most of the page used— Not seen');
+    expect(goals.textContent).toContain('A calm mood— A photo can’t show this');
+    expect(goals.textContent).toContain('A photo cannot show a calm mood');
+    expect(screen.getByText('Drawing age')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/cognitive age/i);
+  });
+
+  it('says "Something else this week" with the parent’s words and no score for a drawing of something else', () => {
+    const observed: DetailedFeedback['observed'] = {
+      followed: 'other',
+      drewInstead: 'our house and the two of us',
+      goals: [{ goal: 'curving or wavy lines', checkable: true, seen: false, note: "not this week's drawing" }],
+      goalsShown: 0,
+      goalsCheckable: 1,
+      seen: ['Several closed shapes'],
+      estimateCarriedOver: false,
+    };
+    render(<FeedbackView feedback={{ ...detailed, observed }} />);
+    expect(screen.getByRole('heading', { name: 'Something else this week: our house and the two of us' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Score' })).toBeNull();
+    expect(screen.getByText(/there is no score this week/)).toBeTruthy();
   });
 
   it('shows no score when the feedback has none, or one that is not out of 10', () => {

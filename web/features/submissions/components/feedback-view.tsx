@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { DetailedFeedback, SimpleFeedback } from '../../../../contracts/analysis';
 import type { AiFeedback } from '../../../../contracts/submissions';
 import { feedbackScore, SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { EstimatedAge } from '@/components/estimated-age';
 import { cn } from '@/lib/utils';
 import { FeedbackScore } from './feedback-score';
+import { WeekGoals } from './week-goals';
 
 /**
  * aiFeedback arrives in two formats (spec 000 §3): the detailed one the evaluation job writes,
@@ -43,13 +45,17 @@ export function feedbackSummary(feedback: AiFeedback): string | null {
 
 /**
  * The detailed or simple rendering of one submission's feedback; a failure shows its reason.
- * The score the spec promises (out of 10) comes first in either format.
+ * Since issue 32 a week's feedback opens with what the drawing shows and the challenge's goals
+ * it shows ("Challenge goals shown: 3 of 4"), not a bare score; older feedback keeps its score,
+ * labelled as older.
  */
 export function FeedbackView({ feedback, className }: { feedback: AiFeedback; className?: string }) {
   const kind = feedbackKind(feedback);
-  const score = kind === 'failed' ? null : feedbackScore(feedback);
+  const observed = kind === 'detailed' ? (feedback as DetailedFeedback).observed : undefined;
+  const score = kind === 'failed' || observed ? null : feedbackScore(feedback);
   return (
     <div className={cn('grid gap-5', className)} data-feedback-kind={kind}>
+      {observed ? <WeekGoals observed={observed} /> : null}
       {score !== null ? <FeedbackScore score={score} /> : null}
       {kind === 'detailed' ? <DetailedView feedback={feedback as DetailedFeedback} /> : null}
       {kind === 'simple' ? <SimpleView feedback={feedback as SimpleFeedback} /> : null}
@@ -69,7 +75,12 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
       <EstimatedAge
         months={assessment.estimatedCognitiveAge}
         range={assessment.cognitiveAgeRange}
-        note="An estimate from this week’s drawing — one snapshot, not a diagnosis."
+        label={VOCABULARY.estimate}
+        note={
+          feedback.observed?.estimateCarriedOver
+            ? 'Carried over from an earlier drawing: this week’s drawing is not read as a new estimate. One snapshot, not a diagnosis.'
+            : 'An estimate from this week’s drawing — one snapshot, not a diagnosis.'
+        }
       />
       {feedback.overallFeedback ? (
         <Block title="Overall Feedback">

@@ -24,7 +24,7 @@ function Harness({ onChange }: { onChange: (value: ObservationValues) => void })
 describe('ObservationsFields (spec 000 §2, §3)', () => {
   it('offers the four rating rows, each a 1–5 radio group labelled on its own scale', () => {
     render(<ObservationsFields value={{}} onChange={() => {}} />);
-    const rows = screen.getAllByRole('group');
+    const rows = screen.getAllByRole('group').filter((row) => row.dataset.field !== 'followedChallenge');
     expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual(["Child's Mood", 'Your Mood', "Child's Enjoyment", 'Difficulty Level']);
     const childMood = screen.getByRole('group', { name: "Child's Mood" });
     expect(
@@ -75,5 +75,23 @@ describe('ObservationsFields (spec 000 §2, §3)', () => {
     );
     const checked = screen.getAllByRole<HTMLInputElement>('radio').filter((r) => r.checked);
     expect(checked.map((r) => r.value)).toEqual(['1', '5']);
+  });
+
+  it('asks first whether the drawing followed the challenge, and what was drawn instead only for "Something else" (issue 32)', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const question = screen.getByRole('group', { name: /Did the drawing follow this week’s challenge\?/ });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Yes', 'Partly', 'Something else']);
+    expect(question.compareDocumentPosition(screen.getByRole('group', { name: "Child's Mood" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText(/What did your child draw instead\?/)).toBeNull();
+    fireEvent.click(within(question).getByRole('radio', { name: 'Something else' }));
+    const instead = screen.getByLabelText<HTMLInputElement>(/What did your child draw instead\?/);
+    expect(instead.maxLength).toBe(200);
+    fireEvent.change(instead, { target: { value: 'our house' } });
+    expect(onChange).toHaveBeenLastCalledWith({ followedChallenge: 'other', drewInstead: 'our house' });
   });
 });

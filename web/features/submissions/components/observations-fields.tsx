@@ -3,7 +3,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import type { ObservationValues } from '../api/submissions';
-import { RATING_ROWS, TIME_SPENT_OPTIONS, type RatingField } from '../lib/labels';
+import { DREW_INSTEAD_LABEL, DREW_INSTEAD_MAX, FOLLOWED_OPTIONS, FOLLOWED_QUESTION, RATING_ROWS, TIME_SPENT_OPTIONS, type RatingField } from '../lib/labels';
 
 type ObservationsFieldsProps = {
   value: ObservationValues;
@@ -40,6 +40,7 @@ export function ObservationsFields({ value, onChange, disabled }: ObservationsFi
 
   return (
     <div className="grid gap-6">
+      <FollowedQuestion id={id} value={value} onChange={onChange} disabled={disabled} />
       <div className="grid gap-4">
         <p className="text-sm text-muted">Rate each from 1 to 5. Every field is optional.</p>
         {RATING_ROWS.map((row) => (
@@ -89,6 +90,65 @@ export function ObservationsFields({ value, onChange, disabled }: ObservationsFi
           />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * Issue 32: did the drawing follow the challenge? With "Something else" the parent may say what
+ * the child drew instead, so the feedback can welcome that drawing as what it is.
+ */
+function FollowedQuestion({ id, value, onChange, disabled }: ObservationsFieldsProps & { id: string }) {
+  const other = value.followedChallenge === 'other';
+  return (
+    <div className="grid gap-3">
+      <fieldset className="grid gap-2" data-field="followedChallenge" disabled={disabled}>
+        <legend className="mb-2 font-semibold text-foreground">
+          {FOLLOWED_QUESTION} <span className="font-normal text-muted">(optional)</span>
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {FOLLOWED_OPTIONS.map((option) => {
+            const checked = value.followedChallenge === option.value;
+            return (
+              <label
+                key={option.value}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 py-2 text-center text-sm font-semibold',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky',
+                  checked ? 'border-sunflower bg-surface-2 text-sunflower' : 'border-border bg-surface text-foreground',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-followedChallenge`}
+                  value={option.value}
+                  checked={checked}
+                  onChange={() => onChange({ ...value, followedChallenge: option.value })}
+                  className="sr-only"
+                />
+                {option.label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {other ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-drewInstead`}>
+            {DREW_INSTEAD_LABEL} <span className="font-normal text-muted">(optional)</span>
+          </Label>
+          <input
+            id={`${id}-drewInstead`}
+            type="text"
+            maxLength={DREW_INSTEAD_MAX}
+            value={value.drewInstead ?? ''}
+            placeholder="e.g. our house and the two of us"
+            disabled={disabled}
+            onChange={(e) => onChange({ ...value, drewInstead: e.target.value })}
+            className="block min-h-11 w-full rounded-xl border border-input bg-background px-4 py-2 text-base text-foreground placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

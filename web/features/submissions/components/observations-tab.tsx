@@ -1,11 +1,16 @@
 import type { Submission } from '../../../../contracts/submissions';
-import { RATING_ROWS, ratingLabel, timeSpentLabel, type RatingField } from '@/features/submissions/lib/labels';
+import { FOLLOWED_QUESTION, followedLabel, RATING_ROWS, ratingLabel, timeSpentLabel, type RatingField } from '@/features/submissions/lib/labels';
 import { TitledSection } from '@/components/titled-section';
 import { Bar } from '@/components/ui/progress';
 
-/** Spec 000 §2 Parent Observations: the four ratings as labelled bars, then the parent's words. */
+/** Spec 000 §2 Parent Observations ("Your notes"): the four ratings as labelled bars, then the parent's words. */
 export function ObservationsTab({ submission }: { submission: Submission }) {
+  const followed = followedLabel(submission.followedChallenge);
   const notes = [
+    {
+      title: FOLLOWED_QUESTION,
+      text: followed && submission.followedChallenge === 'other' && submission.drewInstead ? `${followed}: ${submission.drewInstead}` : followed,
+    },
     { title: 'Time spent', text: timeSpentLabel(submission.timeSpent) },
     { title: 'Areas needing help', text: submission.needsHelp },
     { title: 'Specific observations', text: submission.specificObservations },

@@ -23,6 +23,8 @@ const OBSERVATION_FIELDS = [
   'needsHelp',
   'specificObservations',
   'parentNotes',
+  'followedChallenge',
+  'drewInstead',
 ] as const satisfies readonly (keyof ObservationValues)[];
 
 /** Whether the parent wrote or picked anything among the observations. */

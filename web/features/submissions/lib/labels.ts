@@ -40,3 +40,17 @@ export function ratingLabel(field: RatingField, value: string | null | undefined
 export function currentWeek(submittedWeeks: readonly number[]): number {
   return Math.max(0, ...submittedWeeks) + 1;
 }
+
+/** Issue 32: the one question before the ratings, and its answers as the form sends them. */
+export const FOLLOWED_QUESTION = 'Did the drawing follow this week’s challenge?';
+export const FOLLOWED_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'partly', label: 'Partly' },
+  { value: 'other', label: 'Something else' },
+] as const;
+export const DREW_INSTEAD_LABEL = 'What did your child draw instead?';
+export const DREW_INSTEAD_MAX = 200;
+
+export function followedLabel(value: string | null | undefined): string | null {
+  return FOLLOWED_OPTIONS.find((o) => o.value === value)?.label ?? null;
+}

@@ -72,12 +72,13 @@ function renderPage(path: string) {
 afterEach(cleanup);
 
 describe('ChallengeResultsPage: attempts and score', () => {
-  it('shows the score in the header and, out of 10, with the Expert Analysis', async () => {
+  it('opens on the Feedback tab and shows an older score in the header and, out of 10, with the feedback', async () => {
     serve([second, first]);
     renderPage('/challenge-results/sub-2');
     await screen.findByRole('heading', { level: 1, name: 'Week 1 challenge' });
     expect(screen.getByText(/Attempt 2 · sent/).textContent).toContain('7/10');
-    fireEvent.click(screen.getByRole('tab', { name: 'Expert Analysis' }));
+    expect(screen.getByRole('tab', { name: 'Feedback', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Your notes' })).toBeTruthy();
     const score = screen.getByRole('region', { name: 'Score' });
     expect(within(score).getByText('Score: 7 out of 10')).toBeTruthy();
   }, 15_000);

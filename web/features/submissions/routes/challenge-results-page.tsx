@@ -11,15 +11,20 @@ import { AnalysisTab } from '../components/analysis-tab';
 import { Confetti } from '../components/confetti';
 import { ObservationsTab } from '../components/observations-tab';
 import { RecordingsTab } from '../components/recordings-tab';
+import type { DetailedFeedback } from '../../../../contracts/analysis';
+import type { Submission } from '../../../../contracts/submissions';
 import { ScorePill } from '../components/feedback-score';
+import { goalsHeadline } from '../components/week-goals';
 import { WeekAttempts } from '../components/week-attempts';
 import { PageShell } from '@/components/page-shell';
 import { Tabs } from '@/components/ui/tabs';
 import { useEvaluationPolling } from '../hooks/use-evaluation-polling';
 
+// Issue 32: the feedback opens the page; the spec's "Expert Analysis" and "Parent Observations"
+// are named for what a parent finds there.
 const TABS = [
-  { value: 'observations', label: 'Parent Observations' },
-  { value: 'analysis', label: 'Expert Analysis' },
+  { value: 'analysis', label: 'Feedback' },
+  { value: 'observations', label: 'Your notes' },
   { value: 'recordings', label: 'Voice Recordings' },
 ] as const;
 type TabKey = (typeof TABS)[number]['value'];
@@ -29,7 +34,7 @@ export function ChallengeResultsPage({ params }: PageProps) {
   useDocumentTitle('Challenge Results');
   const submissionId = params.submissionId ?? '';
   const { query, givenUp, resume } = useEvaluationPolling(submissionId);
-  const [tab, setTab] = useState<TabKey>('observations');
+  const [tab, setTab] = useState<TabKey>('analysis');
   const submission = query.data;
   const title = useFocusOnChange(submission?.id);
 
@@ -82,7 +87,7 @@ export function ChallengeResultsPage({ params }: PageProps) {
         </h1>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
-          {submission.score !== null && submission.evaluationStatus === 'completed' ? <ScorePill score={submission.score} /> : null}
+          {submission.evaluationStatus === 'completed' ? <HeaderResult submission={submission} /> : null}
           <a href="#week-attempts" className="font-semibold text-sky underline-offset-4 hover:underline">
             Attempts at this week
           </a>
@@ -98,6 +103,16 @@ export function ChallengeResultsPage({ params }: PageProps) {
       </div>
     </PageShell>
   );
+}
+
+/** The week's result beside its date: the goals shown (issue 32), or an older feedback's score. */
+function HeaderResult({ submission }: { submission: Submission }) {
+  const feedback = submission.aiFeedback as DetailedFeedback | null;
+  const observed = feedback && 'observed' in feedback ? feedback.observed : undefined;
+  if (observed) {
+    return <span className="rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font-bold text-sunflower">{goalsHeadline(observed)}</span>;
+  }
+  return submission.score !== null ? <ScorePill score={submission.score} /> : null;
 }
 
 /** Opening another attempt keeps the page: its title takes the focus, which also brings it into view. */

@@ -18,6 +18,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     skillTags: ['lines', 'motion', 'fine-motor'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks', 'closed-shape'], unseen: ['rain falling', 'gentle rain and stormy rain'] },
   },
   {
     id: 'leaf-rubbings',
@@ -37,6 +38,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     skillTags: ['observation', 'pattern', 'fine-motor'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks', 'closed-shape'], unseen: ['the veins of a real leaf', 'collecting leaves outside'] },
   },
   {
     id: 'circle-caterpillar',
@@ -54,6 +56,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'pattern', 'fine-motor'],
     difficulty: 2,
+    goals: { checkable: ['circle', 'several-shapes', 'colour:red', 'colour:green'], unseen: ['a caterpillar', 'a repeating colour pattern'] },
   },
   {
     id: 'sunflower-count',
@@ -71,6 +74,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'lines', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['circle', 'several-shapes'], unseen: ['a sunflower', 'counting the petals'] },
   },
   {
     id: 'duck-pond',
@@ -88,6 +92,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'space', 'storytelling'],
     difficulty: 4,
+    goals: { checkable: ['closed-shape', 'details-inside', 'colour:blue'], unseen: ['ducks', 'where the ducks swim to'] },
   },
   {
     id: 'sky-up-top-grass-below',
@@ -106,6 +111,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'colour'],
     difficulty: 2,
+    goals: { checkable: ['sky', 'ground-line', 'colour:blue', 'colour:green'], unseen: ['things standing on the ground', 'what happens in between'] },
   },
   {
     id: 'fish-tank',
@@ -123,6 +129,10 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['shapes', 'colour', 'pattern'],
     difficulty: 2,
+    goals: {
+      checkable: ['rectangle', 'several-shapes', 'triangle', 'details-inside'],
+      unseen: ['a fish', 'stripes and spots on each fish', 'which fish is the boss'],
+    },
   },
   {
     id: 'my-favourite-animal',
@@ -141,6 +151,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['detail', 'shapes', 'observation'],
     difficulty: 3,
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['the animal', 'what makes it special', 'the place where it lives'] },
   },
   {
     id: 'garden-of-flowers',
@@ -158,6 +169,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'colour', 'detail'],
     difficulty: 3,
+    goals: { checkable: ['ground-line', 'several-shapes'], unseen: ['flowers', 'a bee or a butterfly visiting'] },
   },
   {
     id: 'spiders-web',
@@ -175,6 +187,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['lines', 'symmetry', 'fine-motor'],
     difficulty: 3,
+    goals: { checkable: ['straight-lines', 'several-shapes'], unseen: ['a spider', 'what the spider caught'] },
   },
   {
     id: 'birds-nest',
@@ -192,6 +205,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['detail', 'lines', 'fine-motor'],
     difficulty: 4,
+    goals: { checkable: ['curving-lines', 'closed-shape'], unseen: ['a nest of twigs', 'a parent bird bringing food'] },
   },
   {
     id: 'bugs-up-close',
@@ -211,6 +225,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     skillTags: ['observation', 'detail', 'fine-motor'],
     difficulty: 4,
     asks: 'one-thing',
+    goals: { checkable: ['whole-page', 'details-inside'], unseen: ['a bug', 'looking closely at a real creature'] },
   },
   {
     id: 'tree-through-the-seasons',
@@ -228,6 +243,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'colour', 'planning'],
     difficulty: 4,
+    goals: { checkable: ['rectangle', 'several-shapes', 'several-colours'], unseen: ['the same tree four times', 'the four seasons'] },
   },
   {
     id: 'pet-portrait',
@@ -247,6 +263,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     skillTags: ['observation', 'detail', 'shapes'],
     difficulty: 5,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a real pet drawn from life', 'fur and character'] },
   },
   {
     id: 'cloud-spotting',
@@ -264,6 +281,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'storytelling', 'shapes'],
     difficulty: 1,
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a real cloud', 'what you imagined in it'] },
   },
   {
     id: 'a-day-at-the-zoo',
@@ -282,6 +300,7 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'planning', 'storytelling'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'whole-page', 'details-inside'], unseen: ['animals in their homes', 'visitors at the zoo'] },
   },
   {
     id: 'hop-frog-hop',
@@ -299,5 +318,6 @@ export const ANIMALS_AND_NATURE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['motion', 'lines', 'storytelling'],
     difficulty: 4,
+    goals: { checkable: ['circle', 'several-shapes', 'colour:green'], unseen: ['a frog', 'the hops from pad to pad'] },
   },
 ];

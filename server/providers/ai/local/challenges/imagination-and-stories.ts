@@ -18,6 +18,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     skillTags: ['storytelling', 'lines'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks', 'closed-shape'], unseen: ['a creature', 'its name and the sound it makes'] },
   },
   {
     id: 'finish-the-squiggle',
@@ -35,6 +36,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'dawning-realism' },
     skillTags: ['storytelling', 'observation', 'lines'],
     difficulty: 2,
+    goals: { checkable: ['closed-shape'], unseen: ['what the squiggle became', 'taking turns'] },
   },
   {
     id: 'whats-in-the-box',
@@ -52,6 +54,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['storytelling', 'shapes'],
     difficulty: 2,
+    goals: { checkable: ['rectangle', 'details-inside'], unseen: ["what's hiding in the box", 'who the present is for'] },
   },
   {
     id: 'weather-wizard',
@@ -69,6 +72,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['storytelling', 'motion', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['face-like', 'several-colours', 'colour:yellow'], unseen: ['a weather wizard', 'the weather you made'] },
   },
   {
     id: 'draw-along-a-story',
@@ -87,6 +91,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['storytelling', 'people', 'space'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['the story as it was told', 'a bear and its friend'] },
   },
   {
     id: 'the-magic-door',
@@ -104,6 +109,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['storytelling', 'detail', 'space'],
     difficulty: 3,
+    goals: { checkable: ['rectangle', 'details-inside'], unseen: ["what's behind the door", 'where the door leads'] },
   },
   {
     id: 'my-dream-vehicle',
@@ -122,6 +128,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['storytelling', 'shapes', 'detail'],
     difficulty: 3,
+    goals: { checkable: ['several-shapes', 'circle', 'details-inside'], unseen: ['a vehicle', 'what its gadgets do'] },
   },
   {
     id: 'dragon-hatchling',
@@ -139,6 +146,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['storytelling', 'detail', 'colour'],
     difficulty: 4,
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a baby dragon', "the dragon's first words"] },
   },
   {
     id: 'mixed-up-animal',
@@ -157,6 +165,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['storytelling', 'detail', 'planning'],
     difficulty: 3,
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['the two animals it mixes', 'where it lives and what it eats'] },
   },
   {
     id: 'three-picture-story',
@@ -174,6 +183,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['storytelling', 'planning', 'people'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['a beginning, a middle and an end', 'the story behind the pictures'] },
   },
   {
     id: 'postcard-from-another-planet',
@@ -192,6 +202,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['storytelling', 'planning', 'detail'],
     difficulty: 4,
+    goals: { checkable: ['whole-page', 'several-colours'], unseen: ['another planet', 'the message on the back'] },
   },
   {
     id: 'design-a-book-cover',
@@ -210,6 +221,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['storytelling', 'planning', 'detail'],
     difficulty: 5,
+    goals: { checkable: ['whole-page'], unseen: ['the story behind the cover', 'the title you made up'] },
   },
   {
     id: 'four-panel-comic',
@@ -228,6 +240,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['storytelling', 'planning', 'motion'],
     difficulty: 5,
+    goals: { checkable: ['rectangle', 'several-shapes', 'details-inside'], unseen: ['the story from panel to panel', 'the same character in every panel'] },
   },
   {
     id: 'teddy-bears-picnic',
@@ -246,6 +259,7 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'space', 'storytelling'],
     difficulty: 4,
+    goals: { checkable: ['rectangle', 'several-shapes'], unseen: ['toys sharing a picnic'] },
   },
   {
     id: 'a-tiny-world',
@@ -263,5 +277,6 @@ export const IMAGINATION_AND_STORIES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['detail', 'fine-motor', 'planning'],
     difficulty: 3,
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['a whole scene in a tiny space'] },
   },
 ];

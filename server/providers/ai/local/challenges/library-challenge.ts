@@ -52,8 +52,8 @@ export type LibraryChallenge = {
   difficulty: 1 | 2 | 3 | 4 | 5;
   /** Set when the challenge restricts what the child draws (see ChallengeAsks). */
   asks?: ChallengeAsks;
-  /** Issue 32: what the challenge asks for, checkable on a photo or not (goals.ts). */
-  goals?: ChallengeGoals;
+  /** Issue 32: what the challenge asks for that a photo shows, and what it cannot (see goals.ts). */
+  goals: ChallengeGoals;
 };
 
 /** The stages a challenge suits, as indexes (inclusive). */

@@ -18,6 +18,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     skillTags: ['motion', 'lines', 'emotion'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks'], unseen: ['the music', 'fast and slow marks', 'what the music felt like'] },
   },
   {
     id: 'calm-waves',
@@ -36,6 +37,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     skillTags: ['emotion', 'lines', 'colour'],
     difficulty: 1,
     asks: 'lines',
+    goals: { checkable: ['curving-lines', 'whole-page'], unseen: ['waves as waves rather than lines', 'a calm mood', 'slow breathing'] },
   },
   {
     id: 'bouncing-ball',
@@ -54,6 +56,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     skillTags: ['motion', 'lines'],
     difficulty: 2,
     asks: 'lines',
+    goals: { checkable: ['curving-lines', 'circle'], unseen: ['a ball bouncing', 'who threw the ball'] },
   },
   {
     id: 'happy-sad-surprised',
@@ -72,6 +75,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['emotion', 'people', 'shapes'],
     difficulty: 2,
+    goals: { checkable: ['face-like', 'circle', 'several-shapes'], unseen: ['the feeling in each face'] },
   },
   {
     id: 'fireworks',
@@ -90,6 +94,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     skillTags: ['motion', 'colour', 'lines'],
     difficulty: 3,
     asks: 'lines',
+    goals: { checkable: ['straight-lines', 'several-colours'], unseen: ['fireworks', 'a boom, a fizz and a sparkle'] },
   },
   {
     id: 'puddle-splash',
@@ -107,6 +112,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['motion', 'storytelling', 'people'],
     difficulty: 5,
+    goals: { checkable: ['closed-shape', 'whole-page'], unseen: ['a splash', 'someone jumping', 'the sound of the splash'] },
   },
   {
     id: 'colours-of-my-feelings',
@@ -125,6 +131,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['emotion', 'colour'],
     difficulty: 2,
+    goals: { checkable: ['several-shapes', 'several-colours'], unseen: ['the feeling each colour stands for'] },
   },
   {
     id: 'a-windy-day',
@@ -142,6 +149,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['motion', 'lines', 'storytelling'],
     difficulty: 3,
+    goals: { checkable: ['curving-lines', 'closed-shape'], unseen: ['the wind', 'things blowing through the air'] },
   },
   {
     id: 'monster-moods',
@@ -159,6 +167,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['emotion', 'storytelling', 'colour'],
     difficulty: 4,
+    goals: { checkable: ['face-like', 'several-shapes', 'several-colours'], unseen: ['a grumpy, a silly and a sleepy mood'] },
   },
   {
     id: 'action-stick-figures',
@@ -176,6 +185,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['motion', 'people', 'planning'],
     difficulty: 2,
+    goals: { checkable: ['straight-lines', 'circle', 'several-shapes'], unseen: ['running, throwing and climbing'] },
   },
   {
     id: 'feelings-weather-report',
@@ -193,6 +203,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['emotion', 'storytelling', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['rectangle', 'several-shapes', 'details-inside'], unseen: ['how each day felt'] },
   },
   {
     id: 'race-day',
@@ -210,6 +221,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['motion', 'storytelling', 'space'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'straight-lines'], unseen: ['speed', 'who wins'] },
   },
   {
     id: 'a-brave-moment',
@@ -227,6 +239,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['emotion', 'storytelling', 'people'],
     difficulty: 4,
+    goals: { checkable: ['face-like', 'whole-page'], unseen: ['a brave memory', 'how you felt'] },
   },
   {
     id: 'faces-of-feelings',
@@ -245,6 +258,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['emotion', 'observation', 'people', 'detail'],
     difficulty: 5,
+    goals: { checkable: ['face-like', 'several-shapes', 'details-inside'], unseen: ['a different feeling on each face'] },
   },
   {
     id: 'dance-party',
@@ -262,6 +276,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['motion', 'people', 'planning'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'curving-lines'], unseen: ['dancing', 'a different pose for each dancer'] },
   },
   {
     id: 'design-your-own-emoji',
@@ -279,6 +294,7 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['emotion', 'shapes', 'colour'],
     difficulty: 2,
+    goals: { checkable: ['face-like', 'circle', 'several-shapes'], unseen: ['a feeling with no emoji yet'] },
   },
   {
     id: 'the-grumpy-cloud',
@@ -297,5 +313,6 @@ export const MOTION_AND_EMOTION: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['emotion', 'storytelling', 'colour'],
     difficulty: 4,
+    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['a grumpy cloud cheering up', 'moods changing'] },
   },
 ];

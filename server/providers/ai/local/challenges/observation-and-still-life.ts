@@ -17,6 +17,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'colour'],
     difficulty: 1,
+    goals: { checkable: ['several-shapes'], unseen: ['things found at home', 'things all of one colour'] },
   },
   {
     id: 'shadow-tracing',
@@ -36,6 +37,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'lines', 'fine-motor'],
     difficulty: 2,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a real shadow', 'how light makes shapes'] },
   },
   {
     id: 'feel-and-draw',
@@ -54,6 +56,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'shapes', 'fine-motor'],
     difficulty: 3,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape'], unseen: ['drawing by touch alone', 'the hidden object'] },
   },
   {
     id: 'three-toys-in-a-row',
@@ -72,6 +75,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['observation', 'shapes', 'space'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'ground-line'], unseen: ['three real toys', 'the toys in their real sizes'] },
   },
   {
     id: 'look-and-draw-a-toy',
@@ -91,6 +95,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'shapes'],
     difficulty: 2,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['looking closely at a real toy'] },
   },
   {
     id: 'blind-contour-warm-up',
@@ -110,6 +115,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'lines', 'fine-motor'],
     difficulty: 1,
     asks: 'lines',
+    goals: { checkable: ['curving-lines'], unseen: ['drawing without looking at the paper', 'the object drawn'] },
   },
   {
     id: 'quick-sketches',
@@ -128,6 +134,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'motion', 'lines'],
     difficulty: 2,
     asks: 'lines',
+    goals: { checkable: ['several-shapes'], unseen: ['five real things', 'thirty seconds for each sketch'] },
   },
   {
     id: 'fruit-bowl',
@@ -146,6 +153,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'shapes', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['several-shapes', 'several-colours'], unseen: ['real fruit drawn from life', 'which fruit is in front'] },
   },
   {
     id: 'plant-study',
@@ -164,6 +172,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'detail', 'lines'],
     difficulty: 3,
     asks: 'one-thing',
+    goals: { checkable: ['several-shapes', 'colour:green'], unseen: ['looking closely at a real plant'] },
   },
   {
     id: 'draw-your-shoe',
@@ -182,6 +191,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'detail', 'lines'],
     difficulty: 4,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['looking closely at a real shoe', 'a detail nobody else would notice'] },
   },
   {
     id: 'view-from-my-window',
@@ -200,6 +210,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['observation', 'space', 'detail'],
     difficulty: 4,
+    goals: { checkable: ['rectangle', 'details-inside', 'whole-page'], unseen: ['the real view', 'what is far and what is near'] },
   },
   {
     id: 'upside-down-drawing',
@@ -219,6 +230,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'lines', 'planning'],
     difficulty: 4,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape'], unseen: ['copying a picture upside down', 'the picture it copies'] },
   },
   {
     id: 'light-and-shadow',
@@ -237,6 +249,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'detail', 'colour'],
     difficulty: 5,
     asks: 'one-thing',
+    goals: { checkable: ['circle'], unseen: ['light and shade', 'a ball that looks round'] },
   },
   {
     id: 'kitchen-still-life',
@@ -255,6 +268,7 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['observation', 'space', 'planning'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['three real things from the kitchen', 'what is in front and behind'] },
   },
   {
     id: 'my-favourite-food',
@@ -274,5 +288,6 @@ export const OBSERVATION_AND_STILL_LIFE: LibraryChallenge[] = [
     skillTags: ['observation', 'colour', 'shapes'],
     difficulty: 3,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape'], unseen: ['your favourite food', 'colours that match the real food'] },
   },
 ];

@@ -18,6 +18,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['fine-motor', 'pattern', 'colour'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['several-colours', 'whole-page'], unseen: ['dots in a row', 'a dot picture like a ladybird'] },
   },
   {
     id: 'rainbow-stripes',
@@ -36,6 +37,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['colour', 'lines', 'fine-motor'],
     difficulty: 1,
     asks: 'lines',
+    goals: { checkable: ['curving-lines', 'several-colours', 'colour:red', 'colour:blue'], unseen: ['a rainbow', 'the colours in rainbow order'] },
   },
   {
     id: 'patterned-snake',
@@ -53,6 +55,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['pattern', 'lines', 'colour'],
     difficulty: 2,
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['a snake', 'a repeating pattern'] },
   },
   {
     id: 'fill-it-up',
@@ -71,6 +74,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['colour', 'fine-motor', 'shapes'],
     difficulty: 3,
     asks: 'shapes',
+    goals: { checkable: ['circle', 'rectangle', 'several-shapes', 'several-colours'], unseen: ['shapes coloured right to the edge'] },
   },
   {
     id: 'crayon-colour-mixing',
@@ -89,6 +93,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['colour', 'fine-motor'],
     difficulty: 2,
     asks: 'marks',
+    goals: { checkable: ['several-colours'], unseen: ['new colours made by layering', 'which crayons were mixed'] },
   },
   {
     id: 'butterfly-wings',
@@ -106,6 +111,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['symmetry', 'pattern', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['both-sides-match', 'details-inside', 'several-shapes'], unseen: ['a butterfly', 'the same colours on both sides'] },
   },
   {
     id: 'patchwork-quilt',
@@ -123,6 +129,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['pattern', 'shapes', 'planning'],
     difficulty: 3,
+    goals: { checkable: ['rectangle', 'several-shapes', 'straight-lines', 'several-colours'], unseen: ['a different pattern in every square'] },
   },
   {
     id: 'stained-glass-window',
@@ -141,6 +148,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['pattern', 'colour', 'lines'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'several-colours', 'colour:black'], unseen: ['light shining through a window'] },
   },
   {
     id: 'design-wrapping-paper',
@@ -159,6 +167,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['pattern', 'colour', 'planning'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['a pattern that repeats', 'wrapping paper'] },
   },
   {
     id: 'doodle-squares',
@@ -177,6 +186,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['pattern', 'fine-motor'],
     difficulty: 1,
     asks: 'lines',
+    goals: { checkable: ['rectangle', 'several-shapes', 'details-inside'], unseen: ['a different pattern in every square'] },
   },
   {
     id: 'warm-and-cool-colours',
@@ -195,6 +205,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['colour', 'planning', 'emotion'],
     difficulty: 3,
+    goals: { checkable: ['several-colours', 'several-shapes'], unseen: ['colours sorted into warm and cool', 'a summer and a winter mood'] },
   },
   {
     id: 'circle-mandala',
@@ -212,6 +223,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['symmetry', 'pattern', 'planning'],
     difficulty: 4,
+    goals: { checkable: ['circle', 'several-shapes', 'details-inside', 'both-sides-match'], unseen: ['shapes repeating all the way round'] },
   },
   {
     id: 'finish-the-other-half',
@@ -229,6 +241,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['symmetry', 'observation', 'people'],
     difficulty: 4,
+    goals: { checkable: ['both-sides-match', 'face-like'], unseen: ['which half came from the magazine'] },
   },
   {
     id: 'sunset-sky',
@@ -247,6 +260,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['colour', 'space', 'fine-motor'],
     difficulty: 4,
+    goals: { checkable: ['sky', 'several-colours', 'colour:orange', 'colour:purple'], unseen: ['a sunset', 'colours blending smoothly'] },
   },
   {
     id: 'tessellation-tiles',
@@ -265,6 +279,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['pattern', 'shapes', 'planning'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['tiles that fit with no gaps'] },
   },
   {
     id: 'bubble-letter-name',
@@ -284,6 +299,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['lines', 'pattern', 'colour'],
     difficulty: 1,
     asks: 'one-thing',
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['your name in letters'] },
   },
   {
     id: 'snowflake-patterns',
@@ -301,6 +317,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['symmetry', 'pattern', 'lines'],
     difficulty: 3,
+    goals: { checkable: ['straight-lines', 'both-sides-match'], unseen: ['a snowflake', 'six matching arms'] },
   },
   {
     id: 'bead-necklace',
@@ -318,6 +335,7 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['pattern', 'colour', 'fine-motor'],
     difficulty: 3,
+    goals: { checkable: ['circle', 'rectangle', 'colour:red', 'colour:blue'], unseen: ['a necklace', 'a repeating pattern'] },
   },
   {
     id: 'fold-and-print-butterfly',
@@ -337,5 +355,6 @@ export const PATTERN_AND_COLOUR: LibraryChallenge[] = [
     skillTags: ['symmetry', 'colour', 'fine-motor'],
     difficulty: 4,
     asks: 'marks',
+    goals: { checkable: ['both-sides-match'], unseen: ['a butterfly', 'the print made by the fold'] },
   },
 ];

@@ -18,6 +18,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     skillTags: ['fine-motor', 'people', 'pattern'],
     difficulty: 1,
     asks: 'one-thing',
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a hand', 'counting the fingers'] },
   },
   {
     id: 'circle-faces',
@@ -35,6 +36,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['people', 'shapes', 'emotion'],
     difficulty: 2,
+    goals: { checkable: ['face-like', 'circle'], unseen: ['who each face is', 'a smile'] },
   },
   {
     id: 'add-a-body',
@@ -53,6 +55,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['people', 'shapes', 'detail'],
     difficulty: 4,
+    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['a body with arms and legs', 'who the person is'] },
   },
   {
     id: 'me-and-my-grown-up',
@@ -70,6 +73,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['people', 'space', 'emotion'],
     difficulty: 5,
+    goals: { checkable: ['face-like', 'several-shapes'], unseen: ['you and your grown-up', 'holding hands'] },
   },
   {
     id: 'head-to-toe',
@@ -88,6 +92,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'detail', 'planning'],
     difficulty: 2,
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['a whole person from head to toe', 'naming each body part'] },
   },
   {
     id: 'draw-a-person',
@@ -106,6 +111,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'detail', 'shapes'],
     difficulty: 3,
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['a whole person', 'what they wear and do'] },
   },
   {
     id: 'my-family',
@@ -123,6 +129,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'space', 'storytelling'],
     difficulty: 3,
+    goals: { checkable: ['face-like', 'several-shapes', 'ground-line'], unseen: ['who each person is', 'what makes each person special'] },
   },
   {
     id: 'dress-for-the-weather',
@@ -140,6 +147,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'detail', 'colour'],
     difficulty: 3,
+    goals: { checkable: ['face-like', 'whole-page'], unseen: ['the weather', 'clothes that suit the weather'] },
   },
   {
     id: 'superhero-me',
@@ -158,6 +166,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['people', 'storytelling', 'detail'],
     difficulty: 4,
+    goals: { checkable: ['face-like', 'several-colours'], unseen: ['a superpower', 'a superhero costume', 'who you are helping'] },
   },
   {
     id: 'people-on-the-move',
@@ -176,6 +185,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['people', 'motion'],
     difficulty: 4,
+    goals: { checkable: ['closed-shape', 'straight-lines'], unseen: ['bodies bending at elbows and knees', 'running and jumping'] },
   },
   {
     id: 'mirror-self-portrait',
@@ -194,6 +204,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 4,
     asks: 'one-thing',
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['how much it looks like you', 'looking closely in the mirror'] },
   },
   {
     id: 'portrait-of-a-friend',
@@ -213,6 +224,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     skillTags: ['people', 'observation', 'detail'],
     difficulty: 5,
     asks: 'one-thing',
+    goals: { checkable: ['face-like', 'details-inside'], unseen: ['how much it looks like the sitter', 'looking closely at a real person'] },
   },
   {
     id: 'busy-day-at-the-park',
@@ -231,6 +243,10 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['people', 'space', 'planning'],
     difficulty: 5,
+    goals: {
+      checkable: ['ground-line', 'several-shapes', 'whole-page'],
+      unseen: ['people near and far', 'people doing different things', 'the story of one person'],
+    },
   },
   {
     id: 'my-birthday-party',
@@ -248,6 +264,7 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['people', 'storytelling', 'colour'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'circle'], unseen: ['a birthday party', 'the wish you would make'] },
   },
   {
     id: 'out-for-a-walk',
@@ -266,5 +283,6 @@ export const PEOPLE_AND_FACES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['people', 'motion', 'space'],
     difficulty: 5,
+    goals: { checkable: ['ground-line', 'several-shapes'], unseen: ['walking somewhere', 'the things you pass'] },
   },
 ];

@@ -19,6 +19,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     skillTags: ['lines', 'space', 'motion'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks', 'whole-page'], unseen: ['the arm moving freely'] },
   },
   {
     id: 'path-to-grandmas',
@@ -37,6 +38,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['lines', 'space', 'storytelling'],
     difficulty: 2,
+    goals: { checkable: ['closed-shape', 'whole-page'], unseen: ["the way to Grandma's", 'who you are visiting'] },
   },
   {
     id: 'boat-on-the-water',
@@ -54,6 +56,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['space', 'shapes', 'storytelling'],
     difficulty: 3,
+    goals: { checkable: ['ground-line', 'closed-shape'], unseen: ['a boat', 'the sea', 'where the boat is sailing'] },
   },
   {
     id: 'my-house',
@@ -72,6 +75,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'shapes', 'detail'],
     difficulty: 2,
+    goals: { checkable: ['rectangle', 'triangle', 'details-inside', 'ground-line'], unseen: ['your own home', 'who is looking out'] },
   },
   {
     id: 'inside-my-house',
@@ -90,6 +94,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'detail', 'storytelling'],
     difficulty: 3,
+    goals: { checkable: ['straight-lines', 'several-shapes', 'details-inside'], unseen: ['the rooms of your home', "what's happening in each room"] },
   },
   {
     id: 'picnic-from-above',
@@ -107,6 +112,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['space', 'planning', 'pattern'],
     difficulty: 3,
+    goals: { checkable: ['rectangle', 'circle', 'details-inside'], unseen: ["a bird's-eye view", 'a picnic'] },
   },
   {
     id: 'castle-on-a-hill',
@@ -124,6 +130,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['shapes', 'space', 'detail'],
     difficulty: 5,
+    goals: { checkable: ['rectangle', 'triangle', 'details-inside', 'several-shapes'], unseen: ['a castle on a hill', 'who lives there'] },
   },
   {
     id: 'treasure-map',
@@ -142,6 +149,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['space', 'storytelling', 'planning'],
     difficulty: 3,
+    goals: { checkable: ['closed-shape', 'details-inside'], unseen: ['a treasure map', 'the dangers along the way'] },
   },
   {
     id: 'my-way-to-school',
@@ -159,6 +167,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['space', 'planning', 'storytelling'],
     difficulty: 3,
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['your real way to school', 'the places you pass'] },
   },
   {
     id: 'map-of-my-room',
@@ -177,6 +186,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['space', 'planning', 'observation'],
     difficulty: 4,
+    goals: { checkable: ['rectangle', 'straight-lines', 'details-inside'], unseen: ['a room seen from above', 'everything in its real place'] },
   },
   {
     id: 'the-street-where-i-live',
@@ -194,6 +204,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['space', 'detail', 'observation'],
     difficulty: 4,
+    goals: { checkable: ['rectangle', 'several-shapes', 'whole-page'], unseen: ['your street', 'the thing nobody else notices'] },
   },
   {
     id: 'future-city',
@@ -212,6 +223,7 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['planning', 'space', 'detail', 'storytelling'],
     difficulty: 5,
+    goals: { checkable: ['ground-line', 'rectangle', 'several-shapes', 'details-inside'], unseen: ['a city of the future', 'the inventions in it'] },
   },
   {
     id: 'near-and-far',
@@ -229,5 +241,6 @@ export const PLACES_AND_MAPS: LibraryChallenge[] = [
     stageRange: { min: 'dawning-realism', max: 'dawning-realism' },
     skillTags: ['space', 'observation', 'planning'],
     difficulty: 5,
+    goals: { checkable: ['several-shapes', 'whole-page'], unseen: ['things getting smaller far away', 'a sense of depth'] },
   },
 ];

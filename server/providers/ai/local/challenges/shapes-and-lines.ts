@@ -18,6 +18,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['shapes', 'fine-motor', 'observation'],
     difficulty: 1,
     asks: 'shapes',
+    goals: { checkable: ['circle', 'rectangle', 'triangle', 'several-shapes'], unseen: ['finding shapes around the home', 'naming each shape out loud'] },
   },
   {
     id: 'wiggles-and-zigzags',
@@ -37,6 +38,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'motion', 'fine-motor'],
     difficulty: 1,
     asks: 'marks',
+    goals: { checkable: ['free-marks', 'whole-page'], unseen: ['a wiggle, a zigzag and a loop', 'the arm swinging freely'] },
   },
   {
     id: 'big-circle-little-circle',
@@ -56,6 +58,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['shapes', 'fine-motor', 'space'],
     difficulty: 2,
     asks: 'shapes',
+    goals: { checkable: ['circle', 'several-shapes', 'details-inside'], unseen: ['what the circles could be'] },
   },
   {
     id: 'spiral-snails',
@@ -74,6 +77,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'fine-motor', 'motion'],
     difficulty: 2,
     asks: 'lines',
+    goals: { checkable: ['curving-lines'], unseen: ['a snail family', 'a slow, steady hand'] },
   },
   {
     id: 'close-the-shape',
@@ -92,6 +96,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['shapes', 'fine-motor'],
     difficulty: 3,
     asks: 'shapes',
+    goals: { checkable: ['closed-shape', 'rectangle', 'triangle'], unseen: ['colouring that stops at the lines'] },
   },
   {
     id: 'dot-to-dot-shapes',
@@ -110,6 +115,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['shapes', 'lines', 'planning'],
     difficulty: 3,
     asks: 'shapes',
+    goals: { checkable: ['straight-lines', 'triangle', 'rectangle'], unseen: ['joining the dots you placed', 'taking turns'] },
   },
   {
     id: 'shape-train',
@@ -128,6 +134,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'pattern', 'planning'],
     difficulty: 4,
+    goals: { checkable: ['several-shapes', 'rectangle', 'circle', 'details-inside'], unseen: ['a train', 'what each carriage carries'] },
   },
   {
     id: 'line-parade',
@@ -146,6 +153,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'pattern', 'fine-motor'],
     difficulty: 2,
     asks: 'lines',
+    goals: { checkable: ['whole-page'], unseen: ['a different kind of line in every row', 'a line nobody has seen before'] },
   },
   {
     id: 'shape-monsters',
@@ -164,6 +172,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['shapes', 'storytelling', 'detail'],
     difficulty: 2,
+    goals: { checkable: ['details-inside', 'circle', 'triangle', 'rectangle'], unseen: ['a monster', "the monster's name and favourite food"] },
   },
   {
     id: 'shape-robot',
@@ -182,6 +191,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'pre-schematic', max: 'schematic' },
     skillTags: ['shapes', 'planning', 'detail'],
     difficulty: 3,
+    goals: { checkable: ['rectangle', 'circle', 'details-inside', 'several-shapes'], unseen: ['a robot', 'the job the robot does'] },
   },
   {
     id: 'hidden-shapes-at-home',
@@ -200,6 +210,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['shapes', 'observation'],
     difficulty: 3,
     asks: 'shapes',
+    goals: { checkable: ['several-shapes', 'details-inside'], unseen: ['the real object it was drawn from', 'the shapes hiding in it'] },
   },
   {
     id: 'one-continuous-line',
@@ -219,6 +230,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'planning', 'fine-motor'],
     difficulty: 4,
     asks: 'lines',
+    goals: { checkable: ['closed-shape'], unseen: ['drawing without lifting the pencil', 'the thing the line shows'] },
   },
   {
     id: 'boxes-and-cans',
@@ -237,6 +249,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'schematic', max: 'dawning-realism' },
     skillTags: ['shapes', 'space', 'detail'],
     difficulty: 5,
+    goals: { checkable: ['rectangle', 'straight-lines', 'several-shapes'], unseen: ['a box and a can that look solid', 'a present and a drum'] },
   },
   {
     id: 'build-a-snowman',
@@ -255,6 +268,7 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     stageRange: { min: 'scribbling', max: 'pre-schematic' },
     skillTags: ['shapes', 'detail', 'people'],
     difficulty: 4,
+    goals: { checkable: ['circle', 'several-shapes', 'details-inside'], unseen: ['a snowman', 'snow falling'] },
   },
   {
     id: 'texture-sampler',
@@ -274,5 +288,6 @@ export const SHAPES_AND_LINES: LibraryChallenge[] = [
     skillTags: ['lines', 'pattern', 'observation'],
     difficulty: 2,
     asks: 'lines',
+    goals: { checkable: ['rectangle', 'several-shapes'], unseen: ['how each surface feels', 'which texture each box shows'] },
   },
 ];
