@@ -16,7 +16,8 @@ export type CheckpointPlan = Pick<
   | 'baselineChildAge'
   | 'baselineFeatures'
 >;
-export type PeriodDrawing = { weekNumber: number; fileId: string; storageKey: string; mimeType: string };
+/** A week's photo for a checkpoint, with the day its feedback was made (the week's date, as the growth chart shows it). */
+export type PeriodDrawing = { weekNumber: number; fileId: string; storageKey: string; mimeType: string; evaluatedAt: Date | null; createdAt: Date };
 /** Issue 21: the parent's "whole person" drawing given when the evaluation started. */
 export type WholePersonDrawing = { fileId: string } | null;
 
@@ -206,7 +207,14 @@ export const checkpointRepository = {
    */
   async periodDrawings(db: DbOrTx, planId: string, weeks: { from: number; to: number }): Promise<PeriodDrawing[]> {
     const rows = await db
-      .select({ weekNumber: submissions.weekNumber, fileId: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
+      .select({
+        weekNumber: submissions.weekNumber,
+        fileId: files.id,
+        storageKey: files.storageKey,
+        mimeType: files.mimeType,
+        evaluatedAt: submissions.evaluatedAt,
+        createdAt: submissions.createdAt,
+      })
       .from(submissions)
       .innerJoin(submissionImages, and(eq(submissionImages.submissionId, submissions.id), eq(submissionImages.isPrimary, true)))
       .innerJoin(files, eq(files.id, submissionImages.fileId))

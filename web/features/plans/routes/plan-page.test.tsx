@@ -237,11 +237,11 @@ describe('PlanPage', () => {
     expect(within(baseline).getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years 6 months')).toBeTruthy();
-    expect(screen.getByText('Opens after 8 weeks')).toBeTruthy();
+    expect(screen.getByText('Opens after 8 drawings with feedback (4 so far)')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Checkpoint 1 Results' });
     expect(within(dialog).getByText('Likely between 5 years and 7 years 10 months')).toBeTruthy();
     expect(within(dialog).queryByText(/5 years 10 months/)).toBeNull();
     expect(within(dialog).getByText('An estimate from this period’s drawings, not a diagnosis.')).toBeTruthy();
@@ -258,7 +258,7 @@ describe('PlanPage', () => {
     expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
     expect(within(baseline).queryByText(/between/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cognitive Checkpoint 1 Results' });
+    const dialog = await screen.findByRole('dialog', { name: 'Checkpoint 1 Results' });
     expect(within(dialog).getByText('about 5 years 10 months')).toBeTruthy();
     expect(within(dialog).queryByText(/between/)).toBeNull();
     expect(within(dialog).getByText(/without a tested range/)).toBeTruthy();
