@@ -176,7 +176,7 @@ export const checkpointRepository = {
   async thenAndNowSources(db: DbOrTx, { planId, userId }: { planId: string; userId: string }) {
     if (!UUID.test(planId)) return null;
     const [plan] = await db
-      .select({ baselineFileId: plans.baselineFileId, baselineFeatures: plans.baselineFeatures })
+      .select({ baselineFileId: plans.baselineFileId, baselineFeatures: plans.baselineFeatures, setupCompletedAt: plans.setupCompletedAt })
       .from(plans)
       .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     if (!plan) return null;
@@ -187,8 +187,11 @@ export const checkpointRepository = {
         drawingFileId: checkpoints.drawingFileId,
         features: checkpoints.features,
         evaluatedAt: checkpoints.evaluatedAt,
+        // The day the checkpoint's drawing was sent (its file's), for the two-week rule.
+        drawnAt: files.createdAt,
       })
       .from(checkpoints)
+      .leftJoin(files, eq(files.id, checkpoints.drawingFileId))
       .where(and(eq(checkpoints.planId, planId), eq(checkpoints.status, 'completed')))
       .orderBy(desc(checkpoints.checkpointNumber))
       .limit(1);
