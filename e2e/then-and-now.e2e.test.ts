@@ -24,7 +24,7 @@ const imagesLoaded = (page: Page) =>
   );
 
 describe('then and now', () => {
-  it('a scribble at the start beside the whole-person drawing of checkpoint 1, with what changed in plain words', async () => {
+  it('a scribble at the start beside the whole-person drawing of checkpoint 1, and no change claimed for drawings made minutes apart', async () => {
     const context = await newContext(browser);
     await signUpAndSignIn(context);
     // The plan starts from a scribble, as many three-year-olds' first drawings are.
