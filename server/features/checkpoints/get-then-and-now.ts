@@ -32,7 +32,8 @@ export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: st
   const notes = [
     ...(comparable ? [] : [THEN_AND_NOW_TEXTS.notMeasured]),
     ...(tooClose ? [PROGRESS_TEXTS.tooClose] : []),
-    ...(comparable && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
+    // Nothing is compared when they are too close together, so there are no changes to explain.
+    ...(comparable && !tooClose && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
     THEN_AND_NOW_TEXTS.snapshot,
   ];
   return {

@@ -62,7 +62,7 @@ function thenAndNow(plan: ReportPlan, checkpoints: ReportCheckpoint[]): ReportDa
         THEN_AND_NOW_TEXTS['about-the-same'],
       ]),
     );
-  if (!latest.wholePersonDrawing) sentences.push(THEN_AND_NOW_TEXTS.differentSubjects);
+  if (!latest.wholePersonDrawing && !sentences.includes(PROGRESS_TEXTS.tooClose)) sentences.push(THEN_AND_NOW_TEXTS.differentSubjects);
   sentences.push(THEN_AND_NOW_TEXTS.snapshot);
   return { checkpointNumber: latest.checkpointNumber, sentences };
 }
