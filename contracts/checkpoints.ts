@@ -10,7 +10,10 @@ export const CHECKPOINT_MESSAGES = {
   failed: 'Failed to evaluate checkpoint',
   tooManyTitle: 'Too Many Requests',
   tooMany: 'We are getting too many requests, please try again in a few minutes',
-  notReady: (n: number) => `Checkpoint ${n} opens after ${n * WEEKS_PER_CHECKPOINT} completed weeks.`,
+  /** The rule counts drawings: weeks whose drawing has its feedback (spec 000 §4's "distinct completed weeks"). */
+  notReady: (n: number) => `Checkpoint ${n} opens after ${n * WEEKS_PER_CHECKPOINT} drawings with feedback, one a week.`,
+  /** On a locked checkpoint's card: how many drawings it needs, and how many have their feedback so far. */
+  opensAfter: (needed: number, done: number) => `Opens after ${needed} drawings with feedback (${Math.min(done, needed)} so far)`,
   alreadyDone: (n: number) => `Checkpoint ${n} has already been evaluated.`,
   planNotReady: 'Please complete payment and setup before evaluating checkpoints',
   started: (n: number) => `Checkpoint ${n} is being evaluated. This usually takes a few moments.`,
@@ -51,7 +54,8 @@ export type CheckpointState = 'completed' | 'pending' | 'ready' | 'locked';
 
 /**
  * Spec 000 §4: completed if a result exists; ready once the distinct completed weeks reach
- * 4 × N; locked otherwise. A failed evaluation is ready again.
+ * 4 × N; locked otherwise. A failed evaluation is ready again. A completed week is one whose
+ * drawing has its feedback, so what the rule counts — and what the pages say — is drawings.
  */
 export function checkpointState(checkpointNumber: number, completedWeeks: number, stored: Pick<Checkpoint, 'status'> | undefined): CheckpointState {
   if (stored?.status === 'completed') return 'completed';

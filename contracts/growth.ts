@@ -33,14 +33,16 @@ export const GrowthWeekPoint = Estimate.extend({
 export type GrowthWeekPoint = z.infer<typeof GrowthWeekPoint>;
 
 /**
- * A week with no estimate to draw, so the chart leaves a gap there rather than joining its
- * neighbours: never sent, feedback still on its way, feedback that could not be made, or older
- * feedback that came without an estimate.
+ * A week with no estimate of its own to draw: never sent, feedback still on its way, feedback that
+ * could not be made, older feedback that came without an estimate, or (issue 32) feedback that
+ * only carried an earlier estimate over — drawing that again would look like a new estimate.
  */
 export const GrowthWeekGap = z.object({
   kind: z.literal('gap'),
   week: z.number().int().min(1).max(26),
-  reason: z.enum(['not-submitted', 'pending', 'failed', 'no-estimate']),
+  reason: z.enum(['not-submitted', 'pending', 'failed', 'no-estimate', 'carried-over']),
+  /** When the week's feedback was made, for a week that has feedback (no estimate, carried over); else null. */
+  date: z.string().nullable(),
 });
 export type GrowthWeekGap = z.infer<typeof GrowthWeekGap>;
 
@@ -55,12 +57,33 @@ export const GrowthCheckpoint = Estimate.extend({
 export type GrowthCheckpoint = z.infer<typeof GrowthCheckpoint>;
 
 /**
- * A skill's trend: the overall scores of the weeks whose challenge practised it, in week order.
- * They are the week's score, not a score measured for the skill alone.
+ * Issue 32: what a skill chart plots — one thing the analyser measured on the week's photo, never
+ * the week's overall score (the feedback scores no skill on its own).
+ */
+export const SkillMeasure = z.enum(['closed-shapes', 'colours', 'shapes-inside-shapes', 'page-used']);
+export type SkillMeasure = z.infer<typeof SkillMeasure>;
+
+/**
+ * A skill's chart: for the weeks whose challenge practised it and whose photo was measured, the
+ * measured value that belongs to the skill (closed shapes for "Closed shapes", colours for "Colour
+ * choice"…), each with its date. Skills with no measured counterpart have no chart.
  */
 export const SkillTrend = z.object({
   skill: z.string(),
-  points: z.array(z.object({ week: z.number().int().min(1).max(26), score: z.number().min(0).max(10) })).min(2),
+  measure: SkillMeasure,
+  /** What is plotted, in words: "Closed shapes drawn, per week". */
+  label: z.string(),
+  points: z
+    .array(
+      z.object({
+        week: z.number().int().min(1).max(26),
+        /** When the week's feedback was made. */
+        date: z.string(),
+        /** A count (closed shapes, colours, shapes inside shapes) or, for page-used, a percentage 0–100. */
+        value: z.number().min(0),
+      }),
+    )
+    .min(2),
 });
 export type SkillTrend = z.infer<typeof SkillTrend>;
 
@@ -74,7 +97,33 @@ export const GrowthSeriesResponse = z.object({
   weeks: z.array(GrowthWeek),
   /** Completed checkpoints, by number. */
   checkpoints: z.array(GrowthCheckpoint),
-  /** Skills practised in at least two scored weeks; the most practised first. */
+  /** Skills with a measured counterpart, measured in at least two weeks that practised them; the most measured first. */
   skills: z.array(SkillTrend),
 });
 export type GrowthSeriesResponse = z.infer<typeof GrowthSeriesResponse>;
+
+/** What each skill chart plots, as its label says it. */
+export const SKILL_MEASURE_LABELS: Record<SkillMeasure, string> = {
+  'closed-shapes': 'Closed shapes drawn, per week',
+  colours: 'Colours used, per week',
+  'shapes-inside-shapes': 'Details inside shapes (shapes drawn inside another), per week',
+  'page-used': 'Share of the page used, per week (%)',
+};
+
+/**
+ * The challenge skills that have a measured counterpart, and which one. A skill not listed here
+ * (Storytelling, Imagination, Naming feelings…) is nothing a photo measures, so it gets no chart.
+ */
+export const SKILL_MEASURES: Readonly<Record<string, SkillMeasure>> = {
+  'Closed shapes': 'closed-shapes',
+  'Building from shapes': 'closed-shapes',
+  'Shape recognition': 'closed-shapes',
+  'Colour choice': 'colours',
+  'Colour mixing': 'colours',
+  'Colour names': 'colours',
+  'Attention to detail': 'shapes-inside-shapes',
+  'Adding detail': 'shapes-inside-shapes',
+  'Using the whole page': 'page-used',
+  'Planning a page': 'page-used',
+  'Spatial awareness': 'page-used',
+};

@@ -63,10 +63,10 @@ describe('the plan page', () => {
     await page.keyboard.press('Escape');
     await feedback.waitFor({ state: 'detached' });
 
-    // Progress: CP 1 is ready after four completed weeks.
+    // Progress: Checkpoint 1 is ready after four drawings with feedback.
     await openTab(page, 'Progress');
     await waitForText(page, 'Initial Assessment');
-    expect(await page.getByText('Opens after 8 weeks').isVisible()).toBe(true);
+    expect(await page.getByText('Opens after 8 drawings with feedback (4 so far)').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click();
     await waitForText(page, 'Checkpoint Evaluated!', 60_000);

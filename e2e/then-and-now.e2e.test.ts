@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PROGRESS_TEXTS } from '../contracts/progress.ts';
 import { figureDrawing, scribbleDrawing } from '../test/drawings.ts';
 import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
@@ -23,7 +24,7 @@ const imagesLoaded = (page: Page) =>
   );
 
 describe('then and now', () => {
-  it('a scribble at the start beside the whole-person drawing of checkpoint 1, with what changed in plain words', async () => {
+  it('a scribble at the start beside the whole-person drawing of checkpoint 1, and no change claimed for drawings made minutes apart', async () => {
     const context = await newContext(browser);
     await signUpAndSignIn(context);
     // The plan starts from a scribble, as many three-year-olds' first drawings are.
@@ -70,7 +71,9 @@ describe('then and now', () => {
     expect(thenBox && nowBox && Math.abs(thenBox.y + thenBox.height / 2 - (nowBox.y + nowBox.height / 2)) < 40).toBe(true);
     expect(thenBox!.x).toBeLessThan(nowBox!.x);
     expect(await card.getByText('Now: Checkpoint 1: a whole person').isVisible()).toBe(true);
-    expect(await card.getByText('More parts in the figure: the drawing has more closed shapes than the first one.').isVisible()).toBe(true);
+    // Issue 32: the checkpoint came minutes after setup, so the two drawings are not compared — however different they are.
+    expect(await card.getByText(PROGRESS_TEXTS.tooClose).isVisible()).toBe(true);
+    expect(await card.getByText('More parts in the figure', { exact: false }).count()).toBe(0);
     expect(await card.getByText(/not a diagnosis/).isVisible()).toBe(true);
 
     expect(await overflowsSideways(page)).toBe(false);

@@ -72,7 +72,10 @@ describe('evaluate-checkpoint job', { timeout: 60_000 }, () => {
     expect(input.checkpointNumber).toBe(2);
     expect(input.images).toHaveLength(4); // weeks 5–8, one drawing each
     for (const image of input.images) expect(image.data.length).toBeGreaterThan(1000);
-    expect(input.baseline).toEqual({ cognitiveAge: 60, cognitiveAgeRange: null, features: undefined });
+    expect(input.baseline).toEqual({ cognitiveAge: 60, cognitiveAgeRange: null, features: undefined, date: expect.any(Date) });
+    // Issue 32: each drawing's day goes with it, for the two-week rule on what changed.
+    expect(input.imageDates).toHaveLength(4);
+    for (const date of input.imageDates!) expect(date).toBeInstanceOf(Date);
     expect(input.earlier).toEqual([expect.objectContaining({ checkpointNumber: 1, cognitiveAge: 62 })]);
     expect(input.childAgeMonths).toBe(62);
     expect(await rowOf(plan.id, 2)).toMatchObject({

@@ -58,14 +58,25 @@ export async function evaluateCheckpoint(
     // Issue 21: the parent's "whole person" drawing, when given, is the checkpoint's one drawing.
     const wholePerson = row.wholePersonDrawing && row.drawingFileId ? await checkpointRepository.drawingFile(db, row.drawingFileId) : null;
     const weeks = { from: WEEKS_PER_CHECKPOINT * (checkpointNumber - 1) + 1, to: WEEKS_PER_CHECKPOINT * checkpointNumber };
-    const drawings = wholePerson ? [wholePerson] : await checkpointRepository.periodDrawings(db, planId, weeks);
+    const period = wholePerson ? [] : await checkpointRepository.periodDrawings(db, planId, weeks);
+    const drawings = wholePerson ? [wholePerson] : period;
     if (drawings.length === 0) throw new AiTaskError(CHECKPOINT_MESSAGES.noDrawings(checkpointNumber), { retryable: false });
     const images = await Promise.all(drawings.map(async (d) => ({ data: await storage.read(d.storageKey), mimeType: d.mimeType })));
     const earlier = await checkpointRepository.earlierCompleted(db, planId, checkpointNumber);
     const estimate = baselineEstimate(plan);
-    const baseline = estimate && { ...estimate, features: plan.baselineFeatures ?? undefined };
+    const baseline = estimate && { ...estimate, features: plan.baselineFeatures ?? undefined, date: plan.setupCompletedAt };
+    // Issue 32: the day each drawing was made, so a change is said only for drawings two weeks apart.
+    const imageDates = wholePerson ? [new Date()] : period.map((d) => d.evaluatedAt ?? d.createdAt);
     const evaluation = await withTimeLimit(
-      analyser.evaluateCheckpoint({ checkpointNumber, childAgeMonths: childAgeNow(plan), baseline, images, wholePersonDrawing: !!wholePerson, earlier }),
+      analyser.evaluateCheckpoint({
+        checkpointNumber,
+        childAgeMonths: childAgeNow(plan),
+        baseline,
+        images,
+        imageDates,
+        wholePersonDrawing: !!wholePerson,
+        earlier,
+      }),
       deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
     );
     const result = CheckpointResult.parse(evaluation);

@@ -1,4 +1,5 @@
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
+import { farEnoughApart, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
 import { describeThenAndNow, THEN_AND_NOW_TEXTS, type ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -12,7 +13,9 @@ const drawingUrls = (fileId: string | null) => ({
 
 /**
  * Issue 21 "then and now": the first drawing beside the latest evaluated checkpoint's, with what
- * changed in plain words from the two drawings' measurements only. Another parent's plan is a 404.
+ * changed in plain words from the two drawings' measurements only — the same rule as progress
+ * (issue 32): drawings sent less than two weeks apart are shown but not compared. Another
+ * parent's plan is a 404.
  */
 export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<ThenAndNowResponse> {
   const sources = await checkpointRepository.thenAndNowSources(db, { planId, userId });
@@ -21,10 +24,16 @@ export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: st
   if (!latest) return { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint };
 
   const comparable = plan.baselineFeatures && latest.features;
-  const changes = comparable ? describeThenAndNow(plan.baselineFeatures!, latest.features!) : [];
+  // Issue 32: two drawings sent within two weeks of each other are not compared (contracts/progress.ts).
+  const thenDate = plan.setupCompletedAt;
+  const nowDate = latest.drawnAt ?? latest.evaluatedAt;
+  const tooClose = !!comparable && !!thenDate && !!nowDate && !farEnoughApart(thenDate, nowDate);
+  const changes = comparable && !tooClose ? describeThenAndNow(plan.baselineFeatures!, latest.features!) : [];
   const notes = [
     ...(comparable ? [] : [THEN_AND_NOW_TEXTS.notMeasured]),
-    ...(comparable && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
+    ...(tooClose ? [PROGRESS_TEXTS.tooClose] : []),
+    // Nothing is compared when they are too close together, so there are no changes to explain.
+    ...(comparable && !tooClose && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
     THEN_AND_NOW_TEXTS.snapshot,
   ];
   return {

@@ -16,7 +16,8 @@ export type CheckpointPlan = Pick<
   | 'baselineChildAge'
   | 'baselineFeatures'
 >;
-export type PeriodDrawing = { weekNumber: number; fileId: string; storageKey: string; mimeType: string };
+/** A week's photo for a checkpoint, with the day its feedback was made (the week's date, as the growth chart shows it). */
+export type PeriodDrawing = { weekNumber: number; fileId: string; storageKey: string; mimeType: string; evaluatedAt: Date | null; createdAt: Date };
 /** Issue 21: the parent's "whole person" drawing given when the evaluation started. */
 export type WholePersonDrawing = { fileId: string } | null;
 
@@ -175,7 +176,7 @@ export const checkpointRepository = {
   async thenAndNowSources(db: DbOrTx, { planId, userId }: { planId: string; userId: string }) {
     if (!UUID.test(planId)) return null;
     const [plan] = await db
-      .select({ baselineFileId: plans.baselineFileId, baselineFeatures: plans.baselineFeatures })
+      .select({ baselineFileId: plans.baselineFileId, baselineFeatures: plans.baselineFeatures, setupCompletedAt: plans.setupCompletedAt })
       .from(plans)
       .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
     if (!plan) return null;
@@ -186,8 +187,11 @@ export const checkpointRepository = {
         drawingFileId: checkpoints.drawingFileId,
         features: checkpoints.features,
         evaluatedAt: checkpoints.evaluatedAt,
+        // The day the checkpoint's drawing was sent (its file's), for the two-week rule.
+        drawnAt: files.createdAt,
       })
       .from(checkpoints)
+      .leftJoin(files, eq(files.id, checkpoints.drawingFileId))
       .where(and(eq(checkpoints.planId, planId), eq(checkpoints.status, 'completed')))
       .orderBy(desc(checkpoints.checkpointNumber))
       .limit(1);
@@ -206,7 +210,14 @@ export const checkpointRepository = {
    */
   async periodDrawings(db: DbOrTx, planId: string, weeks: { from: number; to: number }): Promise<PeriodDrawing[]> {
     const rows = await db
-      .select({ weekNumber: submissions.weekNumber, fileId: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
+      .select({
+        weekNumber: submissions.weekNumber,
+        fileId: files.id,
+        storageKey: files.storageKey,
+        mimeType: files.mimeType,
+        evaluatedAt: submissions.evaluatedAt,
+        createdAt: submissions.createdAt,
+      })
       .from(submissions)
       .innerJoin(submissionImages, and(eq(submissionImages.submissionId, submissions.id), eq(submissionImages.isPrimary, true)))
       .innerJoin(files, eq(files.id, submissionImages.fileId))

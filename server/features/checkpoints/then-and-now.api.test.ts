@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_MESSAGES, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
+import { PROGRESS_TEXTS } from '../../../contracts/progress.ts';
 import { describeThenAndNow, THEN_AND_NOW_TEXTS, ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
 import { files, plans, submissionImages } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
@@ -33,7 +34,7 @@ const filesOf = async (ownerId: string) => (await ctx.database.db.select({ id: f
  * A set-up plan whose baseline is a scribble (stored and measured, as setup leaves it) and whose
  * first four weeks have completed feedback with a drawing each.
  */
-async function planReadyForCheckpoint({ measuredBaseline = true } = {}) {
+async function planReadyForCheckpoint({ measuredBaseline = true, setupDaysAgo = 30 } = {}) {
   const parent = await createUser(ctx);
   const plan = await createPlan({ ctx, user: parent, setUp: true, baselineRange: { min: 30, max: 50 } });
   const scribble = await scribbleDrawing();
@@ -41,7 +42,12 @@ async function planReadyForCheckpoint({ measuredBaseline = true } = {}) {
   const measured = await ctx.analyser.analyzeDrawing({ image: { data: scribble, mimeType: 'image/png' }, difficulty: 'medium', challenge: 'general' });
   await ctx.database.db
     .update(plans)
-    .set({ baselineFileId: file.id, baselineFeatures: measuredBaseline ? measured.features : null })
+    .set({
+      baselineFileId: file.id,
+      baselineFeatures: measuredBaseline ? measured.features : null,
+      // Issue 32: a change is said only for drawings two weeks apart; tests say how long ago setup was.
+      setupCompletedAt: new Date(Date.now() - setupDaysAgo * 24 * 60 * 60 * 1000),
+    })
     .where(eq(plans.id, plan.id));
   for (let week = 1; week <= 4; week++) await createSubmission({ ctx, user: parent, plan, weekNumber: week, status: 'completed', withImage: true });
   return { parent, plan, baselineFileId: file.id, baselineFeatures: measured.features };
@@ -128,6 +134,23 @@ describe('GET /api/plans/:planId/then-and-now', { timeout: 120_000 }, () => {
     if (body.state !== 'ready') return;
     expect(body.now).toMatchObject({ wholePersonDrawing: false, imageUrl: `/api/files/${row!.drawingFileId}` });
     expect(body.notes).toEqual([THEN_AND_NOW_TEXTS.differentSubjects, THEN_AND_NOW_TEXTS.snapshot]);
+  });
+
+  it('compares nothing when the four weeks and the checkpoint came the same day as setup: no progress sentence anywhere (issue 32)', async () => {
+    const { parent, plan } = await planReadyForCheckpoint({ setupDaysAgo: 0 });
+    await evaluateWithDrawing(parent, { planId: plan.id, checkpointNumber: '1' }, [imagePart(await figureDrawing())]);
+    expect(await runJob(plan.id, 1)).toBe('completed');
+    const row = await rowOf(plan.id, 1);
+    // The figure has far more parts than the scribble, but drawings minutes apart show no change.
+    expect(row!.analysis!.analysis).toContain(PROGRESS_TEXTS.tooClose);
+    const response = await get(`/api/plans/${plan.id}/then-and-now`, parent);
+    const body = ThenAndNowResponse.parse(response.json());
+    expect(body).toMatchObject({ state: 'ready', changes: [], notes: [PROGRESS_TEXTS.tooClose, THEN_AND_NOW_TEXTS.snapshot] });
+    const list = await get(`/api/cognitive-checkpoints/${plan.id}`, parent);
+    const growth = await get(`/api/plans/${plan.id}/growth`, parent);
+    for (const text of [row!.analysis!.analysis, response.body, list.body, growth.body]) {
+      expect(text).not.toMatch(/progress|up from|new skills|step on|more developed|more parts|more colours|whole page now/i);
+    }
   });
 
   it('shows both drawings without invented changes when the baseline was never measured', async () => {

@@ -1,6 +1,15 @@
-import type { AgeRange } from '../../../contracts/analysis.ts';
+import type { AgeRange, DrawingFeatures } from '../../../contracts/analysis.ts';
 import { WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
-import type { GrowthCheckpoint, GrowthSeriesResponse, GrowthWeek, SkillTrend } from '../../../contracts/growth.ts';
+import {
+  SKILL_MEASURE_LABELS,
+  SKILL_MEASURES,
+  type GrowthCheckpoint,
+  type GrowthSeriesResponse,
+  type GrowthWeek,
+  type SkillMeasure,
+  type SkillTrend,
+} from '../../../contracts/growth.ts';
+import { comparableWeeks, estimateCarriedOver, type FeedbackWithEstimate } from '../../../contracts/progress.ts';
 import { feedbackScore, type AiFeedback } from '../../../contracts/submissions.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
 import type { PlanRow } from '../plans/repository.ts';
@@ -45,32 +54,48 @@ function latestByWeek(attempts: readonly GrowthAttempt[]) {
   return byWeek;
 }
 
+/** A week's evaluated feedback with its estimate, before carried-over ones are set apart. */
+type EvaluatedWeek = { week: number; date: Date; found: { estimate: number; range: AgeRange | null }; feedback: AiFeedback | null; carriedOver: boolean };
+
 function seriesWeeks(plan: GrowthPlan, attempts: readonly GrowthAttempt[]): GrowthWeek[] {
   const byWeek = latestByWeek(attempts);
   const lastWeek = Math.max(0, ...byWeek.keys());
-  const weeks: GrowthWeek[] = [];
+  const evaluated: EvaluatedWeek[] = [];
+  const gaps = new Map<number, GrowthWeek>();
   for (let week = 1; week <= lastWeek; week++) {
     const entry = byWeek.get(week);
     if (!entry) {
-      weeks.push({ kind: 'gap', week, reason: 'not-submitted' });
+      gaps.set(week, { kind: 'gap', week, reason: 'not-submitted', date: null });
     } else if (entry.completed) {
-      const found = weekEstimate(entry.completed.aiFeedback);
+      const feedback = entry.completed.aiFeedback;
+      const found = weekEstimate(feedback);
       const date = entry.completed.evaluatedAt;
-      if (!found || !date) weeks.push({ kind: 'gap', week, reason: 'no-estimate' });
-      else
-        weeks.push({
-          kind: 'week',
-          week,
-          ...found,
-          childAge: childAgeOn(plan, date),
-          date: date.toISOString(),
-          score: feedbackScore(entry.completed.aiFeedback),
-        });
+      if (!found || !date) gaps.set(week, { kind: 'gap', week, reason: 'no-estimate', date: date?.toISOString() ?? null });
+      else evaluated.push({ week, date, found, feedback, carriedOver: estimateCarriedOver(feedback as FeedbackWithEstimate | null) });
     } else {
-      weeks.push({ kind: 'gap', week, reason: entry.latest.evaluationStatus === 'failed' ? 'failed' : 'pending' });
+      gaps.set(week, { kind: 'gap', week, reason: entry.latest.evaluationStatus === 'failed' ? 'failed' : 'pending', date: null });
     }
   }
-  return weeks;
+  // A week that only carried an earlier estimate over has none of its own: a gap, never a point.
+  const own = new Set(comparableWeeks(evaluated));
+  for (const week of evaluated) {
+    if (own.has(week)) continue;
+    gaps.set(week.week, { kind: 'gap', week: week.week, reason: 'carried-over', date: week.date.toISOString() });
+  }
+  const points = new Map(
+    [...own].map((w): [number, GrowthWeek] => [
+      w.week,
+      {
+        kind: 'week',
+        week: w.week,
+        ...w.found,
+        childAge: childAgeOn(plan, w.date),
+        date: w.date.toISOString(),
+        score: feedbackScore(w.feedback),
+      },
+    ]),
+  );
+  return Array.from({ length: lastWeek }, (_, i) => points.get(i + 1) ?? gaps.get(i + 1)!);
 }
 
 function seriesCheckpoints(plan: GrowthPlan, rows: readonly GrowthCheckpointRow[]): GrowthCheckpoint[] {
@@ -90,22 +115,45 @@ function seriesCheckpoints(plan: GrowthPlan, rows: readonly GrowthCheckpointRow[
   );
 }
 
+/** The measurements of the photo that spoke for a week (issue 32's `observed.features`); older feedback has none. */
+function measuredFeatures(feedback: AiFeedback | null): DrawingFeatures | null {
+  const features = (feedback as { observed?: { features?: DrawingFeatures } } | null)?.observed?.features;
+  return features && typeof features.closedShapes === 'number' ? features : null;
+}
+
+/** The one measured value a skill chart plots for a week. */
+const MEASURED: Record<SkillMeasure, (f: DrawingFeatures) => number> = {
+  'closed-shapes': (f) => f.closedShapes,
+  colours: (f) => f.colorCount,
+  'shapes-inside-shapes': (f) => f.nestedShapes,
+  'page-used': (f) => Math.round(f.pageUsage * 100),
+};
+
 /**
- * Each skill's weeks with the week's overall score. The feedback scores the week, not each
- * skill, so a trend is only ever the scores of the weeks that practised it — nothing per skill
- * is made up — and a skill needs two such weeks before it has a trend at all.
+ * Issue 32: each skill with a measured counterpart (SKILL_MEASURES), plotted with what was
+ * measured for it on the photos of the weeks that practised it — closed shapes for "Closed
+ * shapes", colours for "Colour choice" — never the week's overall score, which is no measure of one
+ * skill. Skills nothing measures have no chart; a skill needs two measured weeks before it has one.
  */
 function skillTrends(attempts: readonly GrowthAttempt[], challenges: readonly GrowthChallenge[]): SkillTrend[] {
   const skillsOf = new Map(challenges.map((c) => [c.week, [...new Set(c.skills)]]));
   const trends = new Map<string, SkillTrend['points']>();
   for (const [week, entry] of [...latestByWeek(attempts)].sort(([a], [b]) => a - b)) {
-    const score = entry.completed ? feedbackScore(entry.completed.aiFeedback) : null;
-    if (score === null) continue;
-    for (const skill of skillsOf.get(week) ?? []) trends.set(skill, [...(trends.get(skill) ?? []), { week, score }]);
+    const features = entry.completed ? measuredFeatures(entry.completed.aiFeedback) : null;
+    const date = entry.completed?.evaluatedAt;
+    if (!features || !date) continue;
+    for (const skill of skillsOf.get(week) ?? []) {
+      const measure = SKILL_MEASURES[skill];
+      if (!measure) continue;
+      trends.set(skill, [...(trends.get(skill) ?? []), { week, date: date.toISOString(), value: MEASURED[measure](features) }]);
+    }
   }
   return [...trends]
     .filter(([, points]) => points.length >= 2)
-    .map(([skill, points]) => ({ skill, points }))
+    .map(([skill, points]): SkillTrend => {
+      const measure = SKILL_MEASURES[skill]!;
+      return { skill, measure, label: SKILL_MEASURE_LABELS[measure], points };
+    })
     .sort((a, b) => b.points.length - a.points.length || a.points[0]!.week - b.points[0]!.week || a.skill.localeCompare(b.skill));
 }
 

@@ -3,7 +3,8 @@ import { formatYearsMonths } from '../../../contracts/child-age.ts';
 import { TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
 import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
 import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
-import { describeThenAndNow, THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
+import { farEnoughApart, progressBetween, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
+import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { developmentStatus } from '../../providers/ai/local/stage.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
 import type { ReportCheckpoint, ReportPlan, ReportWeek } from './repository.ts';
@@ -43,12 +44,25 @@ function weekEstimate(plan: ReportPlan, week: ReportWeek): ReportEstimate | null
   return { kind: 'week', label: `Week ${week.weekNumber}`, months: feedback.cognitiveAssessment.estimatedCognitiveAge, range, status: statusOf(range, age) };
 }
 
-/** The report's then-and-now: the baseline beside the latest measured checkpoint it covers. */
+/**
+ * The report's then-and-now: the baseline beside the latest measured checkpoint it covers. Issue
+ * 32: what changed is said only by the progress rule — measured, and for drawings at least two
+ * weeks apart; closer than that the report says they are too close to compare.
+ */
 function thenAndNow(plan: ReportPlan, checkpoints: ReportCheckpoint[]): ReportData['changes'] {
   const latest = checkpoints.filter((c) => c.features !== null).at(-1);
   if (!plan.baselineFeatures || !latest?.features) return null;
-  const sentences = describeThenAndNow(plan.baselineFeatures, latest.features).map((change) => change.sentence);
-  if (!latest.wholePersonDrawing) sentences.push(THEN_AND_NOW_TEXTS.differentSubjects);
+  const thenDate = plan.setupCompletedAt;
+  const nowDate = latest.drawnAt ?? latest.evaluatedAt;
+  const sentences: string[] = [];
+  if (thenDate && nowDate && !farEnoughApart(thenDate, nowDate)) sentences.push(PROGRESS_TEXTS.tooClose);
+  else if (thenDate && nowDate)
+    sentences.push(
+      ...(progressBetween({ features: plan.baselineFeatures, date: thenDate }, { features: latest.features, date: nowDate }) ?? [
+        THEN_AND_NOW_TEXTS['about-the-same'],
+      ]),
+    );
+  if (!latest.wholePersonDrawing && !sentences.includes(PROGRESS_TEXTS.tooClose)) sentences.push(THEN_AND_NOW_TEXTS.differentSubjects);
   sentences.push(THEN_AND_NOW_TEXTS.snapshot);
   return { checkpointNumber: latest.checkpointNumber, sentences };
 }

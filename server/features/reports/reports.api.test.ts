@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../db/schema/index.ts';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS } from '../../../contracts/reports.ts';
 import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
@@ -38,9 +40,12 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(text).toContain('Uses 70 % of the page');
     expect(text).toContain(REPORT_LIMITS.notADiagnosis);
     expect(text).toContain('88.5 %');
-    // Then and now, from the two drawings' measurements: 5 closed shapes, then 9.
+    // Then and now: 5 closed shapes, then 9 — but the plan was set up and checkpointed the same day,
+    // so the drawings are too close together to compare (issue 32) and no change is said.
     expect(text).toContain('Then and now: the starting drawing and checkpoint 1');
-    expect(text).toContain(THEN_AND_NOW_TEXTS['more-parts']);
+    expect(text).toContain('too close together to show a change');
+    expect(text).not.toContain(THEN_AND_NOW_TEXTS['more-parts']);
+    expect(text).not.toMatch(/progress|up from/i);
     expect(text).not.toContain(THEN_AND_NOW_TEXTS.differentSubjects);
     for (const label of ['Start', 'Week 1', 'Week 4']) expect(text).toContain(label);
     expect(text).not.toContain('Sommer');
@@ -48,6 +53,19 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(text).not.toMatch(/2021|March|03\/21/);
     // Page 1 is not blank: the text and the drawings put ink on it.
     expect(inkShare).toBeGreaterThan(0.02);
+  });
+
+  it('says what the measurements show when the checkpoint came at least two weeks after the first drawing', async () => {
+    const { plan } = await createReportPlan({ ctx, weeks: 4, checkpoints: 1 });
+    await ctx.database.db
+      .update(plans)
+      .set({ setupCompletedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(plans.id, plan.id));
+    const pdf = await renderCheckpointReport({ db: ctx.database.db, storage: ctx.storage }, plan.id, 1);
+    const { text } = await readPdf(pdf, '/tmp/report-checkpoint-1-later.png');
+    // From the two drawings' measurements: 5 closed shapes, then 9.
+    expect(text).toContain(THEN_AND_NOW_TEXTS['more-parts']);
+    expect(text).not.toContain('too close together');
   });
 
   it('is the same report for the checkpoint e-mail (renderCheckpointReport)', async () => {

@@ -17,7 +17,8 @@ export type ReportPlan = Pick<
   | 'baselineFeatures'
 >;
 export type ReportWeek = { weekNumber: number; feedback: AiFeedback | null; evaluatedAt: Date | null; storageKey: string | null };
-export type ReportCheckpoint = typeof checkpoints.$inferSelect;
+/** A completed checkpoint, with the day its drawing was sent (issue 32: a change is said only for drawings two weeks apart). */
+export type ReportCheckpoint = typeof checkpoints.$inferSelect & { drawnAt?: Date | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,10 +87,11 @@ export const reportRepository = {
   /** Completed checkpoints up to `upTo`, by number. */
   async completedCheckpoints(db: DbOrTx, planId: string, upTo: number): Promise<ReportCheckpoint[]> {
     const rows = await db
-      .select()
+      .select({ checkpoint: checkpoints, drawnAt: files.createdAt })
       .from(checkpoints)
+      .leftJoin(files, eq(files.id, checkpoints.drawingFileId))
       .where(and(eq(checkpoints.planId, planId), eq(checkpoints.status, 'completed')))
       .orderBy(asc(checkpoints.checkpointNumber));
-    return rows.filter((row) => row.checkpointNumber <= upTo);
+    return rows.filter((row) => row.checkpoint.checkpointNumber <= upTo).map((row) => ({ ...row.checkpoint, drawnAt: row.drawnAt }));
   },
 };

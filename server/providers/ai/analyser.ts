@@ -62,7 +62,13 @@ export type EvaluateCheckpointInput = {
   checkpointNumber: number;
   childAgeMonths?: number;
   /** The plan's baseline; its range is null on plans set up before ranges. */
-  baseline: { cognitiveAge: number; cognitiveAgeRange?: AgeRange | null; features?: DrawingFeatures } | null;
+  baseline: { cognitiveAge: number; cognitiveAgeRange?: AgeRange | null; features?: DrawingFeatures; date?: Date | null } | null;
+  /**
+   * Issue 32: the day each image was drawn (sent), by index — the whole-person drawing today, a
+   * week's photo its submission's day. A change from the baseline is said only for drawings two
+   * weeks apart (contracts/progress.ts); without a date none is said.
+   */
+  imageDates?: (Date | null)[];
   /** With wholePersonDrawing, the one "whole person" drawing; otherwise the period's weekly photos. */
   images: DrawingImage[];
   /** Issue 21: the parent gave the checkpoint's standard drawing, so the estimate comes from it alone. */

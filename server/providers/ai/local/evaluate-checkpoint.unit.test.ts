@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckpointResult } from '../../../../contracts/analysis.ts';
+import { PROGRESS_TEXTS } from '../../../../contracts/progress.ts';
+import { THEN_AND_NOW_TEXTS } from '../../../../contracts/then-and-now.ts';
 import type { DrawingAnalysis, DrawingImage, EvaluateCheckpointInput } from '../analyser.ts';
 import { SCENE_FEATURES as FEATURES } from './drawing-features.fixture.ts';
 
@@ -67,7 +69,7 @@ describe('evaluateCheckpointLocally', () => {
     expect(result.measured).toEqual({ features: FEATURES, imageIndex: 0 });
   });
 
-  it('compares with the baseline giving both ranges, and says "about the same" when they overlap', async () => {
+  it("sets the baseline's range beside it and says nothing about progress from ranges alone", async () => {
     const result = await evaluateCheckpointLocally(
       input({ checkpointNumber: 2, childAgeMonths: 70, baseline: { cognitiveAge: 70, cognitiveAgeRange: { min: 54, max: 85 } } }),
     );
@@ -75,11 +77,11 @@ describe('evaluateCheckpointLocally', () => {
     expect(text).toContain(
       "Your child's drawings now look like those of children between 5 years 2 months and 7 years 9 months; at the start they looked like 4 years 6 months to 7 years 1 month.",
     );
-    expect(text).toContain('about the same as at the start, which is normal over a few weeks');
-    expect(text).not.toMatch(/progress|paediatrician/);
+    expect(text).toContain('Ranges this wide overlap a lot');
+    expect(text).not.toMatch(/progress|paediatrician|about the same/i);
   });
 
-  it('calls it progress only when the ranges clearly moved', async () => {
+  it('never calls ranges that moved progress: the earlier ranges are given, without a word of change (issue 32)', async () => {
     const result = await evaluateCheckpointLocally(
       input({
         checkpointNumber: 3,
@@ -90,8 +92,43 @@ describe('evaluateCheckpointLocally', () => {
     const text = result.analysis.analysis;
     expect(text).toMatch(/weeks 9–12/);
     expect(text).toContain('at the start they looked like 3 years 2 months to 5 years 8 months.');
-    expect(text).toContain('lovely progress');
-    expect(text).toContain('at much the same level as at checkpoint 2');
+    expect(text).toContain('At checkpoint 2 they looked like 5 years to 7 years 6 months.');
+    expect(text).not.toMatch(/progress|step on|more developed|up from|simpler|same level/i);
+  });
+
+  describe('a change from the first drawing, only by the progress rule (measured, two weeks apart)', () => {
+    const setup = new Date('2026-03-01T10:00:00Z');
+    const later = (days: number) => new Date(setup.getTime() + days * 24 * 60 * 60 * 1000);
+    // The first drawing: one closed shape, one colour, a fifth of the page, no ground line.
+    const first = { ...FEATURES, closedShapes: 1, colorCount: 1, pageUsage: 0.2, groundLine: false };
+    const baseline = { cognitiveAge: 60, cognitiveAgeRange: { min: 46, max: 80 }, features: first, date: setup };
+
+    it('says what the measurements show for drawings four weeks apart', async () => {
+      const text = (await evaluateCheckpointLocally(input({ baseline, imageDates: [later(28)] }))).analysis.analysis;
+      expect(text).toContain(
+        `Measured against the first drawing: ${THEN_AND_NOW_TEXTS['more-parts']} ${THEN_AND_NOW_TEXTS['whole-page']} ${THEN_AND_NOW_TEXTS['more-colours']} ${THEN_AND_NOW_TEXTS['ground-line']}`,
+      );
+    });
+
+    it('says no change for four weeks sent the same day as the setup, however different the drawings', async () => {
+      const text = (await evaluateCheckpointLocally(input({ baseline, imageDates: [new Date(setup.getTime() + 10 * 60_000)] }))).analysis.analysis;
+      expect(text).toContain(PROGRESS_TEXTS.tooClose);
+      expect(text).not.toContain('Measured against the first drawing');
+      expect(text).not.toMatch(/progress|more parts|up from|new skills/i);
+    });
+
+    it('says "about the same" when nothing moved beyond the noise, and nothing without dates or measurements', async () => {
+      const same = { ...baseline, features: FEATURES };
+      expect((await evaluateCheckpointLocally(input({ baseline: same, imageDates: [later(30)] }))).analysis.analysis).toContain(
+        THEN_AND_NOW_TEXTS['about-the-same'],
+      );
+      for (const text of [
+        (await evaluateCheckpointLocally(input({ baseline }))).analysis.analysis,
+        (await evaluateCheckpointLocally(input({ baseline: { ...baseline, features: undefined }, imageDates: [later(30)] }))).analysis.analysis,
+      ]) {
+        expect(text).not.toMatch(/Measured against|about the same|too close/i);
+      }
+    });
   });
 
   it('uses the calibrated width for a baseline stored before ranges', async () => {
@@ -100,7 +137,7 @@ describe('evaluateCheckpointLocally', () => {
     expect(result.analysis.analysis).toContain('at the start they looked like 3 years 2 months to 5 years 9 months.');
   });
 
-  it('reassures instead of alarming when the drawings look simpler, and knows the last checkpoint', async () => {
+  it("reassures instead of alarming when the range lies below the child's age, and knows the last checkpoint", async () => {
     scripted.analyses = [drawing(50, 38, 70)];
     const result = await evaluateCheckpointLocally(
       input({
@@ -111,8 +148,7 @@ describe('evaluateCheckpointLocally', () => {
       }),
     );
     const text = result.analysis.analysis;
-    expect(text).toContain('a little simpler than at the start');
-    expect(text).toMatch(/a little simpler than at checkpoint 5/);
+    expect(text).not.toMatch(/simpler|progress/);
     expect(text).toMatch(/practising the areas below helps/);
     expect(text).toMatch(/paediatrician/);
     expect(text).not.toMatch(/next checkpoint/);

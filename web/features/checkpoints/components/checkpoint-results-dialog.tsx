@@ -1,17 +1,19 @@
 import type { Checkpoint } from '../../../../contracts/checkpoints';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { EstimatedAge } from '@/components/estimated-age';
+import { checkpointDay } from '../lib/checkpoint-rows';
 
-/** "Cognitive Checkpoint N Results": how the period's drawings compare with the start. */
+/** "Checkpoint N Results" (issue 32's words for the spec's dialog): the checkpoint's estimate, its date and what it found. */
 export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: Checkpoint | null; onClose: () => void }) {
   const analysis = checkpoint?.analysis;
   return (
     <ModalDialog
       open={checkpoint !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Cognitive Checkpoint ${checkpoint?.checkpointNumber ?? ''} Results`}
-      description="An estimate from the drawings of these weeks, not a diagnosis."
+      title={`${VOCABULARY.checkpoint} ${checkpoint?.checkpointNumber ?? ''} Results`}
+      description={`An estimate from the drawings of these weeks, not a diagnosis.${checkpoint?.evaluatedAt ? ` Evaluated on ${checkpointDay(checkpoint.evaluatedAt)}.` : ''}`}
       initialFocus="title"
       className="max-w-2xl"
     >
@@ -21,6 +23,7 @@ export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: C
             <EstimatedAge
               months={checkpoint.cognitiveAge}
               range={checkpoint.cognitiveAgeRange}
+              label={VOCABULARY.estimate}
               note="An estimate from this period’s drawings, not a diagnosis."
             />
           ) : null}

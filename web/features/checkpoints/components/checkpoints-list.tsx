@@ -1,7 +1,8 @@
 import { CheckCircle2, Lock, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/checkpoints';
+import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../../contracts/checkpoints';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { ToastAction } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +12,11 @@ import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { ReportActions } from '@/features/reports';
 import { PanelSection } from '@/components/panel-section';
-import { checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
+import { checkpointDay, checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
 import { WholePersonDrawingField } from './whole-person-drawing-field';
 
-/** Six Cognitive Checkpoints: Evaluate when ready, poll while evaluating, View when done. */
+/** The six drawing checkpoints: Evaluate when ready, poll while evaluating, View when done. */
 export function CheckpointsList({ planId, completedWeeks }: { planId: string; completedWeeks: number }) {
   const checkpoints = useCheckpoints(planId, { poll: 5000 });
   const evaluate = useEvaluateCheckpoint();
@@ -50,10 +51,12 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
   return (
     <PanelSection
       titleId="checkpoints-title"
-      title="Cognitive Checkpoints"
+      title={VOCABULARY.checkpoints}
       intro={
         <>
-          <p className="text-sm text-muted">Every four completed weeks we compare the recent drawings with where your child started.</p>
+          <p className="text-sm text-muted">
+            A checkpoint opens after every {WEEKS_PER_CHECKPOINT} drawings with feedback (one a week) and looks again at your child’s drawing.
+          </p>
           <p className="mt-1 text-sm text-muted">
             At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
             one, we use the weeks' drawings.
@@ -137,13 +140,20 @@ function CheckpointCard({ row, evaluating, onEvaluate, onView, drawing, onDrawin
         <div className="flex items-center gap-3">
           <CheckpointIcon state={row.state} />
           <div>
-            <h3 className="font-bold">CP {row.number}</h3>
+            <h3 className="font-bold">
+              {VOCABULARY.checkpoint} {row.number}
+            </h3>
             <p className="text-sm text-muted">
-              {row.state === 'locked' && `Opens after ${row.weeksNeeded} weeks`}
+              {row.state === 'locked' && CHECKPOINT_MESSAGES.opensAfter(row.drawingsNeeded, row.drawingsDone)}
               {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
               {row.state === 'pending' && 'Evaluating…'}
               {row.state === 'completed' && 'Results ready'}
             </p>
+            {row.state === 'completed' && row.stored?.evaluatedAt ? (
+              <p className="text-xs text-muted">
+                <time dateTime={row.stored.evaluatedAt}>{checkpointDay(row.stored.evaluatedAt)}</time>
+              </p>
+            ) : null}
           </div>
         </div>
         {row.state === 'ready' ? (

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointFixture } from '../../../../test/web-plan-fixtures';
+import { CHECKPOINT_MESSAGES } from '../../../../contracts/checkpoints';
 import { checkpointRows, settledCheckpoints } from './checkpoint-rows';
 
 describe('checkpointRows', () => {
-  it('locks every checkpoint before 4 completed weeks', () => {
+  it('locks every checkpoint before 4 drawings have their feedback, and counts the drawings so far', () => {
     const rows = checkpointRows(3, []);
     expect(rows.map((r) => r.state)).toEqual(['locked', 'locked', 'locked', 'locked', 'locked', 'locked']);
-    expect(rows.map((r) => r.weeksNeeded)).toEqual([4, 8, 12, 16, 20, 24]);
+    expect(rows.map((r) => r.drawingsNeeded)).toEqual([4, 8, 12, 16, 20, 24]);
+    expect(rows.map((r) => CHECKPOINT_MESSAGES.opensAfter(r.drawingsNeeded, r.drawingsDone)).slice(0, 2)).toEqual([
+      'Opens after 4 drawings with feedback (3 so far)',
+      'Opens after 8 drawings with feedback (3 so far)',
+    ]);
   });
 
   it('is ready at 4 × N, pending while evaluating, completed with a result, and ready again after a failure', () => {

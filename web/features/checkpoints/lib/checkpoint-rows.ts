@@ -3,17 +3,25 @@ import { CHECKPOINT_COUNT, checkpointState, WEEKS_PER_CHECKPOINT, type Checkpoin
 export interface CheckpointRow {
   number: number;
   state: CheckpointState;
-  /** Completed weeks it needs: 4, 8, … 24. */
-  weeksNeeded: number;
+  /** Drawings with feedback (completed weeks, one drawing each) it needs: 4, 8, … 24. */
+  drawingsNeeded: number;
+  /** Drawings with feedback so far. */
+  drawingsDone: number;
   stored: Checkpoint | undefined;
 }
 
-/** CP 1–6 in order, each with its spec 000 §4 state; a failed evaluation is offered again. */
+/** Checkpoints 1–6 in order, each with its spec 000 §4 state; a failed evaluation is offered again. */
 export function checkpointRows(completedWeeks: number, checkpoints: readonly Checkpoint[] | undefined): CheckpointRow[] {
   return Array.from({ length: CHECKPOINT_COUNT }, (_, i) => {
     const number = i + 1;
     const stored = checkpoints?.find((c) => c.checkpointNumber === number);
-    return { number, state: checkpointState(number, completedWeeks, stored), weeksNeeded: number * WEEKS_PER_CHECKPOINT, stored };
+    return {
+      number,
+      state: checkpointState(number, completedWeeks, stored),
+      drawingsNeeded: number * WEEKS_PER_CHECKPOINT,
+      drawingsDone: completedWeeks,
+      stored,
+    };
   });
 }
 
@@ -21,3 +29,6 @@ export function checkpointRows(completedWeeks: number, checkpoints: readonly Che
 export function settledCheckpoints(awaiting: ReadonlySet<number>, checkpoints: readonly Checkpoint[]): Checkpoint[] {
   return checkpoints.filter((c) => awaiting.has(c.checkpointNumber) && c.status !== 'pending');
 }
+
+/** The day a checkpoint was evaluated, as the pages show dates ("Mar 17, 2026"). */
+export const checkpointDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });

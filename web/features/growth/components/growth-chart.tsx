@@ -1,9 +1,9 @@
-import { Area, CartesianGrid, ComposedChart, ErrorBar, Line, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, ErrorBar, Line, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GrowthSeriesResponse } from '../../../../contracts/growth';
 import { formatYearsMonths } from '@/lib/format-age';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
-import { ageDomain, chartRows, yearTicks, type ChartRow } from '../lib/growth-rows';
-import { estimateText } from '../lib/growth-table';
+import { ageDomain, chartRows, GAP_TEXT, yearTicks, type ChartRow } from '../lib/growth-rows';
+import { dayText, estimateText } from '../lib/growth-table';
 
 const weekLabel = (week: number) => (week === 0 ? 'Start' : `${week}`);
 
@@ -31,11 +31,16 @@ interface GrowthChartProps {
   childName: string;
 }
 
+/** A week's own estimate: a dot, ringed in the page's colour so it stands out from its range bar. */
+const weekMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
+  cx === undefined || cy === undefined ? <g /> : <circle cx={cx} cy={cy} r={5} fill={C.estimate} stroke={C.background} strokeWidth={2} />;
+
 /**
- * The estimated drawing age week by week with its range as a band, the child's real age as a
- * dashed line, the start and the checkpoints as their own markers with their ranges. A week
- * without an estimate is a break in the line and the band, never bridged. The numbers are also
- * in the table below it (GrowthTable), which is what a screen reader reads.
+ * Each estimate as its own point with its range as a bar: the weeks, the start and the
+ * checkpoints, and the child's real age as a dashed line. Issue 32: no line joins one estimate to
+ * the next — ranges are wide and drawings days apart show no change a line could draw — and a
+ * week with no estimate of its own (a carried-over one too) has no point. The numbers are also in
+ * the table below it (GrowthTable), which is what a screen reader reads.
  */
 export function GrowthChart({ series, childName }: GrowthChartProps) {
   const rows = chartRows(series);
@@ -80,7 +85,6 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
       >
         <ErrorBar dataKey="checkpointSpread" direction="y" stroke={C.checkpoint} width={8} strokeWidth={2} />
       </Scatter>
-      <Area dataKey="band" stroke="none" fill={C.band} fillOpacity={0.22} connectNulls={false} isAnimationActive={false} name="Range" />
       <Line
         dataKey="childAge"
         stroke={C.childAge}
@@ -91,16 +95,17 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
         isAnimationActive={false}
         name={`${childName}'s age`}
       />
-      <Line
+      <Scatter
+        data={rows.filter((r) => r.estimate !== null)}
         dataKey="estimate"
-        stroke={C.estimate}
-        strokeWidth={2.5}
-        dot={{ r: 4, fill: C.estimate, stroke: C.background, strokeWidth: 2 }}
-        activeDot={{ r: 6 }}
-        connectNulls={false}
+        className="growth-week-estimates"
+        fill={C.estimate}
+        shape={weekMark}
         isAnimationActive={false}
-        name="Estimated drawing age"
-      />
+        name="Drawing age"
+      >
+        <ErrorBar dataKey="estimateSpread" direction="y" stroke={C.band} width={6} strokeWidth={2} />
+      </Scatter>
     </ComposedChart>
   );
 }
@@ -115,11 +120,17 @@ function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps)
   if (!active || !Number.isInteger(at)) return null;
   const week = series.weeks.find((w) => w.week === at);
   const checkpoint = series.checkpoints.find((c) => c.week === at);
-  const lines: { title: string; text: string }[] = [];
-  if (at === 0 && series.baseline) lines.push({ title: 'Start', text: estimateText(series.baseline.estimate, series.baseline.range) });
-  if (week?.kind === 'week') lines.push({ title: `Week ${week.week}`, text: estimateText(week.estimate, week.range) });
-  if (week?.kind === 'gap') lines.push({ title: `Week ${week.week}`, text: 'No estimate this week' });
-  if (checkpoint) lines.push({ title: `Checkpoint ${checkpoint.checkpointNumber}`, text: estimateText(checkpoint.estimate, checkpoint.range) });
+  const lines: { title: string; text: string; date: string | null }[] = [];
+  if (at === 0 && series.baseline)
+    lines.push({ title: 'Start', text: estimateText(series.baseline.estimate, series.baseline.range), date: dayText(series.baseline.date) });
+  if (week?.kind === 'week') lines.push({ title: `Week ${week.week}`, text: estimateText(week.estimate, week.range), date: dayText(week.date) });
+  if (week?.kind === 'gap') lines.push({ title: `Week ${week.week}`, text: GAP_TEXT[week.reason], date: week.date ? dayText(week.date) : null });
+  if (checkpoint)
+    lines.push({
+      title: `Checkpoint ${checkpoint.checkpointNumber}`,
+      text: estimateText(checkpoint.estimate, checkpoint.range),
+      date: dayText(checkpoint.date),
+    });
   const age = week?.kind === 'week' ? week.childAge : at === 0 ? series.baseline?.childAge : checkpoint?.childAge;
   if (lines.length === 0) return null;
   return (
@@ -127,6 +138,7 @@ function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps)
       {lines.map((line) => (
         <p key={line.title}>
           <span className="font-semibold">{line.title}:</span> {line.text}
+          {line.date ? <span className="block text-xs text-muted">{line.date}</span> : null}
         </p>
       ))}
       {age !== undefined && age !== null ? (

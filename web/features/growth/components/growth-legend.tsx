@@ -1,3 +1,4 @@
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 
 /** The chart's key, in the page's words; the swatches are the chart's own marks. */
@@ -6,11 +7,12 @@ export function GrowthLegend({ childName, hasCheckpoints }: { childName: string;
     <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="What the chart shows">
       <li className="flex items-center gap-2">
         <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
-          <rect x="0" y="1" width="28" height="12" rx="3" fill={C.band} fillOpacity="0.3" />
-          <line x1="2" y1="7" x2="26" y2="7" stroke={C.estimate} strokeWidth="2.5" />
+          <line x1="14" y1="1" x2="14" y2="13" stroke={C.band} strokeWidth="2" />
+          <line x1="11" y1="1" x2="17" y2="1" stroke={C.band} strokeWidth="2" />
+          <line x1="11" y1="13" x2="17" y2="13" stroke={C.band} strokeWidth="2" />
           <circle cx="14" cy="7" r="3.5" fill={C.estimate} />
         </svg>
-        Estimated drawing age, with its range shaded
+        {VOCABULARY.estimate} from one week’s drawing, with its range as a bar
       </li>
       <li className="flex items-center gap-2">
         <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
@@ -29,9 +31,15 @@ export function GrowthLegend({ childName, hasCheckpoints }: { childName: string;
           <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
             <rect x="8.5" y="1.5" width="11" height="11" rx="1.5" fill="none" stroke={C.checkpoint} strokeWidth="2.5" />
           </svg>
-          Checkpoint, with its range as a line
+          Checkpoint, with its range as a bar
         </li>
       ) : null}
+      <li className="flex items-center gap-2 sm:col-span-2">
+        <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
+          <line x1="4" y1="7" x2="24" y2="7" stroke={C.axis} strokeWidth="1.5" strokeDasharray="1 4" strokeLinecap="round" />
+        </svg>
+        No point: no new estimate that week (not sent, not ready, or the earlier estimate carried over)
+      </li>
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { BRAND } from '../../../../contracts/brand';
+import { MIN_PROGRESS_DAYS } from '../../../../contracts/progress';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { RANGE_COVERAGE_SENTENCE } from '@/components/estimated-age';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,8 +48,8 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
         <Sprout className="size-8 text-leaf" aria-hidden="true" />
         <h2 className="text-xl font-bold">No growth to show yet</h2>
         <p className="max-w-prose text-muted">
-          When {childName}’s first week has its feedback, the chart starts here: each week’s estimated drawing age, with its range, beside {childName}’s real
-          age.
+          When {childName}’s first week has its feedback, the chart starts here: each week’s {VOCABULARY.estimateInSentence}, with its range, beside {childName}
+          ’s real age.
         </p>
       </section>
     );
@@ -58,13 +60,17 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
       <section aria-labelledby="growth-title" className="grid min-w-0 gap-4 rounded-card border border-border bg-surface p-4 sm:p-6">
         <div className="grid gap-1">
           <h2 id="growth-title" className="text-xl font-bold">
-            How {childName}’s drawing is growing
+            {childName}’s {VOCABULARY.estimateInSentence}, drawing by drawing
           </h2>
           <p className="text-sm text-muted">
-            Each dot is an estimate from one week’s drawing; the shaded band is its range. A week with no estimate leaves a gap.
+            Each dot is an estimate from one drawing, and its bar is the range. The dots are not joined: each stands on its own. A week with no new estimate has
+            no dot.
           </p>
         </div>
-        <div role="img" aria-label={`Chart of ${childName}’s estimated drawing age and real age over the weeks. The same numbers are in the table below.`}>
+        <div
+          role="img"
+          aria-label={`Chart of ${childName}’s ${VOCABULARY.estimateInSentence} from each drawing and real age over the weeks. The same numbers are in the table below.`}
+        >
           <GrowthChart series={series} childName={childName} />
         </div>
         <GrowthLegend childName={childName} hasCheckpoints={series.checkpoints.length > 0} />
@@ -91,8 +97,9 @@ function RangeWords() {
         {RANGE_COVERAGE_SENTENCE}
       </p>
       <p>
-        Ranges are wide because one drawing can only tell so much, so a dot moving up or down from one week to the next is usually not a real change. The weekly
-        practice is what counts.
+        Ranges are wide because one drawing can only tell so much, so the chart does not join the dots into a line, and where one dot sits next to another says
+        nothing about change. We only say a drawing changed when what we measured on it (closed shapes, colours, how much of the page is used) moved by more
+        than a photo’s own noise, and the two drawings were made at least {MIN_PROGRESS_DAYS / 7} weeks apart. The weekly practice is what counts.
       </p>
       <p className="text-muted">
         {BRAND.name} is not a diagnostic tool. If you are ever worried about your child’s development, your paediatrician is the person to ask.

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { GrowthSeriesResponse } from '../../../../contracts/growth';
+import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { tableRows } from '../lib/growth-table';
@@ -26,14 +27,16 @@ export function GrowthTable({ series, childName }: { series: GrowthSeriesRespons
         className={cn(shown ? 'overflow-x-auto rounded-xl border border-border' : 'sr-only')}
       >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{childName}’s estimated drawing age at each step, with its range, next to their real age</caption>
+          <caption className="sr-only">
+            {childName}’s {VOCABULARY.estimateInSentence} at each step, with its range and date, next to their real age
+          </caption>
           <thead className="bg-surface-2 text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 When
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Estimated drawing age
+                {VOCABULARY.estimate}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
                 {childName}’s age

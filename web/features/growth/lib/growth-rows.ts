@@ -3,12 +3,16 @@ import type { GrowthSeriesResponse, GrowthWeekGap } from '../../../../contracts/
 
 /**
  * One place on the chart's week axis (0 is the start, checkpoint N sits on week 4N). Values are
- * null where the chart must leave a gap: recharts breaks a line and a band at a null.
+ * null where there is nothing to draw. Issue 32: every estimate is its own point with its range as
+ * a bar; nothing joins one week's point to the next, because ranges this wide and drawings made
+ * days apart show no change a line could honestly draw.
  */
 export interface ChartRow {
   week: number;
-  /** The week's estimate and its range (the band). */
+  /** The week's own estimate (null for a gap, a carried-over week included) and its range as a bar. */
   estimate: number | null;
+  estimateSpread: [number, number] | null;
+  /** The estimate's range, for the y axis to hold it. */
   band: [number, number] | null;
   /** The child's real age that day: from the week, the checkpoint or the start, whichever is there. */
   childAge: number | null;
@@ -27,6 +31,7 @@ const band = (range: AgeRange | null): [number, number] | null => (range ? [Math
 const emptyRow = (week: number): ChartRow => ({
   week,
   estimate: null,
+  estimateSpread: null,
   band: null,
   childAge: null,
   baseline: null,
@@ -50,6 +55,7 @@ export function chartRows(series: GrowthSeriesResponse): ChartRow[] {
     const row = at(week.week);
     if (week.kind !== 'week') continue;
     row.estimate = week.estimate;
+    row.estimateSpread = spread(week.estimate, week.range);
     row.band = band(week.range);
     row.childAge = week.childAge;
   }
@@ -93,4 +99,5 @@ export const GAP_TEXT: Record<GrowthWeekGap['reason'], string> = {
   pending: 'Feedback on its way',
   failed: 'Feedback could not be made',
   'no-estimate': 'Feedback without an age estimate',
+  'carried-over': 'No new estimate: the earlier one was carried over',
 };

@@ -14,7 +14,8 @@ export interface TableRow {
   score: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** A point's day as every growth row and tooltip shows it ("Mar 17, 2026"). */
+export const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** The range as every other screen words it; an older result's single number, said to have no range. */
 export function estimateText(estimate: number, range: AgeRange | null): string {
@@ -26,7 +27,7 @@ const ageText = (months: number | null) => (months === null ? '—' : formatYear
 /** A row for one of the series' estimates (the start, a week, a checkpoint): its day, range and the child's age then. */
 const estimateRow = (point: GrowthEstimate, row: Pick<TableRow, 'key' | 'when' | 'kind' | 'score'>): TableRow => ({
   ...row,
-  date: day(point.date),
+  date: dayText(point.date),
   estimate: estimateText(point.estimate, point.range),
   childAge: ageText(point.childAge),
 });
@@ -44,7 +45,7 @@ export function tableRows(series: GrowthSeriesResponse): TableRow[] {
     rows.push(
       week.kind === 'week'
         ? estimateRow(week, { key, when, kind: 'week', score: week.score === null ? '—' : `${week.score}/10` })
-        : { key, when, date: null, kind: 'gap', estimate: GAP_TEXT[week.reason], childAge: '—', score: '—' },
+        : { key, when, date: week.date ? dayText(week.date) : null, kind: 'gap', estimate: GAP_TEXT[week.reason], childAge: '—', score: '—' },
     );
     rows.push(...checkpointsAfter(week.week).map(checkpointRow));
   }

@@ -243,7 +243,7 @@ describe('PlanPage', () => {
     expect(within(baseline).getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years 6 months')).toBeTruthy();
-    expect(screen.getByText('Opens after 8 weeks')).toBeTruthy();
+    expect(screen.getByText('Opens after 8 drawings with feedback (4 so far)')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Evaluate checkpoint 1' }));
     await screen.findByText('Checkpoint Evaluated!');
     fireEvent.click(await screen.findByRole('button', { name: 'View checkpoint 1 results' }));
