@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
-import { ESTIMATE_RANGE_COVERAGE_TEXT } from '@/lib/format-age';
+import { RANGE_COVERAGE_SENTENCE } from '@/components/estimated-age';
 import { FeedbackView, feedbackKind, feedbackSummary } from './feedback-view';
 
 afterEach(cleanup);
@@ -24,8 +24,8 @@ describe('FeedbackView', () => {
   it('renders the detailed format with the estimate from its own range, in years and months', () => {
     render(<FeedbackView feedback={detailed} />);
     expect(feedbackKind(detailed)).toBe('detailed');
-    expect(screen.getByText('Likely between 4 years 2 months and 6 years 8 months')).toBeTruthy();
-    expect(screen.getByText(`Tested on real children’s drawings, ranges like this are right for ${ESTIMATE_RANGE_COVERAGE_TEXT}.`)).toBeTruthy();
+    expect(screen.getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
+    expect(screen.getByText(RANGE_COVERAGE_SENTENCE)).toBeTruthy();
     expect(screen.queryByText(/5 years 7 months/)).toBeNull();
     expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
     for (const heading of ['Overall Feedback', 'Strengths', 'Areas for Growth', 'Visual Analysis', 'Interaction Analysis', 'Recommendations']) {
