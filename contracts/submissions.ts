@@ -55,6 +55,18 @@ export function feedbackScore(feedback: object | null | undefined): number | nul
   return Math.round(value * 10) / 10;
 }
 
+/**
+ * Issue 32: what a score since issue 32 counts — the challenge's goals a photo can show, and how
+ * many of them this drawing shows. Null for feedback without them (older, or something else drawn).
+ */
+export function feedbackGoals(feedback: object | null | undefined): { shown: number; of: number } | null {
+  const observed = (feedback as { observed?: { goalsShown?: unknown; goalsCheckable?: unknown; followed?: unknown } } | null | undefined)?.observed;
+  const shown = observed?.goalsShown;
+  const of = observed?.goalsCheckable;
+  if (typeof shown !== 'number' || typeof of !== 'number' || of <= 0 || observed?.followed === 'other') return null;
+  return { shown, of };
+}
+
 /** Spec 000 §3 Submission image. URLs point at the owner-only file route. */
 export const SubmissionImage = z.object({
   id: z.string(),
@@ -94,6 +106,8 @@ export const Submission = z.object({
   aiFeedback: AiFeedback.nullable(),
   /** The feedback's score out of 10 (feedbackScore), also in the lists that leave the feedback out; null until completed. */
   score: z.number().min(0).max(10).nullable(),
+  /** Issue 32: the goals the score counts (feedbackGoals); null when the score counts none. */
+  goals: z.object({ shown: z.number().int().min(0), of: z.number().int().min(1) }).nullable().optional(),
   /** For a failed evaluation: what went wrong and whether Retry Analysis may be offered. */
   evaluationError: z.string().nullable(),
   retryable: z.boolean(),

@@ -10,7 +10,7 @@ export type RecordingRow = typeof submissionRecordings.$inferSelect & { storageK
 /** A photo as a submission list shows it. */
 export type ListedImage = Pick<SubmissionImageRow, 'id' | 'fileId' | 'isPrimary'>;
 /** The feedback's score fields, all a list needs of it. */
-export type FeedbackScoreFields = { score?: unknown; overallScore?: unknown };
+export type FeedbackScoreFields = { score?: unknown; overallScore?: unknown; observed?: unknown };
 /**
  * A submission as the plan page's lists show it: no feedback (loaded per submission) but its
  * score, its photos and how many recordings.
@@ -37,7 +37,7 @@ function listStatement(db: Db) {
       recordingCount: sql<number>`(select count(*)::int from ${submissionRecordings} r where r.submission_id = ${sql.identifier('submissions')}.id)`.mapWith(
         Number,
       ),
-      scoreFields: sql<FeedbackScoreFields | null>`jsonb_build_object('score', ${submissions.aiFeedback}->'score', 'overallScore', ${submissions.aiFeedback}->'overallScore')`,
+      scoreFields: sql<FeedbackScoreFields | null>`jsonb_build_object('score', ${submissions.aiFeedback}->'score', 'overallScore', ${submissions.aiFeedback}->'overallScore', 'observed', jsonb_build_object('goalsShown', ${submissions.aiFeedback}->'observed'->'goalsShown', 'goalsCheckable', ${submissions.aiFeedback}->'observed'->'goalsCheckable', 'followed', ${submissions.aiFeedback}->'observed'->'followed'))`,
     })
     .from(submissions)
     .where(eq(submissions.planId, sql.placeholder('planId')))

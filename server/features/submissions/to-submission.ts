@@ -1,4 +1,4 @@
-import { feedbackScore, type InteractiveSession, type Submission, type SubmissionImage } from '../../../contracts/submissions.ts';
+import { feedbackGoals, feedbackScore, type InteractiveSession, type Submission, type SubmissionImage } from '../../../contracts/submissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionRepository, type ListedImage, type ListedSubmission, type RecordingRow, type SubmissionRow } from './repository.ts';
 
@@ -39,6 +39,7 @@ export function toSubmission(row: PresentedRow, images: ListedImage[], recording
     evaluationStatus: row.evaluationStatus,
     aiFeedback: withFeedback ? (row.aiFeedback ?? null) : null,
     score: row.evaluationStatus === 'completed' ? feedbackScore(row.aiFeedback ?? row.scoreFields) : null,
+    goals: row.evaluationStatus === 'completed' ? feedbackGoals(row.aiFeedback ?? row.scoreFields) : null,
     evaluationError: row.evaluationError,
     retryable: row.retryable,
     analysisData: row.analyser ? { analyser: row.analyser, imageCount: images.length, recordingCount } : null,

@@ -135,7 +135,7 @@ function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: Timeli
           <h3 className={cn('font-bold', status === 'locked' && 'text-muted')}>{challenge.title}</h3>
           <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold', STATUS_STYLE[status])}>
             <span>{WEEK_STATUS_LABELS[status]}</span>
-            {score !== null ? <ScorePill score={score} /> : null}
+            {score !== null ? <ScorePill score={score} goals={completed?.goals} /> : null}
             {row.attempts.length > 1 ? <span className="font-normal text-muted">{row.attempts.length} attempts</span> : null}
           </p>
           {challenge.adaptedReason ? <p className="text-sm text-muted">Adapted: {challenge.adaptedReason}</p> : null}

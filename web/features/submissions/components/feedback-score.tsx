@@ -30,7 +30,24 @@ export function FeedbackScore({ score }: { score: number }) {
   );
 }
 
-/** A small score beside a week or an attempt. */
-export function ScorePill({ score, className }: { score: number; className?: string }) {
-  return <ScoreValue score={score} className={cn('rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font-bold text-sunflower', className)} />;
+const PILL = 'rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font-bold text-sunflower';
+
+/**
+ * A small score beside a week or an attempt. Since issue 32 a score counts the challenge's goals
+ * the drawing shows, so it is said as that count ("Goals 3 of 4"); older scores keep "7/10".
+ */
+export function ScorePill({ score, goals, className }: { score: number; goals?: { shown: number; of: number } | null; className?: string }) {
+  if (goals) {
+    return (
+      <span className={cn(PILL, className)}>
+        <span aria-hidden="true">
+          Goals {goals.shown} of {goals.of}
+        </span>
+        <span className="sr-only">
+          Challenge goals shown: {goals.shown} of {goals.of}
+        </span>
+      </span>
+    );
+  }
+  return <ScoreValue score={score} className={cn(PILL, className)} />;
 }

@@ -64,7 +64,7 @@ function AttemptCard({ attempt, current }: { attempt: Submission; current: boole
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           Sent {new Date(attempt.createdAt).toLocaleDateString()}
-          {attempt.score !== null && attempt.evaluationStatus === 'completed' ? <ScorePill score={attempt.score} /> : null}
+          {attempt.score !== null && attempt.evaluationStatus === 'completed' ? <ScorePill score={attempt.score} goals={attempt.goals} /> : null}
         </p>
         <AttemptFeedback attempt={attempt} current={current} />
         {current ? (
