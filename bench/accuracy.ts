@@ -20,6 +20,9 @@
  *           variants of bench/accuracy/hard-variants.ts — faint, tiny, sparse, off-centre — as
  *           scans (and photos with --photo), counting how many the "not a drawing" check refuses
  *           (issue 32: it must be none). Default 300, 10 with --smoke; 0 for none.
+ * --minutes M  a time budget on a busy machine: no drawing is begun after M minutes, and the
+ *           report covers those analysed. Drawings are taken in an order of which every prefix is
+ *           spread over ages and objects, each with its variants, so a cut run stays balanced.
  *
  * Also printed: "behind" and "advanced" per year of age (4–8, the drawings' own; 3, 9 and 10 by
  * giving every drawing each month of that year), by the range alone and under the rule that only
@@ -49,7 +52,7 @@ import { seenStability, type SeenStability } from './accuracy/seen-stability.ts'
 import { statusByAgeYear, type AgeYearStatus, type StatusShares } from './accuracy/status-by-age.ts';
 import { describeSeen } from '../server/providers/ai/local/seen.ts';
 
-const USAGE = 'usage: npm run bench:accuracy -- <folder with labels.csv and PNGs> [--photo] [--smoke] [--limit N] [--variants N|all]';
+const USAGE = 'usage: npm run bench:accuracy -- <folder with labels.csv and PNGs> [--photo] [--smoke] [--limit N] [--variants N|all] [--minutes M]';
 /** The local analyser measures in a pool of two worker threads: more in flight would only queue. */
 const CONCURRENCY = 2;
 const SMOKE_PER_AGE_YEAR = 5;
@@ -67,7 +70,7 @@ const TARGET = {
   photoMedianDiffMonthsMax: 6,
 };
 
-type Options = { folder: string; photo: boolean; smoke: boolean; limit?: number; variants?: number };
+type Options = { folder: string; photo: boolean; smoke: boolean; limit?: number; variants?: number; minutes?: number };
 type Label = LabelledDrawing;
 type Refusal = { file: string; message: string };
 type Analysed = { row?: Row; seen?: string[]; refusal?: Refusal };
@@ -81,6 +84,7 @@ function parseArgs(argv: string[]): Options {
   let smoke = false;
   let limit: number | undefined;
   let variants: number | undefined;
+  let minutes: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--photo') photo = true;
@@ -89,6 +93,10 @@ function parseArgs(argv: string[]): Options {
       const value = arg === '--limit' ? argv[++i] : arg.slice('--limit='.length);
       limit = Number(value);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit needs a whole number ≥ 1, got ${value ?? 'nothing'}`);
+    } else if (arg === '--minutes' || arg.startsWith('--minutes=')) {
+      const value = arg === '--minutes' ? argv[++i] : arg.slice('--minutes='.length);
+      minutes = Number(value);
+      if (!(minutes > 0)) throw new UsageError(`--minutes needs a number > 0, got ${value ?? 'nothing'}`);
     } else if (arg === '--variants' || arg.startsWith('--variants=')) {
       const value = arg === '--variants' ? argv[++i] : arg.slice('--variants='.length);
       variants = value === 'all' ? Number.POSITIVE_INFINITY : Number(value);
@@ -101,7 +109,7 @@ function parseArgs(argv: string[]): Options {
   if (folder === undefined) throw new UsageError('the data folder is missing');
   // npm run changes into the package folder; a relative path means what it meant where it was typed.
   if (photo && !smoke && limit === undefined) limit = PHOTO_DEFAULT_DRAWINGS;
-  return { folder: path.resolve(process.env.INIT_CWD ?? process.cwd(), folder), photo, smoke, limit, variants };
+  return { folder: path.resolve(process.env.INIT_CWD ?? process.cwd(), folder), photo, smoke, limit, variants, minutes };
 }
 
 /** The folder's labels.csv, with a usage error (exit 2) for anything malformed. */
@@ -259,24 +267,24 @@ function printRefusals(label: string, refusals: Refusal[]): void {
 type VariantMode = 'scan' | 'photo';
 type VariantRefusals = { variant: HardVariant; mode: VariantMode; drawings: number; refused: number; byReason: Record<string, number>; refusals: Refusal[] };
 
-/** Each of `labels` rendered as every hard variant, as a scan and (with --photo) a photo: what is refused. */
-async function runVariants(labels: Label[], options: Options): Promise<VariantRefusals[]> {
+type VariantOutcome = { variant: HardVariant; mode: VariantMode; refusal?: Refusal };
+
+/** One drawing rendered as every hard variant, as a scan and (with --photo) a photo: what is refused. */
+async function analyseVariants(label: Label, png: Buffer, options: Options): Promise<VariantOutcome[]> {
   const modes: VariantMode[] = options.photo ? ['scan', 'photo'] : ['scan'];
-  const jobs = labels.flatMap((label) => HARD_VARIANTS.flatMap((variant) => modes.map((mode) => ({ label, variant, mode }))));
-  process.stdout.write(`Hard variants (${HARD_VARIANTS.join(', ')}) of ${labels.length} drawings as ${modes.join(' and ')}: ${jobs.length} analyses…\n`);
-  const started = performance.now();
-  let done = 0;
-  const progressEvery = Math.max(20, Math.ceil(jobs.length / 10));
-  const outcomes = await mapConcurrently(jobs, CONCURRENCY, async ({ label, variant, mode }) => {
-    const png = fs.readFileSync(path.join(options.folder, label.file));
-    const seed = seedFromName(label.file);
-    const bytes = mode === 'scan' ? await renderVariantScan(png, variant, seed) : await renderVariantPhoto(png, variant, seed);
-    const outcome = await analyse(label.file, bytes, label.ageMonths);
-    if (++done % progressEvery === 0 && done < jobs.length) {
-      process.stderr.write(`  variants ${done}/${jobs.length} (${Math.round((performance.now() - started) / 1000)} s)\n`);
+  const seed = seedFromName(label.file);
+  const outcomes: VariantOutcome[] = [];
+  for (const variant of HARD_VARIANTS) {
+    for (const mode of modes) {
+      const bytes = mode === 'scan' ? await renderVariantScan(png, variant, seed) : await renderVariantPhoto(png, variant, seed);
+      outcomes.push({ variant, mode, refusal: (await analyse(label.file, bytes, label.ageMonths)).refusal });
     }
-    return { variant, mode, refusal: outcome.refusal };
-  });
+  }
+  return outcomes;
+}
+
+function summariseVariants(outcomes: VariantOutcome[], options: Options): VariantRefusals[] {
+  const modes: VariantMode[] = options.photo ? ['scan', 'photo'] : ['scan'];
   return HARD_VARIANTS.flatMap((variant) =>
     modes.map((mode) => {
       const mine = outcomes.filter((outcome) => outcome.variant === variant && outcome.mode === mode);
@@ -286,6 +294,18 @@ async function runVariants(labels: Label[], options: Options): Promise<VariantRe
       return { variant, mode, drawings: mine.length, refused: refusals.length, byReason, refusals };
     }),
   );
+}
+
+/**
+ * The drawings in an order of which every prefix is spread over the list (which is grouped by
+ * object and age): position k goes to the k-th point of the golden-ratio sequence.
+ */
+function spreadOrder<T>(items: T[]): T[] {
+  const golden = (Math.sqrt(5) - 1) / 2;
+  return items
+    .map((item, index) => ({ item, key: (index * golden) % 1 }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
 }
 
 function printVariants(results: VariantRefusals[]): void {
@@ -346,18 +366,32 @@ async function main(): Promise<void> {
   const started = performance.now();
   let done = 0;
   const progressEvery = Math.max(10, Math.ceil(labels.length / 10));
-  const outcomes = await mapConcurrently(labels, CONCURRENCY, async (label) => {
+  const variantCount = Math.min(labels.length, options.variants ?? (options.smoke ? VARIANT_DEFAULT_DRAWINGS.smoke : VARIANT_DEFAULT_DRAWINGS.full));
+  const variantFiles = new Set(spread(labels, variantCount).map((label) => label.file));
+  if (variantCount > 0) {
+    process.stdout.write(`…and ${variantFiles.size} of them also as hard variants (${HARD_VARIANTS.join(', ')}) as scan${options.photo ? ' and photo' : ''}\n`);
+  }
+  const deadline = options.minutes === undefined ? Number.POSITIVE_INFINITY : started + options.minutes * 60_000;
+  const order = options.minutes === undefined ? labels : spreadOrder(labels);
+  const results = await mapConcurrently(order, CONCURRENCY, async (label) => {
+    if (performance.now() > deadline) return undefined;
     const png = fs.readFileSync(path.join(options.folder, label.file));
     const scan = await analyse(label.file, png, label.ageMonths);
     const photo = options.photo ? await analyse(label.file, await renderAsPhonePhoto(png, seedFromName(label.file)), label.ageMonths) : undefined;
+    const variants = variantFiles.has(label.file) ? await analyseVariants(label, png, options) : [];
     if (++done % progressEvery === 0 && done < labels.length) {
       process.stderr.write(`  ${done}/${labels.length} (${Math.round((performance.now() - started) / 1000)} s)\n`);
     }
-    return { scan, photo };
+    return { scan, photo, variants };
   });
+  const outcomes = results.flatMap((result) => (result ? [result] : []));
   const wallMs = performance.now() - started;
-  const variantLabels = spread(labels, options.variants ?? (options.smoke ? VARIANT_DEFAULT_DRAWINGS.smoke : VARIANT_DEFAULT_DRAWINGS.full));
-  const variants = variantLabels.length > 0 ? await runVariants(variantLabels, options) : [];
+  if (outcomes.length < labels.length) {
+    process.stdout.write(`time budget of ${options.minutes} minutes spent: ${outcomes.length} of ${labels.length} drawings analysed, spread over the list\n`);
+  }
+  const variantOutcomes = outcomes.flatMap((outcome) => outcome.variants);
+  const variantDrawings = outcomes.filter((outcome) => outcome.variants.length > 0).length;
+  const variants = variantDrawings > 0 ? summariseVariants(variantOutcomes, options) : [];
   await closeMeasurePool();
 
   const scanRows = outcomes.flatMap((outcome) => (outcome.scan.row ? [outcome.scan.row] : []));
@@ -396,9 +430,9 @@ async function main(): Promise<void> {
   if (statusByAge.photo) printStatusByAge('photo', statusByAge.photo);
   if (seen) printSeenStability(seen);
   process.stdout.write('\n');
-  const msPerDrawing = wallMs / labels.length;
+  const msPerDrawing = wallMs / Math.max(1, outcomes.length);
   process.stdout.write(
-    `run time                            ${num(wallMs / 1000)} s · ${Math.round(msPerDrawing)} ms per drawing${options.photo ? ' (scan + photo)' : ''}\n\n`,
+    `run time                            ${num(wallMs / 1000)} s · ${Math.round(msPerDrawing)} ms per drawing${options.photo ? ' (scan + photo' : ' (scan'}${variants.length > 0 ? ', hard variants included)' : ')'}\n\n`,
   );
   for (const target of targets) {
     const verdict = target.met === null ? 'not measured (run with --photo)' : target.met ? 'met' : 'MISSED';
@@ -415,13 +449,15 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model, node: process.version },
     folder: options.folder,
-    options: { photo: options.photo, smoke: options.smoke, limit: options.limit ?? null, variants: variantLabels.length },
+    options: { photo: options.photo, smoke: options.smoke, limit: options.limit ?? null, variants: variantCount, minutes: options.minutes ?? null },
     drawings: labels.length,
+    analysed: outcomes.length,
     runTimeMs: Math.round(wallMs),
+    // Includes the hard variants' analyses when there are any.
     msPerDrawing: round(msPerDrawing),
     scan: { ...scan, refused: scanRefused.length, refusals: scanRefused },
     ...(photo && comparison ? { photo: { ...photo, refused: photoRefused.length, refusals: photoRefused, vsScan: comparison } } : {}),
-    variants: { drawings: variantLabels.length, refusals: variants },
+    variants: { drawings: variantDrawings, refusals: variants },
     statusByAge,
     ...(seen ? { seenPhotoVsScan: seen } : {}),
     target: TARGET,

@@ -9,12 +9,18 @@ import sharp from 'sharp';
 import { seededRandom } from './drawings.ts';
 
 const PAGE = { width: 1400, height: 1000 };
-const PAPER = '#fbf8f0';
-/** A light pencil: about 30 % darker than the paper. */
-const FAINT_PENCIL = '#b0aea8';
+const PAPER = { r: 0xfb, g: 0xf8, b: 0xf0 };
+const PAPER_HEX = '#fbf8f0';
 const PENCIL = '#3a3a3c';
 
 export type HardDrawingOptions = { photographed?: boolean };
+
+/** The paper darkened by `contrast` (0–1), a touch cooler: a pencil line this light. */
+function pencil(contrast: number): string {
+  const keep = 1 - contrast;
+  const hex = (v: number) => Math.round(Math.min(255, v)).toString(16).padStart(2, '0');
+  return `#${hex(PAPER.r * keep)}${hex(PAPER.g * keep)}${hex(PAPER.b * keep + 6)}`;
+}
 
 /**
  * A house with a sun, in a 100×100 box: a square, a roof, a door, a window and a circle with
@@ -81,7 +87,7 @@ function strokes(paths: string[], box: { x: number; y: number; size: number }, i
 const scan = (body: string) =>
   sharp(
     Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.width}" height="${PAGE.height}"><rect width="100%" height="100%" fill="${PAPER}"/>${body}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.width}" height="${PAGE.height}"><rect width="100%" height="100%" fill="${PAPER_HEX}"/>${body}</svg>`,
     ),
   )
     .png()
@@ -104,7 +110,7 @@ async function photo(body: string, seed: number): Promise<Buffer> {
     <rect width="100%" height="100%" fill="#7a5b45"/>${grain}
     <g transform="rotate(4 ${width / 2} ${height / 2}) translate(${px} ${py}) scale(${scale})">
       <rect x="10" y="12" width="${PAGE.width}" height="${PAGE.height}" fill="#000" opacity="0.25"/>
-      <rect width="${PAGE.width}" height="${PAGE.height}" fill="${PAPER}"/>${body}
+      <rect width="${PAGE.width}" height="${PAGE.height}" fill="${PAPER_HEX}"/>${body}
     </g>
     <rect width="100%" height="100%" fill="url(#light)"/></svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -117,9 +123,12 @@ async function photo(body: string, seed: number): Promise<Buffer> {
 
 const render = (body: string, seed: number, { photographed = false }: HardDrawingOptions) => (photographed ? photo(body, seed) : scan(body));
 
-/** A house and sun at a normal size, drawn with a light pencil: 30 % contrast, a thin line. */
-export function faintDrawing(options: HardDrawingOptions = {}): Promise<Buffer> {
-  return render(strokes(house(seededRandom(51)), { x: 350, y: 150, size: 700 }, FAINT_PENCIL, 3), 51, options);
+/**
+ * A house and sun at a normal size, drawn with a light pencil and a thin line: 30 % contrast
+ * with the paper by default; 10 % is about as light as a pencil line still visible.
+ */
+export function faintDrawing({ contrast = 0.3, ...options }: HardDrawingOptions & { contrast?: number } = {}): Promise<Buffer> {
+  return render(strokes(house(seededRandom(51)), { x: 350, y: 150, size: 700 }, pencil(contrast), 3), 51, options);
 }
 
 /** The house, 10 % of the page's width, in the middle of an otherwise empty sheet. */

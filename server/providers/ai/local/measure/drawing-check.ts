@@ -22,22 +22,21 @@
 import { evenOutLighting } from './even-lighting.ts';
 import { NotADrawingError, type NotADrawingReason } from './not-a-drawing.ts';
 import { constant, type Mat, type MatScope } from './opencv.ts';
-import type { Marks } from './segment-marks.ts';
+import { LINE_MIN_EXTENT, type Marks } from './segment-marks.ts';
 
 export type DrawingCheck = { ok: true } | { ok: false; reason: NotADrawingReason };
 
 /**
  * A blank sheet has no mark at all once segment-marks has removed specks: noise, a shadow, a
  * faint fold, JPEG blocks and paper grain never reach its thresholds (the blank sheets of
- * test/not-drawings.ts keep 0 pixels). A drawing has at least one line, however short, faint or
- * small on the page: a mark is a component whose longer side spans MARK_MIN_EXTENT of the page's
- * longer side (1 % — 3 mm on a photographed A4 sheet, 10 px at the working size), and the page
- * is blank when such marks hold fewer than BLANK_INK_SHARE of its pixels (about 15 at the working
- * size: one such short line). Issue 32: a share of the page (0.05 %, the rule before) refused a
- * bird drawn as a small "v" in the middle of a sheet, a tiny drawing and a few short strokes; a
- * page-relative floor cannot tell a tiny drawing from a blank page, only the absence of any line can.
+ * test/not-drawings.ts keep 0 pixels; dust keeps a few dots). A drawing has at least one line,
+ * however short, faint or small on the page — a mark spanning LINE_MIN_EXTENT of the page
+ * (segment-marks.ts: 1 %, 3 mm on a photographed A4 sheet), which a dot of dust does not — and
+ * the page is blank when such lines hold fewer than BLANK_INK_SHARE of its pixels (about 15 at
+ * the working size: one short line). Issue 32: a share of the page (0.05 %, the rule before)
+ * refused a bird drawn as a small "v" in the middle of a sheet, a tiny drawing and a few short
+ * strokes; no share of the page tells a tiny drawing from a blank page, only a line does.
  */
-const MARK_MIN_EXTENT = 0.01;
 const BLANK_INK_SHARE = 0.00002;
 
 /** The page is looked at this small for tone and texture: JPEG noise and paper grain average out. */
@@ -118,9 +117,9 @@ function markComponents(scope: MatScope, marks: Marks): Components {
   return { count, boxes: stats.data32S.slice(0, 5 * count) };
 }
 
-/** Pixels in marks long enough to be a line (see MARK_MIN_EXTENT), not a speck or a dot. */
+/** Pixels in marks long enough to be a line (LINE_MIN_EXTENT), not a speck or a dot. */
 function lineInk({ count, boxes }: Components, marks: Marks): number {
-  const minExtent = MARK_MIN_EXTENT * Math.max(marks.width, marks.height);
+  const minExtent = LINE_MIN_EXTENT * Math.max(marks.width, marks.height);
   let ink = 0;
   for (let k = 1; k < count; k++) {
     if (Math.max(boxes[5 * k + 2]!, boxes[5 * k + 3]!) >= minExtent) ink += boxes[5 * k + 4]!;

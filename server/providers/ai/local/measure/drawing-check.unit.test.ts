@@ -45,6 +45,9 @@ const HARD_DRAWINGS = Object.fromEntries(
     [`${name}Photographed`, () => make({ photographed: true })],
   ]),
 );
+/** A pencil line only 10 % darker than the paper: segment-marks' closer look finds it. */
+HARD_DRAWINGS.veryFaintDrawing = () => faintDrawing({ contrast: 0.1 });
+HARD_DRAWINGS.veryFaintDrawingPhotographed = () => faintDrawing({ contrast: 0.1, photographed: true });
 
 let images: Record<string, Buffer>;
 beforeAll(async () => {
