@@ -27,7 +27,7 @@ const TABLES = [
 /** Intermediate images only pass between sharp calls: no time spent compressing them. */
 const FAST_PNG = { compressionLevel: 0 } as const;
 
-type Rgb = { r: number; g: number; b: number };
+export type Rgb = { r: number; g: number; b: number };
 type Random = () => number;
 
 const between = (random: Random, low: number, high: number) => low + (high - low) * random();
@@ -35,7 +35,20 @@ const clampByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.r
 /** Roughly normal (sum of three uniforms), mean 0, sd 1: enough for sensor noise. */
 const gaussish = (random: Random) => (random() + random() + random() - 1.5) * 2;
 
-export async function renderAsPhonePhoto(png: Buffer, seed: number): Promise<Buffer> {
+/**
+ * Where and how the drawing sits on the photographed sheet, for bench:accuracy's hard variants
+ * (hard-variants.ts). Unset, the drawing fills most of the sheet's height in full-strength ink.
+ */
+export type SheetLayout = {
+  /** The drawing's square canvas as a share of the sheet's width (default: 72–86 % of its height). */
+  widthShare?: number;
+  /** Where its canvas sits in the free margin, 0 = left/top edge, 1 = right/bottom (default: near the middle). */
+  at?: { x: number; y: number };
+  /** The ink's contrast with the paper, 0–1: about 0.3 is a light pencil (default: dark ink, ≈ 0.88). */
+  inkContrast?: number;
+};
+
+export async function renderAsPhonePhoto(png: Buffer, seed: number, layout: SheetLayout = {}): Promise<Buffer> {
   const random = seededRandom(seed);
   const paper: Rgb = { r: PAPER.r + between(random, -4, 4), g: PAPER.g + between(random, -4, 4), b: PAPER.b + between(random, -6, 4) };
   const table = TABLES[Math.floor(random() * TABLES.length)]!;
@@ -45,7 +58,7 @@ export async function renderAsPhonePhoto(png: Buffer, seed: number): Promise<Buf
   const sheetHeight = Math.round(Math.sqrt((coverage * FRAME.width * FRAME.height) / SHEET_ASPECT));
   const sheetWidth = Math.round(sheetHeight * SHEET_ASPECT);
 
-  const sheet = await drawingOnSheet(png, sheetWidth, sheetHeight, paper, random);
+  const sheet = await drawingOnSheet(png, sheetWidth, sheetHeight, paper, random, layout);
   // Turned about its centre; the corners it uncovers are transparent, so the table shows there.
   const turned = await sharp(sheet)
     .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -85,8 +98,35 @@ export async function renderAsPhonePhoto(png: Buffer, seed: number): Promise<Buf
  * steep contrast curve — blur-then-threshold rounds the steps off. The strokes are a slightly
  * warm near-black, like ink; the rest is paper.
  */
-async function drawingOnSheet(png: Buffer, width: number, height: number, paper: Rgb, random: Random): Promise<Buffer> {
-  const size = Math.round(height * between(random, 0.72, 0.86));
+async function drawingOnSheet(png: Buffer, width: number, height: number, paper: Rgb, random: Random, layout: SheetLayout): Promise<Buffer> {
+  // The random numbers are drawn whatever the layout, so the rest of the photo stays the same.
+  const defaultSize = Math.round(height * between(random, 0.72, 0.86));
+  const [defaultX, defaultY] = [between(random, 0.35, 0.65), between(random, 0.3, 0.7)];
+  const size = layout.widthShare === undefined ? defaultSize : Math.max(8, Math.round(width * layout.widthShare));
+  const ink = await inkLayer(png, size, layout.inkContrast === undefined ? DARK_INK : fadedInk(paper, layout.inkContrast));
+  const marginX = width - size;
+  const marginY = height - size;
+  const at = layout.at ?? { x: defaultX, y: defaultY };
+  return sharp({ create: { width, height, channels: 4, background: { ...paper, alpha: 1 } } })
+    .composite([{ input: ink, left: Math.round(marginX * at.x), top: Math.round(marginY * at.y) }])
+    .png(FAST_PNG)
+    .toBuffer();
+}
+
+/** A slightly warm near-black, like ink or felt pen. */
+const DARK_INK: Rgb = { r: 30, g: 27, b: 32 };
+
+/** The paper darkened by `contrast` (0–1), a little cooler: a light graphite line on it. */
+export function fadedInk(paper: Rgb, contrast: number): Rgb {
+  const keep = 1 - contrast;
+  return { r: paper.r * keep, g: paper.g * keep, b: Math.min(255, paper.b * keep + 6) };
+}
+
+/**
+ * The drawing's strokes as an RGBA layer of `size`×`size` in `colour`: smoothed as described
+ * above (blur, mitchell upscale, steep contrast curve), the coverage as alpha.
+ */
+export async function inkLayer(png: Buffer, size: number, colour: Rgb): Promise<Buffer> {
   const smoothed = await sharp(png).flatten({ background: '#ffffff' }).greyscale().negate().blur(1.1).toColourspace('b-w').png(FAST_PNG).toBuffer();
   const coverage = await sharp(smoothed)
     .resize(size, size, { kernel: 'mitchell', fit: 'contain', background: '#000000' })
@@ -95,14 +135,10 @@ async function drawingOnSheet(png: Buffer, width: number, height: number, paper:
     .toColourspace('b-w')
     .png(FAST_PNG)
     .toBuffer();
-  const ink = await sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 27, b: 32 } } })
+  return sharp({
+    create: { width: size, height: size, channels: 3, background: { r: Math.round(colour.r), g: Math.round(colour.g), b: Math.round(colour.b) } },
+  })
     .joinChannel(coverage)
-    .png(FAST_PNG)
-    .toBuffer();
-  const marginX = width - size;
-  const marginY = height - size;
-  return sharp({ create: { width, height, channels: 4, background: { ...paper, alpha: 1 } } })
-    .composite([{ input: ink, left: Math.round(marginX * between(random, 0.35, 0.65)), top: Math.round(marginY * between(random, 0.3, 0.7)) }])
     .png(FAST_PNG)
     .toBuffer();
 }
