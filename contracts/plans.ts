@@ -54,6 +54,8 @@ export const Plan = z.object({
     .nullable(),
   /** Bought from a free analysis: setup can reuse that drawing, so the image is optional. */
   hasBaselineDrawing: z.boolean(),
+  /** Issue 32: the setup drawing, served to its owner only; null before set-up. */
+  baselineImageUrl: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof Plan>;

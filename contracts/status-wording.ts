@@ -11,3 +11,9 @@ export const STATUS_LABELS: Record<DevelopmentStatus, string> = {
   typical: "Within the range we'd expect for your child's age",
   behind: 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried',
 };
+
+/**
+ * Issue 32: what a result says instead of a status when the child's age lies outside the ages the
+ * drawing-age model was calibrated on (ADR 029): one drawing cannot place the child at all.
+ */
+export const NOT_PLACED_LABEL = 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8';

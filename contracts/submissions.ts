@@ -107,7 +107,10 @@ export const Submission = z.object({
   /** The feedback's score out of 10 (feedbackScore), also in the lists that leave the feedback out; null until completed. */
   score: z.number().min(0).max(10).nullable(),
   /** Issue 32: the goals the score counts (feedbackGoals); null when the score counts none. */
-  goals: z.object({ shown: z.number().int().min(0), of: z.number().int().min(1) }).nullable().optional(),
+  goals: z
+    .object({ shown: z.number().int().min(0), of: z.number().int().min(1) })
+    .nullable()
+    .optional(),
   /** For a failed evaluation: what went wrong and whether Retry Analysis may be offered. */
   evaluationError: z.string().nullable(),
   retryable: z.boolean(),

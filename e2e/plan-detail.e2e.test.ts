@@ -8,7 +8,6 @@ import { completeWeeks, setUpPlan } from './weekly-helpers.ts';
  * The estimate's label in feedback and checkpoint results (issue 32: "Estimated drawing age"). The
  * shared estimate component is renamed on its own branch; tighten to the new words once it is in.
  */
-const ESTIMATE_LABEL = /^Estimated (drawing|cognitive) age$/;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -40,6 +40,7 @@ export type PlanView = Pick<
   | 'setupCompletedAt'
   | BaselineResult
   | 'baselineFeatures'
+  | 'baselineFileId'
   | 'createdAt'
 > & { weeks: ChallengeView[]; submissionCount: number };
 
@@ -63,6 +64,8 @@ const planViewColumns = {
   baselineAreasForImprovement: plans.baselineAreasForImprovement,
   // Issue 32: what the setup drawing shows is said from its measurements (toPlan).
   baselineFeatures: plans.baselineFeatures,
+  // Issue 32: the baseline opens with its drawing.
+  baselineFileId: plans.baselineFileId,
   createdAt: plans.createdAt,
   // The 26 weeks as one JSON value, kept by the database (plans.weeks): one field to read.
   weeks: plans.weeks,

@@ -51,6 +51,7 @@ export function toPlan(row: Omit<PlanView, 'weeks' | 'submissionCount'>, challen
         }
       : null,
     hasBaselineDrawing: row.drawingId !== null,
+    baselineImageUrl: row.baselineFileId ? `/api/files/${row.baselineFileId}` : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

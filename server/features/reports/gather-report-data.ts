@@ -2,7 +2,8 @@ import type { AgeRange } from '../../../contracts/analysis.ts';
 import { formatYearsMonths } from '../../../contracts/child-age.ts';
 import { TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
 import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
-import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { NOT_PLACED_LABEL, STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { insideCalibratedAges } from '../../../contracts/vocabulary.ts';
 import { farEnoughApart, progressBetween, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { developmentStatus } from '../../providers/ai/local/stage.ts';
@@ -33,6 +34,7 @@ const rangeOf = (min: number | null, max: number | null): AgeRange | null => (mi
 /** The product's status wording, only where there is both a tested range and an age to hold it against. */
 function statusOf(range: AgeRange | null, childAge: number | undefined): string | null {
   if (!range || childAge === undefined) return null;
+  if (!insideCalibratedAges(childAge)) return NOT_PLACED_LABEL;
   return STATUS_LABELS[developmentStatus(range, childAge)];
 }
 

@@ -3,7 +3,7 @@ import type { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { EstimatedAge } from '@/components/estimated-age';
 import { Card, CardContent } from '@/components/ui/card';
 import { AgeStatus } from './age-status';
-import { DrawingOnPaper } from './drawing-on-paper';
+import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { DrawingSummary } from './drawing-summary';
 import { EstimateNote } from './estimate-note';
 import { FindingsLists } from './findings-lists';

@@ -5,7 +5,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import type { SelectedDrawing } from '../hooks/use-drawing-selection';
 import { drawingFileProblem, formatFileSize } from '../lib/drawing-file';
-import { DrawingOnPaper } from './drawing-on-paper';
+import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { EmptySheetDrawing } from './empty-sheet-drawing';
 
 interface DrawingPickerProps {

@@ -1,5 +1,6 @@
 import type { Plan } from '../../../../contracts/plans';
 import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { EstimatedAge } from '@/components/estimated-age';
 import { formatYearsMonths } from '@/lib/format-age';
 import { PanelSection } from '@/components/panel-section';
@@ -16,7 +17,12 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
       title="Initial Assessment"
       intro={<p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>}
     >
-      {baseline?.seen && baseline.seen.length > 0 ? <List title="What the drawing shows" items={baseline.seen} /> : null}
+      {plan.baselineImageUrl || (baseline?.seen && baseline.seen.length > 0) ? (
+        <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          {plan.baselineImageUrl ? <DrawingOnPaper src={plan.baselineImageUrl} alt="The first drawing of the plan" className="max-w-xs" /> : null}
+          {baseline?.seen && baseline.seen.length > 0 ? <List title="What the drawing shows" items={baseline.seen} /> : null}
+        </div>
+      ) : null}
       {/* The estimate reads as a sentence from its range, so it takes the full width. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {plan.baselineCognitiveAge === null ? (
