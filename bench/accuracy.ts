@@ -47,7 +47,7 @@ import {
 } from '../server/providers/ai/local/drawing-age/accuracy.ts';
 import { LabelsError, readLabelledDrawings, type LabelledDrawing } from './accuracy/labels.ts';
 import { HARD_VARIANTS, renderVariantPhoto, renderVariantScan, type HardVariant } from './accuracy/hard-variants.ts';
-import { renderAsPhonePhoto } from './accuracy/phone-photo.ts';
+import { renderAsPhonePhoto, seedFromName } from './accuracy/phone-photo.ts';
 import { seenStability, type SeenStability } from './accuracy/seen-stability.ts';
 import { statusByAgeYear, type AgeYearStatus, type StatusShares } from './accuracy/status-by-age.ts';
 import { describeSeen } from '../server/providers/ai/local/seen.ts';
@@ -141,13 +141,6 @@ function selectLabels(labels: Label[], options: Options): Label[] {
     );
   }
   return options.limit === undefined ? selected : spread(selected, options.limit);
-}
-
-/** FNV-1a: a stable 32-bit seed from the file name, so each drawing always gets the same photo. */
-function seedFromName(name: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
 }
 
 /** Exactly what an upload goes through for the free analysis: re-encoding, then the local analyser. */

@@ -69,8 +69,8 @@ export const AnalysisResult = z.object({
   stage: DrawingStage,
   /**
    * Issue 32: what the drawing shows, in plain words, from measurements that hold between a scan
-   * and a phone photo of the same drawing ("Several closed shapes", "3 colours: red, blue and
-   * green"). Absent on results stored before it.
+   * and a phone photo of the same drawing ("Lines that join up into closed shapes", "3 colours:
+   * red, blue and green"). Absent on results stored before it.
    */
   seen: z.array(z.string()).optional(),
   strengths: z.array(z.string()).min(1),

@@ -241,3 +241,10 @@ function lightAndNoise(pixels: Buffer, random: Random): void {
     }
   }
 }
+
+/** FNV-1a: a stable 32-bit seed from the file name, so each drawing always gets the same photo. */
+export function seedFromName(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}

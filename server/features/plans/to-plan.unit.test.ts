@@ -98,7 +98,7 @@ describe('toPlan', () => {
   it('says what the setup drawing shows, from its stored measurements (issue 32)', () => {
     const base = { setupCompletedAt: created, baselineCognitiveAge: 60, baselineStrengths: ['a'], baselineAreasForImprovement: ['b'] };
     const plan = toPlan(row({ ...base, baselineFeatures: tidyDrawingFeatures() }), [week(1)], 0);
-    expect(plan.baselineAnalysisResults?.seen?.[0]).toBe('Several closed shapes');
+    expect(plan.baselineAnalysisResults?.seen?.[0]).toBe('Lines that join up into closed shapes');
     expect(Plan.parse(plan).baselineAnalysisResults?.seen).toEqual(plan.baselineAnalysisResults?.seen);
     expect(toPlan(row(base), [week(1)], 0).baselineAnalysisResults).not.toHaveProperty('seen');
   });

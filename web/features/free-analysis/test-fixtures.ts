@@ -13,7 +13,7 @@ export function analyzeResponse(overrides: Partial<AnalyzeDrawingResponse['analy
       developmentStatus: 'typical',
       ageComparison: 'compared',
       stage: 'pre-schematic',
-      seen: ['Several closed shapes', 'Curving lines'],
+      seen: ['Lines that join up into closed shapes', 'Straight lines'],
       strengths: ['Used 6 colours', 'Drew closed shapes'],
       areasForImprovement: ['Add a ground line'],
       ...overrides,

@@ -9,7 +9,11 @@ export const setUpPlan = (overrides: Parameters<typeof planFixture>[0] = {}) =>
     // Calibrated ranges are lopsided: 4 years 2 months to 6 years 8 months around 5 years 2 months.
     baselineCognitiveAgeRange: { min: 50, max: 80 },
     baselineChildAge: 66,
-    baselineAnalysisResults: { strengths: ['Bold colours'], areasForImprovement: ['Closing shapes'], seen: ['Several closed shapes', 'Curving lines'] },
+    baselineAnalysisResults: {
+      strengths: ['Bold colours'],
+      areasForImprovement: ['Closing shapes'],
+      seen: ['Lines that join up into closed shapes', 'Straight lines'],
+    },
     ...overrides,
   });
 

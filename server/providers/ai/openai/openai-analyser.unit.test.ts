@@ -50,7 +50,13 @@ describe('analyzeDrawing on an OpenAI-compatible server', () => {
     const { analyser, local } = setup();
     fake.script({ json: ANSWER });
     const result = await analyser.analyzeDrawing(input());
-    expect(result).toMatchObject({ ...ANSWER, developmentStatus: 'typical', ageComparison: 'compared', actualAge: 66, seen: ['Several closed shapes'] });
+    expect(result).toMatchObject({
+      ...ANSWER,
+      developmentStatus: 'typical',
+      ageComparison: 'compared',
+      actualAge: 66,
+      seen: ['Lines that join up into closed shapes'],
+    });
     expect(result.features.colorCount).toBe(6);
     expect(local.calls.analyzeDrawing).toBe(1);
     const body = fake.requests[0]!.body as {

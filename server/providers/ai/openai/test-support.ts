@@ -66,7 +66,7 @@ export function stubLocalAnalyser(): StubLocal {
         ...STUB_ESTIMATE,
         developmentStatus: 'typical',
         stage: 'pre-schematic',
-        seen: ['Several closed shapes'],
+        seen: ['Lines that join up into closed shapes'],
         strengths: ['Used 6 colours'],
         areasForImprovement: ['Try a ground line'],
         features: STUB_FEATURES,

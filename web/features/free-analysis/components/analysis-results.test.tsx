@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 const BEHIND = 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried';
-const SEEN = ['Several closed shapes', 'Curving lines', '3 colours: red, blue and green'];
+const SEEN = ['Lines that join up into closed shapes', 'Straight lines', '3 colours: red, blue and green'];
 const read = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('AnalysisResults', () => {

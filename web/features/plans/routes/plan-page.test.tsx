@@ -239,7 +239,7 @@ describe('PlanPage', () => {
     const shows = screen.getByRole('heading', { name: 'What the drawing shows' });
     const baseline = screen.getByRole('region', { name: 'Drawing age' });
     expect(shows.compareDocumentPosition(baseline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByText('Several closed shapes')).toBeTruthy();
+    expect(screen.getByText('Lines that join up into closed shapes')).toBeTruthy();
     expect(within(baseline).getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
     expect(screen.queryByText(/5 years 2 months/)).toBeNull();
     expect(screen.getByText('5 years 6 months')).toBeTruthy();

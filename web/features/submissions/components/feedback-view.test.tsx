@@ -67,7 +67,7 @@ describe('FeedbackView', () => {
       ],
       goalsShown: 1,
       goalsCheckable: 2,
-      seen: ['Curving lines', '2 colours: blue and green'],
+      seen: ['Straight lines', '2 colours: blue and green'],
       estimateCarriedOver: false,
     };
     render(<FeedbackView feedback={{ ...detailed, score: 5, observed }} />);
@@ -90,7 +90,7 @@ describe('FeedbackView', () => {
       goals: [{ goal: 'curving or wavy lines', checkable: true, seen: false, note: "not this week's drawing" }],
       goalsShown: 0,
       goalsCheckable: 1,
-      seen: ['Several closed shapes'],
+      seen: ['Lines that join up into closed shapes'],
       estimateCarriedOver: false,
     };
     render(<FeedbackView feedback={{ ...detailed, observed }} />);
