@@ -35,8 +35,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processImage } from '../server/features/files/process-image.ts';
-import { analyzeDrawingLocally, closeMeasurePool, findNotADrawing } from '../server/providers/ai/local/analyze-drawing.ts';
+import { closeMeasurePool, findNotADrawing } from '../server/providers/ai/local/analyze-drawing.ts';
 import {
   accuracyReport,
   median,
@@ -45,6 +44,7 @@ import {
   type DevelopmentStatus,
   type Row,
 } from '../server/providers/ai/local/drawing-age/accuracy.ts';
+import { analyseAsUploaded } from './accuracy/as-uploaded.ts';
 import { LabelsError, readLabelledDrawings, type LabelledDrawing } from './accuracy/labels.ts';
 import { HARD_VARIANTS, renderVariantPhoto, renderVariantScan, type HardVariant } from './accuracy/hard-variants.ts';
 import { renderAsPhonePhoto, seedFromName } from './accuracy/phone-photo.ts';
@@ -143,16 +143,10 @@ function selectLabels(labels: Label[], options: Options): Label[] {
   return options.limit === undefined ? selected : spread(selected, options.limit);
 }
 
-/** Exactly what an upload goes through for the free analysis: re-encoding, then the local analyser. */
+/** One drawing through the free analysis's own path (analyseAsUploaded). */
 async function analyse(file: string, bytes: Buffer, ageMonths: number): Promise<Analysed> {
   try {
-    const processed = await processImage(bytes);
-    const result = await analyzeDrawingLocally({
-      image: { data: processed.display, mimeType: processed.mimeType },
-      childAgeMonths: ageMonths,
-      difficulty: 'medium',
-      challenge: 'general',
-    });
+    const result = await analyseAsUploaded(bytes, ageMonths);
     const status: DevelopmentStatus = result.developmentStatus;
     return {
       row: { file, ageMonths, estimate: result.cognitiveAge, min: result.cognitiveAgeRange.min, max: result.cognitiveAgeRange.max, status },

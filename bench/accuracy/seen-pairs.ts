@@ -13,25 +13,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DrawingFeatures } from '../../contracts/analysis.ts';
-import { processImage } from '../../server/features/files/process-image.ts';
-import { analyzeDrawingLocally, closeMeasurePool } from '../../server/providers/ai/local/analyze-drawing.ts';
+import { closeMeasurePool } from '../../server/providers/ai/local/analyze-drawing.ts';
 import { describeSeen } from '../../server/providers/ai/local/seen.ts';
+import { analyseAsUploaded } from './as-uploaded.ts';
 import { readLabelledDrawings, type LabelledDrawing } from './labels.ts';
 import { renderAsPhonePhoto, seedFromName } from './phone-photo.ts';
 import { seenStability } from './seen-stability.ts';
 
 export type FeaturePair = { file: string; category: string; ageYears: number; scan: DrawingFeatures; photo: DrawingFeatures };
 
-/** What an upload goes through for the free analysis (bench/accuracy.ts `analyse`): the features only. */
+/** What an upload goes through for the free analysis: the features only. */
 async function measure(bytes: Buffer, ageMonths: number): Promise<DrawingFeatures> {
-  const processed = await processImage(bytes);
-  const result = await analyzeDrawingLocally({
-    image: { data: processed.display, mimeType: processed.mimeType },
-    childAgeMonths: ageMonths,
-    difficulty: 'medium',
-    challenge: 'general',
-  });
-  return result.features;
+  return (await analyseAsUploaded(bytes, ageMonths)).features;
 }
 
 /** n drawings spread evenly over the age years, and within each year over its (grouped) categories. */
