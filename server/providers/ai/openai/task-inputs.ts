@@ -98,7 +98,7 @@ export function checkpointText(input: EvaluateCheckpointInput, measured: (Drawin
     `Earlier checkpoints: ${earlier || 'none (this is the first)'}.`,
     measuredText(measured, 'recent drawing'),
     ...(period ? [`Software estimate for the period (median of the drawings): ${estimateText(period.estimate, period.range)}.`] : []),
-    `${RANGE_RULE} Compare with the child's own baseline, giving both ranges; call it progress only when the ranges clearly moved.`,
+    `${RANGE_RULE} Give the baseline's range beside this one, but say nothing about progress or change between the drawings: ranges this wide cannot show it, and Kritzel shows the parent its own measured comparison (then and now) beside your text.`,
     `The ${input.images.length} recent drawing(s) follow, in the same order.`,
   ].join('\n\n');
 }
