@@ -27,8 +27,8 @@ export function describeStrengths(f: DrawingFeatures, context: Context): string[
     found.push({
       topic: 'detail',
       text: person
-        ? `Drew ${count(f.nestedShapes, 'detail')} inside the figure, like eyes in the face`
-        : `Added ${count(f.nestedShapes, 'detail')} inside other shapes, like a window in a house or eyes in a face`,
+        ? 'Drew details inside the figure, like eyes in the face'
+        : 'Added details inside other shapes, like a window in a house or eyes in a face',
     });
   }
   if (f.groundLine) found.push({ topic: 'scene', text: 'Drew a ground line for things to stand on' });
@@ -92,13 +92,18 @@ function pick(phrases: Phrase[], context: Context, fillers: string[]): string[] 
   return chosen;
 }
 
+/**
+ * The kinds of closed shape drawn, without counts: a photo moves a count by up to 2 against a scan
+ * of the same drawing (ADR 025), so "circles and a rectangle", never "3 circles and a rectangle".
+ */
 export function shapeList(f: DrawingFeatures): string {
+  const kind = (n: number, one: string, many: string) => (n === 0 ? null : n === 1 ? one : many);
   const parts = [
-    f.shapes.circle && count(f.shapes.circle, 'circle'),
-    f.shapes.rectangle && count(f.shapes.rectangle, 'rectangle'),
-    f.shapes.triangle && count(f.shapes.triangle, 'triangle'),
-    f.shapes.other && count(f.shapes.other, 'other shape'),
-  ].filter((part): part is string => Boolean(part));
+    kind(f.shapes.circle, 'a circle', 'circles'),
+    kind(f.shapes.rectangle, 'a rectangle', 'rectangles'),
+    kind(f.shapes.triangle, 'a triangle', 'triangles'),
+    kind(f.shapes.other, 'another shape', 'other shapes'),
+  ].filter((part): part is string => part !== null);
   return listOf(parts);
 }
 

@@ -57,15 +57,15 @@ function shows(topic: Topic, f: DrawingFeatures): string {
           : 'the two sides are free and different — matching them is a next step.';
     case 'people':
       return f.nestedShapes > 0
-        ? `a photo cannot tell who is drawn, but it shows ${count(f.nestedShapes, 'detail')} inside other shapes, like eyes in a face.`
+        ? 'a photo cannot tell who is drawn, but it shows details inside other shapes, like eyes in a face.'
         : 'a photo cannot tell who is drawn; adding details inside shapes, like eyes in a face, is a next step.';
     case 'shapes':
       return f.closedShapes > 0
-        ? `${count(f.closedShapes, 'closed shape')} — ${shapeList(f)}.`
+        ? `closed shapes — ${shapeList(f)}.`
         : 'no closed shapes in this photo yet; lines that meet up where they started come with practice.';
     case 'detail':
       return f.nestedShapes > 0
-        ? `${count(f.nestedShapes, 'detail')} drawn inside other shapes.`
+        ? 'details drawn inside other shapes.'
         : 'no details inside shapes yet — windows in a house or eyes in a face are a next step.';
     case 'space': {
       const parts = [f.groundLine && 'a ground line', f.skyBand && 'a band of sky'].filter((p): p is string => Boolean(p));
