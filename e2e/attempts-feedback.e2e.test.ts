@@ -47,12 +47,15 @@ describe('a week sent again, and the score out of 10 (issue 19, items 2 and 7)',
     // Issue 32: the score is the share of the challenge's checkable goals the drawing shows.
     const score = first.score ?? -1;
     expect(score).toBeGreaterThanOrEqual(0);
+    const goals = first.goals ?? { shown: -1, of: -1 };
+    expect(goals.of).toBeGreaterThan(0);
 
     await openPlan(page, plan);
     const week1 = weekRow(page, plan, 1);
     await week1.getByText('Completed', { exact: true }).waitFor();
-    expect(await week1.getByText(`${score}/10`).isVisible()).toBe(true);
-    expect(await week1.getByText(`Score: ${score} out of 10`).count()).toBe(1);
+    // The pill says what the score counts: the goals shown.
+    expect(await week1.getByText(`Goals ${goals.shown} of ${goals.of}`).isVisible()).toBe(true);
+    expect(await week1.getByText(`Challenge goals shown: ${goals.shown} of ${goals.of}`).count()).toBe(1);
     const again = week1.getByRole('link', { name: 'Submit again (attempt 2 of 3) for week 1' });
     expect(await again.getAttribute('href')).toBe(`/plans/${plan.id}/submit/1`);
     expect(await overflowsSideways(page)).toBe(false);
@@ -92,7 +95,7 @@ describe('a week sent again, and the score out of 10 (issue 19, items 2 and 7)',
     expect(await cards.nth(0).getByRole('heading').textContent()).toBe('Attempt 2');
     expect(await cards.nth(0).getAttribute('aria-current')).toBe('true');
     expect(await cards.nth(1).getByRole('heading').textContent()).toBe('Attempt 1');
-    expect(await cards.nth(1).getByText(`Score: ${score} out of 10`).count()).toBe(1);
+    expect(await cards.nth(1).getByText(`Challenge goals shown: ${goals.shown} of ${goals.of}`).count()).toBe(1);
     expect(await cards.nth(1).getByRole('img', { name: 'Drawing sent with attempt 1' }).isVisible()).toBe(true);
     expect(await attempts.getByRole('link', { name: 'Submit again (attempt 3 of 3) for week 1' }).getAttribute('href')).toBe(`/plans/${plan.id}/submit/1`);
     await attempts.scrollIntoViewIfNeeded();
@@ -198,7 +201,7 @@ describe('Retry on the plan page (issue 19, item 10)', () => {
       // Issue 32: the score is the local count of the challenge's goals shown, not the model's 7.
       const done = await waitForEvaluation(context, submissionId);
       expect(done.evaluationStatus).toBe('completed');
-      expect(await week1.getByText(`${done.score}/10`).isVisible()).toBe(true);
+      expect(await week1.getByText(`Goals ${done.goals?.shown} of ${done.goals?.of}`).isVisible()).toBe(true);
       expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
       await week1.getByRole('button', { name: 'View feedback for week 1' }).click();
       const dialog = page.getByRole('dialog', { name: 'Feedback Details' });
