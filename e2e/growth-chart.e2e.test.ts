@@ -103,7 +103,7 @@ describe('the growth chart on the plan page (issue 21, item 1; issue 32)', () =>
     expect(await chart.locator('.recharts-line').count()).toBe(1);
     expect(await chart.locator('.recharts-area').count()).toBe(0);
     expect(await page.getByText('not a diagnosis', { exact: false }).first().isVisible()).toBe(true);
-    expect(await page.getByText('ranges like this are right for about 9 in 10 children', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText('held the child’s age for 9 in 10 children', { exact: false }).first().isVisible()).toBe(true);
     expect(await page.getByText('a dot moving up or down', { exact: false }).count()).toBe(0);
     expect(await page.getByText('at least 2 weeks apart', { exact: false }).isVisible()).toBe(true);
 

@@ -26,9 +26,7 @@ export function describeStrengths(f: DrawingFeatures, context: Context): string[
   if (f.nestedShapes > 0) {
     found.push({
       topic: 'detail',
-      text: person
-        ? 'Drew details inside the figure, like eyes in the face'
-        : 'Added details inside other shapes, like a window in a house or eyes in a face',
+      text: person ? 'Drew details inside the figure, like eyes in the face' : 'Added details inside other shapes, like a window in a house or eyes in a face',
     });
   }
   if (f.groundLine) found.push({ topic: 'scene', text: 'Drew a ground line for things to stand on' });

@@ -64,9 +64,7 @@ function shows(topic: Topic, f: DrawingFeatures): string {
         ? `closed shapes — ${shapeList(f)}.`
         : 'no closed shapes in this photo yet; lines that meet up where they started come with practice.';
     case 'detail':
-      return f.nestedShapes > 0
-        ? 'details drawn inside other shapes.'
-        : 'no details inside shapes yet — windows in a house or eyes in a face are a next step.';
+      return f.nestedShapes > 0 ? 'details drawn inside other shapes.' : 'no details inside shapes yet — windows in a house or eyes in a face are a next step.';
     case 'space': {
       const parts = [f.groundLine && 'a ground line', f.skyBand && 'a band of sky'].filter((p): p is string => Boolean(p));
       return `${parts.length > 0 ? `${listOf(parts)}, and ` : ''}marks across ${pct(f.pageUsage)} of the page.`;
