@@ -5,6 +5,9 @@ import { EstimatedAge } from '@/components/estimated-age';
 import { formatYearsMonths } from '@/lib/format-age';
 import { PanelSection } from '@/components/panel-section';
 
+/** Its own name, beside "Age at the start": a checkpoint's drawing age may be on screen with it. */
+const BASELINE_ESTIMATE_LABEL = `${VOCABULARY.estimate} at the start`;
+
 /**
  * The baseline from the setup drawing: where the 26 weeks started. Issue 32: it opens with what
  * that drawing shows, then its drawing age as the ages of children who draw like it.
@@ -26,9 +29,9 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
       {/* The estimate reads as a sentence from its range, so it takes the full width. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {plan.baselineCognitiveAge === null ? (
-          <AgeTile label={VOCABULARY.estimate} months={null} />
+          <AgeTile label={BASELINE_ESTIMATE_LABEL} months={null} />
         ) : (
-          <EstimatedAge months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
+          <EstimatedAge label={BASELINE_ESTIMATE_LABEL} months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
         )}
         <AgeTile label="Age at the start" months={plan.baselineChildAge} />
       </div>

@@ -237,7 +237,7 @@ describe('PlanPage', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
     // Issue 32: what the setup drawing shows comes before its drawing age.
     const shows = screen.getByRole('heading', { name: 'What the drawing shows' });
-    const baseline = screen.getByRole('region', { name: 'Drawing age' });
+    const baseline = screen.getByRole('region', { name: 'Drawing age at the start' });
     expect(shows.compareDocumentPosition(baseline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Lines that join up into closed shapes')).toBeTruthy();
     expect(within(baseline).getByText('Drawings like this one are made by children aged about 4 to 6 ½')).toBeTruthy();
@@ -259,7 +259,7 @@ describe('PlanPage', () => {
     server.use(answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, [checkpointFixture({ cognitiveAgeRange: null })]));
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Progress' }));
-    const baseline = screen.getByRole('region', { name: 'Drawing age' });
+    const baseline = screen.getByRole('region', { name: 'Drawing age at the start' });
     expect(within(baseline).getByText('about 5 years 2 months')).toBeTruthy();
     expect(within(baseline).getByText('Older results like this one come without a tested range, so please take it as a rough guide.')).toBeTruthy();
     expect(within(baseline).queryByText(/between/)).toBeNull();
