@@ -3,7 +3,7 @@
  * Zod-free, so any page may import it without downloading a schema library.
  *
  * - The estimate is a "drawing age": the ages of the children who make drawings like this one —
- *   never "cognitive age", which one drawing cannot measure (ADR 018).
+ *   never an age of the mind, which one drawing cannot measure (ADR 018).
  * - The plan's six looks back are "checkpoints" ("Checkpoint 2"; "Drawing checkpoints" as a heading).
  * - Whatever looks at a drawing is "Kritzel's drawing analyser"; with an AI provider configured and
  *   chosen, "Kritzel's drawing analyser with an AI model".
