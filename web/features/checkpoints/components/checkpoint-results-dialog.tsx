@@ -3,11 +3,17 @@ import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { EstimatedAge } from '@/components/estimated-age';
+import { usePlanTasks } from '../api/checkpoints';
 import { checkpointDay } from '../lib/checkpoint-rows';
+import { CheckpointTaskResults } from './checkpoint-task-results';
 
-/** "Checkpoint N Results" (issue 32's words for the spec's dialog): the checkpoint's estimate, its date and what it found. */
-export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: Checkpoint | null; onClose: () => void }) {
+/**
+ * "Checkpoint N Results" (issue 32's words for the spec's dialog): the checkpoint's estimate, its
+ * date, what it found and (issue 33) its standard tasks.
+ */
+export function CheckpointResultsDialog({ planId, checkpoint, onClose }: { planId: string; checkpoint: Checkpoint | null; onClose: () => void }) {
   const analysis = checkpoint?.analysis;
+  const tasks = usePlanTasks(planId);
   return (
     <ModalDialog
       open={checkpoint !== null}
@@ -35,6 +41,12 @@ export function CheckpointResultsDialog({ checkpoint, onClose }: { checkpoint: C
               <List title="Recommendations" items={analysis.recommendations} />
             </>
           ) : null}
+          <CheckpointTaskResults
+            checkpointNumber={checkpoint.checkpointNumber}
+            results={tasks.data}
+            failed={tasks.isError}
+            onRetry={() => void tasks.refetch()}
+          />
           <Button variant="secondary" className="justify-self-end" onClick={onClose}>
             Done
           </Button>

@@ -79,7 +79,7 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
           </li>
         ))}
       </ul>
-      <CheckpointResultsDialog checkpoint={viewing} onClose={() => setViewing(null)} />
+      <CheckpointResultsDialog planId={planId} checkpoint={viewing} onClose={() => setViewing(null)} />
     </PanelSection>
   );
 }

@@ -10,6 +10,9 @@ export const CHART_COLOURS = {
   baseline: '#ff6b6b',
   /** Checkpoints: insight. */
   checkpoint: '#9b5de5',
+  /** Issue 33's standard tasks, in their own chart: shape copying (a triangle) and person drawing (a ring). */
+  shapes: '#eef1ff',
+  person: '#4cc9f0',
   axis: '#a9b0d6',
   grid: '#27305a',
   /** Dots are ringed in the page's background so they stand out from the band behind them. */

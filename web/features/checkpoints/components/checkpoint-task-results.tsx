@@ -1,0 +1,65 @@
+import { Link } from 'wouter';
+import type { TaskResult } from '../../../../contracts/tasks';
+import { formatAgeRange } from '@/lib/format-age';
+import { LoadFailed } from '@/components/load-failed';
+import { checkpointTasks, passedSentence, TASK_NAMES, taskResultPath } from '../lib/checkpoint-tasks';
+
+type CheckpointTaskResultsProps = {
+  checkpointNumber: number;
+  /** Undefined while the plan's tasks load. */
+  results: readonly TaskResult[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+};
+
+/**
+ * Issue 33: a checkpoint's standard tasks in its results — each task's estimate in words with its
+ * range, what the child copied or drew, the change since the earlier checkpoint's same task, and
+ * where to correct an item Kritzel (or a hurried tick) got wrong.
+ */
+export function CheckpointTaskResults({ checkpointNumber, results, failed, onRetry }: CheckpointTaskResultsProps) {
+  const tasks = results ? checkpointTasks(results, checkpointNumber) : [];
+  if (results && tasks.length === 0) return null;
+  return (
+    <section aria-labelledby={`checkpoint-${checkpointNumber}-tasks`} className="grid gap-3">
+      <h3 id={`checkpoint-${checkpointNumber}-tasks`} className="text-lg font-bold">
+        Standard tasks
+      </h3>
+      {failed ? (
+        <LoadFailed message="We couldn’t load this checkpoint’s tasks just now." onRetry={onRetry} />
+      ) : !results ? (
+        <div className="h-24 animate-pulse rounded-xl bg-surface-2" aria-hidden="true" />
+      ) : (
+        <ul className="grid gap-3">
+          {tasks.map((result) => (
+            <TaskResultCard key={result.id} result={result} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TaskResultCard({ result }: { result: TaskResult }) {
+  const { estimate } = result;
+  return (
+    <li className="grid gap-1.5 rounded-xl bg-surface-2 p-4">
+      <p className="text-sm font-semibold text-muted">{TASK_NAMES[result.task]}</p>
+      <p className="font-heading text-lg font-extrabold text-balance text-sunflower">{estimate.words}</p>
+      <p className="text-sm text-muted">
+        Range {formatAgeRange(estimate.range)}
+        {estimate.floor ? '; the task tells no younger ages, so it may be lower' : ''}
+        {estimate.ceiling ? '; the task tells no older ages, so it may be higher' : ''}.
+      </p>
+      <p className="text-sm">{passedSentence(result)}</p>
+      {result.comparison ? <p className="text-sm font-semibold">{result.comparison}</p> : null}
+      {result.sources.length > 0 ? <p className="text-xs text-muted">Ages from {result.sources.join('; ')}.</p> : null}
+      <Link
+        href={taskResultPath(result.id)}
+        className="inline-flex min-h-11 items-center justify-self-start text-sm font-semibold text-sky underline underline-offset-4"
+      >
+        Check or correct the items
+      </Link>
+    </li>
+  );
+}

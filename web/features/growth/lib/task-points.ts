@@ -1,0 +1,75 @@
+import type { AgeRange } from '../../../../contracts/analysis';
+import type { GrowthSeriesResponse } from '../../../../contracts/growth';
+import type { TaskKind, TaskResult } from '../../../../contracts/tasks';
+
+/**
+ * Issue 33: one standard task's estimate as the Growth tab draws it — the shape sheet or the
+ * person drawing, scored on items with published ages. Its own series, never joined to the
+ * drawing-age dots: a task measures something else, on another scale of evidence.
+ */
+export interface TaskPoint {
+  task: TaskKind;
+  checkpointNumber: number | null;
+  /** ISO date-time the task was scored. */
+  date: string;
+  /** The child's age in months that day. */
+  childAge: number;
+  centre: number;
+  range: AgeRange;
+  /** The range runs into the youngest (floor) or oldest (ceiling) age the task can tell apart. */
+  floor: boolean;
+  ceiling: boolean;
+  /** The range in the parent's words: "about 4 ½ to 5 ½ years on this task". */
+  words: string;
+}
+
+/** What each task is called wherever the Growth tab names it. */
+export const TASK_SERIES_NAMES: Record<TaskKind, string> = { shapes: 'Shape copying', person: 'Person drawing' };
+
+/** A scored task (GET /api/tasks?planId=…) as a point of its series. */
+export const taskPoint = (result: TaskResult): TaskPoint => ({
+  task: result.task,
+  checkpointNumber: result.checkpointNumber,
+  date: result.createdAt,
+  childAge: result.childAge,
+  centre: result.estimate.centre,
+  range: result.estimate.range,
+  floor: result.estimate.floor,
+  ceiling: result.estimate.ceiling,
+  words: result.estimate.words,
+});
+
+/**
+ * Where a task sits on the chart's week axis: checkpoint N's tasks after week 4N, beside that
+ * checkpoint; a task done outside a checkpoint after the last week evaluated before it.
+ */
+export function taskWeek(point: TaskPoint, series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): number {
+  const checkpoint = series.checkpoints.find((c) => c.checkpointNumber === point.checkpointNumber);
+  if (checkpoint) return checkpoint.week;
+  if (point.checkpointNumber !== null) return point.checkpointNumber * 4;
+  const done = new Date(point.date).getTime();
+  const before = series.weeks.filter((w) => w.date !== null && new Date(w.date).getTime() <= done);
+  return before.at(-1)?.week ?? 0;
+}
+
+/** A task's point placed on the week axis. */
+export type PlacedTaskPoint = TaskPoint & { week: number };
+
+/** Every task placed, in the order they were done. */
+export const placeTasks = (points: readonly TaskPoint[], series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): PlacedTaskPoint[] =>
+  [...points].sort((a, b) => a.date.localeCompare(b.date)).map((point) => ({ ...point, week: taskWeek(point, series) }));
+
+/** How far past an open end the chart draws its arrow, in months, so the y axis leaves room for it. */
+export const OPEN_END_ROOM = 6;
+
+/** The y axis in whole years around every range and age drawn, with room for an open end's arrow. */
+export function taskAgeDomain(points: readonly PlacedTaskPoint[]): [number, number] {
+  if (points.length === 0) return [36, 96];
+  const low = Math.min(...points.flatMap((p) => [p.range.min - (p.floor ? OPEN_END_ROOM : 0), p.childAge]));
+  const high = Math.max(...points.flatMap((p) => [p.range.max + (p.ceiling ? OPEN_END_ROOM : 0), p.childAge]));
+  return [Math.max(0, Math.floor(low / 12) * 12), Math.ceil(high / 12) * 12];
+}
+
+/** Where a task was done, as its line in the list under the chart says it. */
+export const taskWhen = (point: Pick<TaskPoint, 'task' | 'checkpointNumber'>) =>
+  point.checkpointNumber === null ? TASK_SERIES_NAMES[point.task] : `Checkpoint ${point.checkpointNumber}: ${TASK_SERIES_NAMES[point.task].toLowerCase()}`;
