@@ -38,7 +38,12 @@ export function routePreloads(webRoot: string): Plugin {
       const table = routeModules(fs.readFileSync(path.join(webRoot, 'routes.ts'), 'utf8'));
       const preloads: RoutePreload[] = table.map(({ pattern, module }) => {
         const id = path.resolve(webRoot, module);
-        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.replace(/\.tsx?$/, '') === id);
+        const isPage = (module: string | null | undefined) => module?.replace(/\.tsx?$/, '') === id;
+        // A page whose modules another lazy chunk also imports (the Growth tab's from the plan page) is
+        // merged into a shared chunk with no facade: that chunk is the page's all the same.
+        const page =
+          chunks.find((chunk) => chunk.isDynamicEntry && isPage(chunk.facadeModuleId)) ??
+          chunks.find((chunk) => chunk.moduleIds.some((module) => isPage(module)));
         if (!page) return this.error(`no chunk for ${module} (route ${pattern})`);
         const files = [...closure(page.fileName)].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
         return { pattern, regexp: patternToRegExp(pattern).source, files };
