@@ -1,4 +1,4 @@
-import { CartesianGrid, ComposedChart, Line, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Scatter, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
 import type { TaskKind } from '../../../../contracts/tasks';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { OPEN_END_ROOM, taskAgeDomain, type PlacedTaskPoint } from '../lib/task-points';
@@ -7,7 +7,7 @@ import { yearTicks } from '../lib/growth-rows';
 /** Shape copying sits just left of its week, person drawing just right, so a checkpoint's two never overlap. */
 const OFFSET: Record<TaskKind, number> = { shapes: -9, person: 9 };
 
-/** One age per week for the real-age line: the age the child was when that week's first task was done. */
+/** One real age per week the tasks sit at: the age the child was when that week's first task was done. */
 const ageRows = (points: readonly PlacedTaskPoint[]) =>
   [...new Map(points.map((p) => [p.week, { week: p.week, childAge: p.childAge }])).values()].sort((a, b) => a.week - b.week);
 
@@ -15,7 +15,8 @@ const ageRows = (points: readonly PlacedTaskPoint[]) =>
  * The standard tasks' estimates (issue 33), in a chart of their own under the drawing-age chart:
  * each task a mark with its range as a bar; a range that runs into the task's floor or ceiling
  * goes on past its end as a dashed bar with an arrow, because the task cannot tell how far.
- * Nothing joins one task to the next. The same numbers are in the list beside it.
+ * Nothing joins one task to the next; the child's real age that day is a short dashed tick
+ * across the week's marks. The same numbers are in the list beside it.
  */
 export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoint[]; lastWeek: number }) {
   const domain = taskAgeDomain(points);
@@ -50,11 +51,15 @@ export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoi
         width={40}
         label={{ value: 'Age in years', angle: -90, position: 'insideLeft', offset: 12, fill: C.axis, fontSize: 12 }}
       />
-      <Line dataKey="childAge" stroke={C.childAge} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+      <Scatter dataKey="childAge" shape={realAgeMark} isAnimationActive={false} />
       <TaskMarks points={points} />
     </ComposedChart>
   );
 }
+
+/** The child's real age when the tasks were done: a dashed tick across the week's two marks, not a line through time. */
+const realAgeMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
+  cx === undefined || cy === undefined ? <g /> : <line x1={cx - 20} x2={cx + 20} y1={cy} y2={cy} stroke={C.childAge} strokeWidth={2} strokeDasharray="4 3" />;
 
 /** The marks and bars, drawn with the chart's own scales. */
 function TaskMarks({ points }: { points: readonly PlacedTaskPoint[] }) {

@@ -98,9 +98,9 @@ function TaskLegend({ childName, points }: { childName: string; points: readonly
       ) : null}
       <li className="flex items-center gap-2">
         <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
-          <line x1="1" y1="7" x2="27" y2="7" stroke={C.childAge} strokeWidth="2" strokeDasharray="6 4" />
+          <line x1="4" y1="7" x2="24" y2="7" stroke={C.childAge} strokeWidth="2" strokeDasharray="4 3" />
         </svg>
-        {childName}’s real age
+        {childName}’s real age that day
       </li>
     </ul>
   );
