@@ -1,7 +1,8 @@
 /**
  * The estimate from the norms (issue 33 §4, ADR 030): the range of ages at which the child's whole
  * pattern of passes and misses is typical — a central span of the likelihood over the grid's ages
- * with a uniform prior, wide enough to hold 80 % of children of every age — its median as the centre, and ADR 018's evidence rule for the status.
+ * with a uniform prior, wide enough to hold 80 % of children of every age — its median as the
+ * centre, and ADR 018's evidence rule for the status.
  */
 import { taskRangeWords } from '../../../contracts/task-words.ts';
 import type { TaskEstimate, TaskKind } from '../../../contracts/tasks.ts';
