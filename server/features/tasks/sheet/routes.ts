@@ -16,7 +16,13 @@ export async function shapeSheetRoutes(app: FastifyInstance) {
   // The same page for every visitor: drawn once per paper, on first request.
   const pdfs = new Map<Paper, Promise<Buffer>>();
   const sheetPdf = (paper: Paper) => {
-    const pdf = pdfs.get(paper) ?? renderShapeSheetPdf(paper);
+    // A failed drawing is not kept: the next request tries again.
+    const pdf =
+      pdfs.get(paper) ??
+      renderShapeSheetPdf(paper).catch((error: unknown) => {
+        pdfs.delete(paper);
+        throw error;
+      });
     pdfs.set(paper, pdf);
     return pdf;
   };
