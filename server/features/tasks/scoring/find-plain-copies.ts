@@ -7,13 +7,14 @@ import { SHAPE_ITEMS } from '../../../../contracts/tasks.ts';
 import { components, type Component } from './components.ts';
 import { PIXELS_PER_POINT } from './criteria.ts';
 import { halve, sample, type GreyImage } from './grey-image.ts';
-import { inkMask } from './ink.ts';
+import { findPaper } from './find-paper.ts';
+import { inkMask, type PaperLevels } from './ink.ts';
 import { dilate } from './skeleton.ts';
 
 /** Copies are scaled so the middle-sized one is about as big as a copy on the printed sheet. */
 const TYPICAL_COPY_POINTS = 70;
 const PATCH_POINTS = 108;
-/** A cluster larger than this share of the photo is a picture, not one copy of a shape. */
+/** A cluster larger than this share of the paper is a picture, not one copy of a shape. */
 const MAX_COPY_SHARE = 0.15;
 /** Colouring-in: a copy is strokes, not filled areas. */
 const MAX_INK_DENSITY = 0.35;
@@ -22,19 +23,21 @@ const MAX_CLUSTERS = 14;
 type Cluster = { minX: number; minY: number; maxX: number; maxY: number; ink: number };
 
 /** The copies as patches in reading order (like the printed sheet's boxes), or null. */
-export function findPlainCopies(light: GreyImage): GreyImage[] | null {
+export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImage[] | null {
   const small = halve(light);
   const long = Math.max(small.width, small.height);
   const ink = inkMask(small);
   const joined = components(dilate(ink, Math.max(2, long * 0.006)));
-  const edge = long * 0.01;
+  const paper = findPaper(levels);
+  // Cluster pixels are half-size; a paper block is `block` full-size pixels.
+  const onPaper = (x: number, y: number) => paper[Math.floor((2 * y) / levels.block) * levels.columns + Math.floor((2 * x) / levels.block)] === 1;
   let clusters: Cluster[] = joined
-    .filter((c) => c.minX > edge && c.minY > edge && c.maxX < small.width - edge && c.maxY < small.height - edge)
+    .filter((c) => onPaper(c.minX, c.minY) && onPaper(c.maxX, c.minY) && onPaper(c.minX, c.maxY) && onPaper(c.maxX, c.maxY))
     .filter((c) => Math.max(c.maxX - c.minX, c.maxY - c.minY) >= long * 0.015)
     .map((c) => ({ ...box(c), ink: countInk(ink.data, small.width, c) }));
   if (!clusters.length) return null;
   clusters = mergeNear(clusters);
-  const area = small.width * small.height;
+  const area = (paper.reduce((n, v) => n + v, 0) * levels.block ** 2) / 4;
   const size = (c: Cluster) => Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1;
   const boxArea = (c: Cluster) => (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
   if (clusters.length > MAX_CLUSTERS || clusters.some((c) => boxArea(c) > MAX_COPY_SHARE * area || c.ink / boxArea(c) > MAX_INK_DENSITY)) return null;

@@ -15,8 +15,10 @@ const WEAK_INK = 0.8;
 /** Specks of JPEG noise or dust: fewer pixels than this are not ink. */
 const MIN_INK_PIXELS = 6;
 
-/** The photo with the paper's own brightness divided out: 255 is paper, 0 is black. */
-export function evenLight(image: GreyImage): GreyImage {
+/** The paper's brightness in blocks of BLOCK pixels (what ink and shadow are measured against). */
+export type PaperLevels = { levels: Float32Array; columns: number; rows: number; block: number };
+
+export function paperLevels(image: GreyImage): PaperLevels {
   const { width, height, data } = image;
   const bw = Math.ceil(width / BLOCK);
   const bh = Math.ceil(height / BLOCK);
@@ -37,6 +39,13 @@ export function evenLight(image: GreyImage): GreyImage {
       while (level > 0 && seen + histogram[level]! < count * 0.1) seen += histogram[level--]!;
       block[by * bw + bx] = level;
     }
+  return { levels: block, columns: bw, rows: bh, block: BLOCK };
+}
+
+/** The photo with the paper's own brightness divided out: 255 is paper, 0 is black. */
+export function evenLight(image: GreyImage, measured: PaperLevels = paperLevels(image)): GreyImage {
+  const { width, height, data } = image;
+  const { levels: block, columns: bw, rows: bh } = measured;
   // A block wholly inside a corner mark or a drawing borrows its neighbours' paper.
   const paper = new Float32Array(bw * bh);
   for (let by = 0; by < bh; by++)

@@ -10,7 +10,7 @@ import { PIXELS_PER_POINT } from './criteria.ts';
 import { findMarks } from './find-marks.ts';
 import { findPlainCopies } from './find-plain-copies.ts';
 import { halve, type GreyImage } from './grey-image.ts';
-import { evenLight } from './ink.ts';
+import { evenLight, paperLevels } from './ink.ts';
 import { loadGreyPhoto } from './load-image.ts';
 import { scoreCopy } from './score-copy.ts';
 import { homography, warpBox } from './straighten.ts';
@@ -27,10 +27,11 @@ const BOX_INSET = 6;
 export async function scoreShapeSheet(photo: Buffer): Promise<ScoredSheet | null> {
   const grey = await loadGreyPhoto(photo);
   if (!grey) return null;
-  const light = evenLight(grey);
+  const levels = paperLevels(grey);
+  const light = evenLight(grey, levels);
   const printed = await scorePrinted(light);
   if (printed) return printed;
-  const copies = findPlainCopies(light);
+  const copies = findPlainCopies(light, levels);
   if (!copies) return null;
   return { sheet: 'plain', paper: null, items: await scoreItems(copies) };
 }
