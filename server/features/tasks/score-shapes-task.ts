@@ -1,0 +1,32 @@
+import { TASK_MESSAGES, type TaskResult } from '../../../contracts/tasks.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../providers/storage/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { processImage } from '../files/process-image.ts';
+import type { TaskPlace } from './check-task-place.ts';
+import { saveTaskResult } from './save-task-result.ts';
+import { scoreShapeSheet } from './scoring/score-sheet.ts';
+
+export type ScoreShapesTaskOptions = { db: Db; storage: FileStorage; userId: string | null; photo: Buffer; childAge: number; place: TaskPlace };
+
+/**
+ * The shape sheet from a phone photo. The photo is checked, turned upright and stripped of its
+ * metadata first (like every upload), and scored as that copy; when no sheet or copies are
+ * found the answer is 422 and nothing is stored — no row, no file.
+ */
+export async function scoreShapesTask({ db, storage, userId, photo, childAge, place }: ScoreShapesTaskOptions): Promise<TaskResult> {
+  const upright = await processImage(photo);
+  const scored = await scoreShapeSheet(upright.display);
+  if (!scored || scored.items.length === 0) throw new AppError('NOT_A_DRAWING', TASK_MESSAGES.sheetNotFound);
+  return saveTaskResult({
+    db,
+    storage,
+    userId,
+    task: 'shapes',
+    childAge,
+    place,
+    sheet: scored.sheet,
+    items: scored.items.map(({ shape, result, confidence, crop }) => ({ item: shape, result, scored: result, confidence, crop, corrected: false })),
+    photo: upright.display,
+  });
+}
