@@ -105,6 +105,7 @@ describe('tasks in a plan and at a checkpoint', { timeout: 60_000 }, () => {
     const list = response.json() as TaskResult[];
     expect(list.map((t) => t.id)).toEqual([earlier.id, later.id]);
     expect(list[0]?.comparison).toBeNull();
+    expect(list[1]?.comparison).toEqual(expect.any(String));
     expect((await get(`/api/tasks/${later.id}`, parent)).json().comparison).toBe(list[1]?.comparison);
     expect((await get(`/api/tasks?planId=${plan.id}`, await createUser(ctx))).statusCode).toBe(404);
     expect((await get(`/api/tasks?planId=${plan.id}`)).statusCode).toBe(401);

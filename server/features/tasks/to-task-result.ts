@@ -22,11 +22,9 @@ export function toTaskResult(row: TaskResultRow, previous: TaskResultRow | null)
     items,
     estimate: row.estimate,
     sources: taskSources(row.task),
-    comparison: previous ? compareTasks(toTaskResultCore(previous), { task: row.task, items, estimate: row.estimate }) : null,
+    comparison: previous ? compareTasks({ task: previous.task, items: previous.items }, { task: row.task, items }) : null,
     planId: row.planId,
     checkpointNumber: row.checkpointNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const toTaskResultCore = (row: TaskResultRow) => ({ task: row.task, items: row.items.map(toItem), estimate: row.estimate });
