@@ -10,13 +10,14 @@ import { scoreShapeSheet } from './scoring/score-sheet.ts';
 export type ScoreShapesTaskOptions = { db: Db; storage: FileStorage; userId: string | null; photo: Buffer; childAge: number; place: TaskPlace };
 
 /**
- * The shape sheet from a phone photo. The photo is checked, turned upright and stripped of its
- * metadata first (like every upload), and scored as that copy; when no sheet or copies are
- * found the answer is 422 and nothing is stored — no row, no file.
+ * The shape sheet from a phone photo. The photo is checked first like every upload (its real
+ * type sniffed, its pixels bounded) and only its re-encoded copy, without metadata, is kept; the
+ * scorer reads the photo as sent, shrinking it while decoding, a sharper image than the kept
+ * copy. When no sheet or copies are found the answer is 422 and nothing is stored — no row, no file.
  */
 export async function scoreShapesTask({ db, storage, userId, photo, childAge, place }: ScoreShapesTaskOptions): Promise<TaskResult> {
-  const upright = await processImage(photo);
-  const scored = await scoreShapeSheet(upright.display);
+  const checked = await processImage(photo);
+  const scored = await scoreShapeSheet(photo);
   if (!scored || scored.items.length === 0) throw new AppError('NOT_A_DRAWING', TASK_MESSAGES.sheetNotFound);
   return saveTaskResult({
     db,
@@ -27,6 +28,6 @@ export async function scoreShapesTask({ db, storage, userId, photo, childAge, pl
     place,
     sheet: scored.sheet,
     items: scored.items.map(({ shape, result, confidence, crop }) => ({ item: shape, result, scored: result, confidence, crop, corrected: false })),
-    photo: upright.display,
+    photo: checked.display,
   });
 }
