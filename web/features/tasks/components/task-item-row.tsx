@@ -18,9 +18,11 @@ export function TaskItemRow({ item, onCorrect, correcting }: TaskItemRowProps) {
   const shape = isShape(part) ? part : null;
   const labels = shape ? SHAPE_RESULT_LABELS : PERSON_RESULT_LABELS;
   return (
-    <li className="grid gap-3 rounded-card border border-border bg-surface p-4">
+    <li className="grid content-start gap-3 rounded-card border border-border bg-surface p-4">
       <h3 className="font-bold">{item.label}</h3>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1">
+        <p className="text-xs font-semibold text-muted">{shape ? 'Model' : 'The part'}</p>
+        <p className="text-xs font-semibold text-muted">{shape ? 'Your child’s copy' : 'In the drawing'}</p>
         {isShape(part) ? <ShapeModel shape={part} className="aspect-square w-full" /> : <PersonFigure highlight={part} className="aspect-square w-full" />}
         {item.crop ? (
           <img src={item.crop} alt={`Your child's copy: ${item.label}`} className="aspect-square w-full rounded-lg bg-[#fbf6ea] object-contain" />

@@ -38,7 +38,7 @@ export function ShapeSheetPage() {
           intro={<p className="mt-1 text-muted">{onScreen ? 'The shapes on screen, one at a time.' : 'Print it on A4 or Letter paper.'}</p>}
         >
           {onScreen ? <ScreenModels /> : <SheetDownload />}
-          <Button variant="outline" onClick={() => setOnScreen(!onScreen)} className="justify-self-start">
+          <Button variant="outline" onClick={() => setOnScreen(!onScreen)} className="py-2 whitespace-normal sm:justify-self-start">
             {onScreen ? <Printer aria-hidden="true" /> : <Monitor aria-hidden="true" />}
             {onScreen ? 'Back to the printable sheet' : 'No printer? Show the shapes on screen'}
           </Button>
