@@ -26,6 +26,7 @@ import { statsRoutes } from './features/stats/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
+import { shapeSheetRoutes } from './features/tasks/sheet/routes.ts';
 import { NOTIFICATIONS_API } from '../contracts/notifications.ts';
 import { registerOpenApi } from './features/api-docs/openapi.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, deps);
   await app.register(accountDataRoutes, deps);
   await app.register(noticeRoutes, deps);
+  await app.register(shapeSheetRoutes);
   await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDir);
   return app;

@@ -1,0 +1,113 @@
+/**
+ * No printer: the child copied the models on plain paper, left to right and top to bottom. The
+ * copies are the separate clusters of ink (strokes a little apart still belong together), read
+ * in rows. A photo whose ink is one big picture, or a crowd of marks, is a drawing, not copies.
+ */
+import { SHAPE_ITEMS } from '../../../../contracts/tasks.ts';
+import { components, type Component } from './components.ts';
+import { PIXELS_PER_POINT } from './criteria.ts';
+import { halve, sample, type GreyImage } from './grey-image.ts';
+import { findPaper } from './find-paper.ts';
+import { inkMask, type PaperLevels } from './ink.ts';
+import { dilate } from './skeleton.ts';
+
+/** Copies are scaled so the middle-sized one is about as big as a copy on the printed sheet. */
+const TYPICAL_COPY_POINTS = 70;
+const PATCH_POINTS = 108;
+/** A cluster larger than this share of the paper is a picture, not one copy of a shape. */
+const MAX_COPY_SHARE = 0.15;
+/** Colouring-in: a copy is strokes, not filled areas. */
+const MAX_INK_DENSITY = 0.35;
+const MAX_CLUSTERS = 14;
+
+type Cluster = { minX: number; minY: number; maxX: number; maxY: number; ink: number };
+
+/** The copies as patches in reading order (like the printed sheet's boxes), or null. */
+export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImage[] | null {
+  const small = halve(light);
+  const long = Math.max(small.width, small.height);
+  const ink = inkMask(small);
+  const joined = components(dilate(ink, Math.max(2, long * 0.006)));
+  const paper = findPaper(levels);
+  // Cluster pixels are half-size; a paper block is `block` full-size pixels.
+  const onPaper = (x: number, y: number) => paper[Math.floor((2 * y) / levels.block) * levels.columns + Math.floor((2 * x) / levels.block)] === 1;
+  let clusters: Cluster[] = joined
+    .filter((c) => onPaper(c.minX, c.minY) && onPaper(c.maxX, c.minY) && onPaper(c.minX, c.maxY) && onPaper(c.maxX, c.maxY))
+    .filter((c) => Math.max(c.maxX - c.minX, c.maxY - c.minY) >= long * 0.015)
+    .map((c) => ({ ...box(c), ink: countInk(ink.data, small.width, c) }));
+  if (!clusters.length) return null;
+  clusters = mergeNear(clusters);
+  const area = (paper.reduce((n, v) => n + v, 0) * levels.block ** 2) / 4;
+  const size = (c: Cluster) => Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1;
+  const boxArea = (c: Cluster) => (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
+  if (clusters.length > MAX_CLUSTERS || clusters.some((c) => boxArea(c) > MAX_COPY_SHARE * area || c.ink / boxArea(c) > MAX_INK_DENSITY)) return null;
+  const sizes = clusters.map(size).sort((a, b) => a - b);
+  const pixelsPerPoint = sizes[Math.floor(sizes.length / 2)]! / TYPICAL_COPY_POINTS;
+  return readingOrder(clusters)
+    .slice(0, SHAPE_ITEMS.length)
+    .map((c) => patchAround(light, c, Math.max(PATCH_POINTS, (size(c) * 1.15) / pixelsPerPoint), pixelsPerPoint));
+}
+
+const box = (c: Component) => ({ minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY });
+
+function countInk(ink: Uint8Array, width: number, c: Component): number {
+  let n = 0;
+  for (let y = c.minY; y <= c.maxY; y++) for (let x = c.minX; x <= c.maxX; x++) n += ink[y * width + x]!;
+  return n;
+}
+
+/** Strokes of one copy that do not touch (a cross whose lines miss) stay one copy. */
+function mergeNear(clusters: Cluster[]): Cluster[] {
+  const sizes = clusters.map((c) => Math.max(c.maxX - c.minX, c.maxY - c.minY)).sort((a, b) => a - b);
+  const reach = 0.25 * sizes[Math.floor(sizes.length / 2)]!;
+  const out = [...clusters];
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++)
+      for (let j = i + 1; j < out.length && !merged; j++) {
+        const [a, b] = [out[i]!, out[j]!];
+        const gapX = Math.max(a.minX - b.maxX, b.minX - a.maxX, 0);
+        const gapY = Math.max(a.minY - b.maxY, b.minY - a.maxY, 0);
+        if (Math.hypot(gapX, gapY) > reach) continue;
+        out[i] = {
+          minX: Math.min(a.minX, b.minX),
+          minY: Math.min(a.minY, b.minY),
+          maxX: Math.max(a.maxX, b.maxX),
+          maxY: Math.max(a.maxY, b.maxY),
+          ink: a.ink + b.ink,
+        };
+        out.splice(j, 1);
+        merged = true;
+      }
+  }
+  return out;
+}
+
+/** Rows first (a copy joins a row when its middle lies within the row's height), then left to right. */
+function readingOrder(clusters: Cluster[]): Cluster[] {
+  const rows: { top: number; bottom: number; members: Cluster[] }[] = [];
+  for (const c of [...clusters].sort((a, b) => a.minY + a.maxY - (b.minY + b.maxY))) {
+    const middle = (c.minY + c.maxY) / 2;
+    const row = rows.find((r) => middle >= r.top && middle <= r.bottom);
+    if (row) {
+      row.members.push(c);
+      row.top = Math.min(row.top, c.minY);
+      row.bottom = Math.max(row.bottom, c.maxY);
+    } else rows.push({ top: c.minY, bottom: c.maxY, members: [c] });
+  }
+  return rows.sort((a, b) => a.top - b.top).flatMap((r) => r.members.sort((a, b) => a.minX - b.minX));
+}
+
+/** A square patch of `points` around the cluster at PIXELS_PER_POINT; the cluster is in half-size pixels. */
+function patchAround(light: GreyImage, c: Cluster, points: number, smallPixelsPerPoint: number): GreyImage {
+  const side = Math.round(points * PIXELS_PER_POINT);
+  const cx = c.minX + c.maxX + 1;
+  const cy = c.minY + c.maxY + 1;
+  // One patch pixel is 1 / PIXELS_PER_POINT points, which is this many full-size pixels.
+  const step = (2 * smallPixelsPerPoint) / PIXELS_PER_POINT;
+  const data = new Uint8Array(side * side);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++)
+      data[y * side + x] = Math.round(sample(light, cx + (x + 0.5 - side / 2) * step - 0.5, cy + (y + 0.5 - side / 2) * step - 0.5));
+  return { data, width: side, height: side };
+}
