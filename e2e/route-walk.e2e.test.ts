@@ -49,6 +49,11 @@ const WALK: Record<string, Walk[]> = {
   // A link never issued: the page says so, after the server's 400 (a working link is walked in notifications.e2e.test.ts).
   '/unsubscribe': [visitor('/unsubscribe?token=walk-token', 'Your e-mails', /status of 400 .*\/api\/unsubscribe\?token=walk-token\)$/)],
   '/free-analysis': [visitor('/free-analysis', 'Free Drawing Analysis')],
+  '/tasks/shapes': [visitor('/tasks/shapes', 'A closer look: the shape sheet')],
+  // A result never made: the page says so, after the server's 404 (a real one is walked in tasks.e2e.test.ts).
+  '/tasks/:id': [
+    visitor(`/tasks/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, 'A closer look', /status of 404 .*\/api\/tasks\/0{8}-0000-4000-8000-0{12}\)$/),
+  ],
   // A link never issued: the page says so (a working link is walked in report-share.e2e.test.ts).
   '/shared/:token': [visitor(`/shared/${'A'.repeat(43)}`, 'This report cannot be opened', /status of 404 .*\/api\/shared-reports\/A{43}\)$/)],
   '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],

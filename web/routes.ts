@@ -130,6 +130,18 @@ export const routes: AppRoute[] = [
     component: page(() => import('./features/free-analysis/routes/free-analysis-page'), 'FreeAnalysisPage'),
   },
   {
+    // Issue 33: the free analysis' closer look — the shape sheet, without an account.
+    path: '/tasks/shapes',
+    access: 'public',
+    component: page(() => import('./features/tasks/routes/shape-sheet-page'), 'ShapeSheetPage'),
+  },
+  {
+    // A scored task, so a reload or a kept link opens it again (the API checks who may read it).
+    path: '/tasks/:id',
+    access: 'public',
+    component: page(() => import('./features/tasks/routes/task-result-page'), 'TaskResultPage'),
+  },
+  {
     path: '/dashboard',
     access: 'protected',
     component: page(() => import('./features/plans/routes/dashboard-page'), 'DashboardPage'),

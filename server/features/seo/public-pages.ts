@@ -6,6 +6,7 @@
 export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/free-analysis',
+  '/tasks/shapes',
   '/shop',
   '/configure/frame',
   '/configure/tshirt',

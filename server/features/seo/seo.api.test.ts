@@ -61,6 +61,7 @@ describe('GET /sitemap.xml', () => {
       '/help/drawing-age',
       '/parent-guide',
       '/free-analysis',
+      '/tasks/shapes',
       '/privacy-policy',
       '/terms-of-service',
       '/about-us',

@@ -51,6 +51,8 @@ describe('AnalysisResults', () => {
     expect(screen.getByText('This is an estimate from one drawing, not a diagnosis.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What went well' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ideas to try next' })).toBeTruthy();
+    // Issue 33: what one drawing cannot tell, the shape sheet can; offered without an account.
+    expect(screen.getByRole('link', { name: 'A closer look: the shape sheet, 5 minutes' }).getAttribute('href')).toBe('/tasks/shapes');
   });
 
   it('says a typical result is within the expected range, and never "behind"', () => {

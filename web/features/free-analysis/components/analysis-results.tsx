@@ -3,6 +3,7 @@ import type { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { EstimatedAge } from '@/components/estimated-age';
 import { Card, CardContent } from '@/components/ui/card';
 import { AgeStatus } from './age-status';
+import { CloserLookOffer } from './closer-look-offer';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { DrawingSummary } from './drawing-summary';
 import { EstimateNote } from './estimate-note';
@@ -46,6 +47,7 @@ export function AnalysisResults({ response, previewUrl, onAnalyzeAnother }: Anal
         </CardContent>
       </Card>
       <EstimateNote />
+      <CloserLookOffer />
       <FindingsLists strengths={analysisResult.strengths} areasForImprovement={analysisResult.areasForImprovement} />
       <PlanPreviewCard planPreview={planPreview} />
       <ResultsActions drawingId={drawingId} onAnalyzeAnother={onAnalyzeAnother} />

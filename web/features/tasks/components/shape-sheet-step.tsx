@@ -1,0 +1,95 @@
+import { Loader2, ScanLine } from 'lucide-react';
+import { useState } from 'react';
+import type { TaskResult } from '../../../../contracts/tasks';
+import { BirthDateField } from '@/components/birth-date-field';
+import { Button } from '@/components/ui/button';
+import { birthYearsServed } from '@/lib/birth-month';
+import { useScoreShapes, type TaskPlace } from '../api/tasks';
+import { scoreErrorMessage } from '../lib/score-error';
+import { taskBirthDateError, taskBirthDateHint, taskChildAge } from '../lib/task-age';
+import { usePhoto } from '../lib/use-photo';
+import { SheetPhotoField } from './sheet-photo-field';
+
+export const SHEET_PHOTO_GUIDANCE = 'Photograph the whole sheet flat, with all four corner marks in the picture.';
+
+interface ShapeSheetStepProps extends TaskPlace {
+  /** The child's age in months when the caller knows it (a plan's checkpoint); otherwise the step asks for a birth month and year. */
+  childAge?: number;
+  onScored: (task: TaskResult) => void;
+}
+
+/**
+ * The photo of the copied sheet, sent to be scored: the free analysis' closer look, or a
+ * checkpoint's (with its plan and number). A sheet that cannot be found says how to photograph it,
+ * and the parent can try again with another photo.
+ */
+export function ShapeSheetStep({ childAge, planId, checkpointNumber, onScored }: ShapeSheetStepProps) {
+  const { photo, choose } = usePhoto();
+  const [birthMonth, setBirthMonth] = useState<number | undefined>();
+  const [birthYear, setBirthYear] = useState<number | undefined>();
+  const [tried, setTried] = useState(false);
+  const score = useScoreShapes();
+  const age = childAge ?? taskChildAge(birthMonth, birthYear);
+  const missingPhoto = tried && !photo;
+
+  function submit() {
+    setTried(true);
+    if (!photo || age === undefined || score.isPending) return;
+    score.mutate({ photo: photo.file, childAge: age, planId, checkpointNumber }, { onSuccess: onScored });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="grid gap-5"
+    >
+      {childAge === undefined ? (
+        <BirthDateField
+          id="task-birth"
+          legend="Your child's birth month and year"
+          labels={{ month: 'Month', year: 'Year' }}
+          years={birthYearsServed()}
+          month={birthMonth}
+          year={birthYear}
+          onMonthChange={setBirthMonth}
+          onYearChange={setBirthYear}
+          disabled={score.isPending}
+          error={taskBirthDateError(birthMonth, birthYear, tried)}
+          hint={taskBirthDateHint(birthMonth, birthYear)}
+        />
+      ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-semibold">The photo of the sheet</legend>
+        <SheetPhotoField
+          photo={photo}
+          onChoose={(file) => {
+            score.reset();
+            choose(file);
+          }}
+          disabled={score.isPending}
+          guidance={SHEET_PHOTO_GUIDANCE}
+          previewAlt="Your photo of the shape sheet"
+        />
+        {missingPhoto ? (
+          <p role="alert" className="text-sm font-medium text-destructive-text">
+            Please take or choose a photo of the sheet.
+          </p>
+        ) : null}
+      </fieldset>
+      {score.isError ? (
+        <div role="alert" className="rounded-xl border-l-4 border-sunflower bg-surface-2 px-4 py-3">
+          <p className="font-semibold">{scoreErrorMessage(score.error)}</p>
+          <p className="mt-1 text-sm text-muted">Choose another photo above, or press the button again to try once more.</p>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" aria-disabled={score.isPending || undefined} className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60">
+        {score.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanLine aria-hidden="true" />}
+        {score.isPending ? 'Looking at the copies…' : 'Score the sheet'}
+      </Button>
+    </form>
+  );
+}
