@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckpointsResponse, EvaluateCheckpointResponse, type Checkpoint } from '../../../../contracts/checkpoints';
 import { ThenAndNowResponse } from '../../../../contracts/then-and-now';
-import { TaskResultsResponse } from '../../../../contracts/tasks';
 import { api, queryFnFor } from '@/lib/api-client';
 import { readResponse } from '@/lib/query-fn';
 import { checkpointsQueryKey } from '@/lib/query-keys';
@@ -48,13 +47,5 @@ export function useThenAndNow(planId: string, completed: number) {
   return useQuery({
     queryKey: [...thenAndNowQueryKey(planId), completed],
     queryFn: ({ signal }) => api.get(`/api/plans/${encodeURIComponent(planId)}/then-and-now`, ThenAndNowResponse, signal),
-  });
-}
-
-/** GET /api/tasks?planId=…: the plan's standard tasks (issue 33), oldest first; each checkpoint shows its own. */
-export function usePlanTasks(planId: string) {
-  return useQuery({
-    queryKey: ['/api/tasks', { planId }],
-    queryFn: ({ signal }) => api.get(`/api/tasks?planId=${encodeURIComponent(planId)}`, TaskResultsResponse, signal),
   });
 }

@@ -3,7 +3,7 @@ import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { EstimatedAge } from '@/components/estimated-age';
-import { usePlanTasks } from '../api/checkpoints';
+import { useTaskResults } from '@/features/tasks';
 import { checkpointDay } from '../lib/checkpoint-rows';
 import { CheckpointTaskResults } from './checkpoint-task-results';
 
@@ -13,7 +13,7 @@ import { CheckpointTaskResults } from './checkpoint-task-results';
  */
 export function CheckpointResultsDialog({ planId, checkpoint, onClose }: { planId: string; checkpoint: Checkpoint | null; onClose: () => void }) {
   const analysis = checkpoint?.analysis;
-  const tasks = usePlanTasks(planId);
+  const tasks = useTaskResults(planId);
   return (
     <ModalDialog
       open={checkpoint !== null}

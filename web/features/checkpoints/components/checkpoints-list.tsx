@@ -1,38 +1,53 @@
-import { CheckCircle2, Lock, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../../contracts/checkpoints';
 import { VOCABULARY } from '../../../../contracts/vocabulary';
-import { Button } from '@/components/ui/button';
 import { ToastAction } from '@/components/ui/toast';
-import { Spinner } from '@/components/ui/spinner';
 import { useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
+import { useScorePerson, useTaskResults } from '@/features/tasks';
 import { checkpointsQueryKey } from '@/lib/query-keys';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { ReportActions } from '@/features/reports';
 import { PanelSection } from '@/components/panel-section';
-import { checkpointDay, checkpointRows, settledCheckpoints, type CheckpointRow } from '../lib/checkpoint-rows';
+import { checkpointRows, settledCheckpoints } from '../lib/checkpoint-rows';
+import { checkpointTasks } from '../lib/checkpoint-tasks';
+import { CheckpointCard, NO_CHOICES, type CheckpointChoices } from './checkpoint-card';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
-import { WholePersonDrawingField } from './whole-person-drawing-field';
 
-/** The six drawing checkpoints: Evaluate when ready, poll while evaluating, View when done. */
-export function CheckpointsList({ planId, completedWeeks }: { planId: string; completedWeeks: number }) {
+/**
+ * The six drawing checkpoints: Evaluate when ready, poll while evaluating, View when done. The
+ * person drawing's ticked parts (issue 33) are scored beside the evaluation, on their own: one
+ * failing never holds the other back.
+ */
+export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: string; completedWeeks: number; childAge: number | null }) {
   const checkpoints = useCheckpoints(planId, { poll: 5000 });
+  const tasks = useTaskResults(planId);
   const evaluate = useEvaluateCheckpoint();
+  const scorePerson = useScorePerson();
   const [viewing, setViewing] = useState<Checkpoint | null>(null);
-  // The optional "whole person" photo chosen for each ready checkpoint, sent with Evaluate.
-  const [drawings, setDrawings] = useState<Record<number, File | null>>({});
+  // The optional "whole person" photo and the parts ticked in it, for each ready checkpoint, sent with Evaluate.
+  const [choices, setChoices] = useState<Record<number, CheckpointChoices>>({});
   const rows = checkpointRows(completedWeeks, checkpoints.data);
   const watch = useCompletionToasts(planId, checkpoints.data, setViewing);
 
   function onEvaluate(checkpointNumber: number) {
+    const chosen = choices[checkpointNumber] ?? NO_CHOICES;
+    if (childAge !== null && chosen.personItems.length > 0) {
+      scorePerson.mutate(
+        { planId, checkpointNumber, childAge, items: chosen.personItems, photo: chosen.drawing },
+        {
+          onError: (error) =>
+            toast({ variant: 'destructive', title: 'The person checklist was not sent', description: errorMessage(error, 'Please try again.') }),
+        },
+      );
+    }
     evaluate.mutate(
-      { planId, checkpointNumber, wholePersonDrawing: drawings[checkpointNumber] ?? null },
+      { planId, checkpointNumber, wholePersonDrawing: chosen.drawing },
       {
         // Watched from the answer on: a quick evaluation may finish before the next read.
         onSuccess: () => {
-          setDrawings((chosen) => ({ ...chosen, [checkpointNumber]: null }));
+          setChoices((all) => ({ ...all, [checkpointNumber]: NO_CHOICES }));
           watch(checkpointNumber);
         },
         onError: (error) => {
@@ -61,6 +76,10 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
             At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
             one, we use the weeks' drawings.
           </p>
+          <p className="mt-1 text-sm text-muted">
+            Two short tasks can come with it, both optional: ticking the parts you see in that person, and copying the shapes on our printed sheet. Each gives
+            an estimate of its own, from published ages.
+          </p>
         </>
       }
     >
@@ -68,12 +87,15 @@ export function CheckpointsList({ planId, completedWeeks }: { planId: string; co
         {rows.map((row) => (
           <li key={row.number} className="grid gap-2">
             <CheckpointCard
+              planId={planId}
               row={row}
+              childAge={childAge}
+              tasks={checkpointTasks(tasks.data ?? [], row.number)}
               evaluating={evaluate.isPending && evaluate.variables?.checkpointNumber === row.number}
               onEvaluate={() => onEvaluate(row.number)}
-              onView={() => setViewing(row.stored ?? null)}
-              drawing={drawings[row.number] ?? null}
-              onDrawingChange={(file) => setDrawings((chosen) => ({ ...chosen, [row.number]: file }))}
+              onView={setViewing}
+              choices={choices[row.number] ?? NO_CHOICES}
+              onChoicesChange={(next) => setChoices((all) => ({ ...all, [row.number]: next }))}
             />
             {row.state === 'completed' ? <ReportActions planId={planId} scope={{ kind: 'checkpoint', checkpointNumber: row.number }} /> : null}
           </li>
@@ -121,60 +143,4 @@ function announce(waiting: Set<number>, list: readonly Checkpoint[], view: (chec
       toast({ variant: 'destructive', title: CHECKPOINT_MESSAGES.failed, description: 'Nothing was lost — you can try again.' });
     }
   }
-}
-
-type CheckpointCardProps = {
-  row: CheckpointRow;
-  evaluating: boolean;
-  onEvaluate: () => void;
-  onView: () => void;
-  drawing: File | null;
-  onDrawingChange: (file: File | null) => void;
-};
-
-function CheckpointCard({ row, evaluating, onEvaluate, onView, drawing, onDrawingChange }: CheckpointCardProps) {
-  const failed = row.stored?.status === 'failed';
-  return (
-    <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
-      <div className="flex min-h-14 items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <CheckpointIcon state={row.state} />
-          <div>
-            <h3 className="font-bold">
-              {VOCABULARY.checkpoint} {row.number}
-            </h3>
-            <p className="text-sm text-muted">
-              {row.state === 'locked' && CHECKPOINT_MESSAGES.opensAfter(row.drawingsNeeded, row.drawingsDone)}
-              {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
-              {row.state === 'pending' && 'Evaluating…'}
-              {row.state === 'completed' && 'Results ready'}
-            </p>
-            {row.state === 'completed' && row.stored?.evaluatedAt ? (
-              <p className="text-xs text-muted">
-                <time dateTime={row.stored.evaluatedAt}>{checkpointDay(row.stored.evaluatedAt)}</time>
-              </p>
-            ) : null}
-          </div>
-        </div>
-        {row.state === 'ready' ? (
-          <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={`Evaluate checkpoint ${row.number}`}>
-            {evaluating ? 'Starting…' : 'Evaluate'}
-          </Button>
-        ) : null}
-        {row.state === 'completed' ? (
-          <Button size="sm" variant="secondary" onClick={onView} aria-label={`View checkpoint ${row.number} results`}>
-            View
-          </Button>
-        ) : null}
-      </div>
-      {row.state === 'ready' ? <WholePersonDrawingField checkpointNumber={row.number} file={drawing} onChange={onDrawingChange} disabled={evaluating} /> : null}
-    </div>
-  );
-}
-
-function CheckpointIcon({ state }: { state: CheckpointRow['state'] }) {
-  if (state === 'pending') return <Spinner label="Evaluating" className="[&_svg]:size-7" />;
-  const Icon = state === 'completed' ? CheckCircle2 : state === 'locked' ? Lock : Sparkles;
-  const color = state === 'completed' ? 'text-leaf' : state === 'locked' ? 'text-muted' : 'text-sunflower';
-  return <Icon className={`size-7 shrink-0 ${color}`} aria-hidden="true" />;
 }

@@ -1,20 +1,31 @@
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
+import type { PersonItem } from '../../../../contracts/tasks';
 import { Button } from '@/components/ui/button';
+import { PersonChecklist } from '@/features/tasks';
+import { TASK_NAMES, TASK_WHY } from '../lib/checkpoint-tasks';
+import { TaskDisclosure } from './task-disclosure';
 
 /**
  * Issue 21: the checkpoint's standard drawing, "a whole person", as an optional photo. The same
- * prompt at every checkpoint lets the drawings be compared like with like.
+ * prompt at every checkpoint lets the drawings be compared like with like. Issue 33: the parent
+ * can tick the parts they see in it, and the parts' published ages give the person drawing's own
+ * estimate, sent with Evaluate.
  */
 export function WholePersonDrawingField({
   checkpointNumber,
   file,
   onChange,
+  personItems,
+  onPersonItemsChange,
   disabled = false,
 }: {
   checkpointNumber: number;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** The parts ticked so far; null where the checklist is not offered (no birth date to score it against). */
+  personItems: PersonItem[] | null;
+  onPersonItemsChange: (items: PersonItem[]) => void;
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -62,6 +73,20 @@ export function WholePersonDrawingField({
         </Button>
       )}
       <input ref={input} name={`checkpoint-${checkpointNumber}-drawing`} type="file" accept="image/*" hidden onChange={onPick} />
+      {personItems ? (
+        <TaskDisclosure
+          title={`${TASK_NAMES.person} (optional)`}
+          why={TASK_WHY.person}
+          label={
+            personItems.length > 0
+              ? `${personItems.length} ${personItems.length === 1 ? 'part' : 'parts'} ticked — change`
+              : `Tick the parts in the drawing for checkpoint ${checkpointNumber}`
+          }
+        >
+          <PersonChecklist ticked={personItems} onTickedChange={onPersonItemsChange} disabled={disabled} legend="Which parts does the person drawing show?" />
+          <p className="text-sm text-muted">The ticked parts are sent with Evaluate.</p>
+        </TaskDisclosure>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { RANGE_COVERAGE_SENTENCE } from '@/components/estimated-age';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/titled-section';
 import { useGrowth } from '../api/get-growth';
-import { useTaskPoints } from '../api/get-task-points';
 import { placeTasks } from '../lib/task-points';
 import { hasEvaluations } from '../lib/growth-rows';
 import { GrowthChart } from './growth-chart';
@@ -27,7 +26,6 @@ interface GrowthTabProps {
  */
 export default function GrowthTab({ planId, childName }: GrowthTabProps) {
   const growth = useGrowth(planId);
-  const tasks = useTaskPoints(planId);
 
   if (growth.isPending) {
     return (
@@ -80,13 +78,7 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
         <GrowthLegend childName={childName} hasCheckpoints={series.checkpoints.length > 0} />
         <GrowthTable series={series} childName={childName} />
       </section>
-      <TaskGrowth
-        childName={childName}
-        lastWeek={lastWeek}
-        points={tasks.data ? placeTasks(tasks.data, series) : undefined}
-        failed={tasks.isError}
-        onRetry={() => void tasks.refetch()}
-      />
+      <TaskGrowth childName={childName} lastWeek={lastWeek} points={placeTasks(series.tasks ?? [], series)} />
       <RangeWords />
       <SkillTrends skills={series.skills} lastWeek={lastWeek} />
     </div>

@@ -1,6 +1,5 @@
 import { BRAND } from '../../../../contracts/brand';
 import { formatYearsMonths } from '@/lib/format-age';
-import { LoadFailed } from '@/components/load-failed';
 import { TitledSection } from '@/components/titled-section';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { dayText } from '../lib/growth-table';
@@ -10,17 +9,15 @@ import { TaskChart } from './task-chart';
 type TaskGrowthProps = {
   childName: string;
   lastWeek: number;
-  /** Undefined while loading. */
-  points: readonly PlacedTaskPoint[] | undefined;
-  failed: boolean;
-  onRetry: () => void;
+  points: readonly PlacedTaskPoint[];
 };
 
 /**
  * Issue 33: the shape sheet's and the person drawing's estimates at the checkpoints, as their own
- * series under the drawing-age chart. Every point is also a line of text in the list.
+ * series under the drawing-age chart (the growth answer's `tasks`, so it loads, fails and retries
+ * with the chart). Every point is also a line of text in the list.
  */
-export function TaskGrowth({ childName, lastWeek, points, failed, onRetry }: TaskGrowthProps) {
+export function TaskGrowth({ childName, lastWeek, points }: TaskGrowthProps) {
   return (
     <TitledSection
       titleId="task-growth-title"
@@ -32,11 +29,7 @@ export function TaskGrowth({ childName, lastWeek, points, failed, onRetry }: Tas
         The two tasks a checkpoint can include. Each is scored on shapes or parts whose ages are published, so it gives an estimate of its own — on its own
         chart, never joined to the drawing-age dots above.
       </p>
-      {failed ? (
-        <LoadFailed message="We couldn’t load the tasks just now." onRetry={onRetry} />
-      ) : !points ? (
-        <div className="h-56 animate-pulse rounded-xl bg-surface-2" aria-hidden="true" />
-      ) : points.length === 0 ? (
+      {points.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-sm">
           No task yet. At {childName}’s next checkpoint you can add the shape sheet, the person drawing or both; each one’s estimate appears here.
         </p>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GrowthSeriesResponse } from '../../../../contracts/growth';
-import { placeTasks, taskAgeDomain, taskWhen, type TaskPoint } from './task-points';
+import type { GrowthSeriesResponse, GrowthTaskPoint } from '../../../../contracts/growth';
+import { placeTasks, taskAgeDomain, taskWhen } from './task-points';
 
-const point = (over: Partial<TaskPoint>): TaskPoint => ({
+const point = (over: Partial<GrowthTaskPoint>): GrowthTaskPoint => ({
   task: 'shapes',
   checkpointNumber: 1,
   date: '2026-03-20T10:00:00.000Z',

@@ -1,49 +1,14 @@
-import type { AgeRange } from '../../../../contracts/analysis';
-import type { GrowthSeriesResponse } from '../../../../contracts/growth';
-import type { TaskKind, TaskResult } from '../../../../contracts/tasks';
-
-/**
- * Issue 33: one standard task's estimate as the Growth tab draws it — the shape sheet or the
- * person drawing, scored on items with published ages. Its own series, never joined to the
- * drawing-age dots: a task measures something else, on another scale of evidence.
- */
-export interface TaskPoint {
-  task: TaskKind;
-  checkpointNumber: number | null;
-  /** ISO date-time the task was scored. */
-  date: string;
-  /** The child's age in months that day. */
-  childAge: number;
-  centre: number;
-  range: AgeRange;
-  /** The range runs into the youngest (floor) or oldest (ceiling) age the task can tell apart. */
-  floor: boolean;
-  ceiling: boolean;
-  /** The range in the parent's words: "about 4 ½ to 5 ½ years on this task". */
-  words: string;
-}
+import type { GrowthSeriesResponse, GrowthTaskPoint } from '../../../../contracts/growth';
+import type { TaskKind } from '../../../../contracts/tasks';
 
 /** What each task is called wherever the Growth tab names it. */
 export const TASK_SERIES_NAMES: Record<TaskKind, string> = { shapes: 'Shape copying', person: 'Person drawing' };
-
-/** A scored task (GET /api/tasks?planId=…) as a point of its series. */
-export const taskPoint = (result: TaskResult): TaskPoint => ({
-  task: result.task,
-  checkpointNumber: result.checkpointNumber,
-  date: result.createdAt,
-  childAge: result.childAge,
-  centre: result.estimate.centre,
-  range: result.estimate.range,
-  floor: result.estimate.floor,
-  ceiling: result.estimate.ceiling,
-  words: result.estimate.words,
-});
 
 /**
  * Where a task sits on the chart's week axis: checkpoint N's tasks after week 4N, beside that
  * checkpoint; a task done outside a checkpoint after the last week evaluated before it.
  */
-export function taskWeek(point: TaskPoint, series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): number {
+export function taskWeek(point: GrowthTaskPoint, series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): number {
   const checkpoint = series.checkpoints.find((c) => c.checkpointNumber === point.checkpointNumber);
   if (checkpoint) return checkpoint.week;
   if (point.checkpointNumber !== null) return point.checkpointNumber * 4;
@@ -52,11 +17,14 @@ export function taskWeek(point: TaskPoint, series: Pick<GrowthSeriesResponse, 'w
   return before.at(-1)?.week ?? 0;
 }
 
-/** A task's point placed on the week axis. */
-export type PlacedTaskPoint = TaskPoint & { week: number };
+/**
+ * Issue 33: a standard task's estimate placed on the week axis — its own series, never joined to
+ * the drawing-age dots: a task measures something else, on another scale of evidence.
+ */
+export type PlacedTaskPoint = GrowthTaskPoint & { week: number };
 
 /** Every task placed, in the order they were done. */
-export const placeTasks = (points: readonly TaskPoint[], series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): PlacedTaskPoint[] =>
+export const placeTasks = (points: readonly GrowthTaskPoint[], series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'>): PlacedTaskPoint[] =>
   [...points].sort((a, b) => a.date.localeCompare(b.date)).map((point) => ({ ...point, week: taskWeek(point, series) }));
 
 /** How far past an open end the chart draws its arrow, in months, so the y axis leaves room for it. */
@@ -71,5 +39,5 @@ export function taskAgeDomain(points: readonly PlacedTaskPoint[]): [number, numb
 }
 
 /** Where a task was done, as its line in the list under the chart says it. */
-export const taskWhen = (point: Pick<TaskPoint, 'task' | 'checkpointNumber'>) =>
+export const taskWhen = (point: Pick<GrowthTaskPoint, 'task' | 'checkpointNumber'>) =>
   point.checkpointNumber === null ? TASK_SERIES_NAMES[point.task] : `Checkpoint ${point.checkpointNumber}: ${TASK_SERIES_NAMES[point.task].toLowerCase()}`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Plan } from '../../../../contracts/plans';
 import { Progress } from '@/components/ui/progress';
+import { ageFromBirthMonth } from '@/lib/birth-month';
 import { currentChallenge, percentOf, type PlanProgressSummary, type TimelineRow } from '../lib/plan-progress';
 import { ChallengeTimeline } from './challenge-timeline';
 import { CheckpointsList, ThenAndNowCard } from '@/features/checkpoints';
@@ -45,7 +46,11 @@ export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) 
       </section>
       <InitialAssessment plan={plan} />
       {plan.isCompleted ? <FinalReportCard planId={plan.id} childName={plan.childName} /> : null}
-      <CheckpointsList planId={plan.id} completedWeeks={summary.completedWeeks} />
+      <CheckpointsList
+        planId={plan.id}
+        completedWeeks={summary.completedWeeks}
+        childAge={plan.birthMonth && plan.birthYear ? ageFromBirthMonth(plan.birthMonth, plan.birthYear) : null}
+      />
       <ThenAndNowCard planId={plan.id} />
     </div>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CheckpointsResponse, EvaluateCheckpointResponse } from '../../../../contracts/checkpoints';
+import { TaskResultsResponse } from '../../../../contracts/tasks';
 import { ContactResponse } from '../../../../contracts/contact';
 import { Plan } from '../../../../contracts/plans';
 import { THEN_AND_NOW_TEXTS, ThenAndNowResponse } from '../../../../contracts/then-and-now';
@@ -35,6 +36,8 @@ function serve(plan: Plan | null, submissions: Submission[] = []) {
       : answerError('get', '/api/plans/plan-1/data', 404, { code: 'NOT_FOUND', message: 'Plan not found' }),
     answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, submissions),
     answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, []),
+    // Issue 33: the checkpoints read the plan's standard tasks; none here.
+    answer.get('/api/tasks', TaskResultsResponse, []),
     answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint }),
   );
 }
