@@ -35,7 +35,7 @@ export function CheckpointCard({ planId, row, childAge, tasks, evaluating, onEva
   const failed = row.stored?.status === 'failed';
   const stored = row.stored;
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-border bg-surface-2 p-3">
       <div className="flex min-h-14 items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <CheckpointIcon state={row.state} />

@@ -8,6 +8,7 @@ import { useScorePerson, useTaskResults } from '@/features/tasks';
 import { checkpointsQueryKey } from '@/lib/query-keys';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
 import { ReportActions } from '@/features/reports';
 import { PanelSection } from '@/components/panel-section';
 import { checkpointRows, settledCheckpoints } from '../lib/checkpoint-rows';
@@ -83,9 +84,10 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
         </>
       }
     >
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {rows.map((row) => (
-          <li key={row.number} className="grid gap-2">
+          // A ready checkpoint spans the row on a wide screen: its tasks (a checklist, the sheet) need the room.
+          <li key={row.number} className={cn('grid min-w-0 grid-cols-1 gap-2', row.state === 'ready' && 'sm:col-span-2')}>
             <CheckpointCard
               planId={planId}
               row={row}

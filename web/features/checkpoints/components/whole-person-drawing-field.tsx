@@ -39,7 +39,7 @@ export function WholePersonDrawingField({
   }
 
   return (
-    <div className="grid gap-2 border-t border-border pt-3">
+    <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-border pt-3">
       <p id={hintId} className="text-sm text-muted">
         Checkpoint drawing: ask your child to draw a whole person and add a photo (optional).
       </p>

@@ -1,4 +1,4 @@
-import { CartesianGrid, ComposedChart, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Scatter, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
 import type { TaskKind } from '../../../../contracts/tasks';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { OPEN_END_ROOM, taskAgeDomain, type PlacedTaskPoint } from '../lib/task-points';
@@ -51,10 +51,16 @@ export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoi
         width={40}
         label={{ value: 'Age in years', angle: -90, position: 'insideLeft', offset: 12, fill: C.axis, fontSize: 12 }}
       />
+      {/* Under the marks (a lower layer than a series' default): the ticks never cover a task's mark. */}
+      <Scatter dataKey="childAge" shape={realAgeMark} isAnimationActive={false} zIndex={-50} />
       <TaskMarks points={points} />
     </ComposedChart>
   );
 }
+
+/** The child's real age when the tasks were done: a dashed tick across the week's two marks, not a line through time. */
+const realAgeMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
+  cx === undefined || cy === undefined ? <g /> : <line x1={cx - 20} x2={cx + 20} y1={cy} y2={cy} stroke={C.childAge} strokeWidth={2} strokeDasharray="4 3" />;
 
 /** The marks and bars, drawn with the chart's own scales. */
 function TaskMarks({ points }: { points: readonly PlacedTaskPoint[] }) {
@@ -63,12 +69,6 @@ function TaskMarks({ points }: { points: readonly PlacedTaskPoint[] }) {
   if (!x || !y) return null;
   return (
     <g className="growth-task-marks">
-      {/* The child's real age when the tasks were done: a dashed tick across the week's two marks, under them; not a line through time. */}
-      {ageRows(points).map(({ week, childAge }) => {
-        const cx = x(week) ?? 0;
-        const cy = y(childAge) ?? 0;
-        return <line key={week} x1={cx - 20} x2={cx + 20} y1={cy} y2={cy} stroke={C.childAge} strokeWidth={2} strokeDasharray="4 3" />;
-      })}
       {points.map((point) => {
         const cx = (x(point.week) ?? 0) + OFFSET[point.task];
         const at = (months: number) => y(months) ?? 0;
