@@ -29,7 +29,7 @@ const person = taskResultFixture({
     { item: 'eyes', label: 'Eyes', result: 'pass', scored: null, confidence: null, crop: null, corrected: false },
     { item: 'neck', label: 'Neck', result: 'fail', scored: null, confidence: null, crop: null, corrected: false },
   ],
-  estimate: { ...shapes.estimate, range: { min: 36, max: 42 }, floor: true, words: 'under 3 ½ years on this task', status: null },
+  estimate: { ...shapes.estimate, range: { min: 36, max: 42 }, floor: true, words: 'under 3 ½ years on this task', status: 'behind' },
   comparison: null,
 });
 const earlierCheckpointsShapes = taskResultFixture({ id: '5b2a8c4e-3d9f-4e0a-9b32-4c5d6e7f8091', checkpointNumber: 2, comparison: null });
@@ -56,11 +56,15 @@ describe('a checkpoint’s results with its standard tasks (issue 33)', () => {
     expect(shapeCard.textContent).toContain('Range between 4\u00a0years\u00a06\u00a0months and 5\u00a0years\u00a06\u00a0months.');
     expect(within(shapeCard).getByText('Shapes copied: Circle, Cross, Square.')).toBeTruthy();
     expect(within(shapeCard).getByText('Copies a square now; the triangle is next.')).toBeTruthy();
+    // A typical range says nothing more; a range below the child's age says what happens next.
+    expect(within(shapeCard).queryByText(/Keep practising/)).toBeNull();
     expect(within(shapeCard).getByRole('link', { name: 'Check or correct the items' }).getAttribute('href')).toBe(`/tasks/${shapes.id}`);
 
     expect(within(personCard).getByText('Person drawing')).toBeTruthy();
     expect(within(personCard).getByText('under 3 ½ years on this task')).toBeTruthy();
     expect(personCard.textContent).toContain('; the task tells no younger ages, so it may be lower.');
+    expect(within(personCard).getByText('Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried')).toBeTruthy();
+    expect(within(section).getByText(/not a diagnosis/)).toBeTruthy();
     expect(within(personCard).getByText('Parts drawn: Head, Eyes.')).toBeTruthy();
     expect(within(personCard).getByRole('link', { name: 'Check or correct the items' }).getAttribute('href')).toBe(`/tasks/${person.id}`);
     expect(server.requests('GET', '/api/tasks')[0]?.url.searchParams.get('planId')).toBe('plan-1');

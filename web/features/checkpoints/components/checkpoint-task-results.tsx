@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { STATUS_LABELS } from '../../../../contracts/status-wording';
 import type { TaskResult } from '../../../../contracts/tasks';
 import { formatAgeRange } from '@/lib/format-age';
 import { LoadFailed } from '@/components/load-failed';
@@ -30,11 +31,14 @@ export function CheckpointTaskResults({ checkpointNumber, results, failed, onRet
       ) : !results ? (
         <div className="h-24 animate-pulse rounded-xl bg-surface-2" aria-hidden="true" />
       ) : (
-        <ul className="grid gap-3">
-          {tasks.map((result) => (
-            <TaskResultCard key={result.id} result={result} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3">
+            {tasks.map((result) => (
+              <TaskResultCard key={result.id} result={result} />
+            ))}
+          </ul>
+          <p className="text-sm text-muted">Each is an estimate from one standard task, by the published ages of its items — not a diagnosis.</p>
+        </>
       )}
     </section>
   );
@@ -51,6 +55,8 @@ function TaskResultCard({ result }: { result: TaskResult }) {
         {estimate.floor ? '; the task tells no younger ages, so it may be lower' : ''}
         {estimate.ceiling ? '; the task tells no older ages, so it may be higher' : ''}.
       </p>
+      {/* Ahead or below only when the whole range says so (ADR 018), in the words every result uses. */}
+      {estimate.status === 'behind' || estimate.status === 'advanced' ? <p className="text-sm font-semibold">{STATUS_LABELS[estimate.status]}</p> : null}
       <p className="text-sm">{passedSentence(result)}</p>
       {result.comparison ? <p className="text-sm font-semibold">{result.comparison}</p> : null}
       {result.sources.length > 0 ? <p className="text-xs text-muted">Ages from {result.sources.join('; ')}.</p> : null}
