@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgeRange } from './analysis.ts';
+import { TaskKind } from './tasks.ts';
 
 /**
  * GET /api/plans/{planId}/growth: what the plan page's Growth tab draws. Every estimate is the
@@ -87,6 +88,30 @@ export const SkillTrend = z.object({
 });
 export type SkillTrend = z.infer<typeof SkillTrend>;
 
+/**
+ * Issue 33: a standard task's estimate from the published norms (the shape sheet, draw-a-person),
+ * plotted as its own series beside the drawings' estimates — a task and a free drawing are
+ * different measures. Its range is the ages at which the child's pattern of passes is typical.
+ */
+export const GrowthTaskPoint = z.object({
+  task: TaskKind,
+  /** The checkpoint it was done at; null for a task done between checkpoints. */
+  checkpointNumber: z.number().int().min(1).max(6).nullable(),
+  /** ISO date-time the task was done. */
+  date: z.string(),
+  /** The child's age in months that day. */
+  childAge: z.number().int().min(0),
+  centre: z.number().int().min(0),
+  range: AgeRange,
+  /** The range reaches the lowest age the task can tell ("under 3 ½ years on this task"). */
+  floor: z.boolean(),
+  /** The range reaches the highest ("at least 7 years on this task"). */
+  ceiling: z.boolean(),
+  /** The range in a parent's words, as the task's result says it. */
+  words: z.string(),
+});
+export type GrowthTaskPoint = z.infer<typeof GrowthTaskPoint>;
+
 export const GrowthSeriesResponse = z.object({
   /** Null only before setup (there is no baseline yet). */
   baseline: GrowthBaseline.nullable(),
@@ -99,6 +124,11 @@ export const GrowthSeriesResponse = z.object({
   checkpoints: z.array(GrowthCheckpoint),
   /** Skills with a measured counterpart, measured in at least two weeks that practised them; the most measured first. */
   skills: z.array(SkillTrend),
+  /**
+   * Issue 33: every task of the plan, oldest first, with the estimate as last corrected. Always
+   * sent by the server; optional only so answers written before it stay valid.
+   */
+  tasks: z.array(GrowthTaskPoint).optional(),
 });
 export type GrowthSeriesResponse = z.infer<typeof GrowthSeriesResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgeRange } from './analysis.ts';
 import { CHECKPOINT_COUNT } from './program.ts';
+import { TaskKind } from './tasks.ts';
 
 /** Where the report routes live; the web app builds its links from these. */
 export const REPORT_URLS = {
@@ -56,6 +57,25 @@ export const ReportDrawing = z.object({
 });
 export type ReportDrawing = z.infer<typeof ReportDrawing>;
 
+/**
+ * Issue 33: a standard task done at a checkpoint (the shape sheet, draw-a-person): what the child
+ * passed, the estimate from the norms in words, and the norms' sources.
+ */
+export const ReportTask = z.object({
+  task: TaskKind,
+  checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT),
+  /** "Checkpoint 2: the shape sheet". */
+  title: z.string(),
+  /** The items passed, by their labels, in the task's order; corrections by the parent count. */
+  passed: z.array(z.string()),
+  /** How many items the task has, so "4 of 9" can be said. */
+  itemCount: z.number().int().min(0),
+  /** The estimate's range in a parent's words ("about 4 ½ to 5 ½ years on this task"). */
+  words: z.string(),
+  sources: z.array(z.string()),
+});
+export type ReportTask = z.infer<typeof ReportTask>;
+
 /** A report's content: the PDF and the shared page are both made from it. No e-mail, no birth date. */
 export const ReportData = z.object({
   kind: z.enum(['checkpoint', 'final']),
@@ -75,6 +95,8 @@ export const ReportData = z.object({
    */
   changes: z.object({ checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT), sentences: z.array(z.string()) }).nullable(),
   drawings: z.array(ReportDrawing),
+  /** Issue 33: the tasks done at the checkpoints the report covers (up to its own), in the order they were done. */
+  tasks: z.array(ReportTask),
   limits: z.array(z.string()),
 });
 export type ReportData = z.infer<typeof ReportData>;

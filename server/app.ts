@@ -14,6 +14,7 @@ import { planRoutes } from './features/plans/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { checkpointRoutes } from './features/checkpoints/routes.ts';
 import { growthRoutes } from './features/growth/routes.ts';
+import { taskRoutes } from './features/tasks/routes.ts';
 import { aiHelperRoutes } from './features/ai-helpers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkpointRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(growthRoutes, deps);
+  await app.register(taskRoutes, deps);
   await app.register(aiHelperRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(uploadRoutes, deps);

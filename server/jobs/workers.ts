@@ -7,6 +7,7 @@ import { registerUploadWorkers } from '../features/uploads/workers.ts';
 import { registerExportWorker } from '../features/account/export/workers.ts';
 import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
 import { registerNoticeWorkers } from '../features/notices/workers.ts';
+import { purgeAnonymousTaskResults } from '../features/tasks/purge-anonymous-task-results.ts';
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {
@@ -17,7 +18,9 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   });
   await queue.work(purgeAnonymousDrawingsJob, async () => {
     const removed = await purgeAnonymousDrawings({ db: database.db, storage });
-    logger.info({ job: purgeAnonymousDrawingsJob.name, removed }, 'job done');
+    // Issue 33: anonymous tasks (the free analysis's closer look) expire with the free analyses.
+    const removedTasks = await purgeAnonymousTaskResults({ db: database.db, storage });
+    logger.info({ job: purgeAnonymousDrawingsJob.name, removed, removedTasks }, 'job done');
   });
   await queue.schedule(purgeAnonymousDrawingsJob, '17 3 * * *');
   await registerSubmissionWorkers(deps);

@@ -14,3 +14,4 @@ export * from './privacy.ts';
 export * from './deployment.ts';
 export * from './report-shares.ts';
 export * from './notifications.ts';
+export * from './task-results.ts';

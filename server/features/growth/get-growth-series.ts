@@ -3,7 +3,9 @@ import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planRepository } from '../plans/repository.ts';
+import { taskResultRepository } from '../tasks/repository.ts';
 import { growthSeries } from './growth-series.ts';
+import { growthTaskPoints } from './growth-task-points.ts';
 import { growthRepository } from './repository.ts';
 
 export type GetGrowthSeriesOptions = { db: Db; userId: string; planId: string };
@@ -12,10 +14,11 @@ export type GetGrowthSeriesOptions = { db: Db; userId: string; planId: string };
 export async function getGrowthSeries({ db, userId, planId }: GetGrowthSeriesOptions): Promise<GrowthSeriesResponse> {
   const plan = await planRepository.findOwned(db, { planId, userId });
   if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  const [attempts, challenges, checkpoints] = await Promise.all([
+  const [attempts, challenges, checkpoints, tasks] = await Promise.all([
     growthRepository.attemptsOf(db, plan.id),
     growthRepository.challengesOf(db, plan.id),
     growthRepository.completedCheckpointsOf(db, plan.id),
+    taskResultRepository.listOfPlan(db, plan.id),
   ]);
-  return growthSeries({ plan, attempts, challenges, checkpoints });
+  return { ...growthSeries({ plan, attempts, challenges, checkpoints }), tasks: growthTaskPoints(tasks) };
 }

@@ -220,6 +220,7 @@ describe('GET /api/plans/:planId/growth', () => {
       weeks: [],
       checkpoints: [],
       skills: [],
+      tasks: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import type { AgeRange } from '../../../contracts/analysis.ts';
 import { formatYearsMonths } from '../../../contracts/child-age.ts';
-import { TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
+import { CHECKPOINT_COUNT, TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
 import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
 import { NOT_PLACED_LABEL, STATUS_LABELS } from '../../../contracts/status-wording.ts';
 import { insideCalibratedAges } from '../../../contracts/vocabulary.ts';
@@ -8,7 +8,9 @@ import { farEnoughApart, progressBetween, PROGRESS_TEXTS } from '../../../contra
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { developmentStatus } from '../../providers/ai/local/stage.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
+import type { TaskResultRow } from '../tasks/repository.ts';
 import type { ReportCheckpoint, ReportPlan, ReportWeek } from './repository.ts';
+import { reportTasks } from './report-tasks.ts';
 import { measuredInWords } from './report-wording.ts';
 
 export type ReportSources = {
@@ -16,6 +18,8 @@ export type ReportSources = {
   scope: ReportScope;
   weeks: ReportWeek[];
   checkpoints: ReportCheckpoint[];
+  /** The plan's task results (issue 33); those done at checkpoints the report covers are listed. */
+  tasks: readonly TaskResultRow[];
   /** The starting drawing's storage key, if it has one. */
   baselineKey: string | null;
   /** Thumbnails as data URLs by storage key; a drawing whose file is gone is left out. */
@@ -74,7 +78,7 @@ function thenAndNow(plan: ReportPlan, checkpoints: ReportCheckpoint[]): ReportDa
  * the checkpoints so far, each with its range and the status wording against the child's age at
  * that time. The first name only: never the parent's e-mail, never the birth month and year.
  */
-export function gatherReportData({ plan, scope, weeks, checkpoints, baselineKey, thumbnails, now }: ReportSources): ReportData {
+export function gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now }: ReportSources): ReportData {
   const estimates: ReportEstimate[] = [];
   if (plan.baselineCognitiveAge !== null) {
     const range = rangeOf(plan.baselineCognitiveAgeMin, plan.baselineCognitiveAgeMax);
@@ -126,6 +130,7 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, baselineKey,
     measured: plan.baselineFeatures ? measuredInWords(plan.baselineFeatures) : [],
     changes,
     drawings,
+    tasks: reportTasks(tasks, scope.kind === 'checkpoint' ? scope.checkpointNumber : CHECKPOINT_COUNT),
     limits: [REPORT_LIMITS.notADiagnosis, REPORT_LIMITS.oneDrawing, REPORT_LIMITS.coverage, REPORT_LIMITS.ranking, REPORT_LIMITS.askADoctor],
   };
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
 import { checkpointRepository } from '../checkpoints/repository.ts';
+import { taskResultRepository } from '../tasks/repository.ts';
 import { gatherReportData, weeksOf } from './gather-report-data.ts';
 import { reportRepository, type ReportPlan } from './repository.ts';
 
@@ -63,6 +64,7 @@ export async function loadReport(
   const plan = await reportablePlan(db, { planId, userId, scope });
   const weeks = await reportRepository.completedWeeks(db, planId, weeksOf(scope));
   const checkpoints = await reportRepository.completedCheckpoints(db, planId, scope.kind === 'checkpoint' ? scope.checkpointNumber : CHECKPOINT_COUNT);
+  const tasks = await taskResultRepository.listOfPlan(db, planId);
   const baselineKey = plan.baselineFileId ? await reportRepository.baselineKey(db, plan.baselineFileId) : null;
 
   const thumbnails = new Map<string, string>();
@@ -71,5 +73,5 @@ export async function loadReport(
     const image = await thumbnail(storage, key);
     if (image) thumbnails.set(key, image);
   }
-  return gatherReportData({ plan, scope, weeks, checkpoints, baselineKey, thumbnails, now: deps.now?.() ?? new Date() });
+  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now: deps.now?.() ?? new Date() });
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../contracts/brand.ts';
-import type { ReportData } from '../../../contracts/reports.ts';
+import { REPORT_LIMITS, type ReportData } from '../../../contracts/reports.ts';
 import { estimateLine } from '../../../contracts/short-age.ts';
 
 // Printed on white paper: the brand's ink blue for text, its crayon accents for headings and marks
@@ -144,6 +144,17 @@ function bullets(doc: Doc, lines: readonly string[], options: { boldFirst?: bool
   doc.x = MARGIN;
 }
 
+/** Issue 33: each standard task done at a checkpoint, with what was passed, its estimate and the norms it rests on. */
+function taskSections(doc: Doc, report: ReportData) {
+  for (const task of report.tasks) {
+    heading(doc, task.title);
+    const passed = task.passed.length
+      ? `Passed ${task.passed.length} of ${task.itemCount}: ${task.passed.join(', ')}`
+      : `Passed none of the ${task.itemCount} items this time`;
+    bullets(doc, [passed, `Estimate from the published norms: ${task.words}`, `Sources: ${task.sources.join('; ')}`, REPORT_LIMITS.notADiagnosis]);
+  }
+}
+
 function footers(doc: Doc, report: ReportData) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -179,6 +190,7 @@ export async function renderReportPdf(report: ReportData): Promise<Buffer> {
   header(doc, report);
   estimatesTable(doc, report);
   drawingsGrid(doc, report);
+  taskSections(doc, report);
   if (report.measured.length > 0) {
     heading(doc, 'What was measured on the starting drawing');
     bullets(doc, report.measured);

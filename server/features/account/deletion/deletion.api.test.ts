@@ -127,6 +127,7 @@ describe('deleting an account with a password', () => {
       miaData.message.id,
       miaData.drawing.id,
       miaData.checkpoint.id,
+      miaData.task.id,
       miaData.ticketId,
     ];
     expect(await rowsMentioning(needles)).toEqual([]);
@@ -146,8 +147,8 @@ describe('deleting an account with a password', () => {
     // No stored file of the parent is left: photos, thumbnails, recordings, artwork, raw uploads, exports.
     const left = new Set(await ctx.storage.list());
     const miaOnly = miaKeys.filter((key) => !benKeysBefore.has(key));
-    // two sizes of the free analysis, baseline and photo, three of the artwork (its original to print); a recording, a raw upload, an export
-    expect(miaOnly).toHaveLength(12);
+    // two sizes of the free analysis, baseline, photo and task photo, three of the artwork (its original to print); a recording, a raw upload, an export
+    expect(miaOnly).toHaveLength(14);
     expect(miaOnly.filter((key) => left.has(key))).toEqual([]);
     expect([...left].filter((key) => key.includes(mia.id))).toEqual([]);
   });
@@ -155,7 +156,7 @@ describe('deleting an account with a password', () => {
   it("leaves another parent's data untouched", async () => {
     expect((await currentUser(ben.cookie)).statusCode).toBe(200);
     const keys = await keysOfRows(ben.id);
-    expect(keys).toHaveLength(12);
+    expect(keys).toHaveLength(14);
     for (const key of keys) expect(await ctx.storage.exists(key), key).toBe(true);
     const plan = await ctx.app.inject({ method: 'GET', url: `/api/plans/${benData.plan.id}`, headers: { cookie: ben.cookie } });
     expect(plan.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   submissionImages,
   submissionRecordings,
   submissions,
+  taskResults,
   uploadTickets,
   users,
   verifications,
@@ -29,7 +30,7 @@ const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) =
 /**
  * Every database change of an account deletion, in one transaction, in this order: sessions
  * first (a request already in flight finds no session), then queued jobs, e-mails, support
- * messages, upload tickets, consents, exports, the kept order records, plans (with their weeks,
+ * messages, upload tickets, consents, exports, the kept order records, tasks, plans (with their weeks,
  * submissions, recordings and checkpoints), free analyses, files, and the account itself.
  * Returns the storage keys to delete once it has committed, or null when there is no such account.
  */
@@ -116,6 +117,10 @@ export async function eraseParent(db: Db, userId: string): Promise<string[] | nu
     await tx.delete(uploadTickets).where(eq(uploadTickets.userId, userId));
     await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+    // Tasks (issue 33) before plans and files: their photos are the parent's files, removed below.
+    await tx
+      .delete(taskResults)
+      .where(planIds.length ? or(eq(taskResults.userId, userId), inArray(taskResults.planId, planIds)) : eq(taskResults.userId, userId));
     await tx.delete(plans).where(eq(plans.userId, userId));
     if (drawingRows.length)
       await tx.delete(drawings).where(

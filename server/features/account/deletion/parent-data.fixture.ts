@@ -10,6 +10,7 @@ import {
   payments,
   plans,
   submissionRecordings,
+  taskResults,
   uploadTickets,
 } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -30,7 +31,7 @@ export type ParentData = Awaited<ReturnType<typeof giveParentData>>;
 
 /**
  * A parent with one of everything: consent, a free analysis, a set-up plan with a baseline
- * drawing, a submission with a photo and a transcribed recording, a checkpoint, a payment, a paid
+ * drawing, a submission with a photo and a transcribed recording, a checkpoint with a task and its photo, a payment, a paid
  * order with artwork and address, a support message, an e-mail, a raw upload, and jobs that
  * mention them. `childName` and `label` make the data recognisable in an export.
  */
@@ -70,6 +71,22 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
     transcriptionStatus: 'completed',
   });
   const [checkpoint] = await db.insert(checkpoints).values({ planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 64 }).returning();
+  // Issue 33: the shape sheet done at the checkpoint, with its photo.
+  const { file: taskPhotoFile } = await storeImage({ db, storage: ctx.storage, data: jpeg, ownerId: user.id, kind: 'drawing' });
+  const [task] = await db
+    .insert(taskResults)
+    .values({
+      userId: user.id,
+      planId: plan.id,
+      checkpointNumber: 1,
+      task: 'shapes',
+      childAgeMonths: 62,
+      sheet: 'printed',
+      items: [{ item: 'circle', result: 'pass', scored: 'fail', confidence: 0.4, crop: null, corrected: true }],
+      estimate: { centre: 48, range: { min: 40, max: 60 }, coverage: 0.8, floor: false, ceiling: false, words: `${label} words`, status: null },
+      photoFileId: taskPhotoFile.id,
+    })
+    .returning();
   await db.insert(payments).values({
     userId: user.id,
     planId: plan.id,
@@ -133,6 +150,8 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
     audioFile: audioFile!,
     artworkFile,
     checkpoint: checkpoint!,
+    task: task!,
+    taskPhotoFile,
     order: order!,
     message: message!,
     ticketId,

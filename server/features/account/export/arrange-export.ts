@@ -85,6 +85,12 @@ export function arrangeExport(records: ParentRecords, exportedAt: Date): Arrange
     };
   });
 
+  // Issue 33: the standard tasks, with each item's result, what Kritzel scored beside it, and the photo.
+  const tasks = records.tasks.map(({ userId: _userId, photoFileId, ...task }) => ({
+    ...task,
+    photo: place(photoFileId, `drawings/task-${task.task}-${day(task.createdAt)}-${short(task.id)}`),
+  }));
+
   const orders = records.orders.map(({ userId: _userId, providerSessionId: _session, fileId, ...order }) => ({
     ...order,
     artwork: place(fileId, `artwork/order-${day(order.createdAt)}-${short(order.id)}`),
@@ -116,6 +122,7 @@ export function arrangeExport(records: ParentRecords, exportedAt: Date): Arrange
     consents: records.consents.map(({ userId: _userId, ...consent }) => consent),
     plans,
     freeAnalyses,
+    tasks,
     orders,
     payments: records.payments,
     contactMessages: records.contactMessages.map(({ userId: _userId, ...message }) => message),

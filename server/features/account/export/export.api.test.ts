@@ -88,10 +88,21 @@ it("builds a ZIP with every item of its owner and nothing of another parent's", 
   expect(data.payments).toHaveLength(1);
   expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Question about Lotte' })]);
   expect(data.emails).toEqual([expect.objectContaining({ subject: 'Welcome to Kritzel' })]);
+  expect(data.tasks).toEqual([
+    expect.objectContaining({ id: miaData.task.id, planId: miaData.plan.id, checkpointNumber: 1, photo: expect.stringMatching(/^drawings\/task-shapes-/) }),
+  ]);
+  expect(data.tasks[0].items).toEqual([expect.objectContaining({ item: 'circle', result: 'pass', scored: 'fail', corrected: true })]);
   expect(data.missingFiles).toEqual([]);
 
   // Every file is in the archive under the name data.json gives it, with its stored bytes.
-  const filePaths = [plan.baselineDrawing, submission.images[0].file, submission.recordings[0].file, data.freeAnalyses[0].file, data.orders[0].artwork];
+  const filePaths = [
+    plan.baselineDrawing,
+    submission.images[0].file,
+    submission.recordings[0].file,
+    data.freeAnalyses[0].file,
+    data.orders[0].artwork,
+    data.tasks[0].photo,
+  ];
   expect(names.sort()).toEqual(['data.json', ...filePaths].sort());
   expect(zip.get(submission.recordings[0].file)!.toString()).toBe('voice of Lotte');
   expect(zip.get(data.freeAnalyses[0].file)!.equals(await ctx.storage.read(miaData.drawingFile.storageKey))).toBe(true);

@@ -17,6 +17,7 @@ import {
   submissionImages,
   submissionRecordings,
   submissions,
+  taskResults,
   users,
 } from '../../../db/schema/index.ts';
 
@@ -68,6 +69,12 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
     .where(startingDrawingIds.length ? or(eq(drawings.userId, userId), inArray(drawings.id, startingDrawingIds)) : eq(drawings.userId, userId))
     .orderBy(asc(drawings.createdAt));
 
+  const taskRows = await db
+    .select()
+    .from(taskResults)
+    .where(planIds.length ? or(eq(taskResults.userId, userId), inArray(taskResults.planId, planIds)) : eq(taskResults.userId, userId))
+    .orderBy(asc(taskResults.createdAt));
+
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const paymentRows = await db
     .select(pickColumns(payments, ['id', 'planId', 'provider', 'amount', 'currency', 'status', 'createdAt']))
@@ -87,6 +94,7 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
     ...recordingRows.map((r) => r.fileId),
     ...drawingRows.map((d) => d.fileId),
     ...orderRows.map((o) => o.fileId),
+    ...taskRows.map((t) => t.photoFileId),
   ]);
   const fileRows = await db
     .select()
@@ -106,6 +114,7 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
     images: imageRows,
     recordings: recordingRows,
     drawings: drawingRows,
+    tasks: taskRows,
     orders: orderRows,
     payments: paymentRows,
     contactMessages: messageRows,

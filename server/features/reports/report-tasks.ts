@@ -1,0 +1,26 @@
+import type { ReportTask } from '../../../contracts/reports.ts';
+import type { TaskKind } from '../../../contracts/tasks.ts';
+import type { TaskResultRow } from '../tasks/repository.ts';
+import { taskSources } from '../tasks/estimate.ts';
+import { itemLabel } from '../tasks/to-task-result.ts';
+
+const TASK_TITLES: Record<TaskKind, string> = { shapes: 'the shape sheet', person: 'draw a person' };
+
+/** The tasks done at checkpoints up to `upTo`, as the report lists them: what was passed, the estimate's words, the sources. */
+export function reportTasks(rows: readonly TaskResultRow[], upTo: number): ReportTask[] {
+  return rows.flatMap((row) => {
+    const n = row.checkpointNumber;
+    if (n === null || n > upTo) return [];
+    return [
+      {
+        task: row.task,
+        checkpointNumber: n,
+        title: `Checkpoint ${n}: ${TASK_TITLES[row.task]}`,
+        passed: row.items.filter((item) => item.result === 'pass').map((item) => itemLabel(item.item)),
+        itemCount: row.items.length,
+        words: row.estimate.words,
+        sources: taskSources(row.task),
+      },
+    ];
+  });
+}

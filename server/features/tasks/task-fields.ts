@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
+import { PERSON_ITEMS, PersonItem } from '../../../contracts/tasks.ts';
+import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
+import { AppError } from '../../platform/errors.ts';
+
+const CHECKPOINT_MESSAGE = `Please choose a checkpoint from 1 to ${CHECKPOINT_COUNT}.`;
+const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+
+/** Optionally, where in a plan the task was done: a plan, and in it a checkpoint. */
+const Place = z
+  .object({
+    planId: z.string().optional().transform(blankToUndefined),
+    checkpointNumber: z
+      .string()
+      .optional()
+      .transform((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)))
+      .pipe(z.number({ error: CHECKPOINT_MESSAGE }).int(CHECKPOINT_MESSAGE).min(1, CHECKPOINT_MESSAGE).max(CHECKPOINT_COUNT, CHECKPOINT_MESSAGE).optional()),
+  })
+  .refine((f) => f.checkpointNumber === undefined || f.planId !== undefined, { message: 'A checkpoint belongs to a plan: please send its planId too.' });
+
+/** The fields both tasks share: the child's age in months, and the place. */
+const PlaceFields = z
+  .object({
+    childAge: z
+      .string({ error: SERVED_AGE_MESSAGE })
+      .transform(Number)
+      .pipe(
+        z
+          .number({ error: SERVED_AGE_MESSAGE })
+          .int(SERVED_AGE_MESSAGE)
+          .min(SERVED_AGE_MONTHS.min, SERVED_AGE_MESSAGE)
+          .max(SERVED_AGE_MONTHS.max, SERVED_AGE_MESSAGE),
+      ),
+  })
+  .and(Place);
+export type TaskPlaceFields = z.infer<typeof PlaceFields>;
+
+const unknownItemsMessage = (unknown: string[]) => `Unknown checklist item: ${unknown.join(', ')}. Known items: ${PERSON_ITEMS.join(', ')}.`;
+
+/** The ticked checklist items, comma-separated; an empty field means nothing was ticked. */
+const TickedItems = z
+  .string({ error: 'Please send the ticked checklist items (items), even if none was ticked.' })
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .superRefine((ids, ctx) => {
+    const unknown = ids.filter((id) => !PersonItem.safeParse(id).success);
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownItemsMessage(unknown) });
+  })
+  .transform((ids) => ids as PersonItem[]);
+
+function parse<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
+  return parsed.data;
+}
+
+export const parseTaskPlace = (fields: Record<string, string>): z.infer<typeof Place> => parse(Place, fields);
+
+export const parsePlaceFields = (fields: Record<string, string>): TaskPlaceFields => parse(PlaceFields, fields);
+
+export const parsePersonFields = (fields: Record<string, string>): TaskPlaceFields & { items: PersonItem[] } => ({
+  ...parsePlaceFields(fields),
+  items: parse(z.object({ items: TickedItems }), fields).items,
+});
