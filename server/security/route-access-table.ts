@@ -125,6 +125,8 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'GET /api/plans/:planId/gallery': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/gallery` }) },
   'GET /api/plans/:planId/growth': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/plans/${ids.plan}/growth` }) },
   // Issue 33: tasks may be scored without an account; a result is its owner's, or anyone's with an anonymous one's id (404 otherwise).
+  'GET /api/tasks/shapes/sheet.pdf': { access: 'public', request: () => ({ url: '/api/tasks/shapes/sheet.pdf?paper=a4' }) },
+  'GET /api/tasks/shapes/sheet.json': { access: 'public', request: () => ({ url: '/api/tasks/shapes/sheet.json?paper=letter' }) },
   'POST /api/tasks/shapes/score': { access: 'public', request: () => form('/api/tasks/shapes/score', { childAge: '60' }) },
   'POST /api/tasks/person/score': { access: 'public', request: () => form('/api/tasks/person/score', { items: 'head,eyes', childAge: '60' }) },
   'GET /api/tasks': { access: 'parent', ownsResource: true, request: (ids) => ({ url: `/api/tasks?planId=${ids.plan}` }) },
