@@ -19,6 +19,8 @@ type CheckpointCardProps = {
   childAge: number | null;
   /** This checkpoint's standard tasks already scored. */
   tasks: readonly TaskResult[];
+  /** A completed checkpoint that still takes its shape sheet: the latest, while no other is ready (see lateSheetCheckpoint). */
+  sheetAfterEvaluation: boolean;
   evaluating: boolean;
   onEvaluate: () => void;
   onView: (checkpoint: Checkpoint) => void;
@@ -31,7 +33,18 @@ type CheckpointCardProps = {
  * tasks (issue 33) — the person drawing's photo and checklist, sent with Evaluate, and the shape
  * sheet, sent on its own.
  */
-export function CheckpointCard({ planId, row, childAge, tasks, evaluating, onEvaluate, onView, choices, onChoicesChange }: CheckpointCardProps) {
+export function CheckpointCard({
+  planId,
+  row,
+  childAge,
+  tasks,
+  sheetAfterEvaluation,
+  evaluating,
+  onEvaluate,
+  onView,
+  choices,
+  onChoicesChange,
+}: CheckpointCardProps) {
   const failed = row.stored?.status === 'failed';
   const stored = row.stored;
   return (
@@ -81,6 +94,10 @@ export function CheckpointCard({ planId, row, childAge, tasks, evaluating, onEva
             <ShapeSheetField planId={planId} checkpointNumber={row.number} childAge={childAge} done={tasks.find((t) => t.task === 'shapes') ?? null} />
           )}
         </>
+      ) : null}
+      {/* The sheet takes printing and a willing child: it may come after the parent has pressed Evaluate. */}
+      {row.state === 'completed' && sheetAfterEvaluation && childAge !== null ? (
+        <ShapeSheetField planId={planId} checkpointNumber={row.number} childAge={childAge} done={tasks.find((t) => t.task === 'shapes') ?? null} />
       ) : null}
     </div>
   );

@@ -84,6 +84,17 @@ describe('the standard tasks at a ready checkpoint (issue 33)', () => {
     expect(server.requests('POST', PERSON_SCORE)).toHaveLength(1);
   });
 
+  it('still takes the shape sheet at the latest completed checkpoint, not the person checklist', async () => {
+    server.use(
+      answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, [checkpointFixture()]),
+      answer.get('/api/tasks', TaskResultsResponse, [person]),
+    );
+    renderList(66);
+    await screen.findByRole('button', { name: 'View checkpoint 1 results' });
+    expect(await screen.findByRole('button', { name: 'Add the shape sheet for checkpoint 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Tick the parts/ })).toBeNull();
+  });
+
   it('offers no task where the plan has no birth date to score it against', async () => {
     server.use(answer.get('/api/tasks', TaskResultsResponse, []));
     renderList(null);

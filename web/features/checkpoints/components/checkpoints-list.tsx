@@ -11,7 +11,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { ReportActions } from '@/features/reports';
 import { PanelSection } from '@/components/panel-section';
-import { checkpointRows, settledCheckpoints } from '../lib/checkpoint-rows';
+import { checkpointRows, lateSheetCheckpoint, settledCheckpoints } from '../lib/checkpoint-rows';
 import { checkpointTasks } from '../lib/checkpoint-tasks';
 import { CheckpointCard, NO_CHOICES, type CheckpointChoices } from './checkpoint-card';
 import { CheckpointResultsDialog } from './checkpoint-results-dialog';
@@ -30,6 +30,7 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
   // The optional "whole person" photo and the parts ticked in it, for each ready checkpoint, sent with Evaluate.
   const [choices, setChoices] = useState<Record<number, CheckpointChoices>>({});
   const rows = checkpointRows(completedWeeks, checkpoints.data);
+  const lateSheet = lateSheetCheckpoint(rows);
   const watch = useCompletionToasts(planId, checkpoints.data, setViewing);
 
   function onEvaluate(checkpointNumber: number) {
@@ -93,6 +94,7 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
               row={row}
               childAge={childAge}
               tasks={checkpointTasks(tasks.data ?? [], row.number)}
+              sheetAfterEvaluation={row.number === lateSheet}
               evaluating={evaluate.isPending && evaluate.variables?.checkpointNumber === row.number}
               onEvaluate={() => onEvaluate(row.number)}
               onView={setViewing}

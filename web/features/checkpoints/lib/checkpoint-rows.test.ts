@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointFixture } from '../../../../test/web-plan-fixtures';
 import { CHECKPOINT_MESSAGES } from '../../../../contracts/checkpoints';
-import { checkpointRows, settledCheckpoints } from './checkpoint-rows';
+import { checkpointRows, lateSheetCheckpoint, settledCheckpoints } from './checkpoint-rows';
 
 describe('checkpointRows', () => {
   it('locks every checkpoint before 4 drawings have their feedback, and counts the drawings so far', () => {
@@ -32,5 +32,16 @@ describe('checkpointRows', () => {
     const list = [checkpointFixture({ checkpointNumber: 1 }), checkpointFixture({ checkpointNumber: 2, status: 'pending' })];
     expect(settledCheckpoints(new Set([1, 2]), list).map((c) => c.checkpointNumber)).toEqual([1]);
     expect(settledCheckpoints(new Set([2]), list)).toEqual([]);
+  });
+});
+
+describe('lateSheetCheckpoint', () => {
+  const done = (n: number) => checkpointFixture({ checkpointNumber: n });
+  it('lets the latest completed checkpoint take its shape sheet after Evaluate, until the next one is ready', () => {
+    expect(lateSheetCheckpoint(checkpointRows(3, []))).toBeNull();
+    expect(lateSheetCheckpoint(checkpointRows(7, [done(1)]))).toBe(1);
+    expect(lateSheetCheckpoint(checkpointRows(9, [done(1), done(2)]))).toBe(2);
+    expect(lateSheetCheckpoint(checkpointRows(8, [done(1)]))).toBeNull();
+    expect(lateSheetCheckpoint(checkpointRows(8, [done(1), checkpointFixture({ checkpointNumber: 2, status: 'pending' })]))).toBeNull();
   });
 });

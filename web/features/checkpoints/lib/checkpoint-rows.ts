@@ -32,3 +32,12 @@ export function settledCheckpoints(awaiting: ReadonlySet<number>, checkpoints: r
 
 /** The day a checkpoint was evaluated, as the pages show dates ("Mar 17, 2026"). */
 export const checkpointDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/**
+ * The completed checkpoint that still takes its shape sheet after Evaluate: the latest one, and
+ * only while no later checkpoint is ready — then the sheet belongs to that one. Null when none.
+ */
+export function lateSheetCheckpoint(rows: readonly CheckpointRow[]): number | null {
+  if (rows.some((row) => row.state === 'ready' || row.state === 'pending')) return null;
+  return rows.filter((row) => row.state === 'completed').at(-1)?.number ?? null;
+}
