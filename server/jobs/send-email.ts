@@ -48,7 +48,9 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
   await mail.send({ to: row.to, subject: row.subject, text: row.body, ...(replyTo ? { replyTo } : {}) });
   await db
     .update(outboxEmails)
-    .set({ status: 'sent', sentAt: new Date(), body: withoutLinks(row.body) })
+    // Without SMTP the outbox row is the only copy anyone receives (README), so it keeps its link:
+    // links are single-use and expire. Once a real mail server has it, the copy here loses it.
+    .set({ status: 'sent', sentAt: new Date(), body: mail.kind === 'smtp' ? withoutLinks(row.body) : row.body })
     .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending')));
   return 'sent';
 }
