@@ -80,5 +80,7 @@ export { AUTH_MESSAGES } from './auth-messages.ts';
 
 /** The message for any failed sign-in: never say whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** Sign-in, sign-up, reset and password change past RATE_LIMIT_SIGN_IN in a minute (429). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 export { safeReturnTo } from './return-to.ts';

@@ -147,10 +147,17 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
       data: { ...data, name: 'Kritzel Admin', firstName: 'Kim', lastName: 'Admin', parentalConsent: true },
     });
     if (!signUp.ok()) throw new Error(`admin sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-    // A listed address becomes administrator only once confirmed, through the welcome e-mail's link.
+    // A listed address becomes administrator only once confirmed (the welcome e-mail's link) and
+    // its password is set through the link that confirming sends (ADR 020, issue 34).
     const link = linkIn(await waitForMail(E2E_ADMIN.email, 'Welcome to Kritzel'), '/verify-email');
     const confirmed = await context.request.get(`/api/identity/verify-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`);
     if (!confirmed.ok()) throw new Error(`admin confirmation failed: ${confirmed.status()} ${await confirmed.text()}`);
+    const invitation = linkIn(await waitForMail(E2E_ADMIN.email, 'administrator password'), '/reset-password');
+    const chosen = await context.request.post('/api/identity/reset-password', {
+      headers,
+      data: { token: invitation.searchParams.get('token') ?? '', newPassword: E2E_ADMIN.password },
+    });
+    if (!chosen.ok()) throw new Error(`admin password link failed: ${chosen.status()} ${await chosen.text()}`);
     signIn = await context.request.post('/api/identity/sign-in/email', { headers, data });
   }
   if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()} ${await signIn.text()}`);

@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     secret: resolveAuthSecret(config),
-    events: createAuthEvents({ queue, db: database.db }),
+    events: createAuthEvents({ queue, db: database.db, publicUrl: config.publicUrl }),
     logger,
   });
   app.decorate('auth', auth);

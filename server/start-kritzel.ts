@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { registerConfiguredWorkers } from './configured-workers.ts';
 import type { Database } from './db/client.ts';
 import { seedPrompts } from './features/prompts/seed-prompts.ts';
-import { grantAdminsFromConfig } from './features/users/grant-admin.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
@@ -35,6 +34,5 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
   }
   const payments = createPaymentProvider({ config, db: database.db });
   const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
-  await grantAdminsFromConfig({ db: database.db, emails: config.adminEmails });
   return { app, config, logger, database, queue };
 }

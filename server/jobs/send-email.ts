@@ -11,9 +11,9 @@ export const sendEmailJob = {
   version: 1,
   payload: z.discriminatedUnion('template', [
     z.object({
-      template: z.enum(['welcome', 'sign-up-attempt', 'verify-email', 'reset-password']),
+      template: z.enum(['welcome', 'sign-up-attempt', 'verify-email', 'reset-password', 'administrator-link', 'password-changed']),
       userId: z.string(),
-      /** The confirmation or reset link, for the templates that carry one. */
+      /** The confirmation or reset link: only for writeToOutbox, never carried in a queued job. */
       link: z.string().optional(),
       /** Makes the send idempotent: the same key is never sent twice. */
       dedupeKey: z.string(),
@@ -40,22 +40,41 @@ export type SendEmailPayload = z.infer<typeof sendEmailJob.payload>;
  */
 export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: string }, payload: SendEmailPayload): Promise<'sent' | 'skipped'> {
   const { db, mail } = deps;
-  const composed = await composeEmail(deps, payload);
+  const composed = await writeToOutbox(deps, payload);
   if (!composed) return 'skipped';
-  const { replyTo, ...message } = composed;
-  await db
-    .insert(outboxEmails)
-    .values({ dedupeKey: payload.dedupeKey, template: payload.template, ...message })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+  const { replyTo } = composed;
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, payload.dedupeKey));
   if (!row || row.status === 'sent') return 'skipped';
   await mail.send({ to: row.to, subject: row.subject, text: row.body, ...(replyTo ? { replyTo } : {}) });
   await db
     .update(outboxEmails)
-    .set({ status: 'sent', sentAt: new Date() })
+    // Without SMTP the outbox row is the only copy anyone receives (README), so it keeps its link:
+    // links are single-use and expire. Once a real mail server has it, the copy here loses it.
+    .set({ status: 'sent', sentAt: new Date(), body: mail.kind === 'smtp' ? withoutLinks(row.body) : row.body })
     .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending')));
   return 'sent';
 }
+
+/**
+ * Writes the message to the outbox once per dedupeKey (a later call finds the row and keeps it).
+ * Mails that carry a confirmation or reset link are written here when the link is made, and
+ * their job carries only the key: the link lives in this row alone, until it is sent.
+ */
+export async function writeToOutbox(deps: { db: Db; publicUrl: string }, payload: SendEmailPayload): Promise<Composed | null> {
+  const composed = await composeEmail(deps, payload);
+  if (!composed) return null;
+  const { replyTo: _replyTo, ...message } = composed;
+  await deps.db
+    .insert(outboxEmails)
+    .values({ dedupeKey: payload.dedupeKey, template: payload.template, ...message })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+  return composed;
+}
+
+/** A link that signs in, confirms or resets: whoever reads the outbox (or the parent's data export) after sending must not use it. */
+const WORKING_LINK = /https?:\/\/\S*[?&]token=\S+/g;
+export const LINK_REMOVED = '(link removed from this copy once the e-mail was sent)';
+const withoutLinks = (body: string) => body.replace(WORKING_LINK, LINK_REMOVED);
 
 /** `replyTo` is composed anew on every attempt (from the contact message's row), so the outbox needs no column for it. */
 type Composed = { userId: string | null; to: string; subject: string; body: string; replyTo?: string };

@@ -18,10 +18,13 @@ import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { consentRepository } from './consent-repository.ts';
+import { sendPasswordChangedNotice } from '../auth/auth-events.ts';
+import { endResetLinks } from '../auth/reset-links.ts';
+import { TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
 
 /** The account page's settings: profile, password, sessions and the AI-provider choice. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { database, analyser } = deps;
+  const { database, analyser, queue, config } = deps;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a visitor gets 401 before the body is even validated.
@@ -81,8 +84,17 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     ACCOUNT_API.password,
-    { onRequest: requireUser, schema: { body: ChangePasswordRequest, response: { 200: AccountMessageResponse } } },
+    {
+      onRequest: requireUser,
+      // Guessing the current password here is guessing it at sign-in: the same budget per client,
+      // counted before the session is even looked up (registerRateLimits).
+      config: {
+        rateLimit: { max: config.rateLimitSignIn, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS) },
+      },
+      schema: { body: ChangePasswordRequest, response: { 200: AccountMessageResponse } },
+    },
     async (request, reply) => {
+      const { id } = await currentUser(request);
       try {
         // better-auth checks the current password (re-authentication) and our password rules,
         // and ends the parent's other sessions: a stolen session does not survive a new password.
@@ -105,6 +117,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         }
         throw error;
       }
+      // A reset link asked for before the change must not undo it.
+      await endResetLinks(db, id);
+      await sendPasswordChangedNotice(queue, id);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
@@ -114,6 +129,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     // Sessions are read from the database on every request, so deleting the rows ends them at
     // once, this browser's too (its cookie now points at nothing; the page goes to sign-in).
     await db.delete(sessions).where(eq(sessions.userId, id));
+    // Whoever is being signed out may have asked for a reset link too.
+    await endResetLinks(db, id);
     return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
   });
 }

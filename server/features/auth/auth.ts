@@ -12,6 +12,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, SSO_PROBLEM_PATH } from '../../../contracts
 import { weakPasswordReason } from './common-passwords.ts';
 import type { Logger } from 'pino';
 import { betterAuthLogger } from '../../log-safety.ts';
+import { z } from 'zod';
+import { accountByEmail, createResetToken, endResetLinks, RESET_LINK_SECONDS, storedIdentifier } from './reset-links.ts';
 
 /** The header our own routes set to the client IP Fastify resolved (see identity-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-kritzel-client-ip';
@@ -20,7 +22,8 @@ const SESSION_DAYS = 30;
 
 /** How long the links in e-mails work. */
 const VERIFY_LINK_SECONDS = 3 * 24 * 60 * 60;
-const RESET_LINK_SECONDS = 60 * 60;
+/** better-auth's answer to a reset request, whatever the address. */
+const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
 export type AuthEvents = {
   /** A new account. `confirmLink` is set for an e-mail sign-up: the welcome asks to confirm the address. */
@@ -28,18 +31,30 @@ export type AuthEvents = {
   existingUserSignUp(userId: string): Promise<void>;
   /** The parent asked for a new confirmation link. */
   verificationRequested(userId: string, confirmLink: string): Promise<void>;
-  passwordResetRequested(userId: string, resetLink: string): Promise<void>;
-  /** An address listed in ADMIN_EMAILS was confirmed: only now does it become administrator. */
-  emailVerified(userId: string): Promise<void>;
+  /** A reset link; `administrator-link` is the one sent to a listed address once it is confirmed. */
+  passwordResetRequested(userId: string, resetLink: string, template: 'reset-password' | 'administrator-link'): Promise<void>;
+  /** The password was changed or reset: the account's address hears of it. */
+  passwordChanged(userId: string): Promise<void>;
+  /** A listed address set its password through a link e-mailed to it: only now does it become administrator. */
+  administratorProven(userId: string): Promise<void>;
 };
 
 export function createAuth(options: { config: Config; db: Db; secret: string; events: AuthEvents; logger?: Logger }) {
-  const { config, db, secret, events } = options;
+  const { config, db, secret, events, logger } = options;
   const admins = new Set(config.adminEmails);
   // The links point at our own pages, which call better-auth's endpoints (a mail scanner that
   // follows a link only loads a page; nothing is confirmed or reset without the page's script).
   const confirmLink = (token: string) => `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const sendResetLink = async (userId: string, template: 'reset-password' | 'administrator-link') =>
+    events.passwordResetRequested(userId, resetLink(await createResetToken(db, userId)), template);
+  // Answered first, worked after: a known address must not take longer to answer than an unknown one.
+  const resetLater = (email: string) =>
+    setImmediate(() => {
+      accountByEmail(db, email)
+        .then((account) => account && sendResetLink(account.id, 'reset-password'))
+        .catch((error: unknown) => logger?.error({ err: error }, 'a password reset link could not be sent'));
+    });
   return betterAuth({
     appName: 'Kritzel',
     baseURL: config.publicUrl,
@@ -55,11 +70,25 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
       // like a new one (no account enumeration); the browser signs in right after.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => events.existingUserSignUp(user.id),
-      // Enumeration-safe: better-auth answers the same whether or not the address has an account.
-      sendResetPassword: async ({ user, token }) => events.passwordResetRequested(user.id, resetLink(token)),
+      // The before-hook below answers every well-formed reset request itself (resetLater); this is
+      // better-auth's own path, kept so that its endpoint stays switched on.
+      sendResetPassword: async ({ user, token }) => events.passwordResetRequested(user.id, resetLink(token), 'reset-password'),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever had the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        // One reset ends every other link still out for this account, older and newer alike.
+        await endResetLinks(db, user.id);
+        // The link went to the address and set the password; every session was just ended. So the
+        // holder of a listed address is administrator now, and alone: nobody who signed up with
+        // it before it was proven keeps a password or a session.
+        const role = (user as { role?: string }).role;
+        if (admins.has(user.email.toLowerCase()) && role !== 'admin') await events.administratorProven(user.id);
+        await events.passwordChanged(user.id);
+      },
+    },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': { hash: storedIdentifier } } },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -71,8 +100,10 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         // At sign-up the welcome e-mail carries the link; one message, not two.
         await (signUp ? events.userCreated(user.id, link) : events.verificationRequested(user.id, link));
       },
+      // Confirming gives no role: the password and sessions may be someone else's, set before the
+      // address was proven. The listed address gets its own link that sets the password.
       afterEmailVerification: async (user) => {
-        if (admins.has(user.email.toLowerCase())) await events.emailVerified(user.id);
+        if (admins.has(user.email.toLowerCase())) await sendResetLink(user.id, 'administrator-link');
       },
     },
     user: {
@@ -142,6 +173,14 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; parentalConsent?: unknown };
+        if (ctx.path === '/request-password-reset') {
+          const email = z.email().safeParse(body.email);
+          // A malformed address goes on to better-auth's own 400.
+          if (email.success) {
+            resetLater(email.data);
+            return ctx.json(RESET_REQUESTED);
+          }
+        }
         // GDPR Art. 8 / COPPA: no account, and so no child's data, without the parent's consent.
         if (ctx.path === '/sign-up/email' && body.parentalConsent !== true) {
           throw new APIError('BAD_REQUEST', { code: 'PARENTAL_CONSENT_REQUIRED', message: ACCOUNT_MESSAGES.parentalConsentRequired });

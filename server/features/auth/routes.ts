@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { AUTH_MESSAGES, AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo } from '../../../contracts/auth.ts';
+import { AUTH_MESSAGES, AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo, TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
 import { ErrorResponse } from '../../../contracts/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -109,7 +109,7 @@ function toErrorBody(url: string, status: number, text: string) {
     // not JSON: keep the defaults below
   }
   if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS };
-  if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+  if (status === 429) return { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS };
   const badLink = parsed.code === 'INVALID_TOKEN' || parsed.code === 'TOKEN_EXPIRED' || parsed.code === 'USER_NOT_FOUND';
   if (badLink && url.startsWith('/api/identity/reset-password')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetLinkInvalid };
   if (badLink && url.startsWith('/api/identity/verify-email')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.confirmLinkInvalid };

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../contracts/brand.ts';
 
-export type EmailTemplate = 'welcome' | 'sign-up-attempt' | 'verify-email' | 'reset-password';
+export type EmailTemplate = 'welcome' | 'sign-up-attempt' | 'verify-email' | 'reset-password' | 'administrator-link' | 'password-changed';
 
 type Recipient = { name: string; firstName: string | null };
 
@@ -41,6 +41,30 @@ export function renderEmail(template: EmailTemplate, user: Recipient, publicUrl:
         'The link works for one hour and only once. Choosing a new password signs you out on every device.',
         '',
         'If it was not you, you can ignore this message: your password stays as it is.',
+      ),
+    };
+  }
+  if (template === 'administrator-link') {
+    return {
+      subject: `Choose your ${BRAND.name} administrator password`,
+      text: lines(
+        `This address is listed as an administrator of ${BRAND.name}. To take up the role, choose your password here: ${link ?? `${publicUrl}/forgot-password`}`,
+        'The link works for one hour and only once. Choosing the password signs this account out on every device, so only you hold the role.',
+        `If it has run out, "Forgot password?" on the sign-in page sends a new one: ${publicUrl}/forgot-password`,
+        '',
+        'If you did not expect this message, you can ignore it: nothing changes until the password is chosen.',
+      ),
+    };
+  }
+  if (template === 'password-changed') {
+    return {
+      subject: `Your ${BRAND.name} password was changed`,
+      text: lines(
+        `The password of your ${BRAND.name} account was just changed. If it was you, there is nothing more to do.`,
+        '',
+        `If it was not you, choose a new password now: ${publicUrl}/forgot-password`,
+        'This signs the account out on every device.',
+        `Then write to us and we will help you check your account: ${publicUrl}/contact`,
       ),
     };
   }
