@@ -67,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
-  registerSecurityHeaders(app, { stripe: config.stripe !== null, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [] });
+  registerSecurityHeaders(app, {
+    stripe: config.stripe !== null,
+    https: config.publicUrl.startsWith('https://'),
+    uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [],
+  });
   // Webhooks from payment providers carry a signature instead of an Origin; a mail client's
   // one-click unsubscribe (RFC 8058) carries a signed token and no cookie is needed or used.
   registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/', NOTIFICATIONS_API.unsubscribe]);
