@@ -32,7 +32,7 @@ import { registerOpenApi } from './features/api-docs/openapi.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { apiDocsRoutes } from './features/api-docs/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { httpServerOptions } from './platform/http-limits.ts';
+import { httpServerOptions, registerBodyIdleTimeout } from './platform/http-limits.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -64,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   registerRequestIdHeader(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   registerErrorHandling(app);
   registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
