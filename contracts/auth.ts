@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line.ts';
 
 export const Role = z.enum(['parent', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -25,9 +26,9 @@ export const PASSWORD_MAX = 128;
  * firstName/lastName are our additional fields.
  */
 export const SignUpRequest = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100),
-  firstName: z.string().trim().max(50).optional(),
-  lastName: z.string().trim().max(50).optional(),
+  name: oneLine(z.string().trim().min(1, 'Please enter your name').max(100)),
+  firstName: oneLine(z.string().trim().max(50)).optional(),
+  lastName: oneLine(z.string().trim().max(50)).optional(),
   email: z.email('Please enter a valid email address').max(254),
   password: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line.ts';
 
 export const ContactCategory = z.enum(['general', 'support', 'billing', 'feedback']);
 export type ContactCategory = z.infer<typeof ContactCategory>;
@@ -16,7 +17,7 @@ export const CONTACT_MESSAGES = {
  * hidden from people, filled by bots; such a message is acknowledged and dropped.
  */
 export const ContactRequest = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(200, 'Please use at most 200 characters'),
+  name: oneLine(z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(200, 'Please use at most 200 characters')),
   email: z.string({ error: 'Please enter your email' }).trim().pipe(z.email('Please enter a valid email address')),
   message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep the message under 5000 characters'),
   subject: z.string().trim().max(200, 'Please use at most 200 characters').optional(),

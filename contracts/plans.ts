@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line.ts';
 import { AgeRange, Challenge } from './analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from './child-age.ts';
 import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
@@ -6,11 +7,9 @@ import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
 export { TOTAL_CHALLENGES } from './program.ts';
 
 /** The child's name as every plan call takes it: trimmed, not blank (spec 000 §5), at most 60 characters. */
-const ChildName = z
-  .string({ error: "Please enter your child's name" })
-  .trim()
-  .min(1, "Please enter your child's name")
-  .max(60, 'Please use at most 60 characters');
+const ChildName = oneLine(
+  z.string({ error: "Please enter your child's name" }).trim().min(1, "Please enter your child's name").max(60, 'Please use at most 60 characters'),
+);
 
 /** POST /api/plans/create */
 export const CreatePlanRequest = z.object({ childName: ChildName });

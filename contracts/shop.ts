@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line.ts';
 import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_SIZES } from './shop-catalog.ts';
 
 export * from './shop-catalog.ts';
@@ -16,7 +17,7 @@ export type TshirtSize = z.infer<typeof TshirtSize>;
 export const TshirtColor = z.enum(TSHIRT_COLORS, { error: 'Please choose white or black' });
 export type TshirtColor = z.infer<typeof TshirtColor>;
 
-export const FrameConfiguration = z.object({ size: FrameSize, displayName: z.string().trim().max(60).optional() });
+export const FrameConfiguration = z.object({ size: FrameSize, displayName: oneLine(z.string().trim().max(60)).optional() });
 export const TshirtConfiguration = z.object({ size: TshirtSize, color: TshirtColor });
 export type FrameConfiguration = z.infer<typeof FrameConfiguration>;
 export type TshirtConfiguration = z.infer<typeof TshirtConfiguration>;
@@ -46,12 +47,12 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** Stripe's shipping address fields (spec 001 §3 Order). */
 export const ShippingAddress = z.object({
-  name: z.string().trim().min(1, 'Please enter the name for delivery').max(120),
-  line1: z.string().trim().min(1, 'Please enter the street address').max(200),
-  line2: z.string().trim().max(200).nullable().optional(),
-  city: z.string().trim().min(1, 'Please enter the city').max(120),
-  state: z.string().trim().max(120).nullable().optional(),
-  postal_code: z.string().trim().min(1, 'Please enter the postal code').max(20),
+  name: oneLine(z.string().trim().min(1, 'Please enter the name for delivery').max(120)),
+  line1: oneLine(z.string().trim().min(1, 'Please enter the street address').max(200)),
+  line2: oneLine(z.string().trim().max(200)).nullable().optional(),
+  city: oneLine(z.string().trim().min(1, 'Please enter the city').max(120)),
+  state: oneLine(z.string().trim().max(120)).nullable().optional(),
+  postal_code: oneLine(z.string().trim().min(1, 'Please enter the postal code').max(20)),
   country: z
     .string()
     .trim()

@@ -33,7 +33,7 @@ import { registerOpenApi } from './features/api-docs/openapi.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { apiDocsRoutes } from './features/api-docs/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { httpServerOptions } from './platform/http-limits.ts';
+import { httpServerOptions, registerBodyIdleTimeout } from './platform/http-limits.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security.ts';
@@ -65,10 +65,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   registerRequestIdHeader(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   registerErrorHandling(app);
   registerTextGuard(app);
   // With S3 the configurators PUT artwork straight to the bucket, so the page may connect there.
-  registerSecurityHeaders(app, { stripe: config.stripe !== null, uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [] });
+  registerSecurityHeaders(app, {
+    stripe: config.stripe !== null,
+    https: config.publicUrl.startsWith('https://'),
+    uploadOrigins: config.s3 ? [s3UploadOrigin(config.s3)] : [],
+  });
   // Webhooks from payment providers carry a signature instead of an Origin; a mail client's
   // one-click unsubscribe (RFC 8058) carries a signed token and no cookie is needed or used.
   registerOriginCheck(app, [config.publicUrl, ...config.trustedOrigins], ['/api/webhooks/', NOTIFICATIONS_API.unsubscribe]);

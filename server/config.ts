@@ -54,6 +54,7 @@ const Env = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   // Slow or stalled clients: how long a whole request may take to arrive; connections held at once.
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -116,7 +117,7 @@ export type Config = {
   /** Contact messages per client IP per hour. */
   rateLimitContact: number;
   /** Bounds on slow clients (see platform/http-limits.ts). */
-  http: { requestTimeoutMs: number; maxConnections: number };
+  http: { requestTimeoutMs: number; bodyIdleTimeoutMs: number; maxConnections: number };
   /** Stripe when its keys are set; otherwise the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
@@ -196,7 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEvaluate: e.RATE_LIMIT_EVALUATE,
     rateLimitAiHelper: e.RATE_LIMIT_AI_HELPER,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
-    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { LogFn, Logger } from 'pino';
 
 const CENSOR = '[redacted]';
 
@@ -15,9 +15,18 @@ const SIGNED_TOKEN = /\b[A-Za-z0-9]{32}\.[A-Za-z0-9%+/_=-]{20,}/g;
 const UNSAFE_ERROR_FIELDS = new Set(['query', 'params', 'parameters', 'values', 'detail', 'where', 'internalQuery']);
 const MAX_CAUSES = 5;
 
-const scrubTokens = (text: string) => text.replace(SESSION_COOKIE, `$1${CENSOR}`).replace(SIGNED_TOKEN, CENSOR);
+/** Any e-mail address in a text: a local part, @, a dotted domain. */
+const EMAIL_ADDRESS = /([A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]*@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]{2,})/g;
 
-/** A message as it may be logged: query parameters and session tokens removed. */
+/**
+ * An address as the log may show it: its first character and its domain (b***@example.test),
+ * enough to tell which mail provider refused a message, not whose mailbox it was.
+ */
+export const maskEmails = (text: string): string => text.replace(EMAIL_ADDRESS, '$1***@$2');
+
+const scrubTokens = (text: string) => maskEmails(text.replace(SESSION_COOKIE, `$1${CENSOR}`).replace(SIGNED_TOKEN, CENSOR));
+
+/** A message as it may be logged: query parameters, session tokens and e-mail addresses removed. */
 export function scrubText(text: string): string {
   return scrubTokens(text.replace(QUERY_PARAMS, `\nparams: ${CENSOR}`));
 }
@@ -50,6 +59,28 @@ export function serializeError(error: unknown, depth = 0): LoggedError | unknown
   }
   if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
+}
+
+const MAX_FIELD_DEPTH = 6;
+
+/** A log call's fields with every e-mail address masked; errors are left to serializeError. */
+function maskFields(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return maskEmails(value);
+  if (value === null || typeof value !== 'object' || value instanceof Error || depth > MAX_FIELD_DEPTH) return value;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value) || value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((item) => maskFields(item, depth + 1));
+  // Fastify's request and reply objects go to their own serializers, which log no address.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskFields(item, depth + 1)]));
+}
+
+/**
+ * Pino's `logMethod` hook: the one place every log line passes, whichever logger, child or
+ * plugin wrote it. Its message and fields lose their e-mail addresses (issue 34: the outbox line
+ * and mail errors logged the parent's full address).
+ */
+export function maskEmailsInLogCall(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
+  method.apply(this, args.map((arg) => maskFields(arg, 0)) as Parameters<LogFn>);
 }
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';

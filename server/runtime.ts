@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { serializeError } from './log-safety.ts';
+import { maskEmailsInLogCall, serializeError } from './log-safety.ts';
 
 const CENSOR = '[redacted]';
 
@@ -48,6 +48,7 @@ type LoggedRequest = { method?: string; url?: string; host?: string; hostname?: 
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'env'>): pino.LoggerOptions {
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
+    hooks: { logMethod: maskEmailsInLogCall },
     serializers: {
       err: serializeError,
       error: serializeError,

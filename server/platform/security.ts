@@ -13,8 +13,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The policy has no per-request part (no nonces), so helmet's headers are worked out once and
  * set on every response as they are. @fastify/helmet built helmet and parsed the CSP again on
  * every request, about 4 % of a signed-in GET's time (issue 17, ADR 021).
+ *
+ * `https`: whether PUBLIC_URL is https. Only then is Strict-Transport-Security sent; on a plain
+ * http:// address browsers ignore it at best, and it promises what the server does not keep.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean; uploadOrigins?: string[] } = { stripe: false }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { stripe: false, https: false }): void {
   const headers = Object.entries(helmetHeaders(helmetOptions(options)));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
@@ -22,7 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { stripe:
   });
 }
 
-function helmetOptions(options: { stripe: boolean; uploadOrigins?: string[] }): HelmetOptions {
+export type SecurityHeaderOptions = { stripe: boolean; https: boolean; uploadOrigins?: string[] };
+
+function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
   const stripeScripts = options.stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = options.stripe ? ['https://api.stripe.com'] : [];
@@ -46,7 +51,7 @@ function helmetOptions(options: { stripe: boolean; uploadOrigins?: string[] }): 
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   };
 }
 

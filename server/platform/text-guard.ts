@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isOneLine, ONE_LINE_MESSAGE } from '../../contracts/one-line.ts';
 import { AppError } from './errors.ts';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'The text contains characters we cannot store (a NUL byte or a broken character). Please remove them and try again.';
@@ -41,5 +42,21 @@ export function registerTextGuard(app: FastifyInstance): void {
     assertStorableText(request.params);
     assertStorableText(request.query);
     assertStorableText(request.body);
+    if (request.url.startsWith('/api/identity/')) assertOneLineNames(request.body);
   });
+}
+
+/** The parent's names that better-auth stores (sign-up, update-user), under oneLine's rule. */
+const IDENTITY_NAME_FIELDS = ['name', 'firstName', 'lastName'] as const;
+
+/**
+ * better-auth's routes are not validated by our contracts, so the names they take are held to
+ * the same rule here: one line, or a 400 before anything is stored or mailed.
+ */
+function assertOneLineNames(body: unknown): void {
+  if (body === null || typeof body !== 'object') return;
+  for (const field of IDENTITY_NAME_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && !isOneLine(value)) throw new AppError('BAD_REQUEST', ONE_LINE_MESSAGE);
+  }
 }

@@ -37,10 +37,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && indexHtml) {
       const html = shells.find((shell) => shell.regexp.test(pathname))?.html ?? indexHtml;
-      // A shared report's page: its address is a secret, kept out of search engines and of the
-      // Referer header of any link followed from it.
-      if (pathname.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // A shared report's page: its address is a secret, kept out of search engines, out of the
+      // Referer header of any link followed from it, and out of every cache (ADR 027: no-store).
+      const shared = pathname.startsWith('/shared/');
+      if (shared) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', shared ? 'no-store' : 'no-cache')
+        .send(html);
     }
     return reply.status(404).send(sendApiNotFound(request.method, request.url));
   });

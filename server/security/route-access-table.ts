@@ -94,6 +94,8 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     }),
   },
   // The signed token is the permission (no session); a token the matrix cannot sign gets 400.
+  // A browser opening the List-Unsubscribe address is sent to the unsubscribe page; nothing changes.
+  'GET /api/unsubscribe': { access: 'public', request: () => ({ url: '/api/unsubscribe?token=not-a-signed-token' }) },
   'POST /api/unsubscribe': { access: 'public', request: () => ({ url: '/api/unsubscribe?token=not-a-signed-token' }) },
   'POST /api/unsubscribe/undo': { access: 'public', request: () => ({ url: '/api/unsubscribe/undo?token=not-a-signed-token' }) },
   'GET /api/account/exports': { access: 'parent' },

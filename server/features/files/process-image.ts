@@ -19,6 +19,16 @@ export const DISPLAY_JPEG = { quality: 84, quantisationTable: 3, optimiseCoding:
 const THUMB_JPEG = { quality: 80, quantisationTable: 3 } as const;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
+/**
+ * Below this on the shorter side there is no drawing to see; the analyser needs 64 px too
+ * (decode-drawing.ts). Issue 34: a 10 × 10 px PNG passed here and failed later as a 500, after
+ * it was stored — and a week's submission lost one of its attempts to it.
+ */
+export const MIN_SIDE = 64;
+/** A sheet of paper, even a long strip, is far from 8 : 1; a 3000 × 40 px "photo" is not a drawing. */
+export const MAX_ASPECT_RATIO = 8;
+export const TOO_SMALL = 'This picture is too small to see a drawing — please take a photo of the whole drawing.';
+export const TOO_NARROW = 'This picture is too long and narrow to show a drawing — please take a photo of the whole drawing.';
 
 export type ProcessedImage = {
   display: Buffer;
@@ -42,6 +52,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const meta = await source.metadata();
     if (!meta.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    assertDrawingShape(meta.width, meta.height);
     // Transparent PNGs get a white "paper" behind them rather than black.
     const upright = source.rotate().flatten({ background: '#ffffff' });
     const { data: display, info } = await upright
@@ -64,6 +75,13 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     if (/pixel limit/i.test(message)) throw tooManyPixels();
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'We could not read this image. Please try another photo (JPG or PNG).', { cause: error });
   }
+}
+
+/** Checked on the header's size, before any pixel is decoded or anything is stored. */
+function assertDrawingShape(width: number, height: number): void {
+  const shorter = Math.min(width, height);
+  if (shorter < MIN_SIDE) throw new AppError('NOT_A_DRAWING', TOO_SMALL);
+  if (Math.max(width, height) / shorter > MAX_ASPECT_RATIO) throw new AppError('NOT_A_DRAWING', TOO_NARROW);
 }
 
 function tooManyPixels() {

@@ -5,6 +5,7 @@ import {
   NotificationSettingsResponse,
   UnsubscribeQuery,
   UnsubscribeResponse,
+  UNSUBSCRIBE_PAGE,
   UpdateNotificationSettingsRequest,
 } from '../../../contracts/notifications.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -36,6 +37,15 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form; only the token matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+
+  // The List-Unsubscribe address opened in a browser (a mail client without one-click, or a
+  // parent copying it) is a GET: it leads to the unsubscribe page with the same token, which asks
+  // the server by POST. A GET changes nothing, so a link scanner cannot unsubscribe anyone.
+  r.get(NOTIFICATIONS_API.unsubscribe, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${UNSUBSCRIBE_PAGE}${query}`, 303);
+  });
 
   r.post(NOTIFICATIONS_API.unsubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

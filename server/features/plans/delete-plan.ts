@@ -16,6 +16,9 @@ export type DeletePlanOptions = { db: Db; storage: FileStorage; userId: string; 
  * A removed plan takes its files with it (baseline drawing, submission photos, recordings, every
  * size), unless something else still uses one: the free analysis it started from stays a free
  * analysis. An archived plan keeps everything; it goes when the parent deletes the account.
+ * Its share links are turned off with the archive, in one transaction, and stay off after a
+ * restore (issue 34: a deleted plan still served its report to anyone holding a link); an
+ * unpaid plan has no report to share, and a removed one takes its links with it.
  */
 export async function deletePlan({ db, storage, userId, planId }: DeletePlanOptions): Promise<{ archived: boolean }> {
   const removedKeys = await db.transaction(async (tx) => {
@@ -30,6 +33,11 @@ export async function deletePlan({ db, storage, userId, planId }: DeletePlanOpti
     await Promise.allSettled(removedKeys.map((key) => storage.delete(key)));
     return { archived: false };
   }
-  if (await planRepository.archivePaid(db, { planId, userId })) return { archived: true };
+  const archived = await db.transaction(async (tx) => {
+    if (!(await planRepository.archivePaid(tx, { planId, userId }))) return false;
+    await planRepository.revokeShareLinks(tx, planId);
+    return true;
+  });
+  if (archived) return { archived: true };
   throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { drawings, files, planChallenges, plans, submissionImages, submissionRecordings, submissions, type PlanWeek } from '../../db/schema/index.ts';
+import {
+  drawings,
+  files,
+  planChallenges,
+  plans,
+  reportShares,
+  submissionImages,
+  submissionRecordings,
+  submissions,
+  type PlanWeek,
+} from '../../db/schema/index.ts';
 
 /**
  * A plan's own columns: all but `weeks`, the database's copy of plan_challenges that only the
@@ -217,6 +227,14 @@ export const planRepository = {
       .innerJoin(submissions, eq(submissions.id, submissionRecordings.submissionId))
       .where(eq(submissions.planId, planId));
     return [...new Set([plan?.baselineFileId, ...images.map((r) => r.fileId), ...recordings.map((r) => r.fileId)].filter((id): id is string => !!id))];
+  },
+
+  /** Turns off every share link of the plan that is still on; one already off keeps its time. */
+  async revokeShareLinks(db: DbOrTx, planId: string): Promise<void> {
+    await db
+      .update(reportShares)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(reportShares.planId, planId), isNull(reportShares.revokedAt)));
   },
 
   async archivePaid(db: DbOrTx, key: Owned): Promise<boolean> {

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { describeBrowser } from './browser-description.ts';
 import { loadReport, type ReportDeps } from './load-report.ts';
 import { scopeOf, shareState } from './manage-shares.ts';
+import { reportRepository } from './repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { hashShareToken, SHARE_TOKEN } from './share-token.ts';
 
@@ -11,7 +12,9 @@ export type OpenSharedReportOptions = { token: string; userAgent: string | undef
 /**
  * The report behind a share link, for anyone holding it: no account, nothing about the parent.
  * Each opening is logged for the parent (time and a coarse browser name). Expired or turned off:
- * 410 with a sentence that says which; a token never issued: 404.
+ * 410 with a sentence that says which; a token never issued: 404. A plan the parent deleted
+ * (archived, because paid) is shared with no one: archiving turns its links off (deletePlan), and
+ * a link made before that rule answers as turned off while its plan is archived.
  */
 export async function openSharedReport(
   deps: ReportDeps,
@@ -20,7 +23,8 @@ export async function openSharedReport(
   const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
   if (!share) throw notFound(REPORT_MESSAGES.shareNotFound);
   const state = shareState(share, deps.now?.() ?? new Date());
-  if (state === 'revoked') throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
+  const archived = (await reportRepository.findPlan(deps.db, share.planId, null))?.isArchived ?? false;
+  if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
   if (state === 'expired') throw new AppError('GONE', REPORT_MESSAGES.shareExpired);
   const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share) });
   const browser = describeBrowser(userAgent);

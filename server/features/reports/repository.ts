@@ -8,6 +8,7 @@ export type ReportPlan = Pick<
   | 'id'
   | 'childName'
   | 'isCompleted'
+  | 'isArchived'
   | 'setupCompletedAt'
   | 'baselineFileId'
   | 'baselineCognitiveAge'
@@ -27,6 +28,7 @@ const planColumns = {
   id: plans.id,
   childName: plans.childName,
   isCompleted: plans.isCompleted,
+  isArchived: plans.isArchived,
   setupCompletedAt: plans.setupCompletedAt,
   baselineFileId: plans.baselineFileId,
   baselineCognitiveAge: plans.baselineCognitiveAge,

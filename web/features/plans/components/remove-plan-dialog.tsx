@@ -12,7 +12,10 @@ interface RemovePlanDialogProps {
   onClose: () => void;
 }
 
-/** "Are you sure?": a paid plan is archived (its drawings kept, restorable from Archived Plans), an unpaid one deleted. */
+/**
+ * "Are you sure?": a paid plan is archived (its drawings kept, restorable from Archived Plans, its
+ * share links turned off for good), an unpaid one deleted.
+ */
 export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
   const remove = useDeletePlan();
   const kind = plan ? removalKind(plan) : 'delete';
@@ -44,7 +47,7 @@ export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
       title="Are you sure?"
       description={
         kind === 'archive'
-          ? `${name}'s plan will move to Archived Plans at the bottom of your dashboard. The drawings and feedback are kept, and you can restore the plan at any time.`
+          ? `${name}'s plan will move to Archived Plans at the bottom of your dashboard. The drawings and feedback are kept, and you can restore the plan at any time. Any links you shared to its reports stop working, and stay off if you restore it.`
           : `${name}'s unpaid plan will be deleted for good. This cannot be undone.`
       }
     >
