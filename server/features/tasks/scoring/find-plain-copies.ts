@@ -43,9 +43,10 @@ export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImag
   const boxArea = (c: Cluster) => (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
   if (clusters.length > MAX_CLUSTERS || clusters.some((c) => boxArea(c) > MAX_COPY_SHARE * area || c.ink / boxArea(c) > MAX_INK_DENSITY)) return null;
   const sizes = clusters.map(size).sort((a, b) => a - b);
-  const pixelsPerPoint = sizes[Math.floor(sizes.length / 2)]! / TYPICAL_COPY_POINTS;
+  const typical = sizes[Math.floor(sizes.length / 2)]!;
+  const pixelsPerPoint = typical / TYPICAL_COPY_POINTS;
   const turn = paperTurn(paper, levels.columns);
-  return readingOrder(clusters, turn)
+  return readingOrder(clusters, turn, typical)
     .slice(0, SHAPE_ITEMS.length)
     .map((c) => patchAround(light, c, Math.max(PATCH_POINTS, (size(c) * 1.15) / pixelsPerPoint), pixelsPerPoint, turn));
 }
@@ -86,34 +87,28 @@ function mergeNear(clusters: Cluster[]): Cluster[] {
 }
 
 /**
- * Rows first (a copy joins a row when its middle lies within the row's height), then left to
- * right, both along the sheet: each copy's box is turned back by the sheet's `turn` first, so a
- * photo taken at an angle still reads the sheet's rows, not slanted rows of the photo.
+ * Rows first, then left to right, both along the sheet: each copy's box is turned back by the
+ * sheet's `turn` first, so a photo taken at an angle still reads the sheet's rows. A copy joins
+ * the row above when its middle is within one typical copy's size of that row's middle: a child
+ * puts one copy high in its place and the next low, but rows lie farther apart than a copy is
+ * tall (joining only copies whose middle lay inside the row's height split a row whose
+ * horizontal line sat below the circle beside it).
  */
-function readingOrder(clusters: Cluster[], turn: number): Cluster[] {
+function readingOrder(clusters: Cluster[], turn: number, typicalSize: number): Cluster[] {
   const [c, s] = [Math.cos(turn), Math.sin(turn)];
   const upright = clusters.map((cluster) => {
-    const corners = [
-      [cluster.minX, cluster.minY],
-      [cluster.maxX, cluster.minY],
-      [cluster.minX, cluster.maxY],
-      [cluster.maxX, cluster.maxY],
-    ].map(([x, y]) => ({ x: x! * c + y! * s, y: -x! * s + y! * c }));
-    const xs = corners.map((p) => p.x);
-    const ys = corners.map((p) => p.y);
-    return { cluster, minX: Math.min(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+    const [x, y] = [(cluster.minX + cluster.maxX) / 2, (cluster.minY + cluster.maxY) / 2];
+    return { cluster, x: x * c + y * s, y: -x * s + y * c };
   });
-  const rows: { top: number; bottom: number; members: typeof upright }[] = [];
-  for (const u of upright.sort((a, b) => a.minY + a.maxY - (b.minY + b.maxY))) {
-    const middle = (u.minY + u.maxY) / 2;
-    const row = rows.find((r) => middle >= r.top && middle <= r.bottom);
-    if (row) {
+  const rows: { middle: number; members: typeof upright }[] = [];
+  for (const u of upright.sort((a, b) => a.y - b.y)) {
+    const row = rows.at(-1);
+    if (row && u.y - row.middle <= typicalSize) {
       row.members.push(u);
-      row.top = Math.min(row.top, u.minY);
-      row.bottom = Math.max(row.bottom, u.maxY);
-    } else rows.push({ top: u.minY, bottom: u.maxY, members: [u] });
+      row.middle = row.members.reduce((sum, m) => sum + m.y, 0) / row.members.length;
+    } else rows.push({ middle: u.y, members: [u] });
   }
-  return rows.sort((a, b) => a.top - b.top).flatMap((r) => r.members.sort((a, b) => a.minX - b.minX).map((u) => u.cluster));
+  return rows.flatMap((r) => r.members.sort((a, b) => a.x - b.x).map((u) => u.cluster));
 }
 
 /**
