@@ -28,6 +28,18 @@ const roundedSquare = (half: number, radius: number): Pt[] => {
     ...arc(c + inner, c + inner, radius, radius, 270, 360).slice(0, 31),
   ].filter((_, i) => i % 2 === 0);
 };
+/** The closed outline with each side waving sideways (`amplitude` px, one wave per `wavelength` px): a shaky but good hand. */
+const wavy = (points: Pt[], amplitude: number, wavelength: number): Pt[] =>
+  points.flatMap((a, k) => {
+    const b = points[(k + 1) % points.length]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+    return Array.from({ length: Math.ceil(len / 3) }, (_, i) => {
+      const t = (i * 3) / len;
+      const off = amplitude * Math.sin((2 * Math.PI * t * len) / wavelength);
+      return [a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off] as Pt;
+    });
+  });
 const diamond = (halfWidth: number, halfHeight: number): Pt[] => [
   [c, c - halfHeight],
   [c + halfWidth, c],
@@ -348,11 +360,15 @@ export const COPY_CASES: CopyCase[] = [
   },
   { shape: 'triangle', name: 'shaky, overshooting', strokes: [shaky(polygon(triangle, 10), 2)], expect: 'pass' },
   { shape: 'triangle', name: 'crayon', strokes: [polygon(triangle)], pen: CRAYON, expect: 'pass' },
+  // A wavy side bulges into the shape and out again: the dents are not corners (this gave four or five).
+  { shape: 'triangle', name: 'crayon, wavy sides', strokes: [polygon(wavy(triangle, 4, 40))], pen: CRAYON, expect: 'pass' },
   { shape: 'triangle', name: 'open', strokes: [[triangle[1]!, triangle[0]!, triangle[2]!, [c + 10, c + 48]]], expect: 'fail' },
   { shape: 'triangle', name: 'a square', strokes: [polygon(square(55))], expect: 'fail' },
   { shape: 'triangle', name: 'a circle', strokes: [arc(c, c, 60, 60, 0, 360)], expect: 'fail' },
   { shape: 'diamond', name: 'tall, shaky', strokes: [shaky(polygon(diamond(48, 72), 8), 2)], expect: 'pass' },
   { shape: 'diamond', name: 'square on its corner, crayon', strokes: [polygon(diamond(62, 62))], pen: CRAYON, expect: 'pass' },
+  // The wide side corners of a tall diamond, spread by a wavy hand: only the points need to be sharp.
+  { shape: 'diamond', name: 'tall, crayon, wavy sides', strokes: [polygon(wavy(diamond(40, 72), 3, 36))], pen: CRAYON, expect: 'pass' },
   { shape: 'diamond', name: 'a square on its side edges', strokes: [polygon(square(55))], expect: 'fail' },
   { shape: 'diamond', name: 'a circle', strokes: [arc(c, c, 50, 70, 0, 360)], expect: 'fail' },
   {

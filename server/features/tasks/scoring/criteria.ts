@@ -10,11 +10,13 @@
  * | Circle          | one closed curve (a gap under ~12 % of its size closes), long/short axis ≤ 1.6, ≤ 1 clear corner | open curve, spiral/scribble, square-ish    |
  * | Cross           | two straight lines, within 25° of vertical and horizontal, 90 ± 30° apart, crossing in the middle 20–80 % of each, length ratio ≤ 2.5 | lines that do not cross (T, L), one arm tiny, one line |
  * | Diagonal line   | one mostly straight stroke rising to the right at 25–65°, ≥ 20 pt                             | falling (\), vertical, curved                 |
- * | Square          | closes; exactly 4 corners, each a sharp turn (≥ 78 % of it within the shortest stretch) of 90 ± 35°, at the diagonals (sides level), long/short ≤ 1.5 | open, rounded corners, circle, diamond, long rectangle |
+ * | Square          | closes; exactly 4 corners, each a sharp turn (≥ 65 % of it within the shortest stretch) of 90 ± 35°, at the diagonals (sides level), long/short ≤ 1.5 | open, rounded corners, circle, diamond, long rectangle |
  * | Diagonal cross  | two straight lines, each within 25° of a diagonal, 90 ± 30° apart, crossing in the middle 20–80 % of each | a +, lines not crossing, one line |
- * | Triangle        | closes; exactly 3 corners, each a turn ≥ 70°                                                 | open, four corners, rounded blob              |
- * | Diamond         | closes; exactly 4 corners pointing up, right, down and left (within 25°), long/short ≤ 2.2   | a square on its side edges, a circle, open    |
+ * | Triangle        | closes; exactly 3 corners, each a turn ≥ 70° and sharp (≥ 60 %)                               | open, four corners, rounded blob              |
+ * | Diamond         | closes; exactly 4 corners pointing up, right, down and left (within 25°), the top and bottom points sharp (≥ 60 %), long/short ≤ 2.2 | a square on its side edges, a circle, open |
  *
+ * A corner is where the inside's outline turns outwards by ≥ 45° and is still turning over a
+ * stretch twice as long: a shaky or wavy side (a good copy, to an examiner) adds no corners.
  * Any copy with much ink beyond the shape (a scribble, a drawing inside) fails; a box with almost
  * no ink is 'empty'. Each check knows how far the copy is from its threshold, in the check's own
  * scale; the least clear check sets the confidence.

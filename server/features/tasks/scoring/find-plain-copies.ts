@@ -6,8 +6,8 @@
 import { SHAPE_ITEMS } from '../../../../contracts/tasks.ts';
 import { components, type Component } from './components.ts';
 import { PIXELS_PER_POINT } from './criteria.ts';
-import { halve, sample, type GreyImage } from './grey-image.ts';
-import { findPaper } from './find-paper.ts';
+import { halveDarkest, sample, type GreyImage } from './grey-image.ts';
+import { findPaper, paperTurn } from './find-paper.ts';
 import { inkMask, type PaperLevels } from './ink.ts';
 import { dilate } from './skeleton.ts';
 
@@ -24,7 +24,8 @@ type Cluster = { minX: number; minY: number; maxX: number; maxY: number; ink: nu
 
 /** The copies as patches in reading order (like the printed sheet's boxes), or null. */
 export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImage[] | null {
-  const small = halve(light);
+  // Clusters are found at half size; averaging would pale a pencil line below the ink threshold.
+  const small = halveDarkest(light);
   const long = Math.max(small.width, small.height);
   const ink = inkMask(small);
   const joined = components(dilate(ink, Math.max(2, long * 0.006)));
@@ -42,10 +43,12 @@ export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImag
   const boxArea = (c: Cluster) => (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
   if (clusters.length > MAX_CLUSTERS || clusters.some((c) => boxArea(c) > MAX_COPY_SHARE * area || c.ink / boxArea(c) > MAX_INK_DENSITY)) return null;
   const sizes = clusters.map(size).sort((a, b) => a - b);
-  const pixelsPerPoint = sizes[Math.floor(sizes.length / 2)]! / TYPICAL_COPY_POINTS;
-  return readingOrder(clusters)
+  const typical = sizes[Math.floor(sizes.length / 2)]!;
+  const pixelsPerPoint = typical / TYPICAL_COPY_POINTS;
+  const turn = paperTurn(paper, levels.columns);
+  return readingOrder(clusters, turn, typical)
     .slice(0, SHAPE_ITEMS.length)
-    .map((c) => patchAround(light, c, Math.max(PATCH_POINTS, (size(c) * 1.15) / pixelsPerPoint), pixelsPerPoint));
+    .map((c) => patchAround(light, c, Math.max(PATCH_POINTS, (size(c) * 1.15) / pixelsPerPoint), pixelsPerPoint, turn));
 }
 
 const box = (c: Component) => ({ minX: c.minX, minY: c.minY, maxX: c.maxX, maxY: c.maxY });
@@ -83,31 +86,52 @@ function mergeNear(clusters: Cluster[]): Cluster[] {
   return out;
 }
 
-/** Rows first (a copy joins a row when its middle lies within the row's height), then left to right. */
-function readingOrder(clusters: Cluster[]): Cluster[] {
-  const rows: { top: number; bottom: number; members: Cluster[] }[] = [];
-  for (const c of [...clusters].sort((a, b) => a.minY + a.maxY - (b.minY + b.maxY))) {
-    const middle = (c.minY + c.maxY) / 2;
-    const row = rows.find((r) => middle >= r.top && middle <= r.bottom);
-    if (row) {
-      row.members.push(c);
-      row.top = Math.min(row.top, c.minY);
-      row.bottom = Math.max(row.bottom, c.maxY);
-    } else rows.push({ top: c.minY, bottom: c.maxY, members: [c] });
+/**
+ * Rows first, then left to right, both along the sheet: each copy's box is turned back by the
+ * sheet's `turn` first, so a photo taken at an angle still reads the sheet's rows. A copy joins
+ * the row above when its middle is within one typical copy's size of that row's middle: a child
+ * puts one copy high in its place and the next low, but rows lie farther apart than a copy is
+ * tall (joining only copies whose middle lay inside the row's height split a row whose
+ * horizontal line sat below the circle beside it).
+ */
+function readingOrder(clusters: Cluster[], turn: number, typicalSize: number): Cluster[] {
+  const [c, s] = [Math.cos(turn), Math.sin(turn)];
+  const upright = clusters.map((cluster) => {
+    const [x, y] = [(cluster.minX + cluster.maxX) / 2, (cluster.minY + cluster.maxY) / 2];
+    return { cluster, x: x * c + y * s, y: -x * s + y * c };
+  });
+  const rows: { middle: number; members: typeof upright }[] = [];
+  for (const u of upright.sort((a, b) => a.y - b.y)) {
+    const row = rows.at(-1);
+    if (row && u.y - row.middle <= typicalSize) {
+      row.members.push(u);
+      row.middle = row.members.reduce((sum, m) => sum + m.y, 0) / row.members.length;
+    } else rows.push({ middle: u.y, members: [u] });
   }
-  return rows.sort((a, b) => a.top - b.top).flatMap((r) => r.members.sort((a, b) => a.minX - b.minX));
+  return rows.flatMap((r) => r.members.sort((a, b) => a.x - b.x).map((u) => u.cluster));
 }
 
-/** A square patch of `points` around the cluster at PIXELS_PER_POINT; the cluster is in half-size pixels. */
-function patchAround(light: GreyImage, c: Cluster, points: number, smallPixelsPerPoint: number): GreyImage {
+/**
+ * A square patch of `points` around the cluster at PIXELS_PER_POINT; the cluster is in half-size
+ * pixels, and the patch is turned with the sheet (a horizontal line on a turned sheet is still
+ * horizontal). Only the cluster's own box (and a margin of a few pixels) is copied: on a plain page the
+ * next copy may lie closer than the patch's edge, and its ink is not part of this copy.
+ */
+function patchAround(light: GreyImage, c: Cluster, points: number, smallPixelsPerPoint: number, turn: number): GreyImage {
   const side = Math.round(points * PIXELS_PER_POINT);
   const cx = c.minX + c.maxX + 1;
   const cy = c.minY + c.maxY + 1;
   // One patch pixel is 1 / PIXELS_PER_POINT points, which is this many full-size pixels.
   const step = (2 * smallPixelsPerPoint) / PIXELS_PER_POINT;
-  const data = new Uint8Array(side * side);
+  const margin = 4;
+  const [left, right, top, bottom] = [2 * c.minX - margin, 2 * c.maxX + 1 + margin, 2 * c.minY - margin, 2 * c.maxY + 1 + margin];
+  const [cos, sin] = [Math.cos(turn) * step, Math.sin(turn) * step];
+  const data = new Uint8Array(side * side).fill(255);
   for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++)
-      data[y * side + x] = Math.round(sample(light, cx + (x + 0.5 - side / 2) * step - 0.5, cy + (y + 0.5 - side / 2) * step - 0.5));
+    for (let x = 0; x < side; x++) {
+      const [u, v] = [x + 0.5 - side / 2, y + 0.5 - side / 2];
+      const [px, py] = [cx + u * cos - v * sin - 0.5, cy + u * sin + v * cos - 0.5];
+      if (px >= left && px <= right && py >= top && py <= bottom) data[y * side + x] = Math.round(sample(light, px, py));
+    }
   return { data, width: side, height: side };
 }

@@ -19,6 +19,22 @@ export function halve(image: GreyImage): GreyImage {
   return { data, width, height };
 }
 
+/** Half size keeping the darkest of each 2 by 2: a pencil line one pixel wide stays as dark as it was. */
+export function halveDarkest(image: GreyImage): GreyImage {
+  const width = image.width >> 1;
+  const height = image.height >> 1;
+  const data = new Uint8Array(width * height);
+  const src = image.data;
+  for (let y = 0; y < height; y++) {
+    const row = 2 * y * image.width;
+    for (let x = 0; x < width; x++) {
+      const i = row + 2 * x;
+      data[y * width + x] = Math.min(src[i]!, src[i + 1]!, src[i + image.width]!, src[i + image.width + 1]!);
+    }
+  }
+  return { data, width, height };
+}
+
 /** The grey level at a fractional position, 255 (paper) outside the image. */
 export function sample(image: GreyImage, x: number, y: number): number {
   const x0 = Math.floor(x);

@@ -3,7 +3,7 @@
  * tenth of the shape still closes), and the largest enclosed paper region is the shape's
  * inside. Growing the ink shrinks the inside evenly, which keeps a drawn corner sharp and a
  * rounded corner round. Its outline, walked at even steps, gives the corners: where it turns
- * by a lot within a short stretch, and how much of that turn is in the shortest stretch
+ * outwards by a lot within a short stretch, and how much of that turn is in the shortest stretch
  * (sharpness: a drawn corner turns at once, a rounded one gradually).
  */
 import type { Mask } from './grey-image.ts';
@@ -32,6 +32,12 @@ const BEARINGS = 180;
 /** Half-widths of the short and long stretches, in samples. */
 const SHORT = 2;
 const LONG = 5;
+/**
+ * A corner is the largest turn within twice the long stretch and still turns over that stretch:
+ * the crest of a wave is undone by the troughs beside it, and a wobble beside a corner is not a
+ * second corner.
+ */
+const WIDE = 10;
 const MIN_CORNER_TURN = 45;
 
 /** The largest enclosed region of `grown` (a dilated ink mask), or null when nothing is enclosed. */
@@ -119,26 +125,33 @@ function resample(points: Pt[], n: number): Pt[] {
   return out;
 }
 
+/** The signed turn at sample i over k samples either side, degrees (-180..180). */
 function turnAt(points: Pt[], i: number, k: number): number {
   const n = points.length;
   const [a, b, c] = [points[(i - k + n) % n]!, points[i]!, points[(i + k) % n]!];
   const t = Math.atan2(c.y - b.y, c.x - b.x) - Math.atan2(b.y - a.y, b.x - a.x);
-  return Math.abs((((t + 3 * Math.PI) % (2 * Math.PI)) - Math.PI) * 180) / Math.PI;
+  return ((((t + 3 * Math.PI) % (2 * Math.PI)) - Math.PI) * 180) / Math.PI;
 }
 
+/**
+ * Corners point outwards: the outline turns the way it turns overall there. Where a shaky side
+ * bulges into the shape the outline turns back the other way; that dent is not a corner, nor is
+ * the crest between two dents (a wavy crayon side of a triangle gave it four or five corners).
+ */
 function corners(points: Pt[], centre: Pt): Corner[] {
   const n = points.length;
-  const long = points.map((_, i) => turnAt(points, i, LONG));
+  const outward = Math.sign(points.reduce((sum, _, i) => sum + turnAt(points, i, 1), 0)) || 1;
+  const long = points.map((_, i) => outward * turnAt(points, i, LONG));
   const found: Corner[] = [];
   for (let i = 0; i < n; i++) {
     if (long[i]! < MIN_CORNER_TURN) continue;
     let peak = true;
-    for (let d = -LONG; d <= LONG && peak; d++) {
+    for (let d = -WIDE; d <= WIDE && peak; d++) {
       const j = (i + d + n) % n;
       if (d !== 0 && (long[j]! > long[i]! || (long[j] === long[i] && d < 0))) peak = false;
     }
-    if (!peak) continue;
-    const short = Math.max(...[-1, 0, 1].map((d) => turnAt(points, (i + d + n) % n, SHORT)));
+    if (!peak || outward * turnAt(points, i, WIDE) < MIN_CORNER_TURN) continue;
+    const short = Math.max(...[-1, 0, 1].map((d) => outward * turnAt(points, (i + d + n) % n, SHORT)));
     const p = points[i]!;
     const bearing = ((Math.atan2(centre.y - p.y, p.x - centre.x) * 180) / Math.PI + 360) % 360;
     found.push({ bearing, turn: long[i]!, sharpness: Math.min(1, short / long[i]!) });

@@ -7,7 +7,7 @@ import { photograph, type Camera } from './sheet-photo.fixture.ts';
 const A4 = PAPER_SIZES.a4;
 type Pt = [number, number];
 
-function page(body: string): string {
+export function page(body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${A4.width * 3}" height="${A4.height * 3}" viewBox="0 0 ${A4.width} ${A4.height}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
 }
 
