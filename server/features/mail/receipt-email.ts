@@ -4,7 +4,7 @@ import { formatPrice } from '../../../contracts/prices.ts';
 import { REFUND_POLICY_PATH, type Receipt } from '../../../contracts/receipts.ts';
 
 export type ReceiptEmailFacts = Receipt & {
-  /** Null for the sandbox, which takes no real money and keeps no card number. */
+  /** Null when the provider does not say (the sandbox takes no real money and keeps no card data). */
   cardLast4: string | null;
   testMode: boolean;
 };
@@ -19,7 +19,8 @@ function amount(receipt: Receipt): string {
 
 function paidWith(facts: ReceiptEmailFacts): string | null {
   if (facts.testMode) return 'Paid in test mode: no real charge was made.';
-  return facts.cardLast4 ? `Card ending in ${facts.cardLast4}` : null;
+  if (!facts.cardLast4) return null;
+  return facts.kind === 'refund' ? `Refunded to the card ending in ${facts.cardLast4}` : `Paid with the card ending in ${facts.cardLast4}`;
 }
 
 /**

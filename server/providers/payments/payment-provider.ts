@@ -97,7 +97,15 @@ type PaymentProviderBase = {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession>;
   /** Re-reads a checkout session; null when the provider does not know the id. */
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  /**
+   * The last four digits of the card that paid, for a receipt: null when the provider does not
+   * say (not a card, not paid, or the sandbox, which keeps no card data).
+   */
+  cardLast4(paid: PaidWith): Promise<string | null>;
 };
+
+/** What was paid: a plan's payment intent or a keepsake's checkout session. */
+export type PaidWith = { paymentIntentId: string } | { checkoutSessionId: string };
 
 export type SandboxCard = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { orderProductTitle } from '../../../../contracts/shop.ts';
 import { PLAN_RECEIPT_NAME, type Receipt } from '../../../../contracts/receipts.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { PaidWith } from '../../../providers/payments/payment-provider.ts';
 import { orders, outboxEmails, payments, users } from '../../../db/schema/index.ts';
 
 /** Orders the parent has paid for: every status after pending. */
@@ -9,13 +10,21 @@ const PAID_ORDER_STATUSES = ['paid', 'fulfilled', 'shipped'] as const;
 /** Plan payments that took money: the one a plan keeps, and second charges given back. */
 const CHARGED_PAYMENT_STATUSES = ['succeeded', 'refunded'] as const;
 
-export type ReceiptFacts = Receipt & { userId: string; provider: 'sandbox' | 'stripe' };
+/** `paidWith`: where the provider can tell the card's digits. */
+export type ReceiptFacts = Receipt & { userId: string; provider: 'sandbox' | 'stripe'; paidWith: PaidWith | null };
 
 const iso = (value: Date | null, fallback: Date) => (value ?? fallback).toISOString();
 
 function planPayment(row: typeof payments.$inferSelect): ReceiptFacts[] {
   if (!row.userId) return [];
-  const base = { what: PLAN_RECEIPT_NAME, amountCents: row.amount, currency: row.currency, userId: row.userId, provider: row.provider };
+  const base = {
+    what: PLAN_RECEIPT_NAME,
+    amountCents: row.amount,
+    currency: row.currency,
+    userId: row.userId,
+    provider: row.provider,
+    paidWith: { paymentIntentId: row.providerPaymentId },
+  };
   const paid: ReceiptFacts = {
     ...base,
     id: `plan-payment:${row.id}`,
@@ -40,6 +49,7 @@ function orderPayment(row: typeof orders.$inferSelect): ReceiptFacts[] {
       refunded: false,
       userId: row.userId,
       provider: row.provider,
+      paidWith: row.providerSessionId ? { checkoutSessionId: row.providerSessionId } : null,
     },
   ];
 }

@@ -16,7 +16,7 @@ const t = testAppWithPeople({ parent: {}, other: {} });
 function harness() {
   const sent: MailMessage[] = [];
   const mail: MailSender = { kind: 'log', send: async (message) => void sent.push(message) };
-  const deps = { db: t.ctx.database.db, mail, config: t.ctx.config };
+  const deps = { db: t.ctx.database.db, mail, payments: { cardLast4: async () => null }, config: t.ctx.config };
   const queue = {
     enqueue: async (_job: unknown, payload: unknown) => {
       const { receiptId } = payload as { receiptId: string };

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { outboxEmails } from '../../../db/schema/index.ts';
 import type { JobDefinition } from '../../../jobs/queue.ts';
 import type { MailSender } from '../../../providers/mail/mail-sender.ts';
+import type { PaymentProvider } from '../../../providers/payments/index.ts';
 import { getOperatorDetails } from '../../legal/get-operator-details.ts';
 import { renderReceiptEmail } from '../../mail/receipt-email.ts';
 import { receiptDedupeKey, receiptRecords } from './receipt-records.ts';
@@ -19,21 +20,29 @@ export const sendReceiptJob = {
   expireInSeconds: 120,
 } satisfies JobDefinition<z.ZodType>;
 
-export type SendReceiptDeps = { db: Db; mail: MailSender; config: Pick<Config, 'publicUrl' | 'supportEmail' | 'operator'> };
+export type SendReceiptDeps = {
+  db: Db;
+  mail: MailSender;
+  payments: Pick<PaymentProvider, 'cardLast4'>;
+  config: Pick<Config, 'publicUrl' | 'supportEmail' | 'operator'>;
+};
 
 /**
  * Writes the receipt to the outbox under its dedupe key (once per payment or refund), hands it to
  * the mail port and marks it sent: the same steps as every other e-mail (jobs/send-email.ts). A
  * repeated job finds the row sent and does nothing; a failed send is retried from the pending row.
  */
-export async function sendReceipt({ db, mail, config }: SendReceiptDeps, receiptId: string): Promise<'sent' | 'skipped'> {
+export async function sendReceipt({ db, mail, payments, config }: SendReceiptDeps, receiptId: string): Promise<'sent' | 'skipped'> {
   const dedupeKey = receiptDedupeKey(receiptId);
   const receipt = await receiptRecords.find(db, receiptId);
   const recipient = receipt && (await receiptRecords.recipient(db, receipt.userId));
   if (!receipt || !recipient) return 'skipped';
+  const [earlier] = await db.select({ status: outboxEmails.status }).from(outboxEmails).where(eq(outboxEmails.dedupeKey, dedupeKey));
+  if (earlier?.status === 'sent') return 'skipped';
+  // A provider outage throws: the job is retried, and the sweep queues it again after that.
+  const cardLast4 = receipt.paidWith ? await payments.cardLast4(receipt.paidWith) : null;
   const { subject, text } = renderReceiptEmail(
-    // The sandbox keeps no card number; Stripe's card digits are not read back yet (ADR 020).
-    { ...receipt, cardLast4: null, testMode: receipt.provider === 'sandbox' },
+    { ...receipt, cardLast4, testMode: receipt.provider === 'sandbox' },
     recipient,
     getOperatorDetails(config.operator),
     { publicUrl: config.publicUrl, supportEmail: config.supportEmail },

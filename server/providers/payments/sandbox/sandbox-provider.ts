@@ -121,6 +121,11 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
       return { id: `cs_sandbox_${orderId.replace(/-/g, '')}`, url: `/shop/checkout/${orderId}` };
     },
 
+    // Test cards only, and no card data is kept: a sandbox receipt says "test mode" instead.
+    async cardLast4() {
+      return null;
+    },
+
     async retrieveCheckoutSession(id) {
       const [row] = await db
         .select()

@@ -108,6 +108,19 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
       }
     },
 
+    async cardLast4(paid) {
+      try {
+        if ('paymentIntentId' in paid) {
+          return last4Of(await callStripe(() => stripe.paymentIntents.retrieve(paid.paymentIntentId, { expand: ['latest_charge'] })));
+        }
+        const session = await callStripe(() => stripe.checkout.sessions.retrieve(paid.checkoutSessionId, { expand: ['payment_intent.latest_charge'] }));
+        return typeof session.payment_intent === 'object' ? last4Of(session.payment_intent) : null;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new InvalidWebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -171,6 +184,13 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     lastError: intent.last_payment_error?.message ?? null,
     clientSecret: intent.client_secret ?? null,
   };
+}
+
+/** The card digits of the intent's charge, when it was expanded and paid by card. */
+function last4Of(intent: Stripe.PaymentIntent | null): string | null {
+  const charge = intent?.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  return charge.payment_method_details?.card?.last4 ?? null;
 }
 
 type StripeAddressHolder = { name?: string | null; address?: Stripe.Address | null } | null | undefined;

@@ -96,6 +96,29 @@ describe('Stripe payment provider', () => {
     });
   });
 
+  it("reads the paying card's last four digits for a receipt, from an intent or a checkout session", async () => {
+    const stripe = provider();
+    const created = await stripe.createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p2', userId: 'u2' }, idempotencyKey: 'kritzel-plan-p2-0' });
+    expect(await stripe.cardLast4({ paymentIntentId: created.id })).toBeNull();
+    const charge = { payment_method_details: { card: { last4: '4242' } } };
+    fake.setIntent(created.id, { status: 'succeeded', latest_charge: charge });
+    expect(await stripe.cardLast4({ paymentIntentId: created.id })).toBe('4242');
+    const session = await stripe.createCheckoutSession({
+      orderId: 'o2',
+      userId: 'u2',
+      amount: 3900,
+      currency: 'usd',
+      productName: 'Custom Art T-Shirt',
+      successUrl: 'http://localhost:3000/ok',
+      cancelUrl: 'http://localhost:3000/no',
+    });
+    const paying = fake.intents.get(created.id);
+    if (!paying) throw new Error('the fake lost its intent');
+    fake.completeSession(session.id, { payment_intent: { ...paying, latest_charge: { payment_method_details: { card: { last4: '0077' } } } } });
+    expect(await stripe.cardLast4({ checkoutSessionId: session.id })).toBe('0077');
+    expect(await stripe.cardLast4({ paymentIntentId: 'pi_unknown' })).toBeNull();
+  });
+
   it('turns an unreachable Stripe into a 503 the parent can retry', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {
