@@ -44,8 +44,8 @@ export type FakeCheckoutSession = {
   url: string | null;
   customer_details: { name: string | null; email: string | null; address: FakeAddress | null } | null;
   collected_information: { shipping_details: { name: string; address: FakeAddress } | null } | null;
-  /** Expanded, as a receipt asks for it (payment_intent.latest_charge). */
-  payment_intent?: FakeIntent | null;
+  /** The id once paid; the object when expanded, as a receipt asks for it (payment_intent.latest_charge). */
+  payment_intent?: string | FakeIntent | null;
 };
 
 export const FAKE_SHIPPING = {

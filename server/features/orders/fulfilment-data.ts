@@ -4,14 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adminAuditEvents, files, orders } from '../../db/schema/index.ts';
 
 /**
- * A paid order not shipped yet: it can still be made, so it needs its artwork, the name printed
- * on it and the full delivery address, even after its parent deleted the account.
- */
-export const UNSHIPPED_PAID_STATUSES = ['paid', 'fulfilled'] as const;
-
-export const isUnshippedPaid = (status: string) => UNSHIPPED_PAID_STATUSES.some((s) => s === status);
-
-/**
  * What stays of an address on a kept order record (docs/decisions/015-data-rights.md): the name,
  * the postal code and the country. Street and city go. The other fields stay present but empty
  * so the record still reads as an address.

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { files, orders } from '../../../db/schema/index.ts';
-import { isUnshippedPaid, reduceToAccountingRecord } from '../../orders/fulfilment-data.ts';
+import { isUnshipped } from '../../../../contracts/shop.ts';
+import { reduceToAccountingRecord } from '../../orders/fulfilment-data.ts';
 
 /**
  * A deleted parent's orders, in the deletion's transaction. Orders are accounting records German
@@ -19,7 +20,7 @@ export async function reduceOrderRecords(tx: DbOrTx, userId: string): Promise<{ 
   const artworkFileIds: string[] = [];
   const keptFileIds: string[] = [];
   for (const row of rows) {
-    if (isUnshippedPaid(row.status)) {
+    if (isUnshipped(row.status)) {
       await tx.update(orders).set({ userId: null }).where(eq(orders.id, row.id));
       if (row.fileId) keptFileIds.push(row.fileId);
       continue;

@@ -67,7 +67,10 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
       try {
         // The key makes a repeated refund (two deliveries of one late webhook) one refund.
         const refund = await callStripe(() =>
-          stripe.refunds.create({ payment_intent: id, reason, metadata: { kritzel: 'duplicate-payment' } }, { idempotencyKey: `kritzel-refund-${id}` }),
+          stripe.refunds.create(
+            { payment_intent: id, reason, metadata: { kritzel: reason === 'duplicate' ? 'duplicate-payment' : 'account-deleted' } },
+            { idempotencyKey: `kritzel-refund-${id}` },
+          ),
         );
         return { refundId: refund.id };
       } catch (error) {
@@ -226,6 +229,7 @@ function toCheckoutSession(session: Stripe.Checkout.Session): ProviderCheckoutSe
     currency: session.currency,
     metadata: { ...session.metadata },
     shippingAddress: shippingAddressOf(session),
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     url: session.url,
   };
 }

@@ -74,15 +74,18 @@ describe('Stripe payment provider', () => {
       currency: 'usd',
       metadata: { orderId: 'order-1', userId: 'u1', kind: 'order' },
       shippingAddress: null,
+      paymentIntentId: null,
       url: created.url,
     });
     fake.completeSession(created.id, {
+      payment_intent: 'pi_fake_paid_it',
       collected_information: null,
       customer_details: { name: 'Ana', email: null, address: { line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: null, country: 'PT' } },
     });
     expect(await stripe.retrieveCheckoutSession(created.id)).toMatchObject({
       status: 'complete',
       paymentStatus: 'paid',
+      paymentIntentId: 'pi_fake_paid_it',
       shippingAddress: { name: 'Ana', line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: '', country: 'PT' },
     });
     expect(await stripe.retrieveCheckoutSession('cs_test_missing')).toBeNull();
