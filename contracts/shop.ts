@@ -45,6 +45,13 @@ export const ProductCheckoutResponse = z.object({ checkoutUrl: z.string(), order
 export const OrderStatus = z.enum(['pending', 'paid', 'fulfilled', 'shipped']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * Paid and not shipped yet: the order can still be made, so deleting the account keeps what
+ * making it needs (artwork, the name on it, the full address) until it ships.
+ */
+export const UNSHIPPED_ORDER_STATUSES = ['paid', 'fulfilled'] as const satisfies readonly OrderStatus[];
+export const isUnshipped = (status: OrderStatus) => UNSHIPPED_ORDER_STATUSES.some((s) => s === status);
+
 /** Stripe's shipping address fields (spec 001 §3 Order). */
 export const ShippingAddress = z.object({
   name: oneLine(z.string().trim().min(1, 'Please enter the name for delivery').max(120)),

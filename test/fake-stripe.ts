@@ -21,6 +21,8 @@ export type FakeIntent = {
   client_secret: string;
   last_payment_error: { message: string } | null;
   cancellation_reason?: string | null;
+  /** Stripe answers the charge's object only when asked to expand it; the fake always does. */
+  latest_charge?: { payment_method_details: { card: { last4: string } | null } } | null;
 };
 
 export type FakeRefund = { id: string; object: 'refund'; payment_intent: string; amount: number; currency: string; reason: string | null; status: 'succeeded' };
@@ -42,6 +44,8 @@ export type FakeCheckoutSession = {
   url: string | null;
   customer_details: { name: string | null; email: string | null; address: FakeAddress | null } | null;
   collected_information: { shipping_details: { name: string; address: FakeAddress } | null } | null;
+  /** The id once paid; the object when expanded, as a receipt asks for it (payment_intent.latest_charge). */
+  payment_intent?: string | FakeIntent | null;
 };
 
 export const FAKE_SHIPPING = {

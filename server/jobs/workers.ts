@@ -7,6 +7,7 @@ import { registerUploadWorkers } from '../features/uploads/workers.ts';
 import { registerExportWorker } from '../features/account/export/workers.ts';
 import { registerRetentionWorkers } from '../features/account/retention/workers.ts';
 import { registerNoticeWorkers } from '../features/notices/workers.ts';
+import { registerReceiptWorkers } from '../features/payments/receipts/workers.ts';
 import { purgeAnonymousTaskResults } from '../features/tasks/purge-anonymous-task-results.ts';
 
 /** Every job handler Kritzel runs. Called by main.ts (in-process) and worker.ts (scale-out). */
@@ -29,4 +30,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await registerExportWorker(deps);
   await registerRetentionWorkers(deps);
   await registerNoticeWorkers(deps);
+  await registerReceiptWorkers(deps);
 }

@@ -99,6 +99,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   'POST /api/unsubscribe': { access: 'public', request: () => ({ url: '/api/unsubscribe?token=not-a-signed-token' }) },
   'POST /api/unsubscribe/undo': { access: 'public', request: () => ({ url: '/api/unsubscribe/undo?token=not-a-signed-token' }) },
   'GET /api/account/exports': { access: 'parent' },
+  'GET /api/account/receipts': { access: 'parent' },
   'POST /api/account/password': {
     access: 'parent',
     throwaway: true,

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '../../../contracts/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { releaseFulfilmentData } from '../orders/fulfilment-data.ts';
 import { changedFields, recordAdminChange, type AdminActor } from './audit.ts';
 import { requireUuid } from './ids.ts';
 import { adminOrderRepository, type FulfillmentFields, type OrderStatus } from './order-repository.ts';
@@ -31,7 +32,10 @@ async function changeOrder(
     const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     const updated = await adminOrderRepository.update(tx, orderId, sent);
     await recordAdminChange(tx, { actor, entityType: 'order', entityId: orderId, action, changes });
-    return updated;
+    if (values.status !== 'shipped') return updated;
+    // A deleted parent's order kept its artwork and address only until it ships.
+    await releaseFulfilmentData(tx, orderId);
+    return (await adminOrderRepository.withEmail(tx, orderId)) ?? updated;
   });
 }
 

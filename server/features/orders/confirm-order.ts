@@ -29,6 +29,6 @@ export async function confirmOrder({
   if (order.status !== 'pending' || !order.providerSessionId || order.provider !== payments.kind) return toOrder(order);
   const session = await payments.retrieveCheckoutSession(order.providerSessionId);
   if (!session) return toOrder(order);
-  const result = await completeOrderPayment({ db, provider: payments.kind, session });
+  const result = await completeOrderPayment({ db, payments, session });
   return toOrder(result.outcome === 'not-ours' ? order : result.order);
 }

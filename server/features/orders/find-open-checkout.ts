@@ -42,7 +42,7 @@ export async function findOpenCheckout({
     if (!order.providerSessionId) continue;
     const session = await payments.retrieveCheckoutSession(order.providerSessionId);
     if (session?.paymentStatus === 'paid') {
-      const result = await completeOrderPayment({ db, provider: payments.kind, session });
+      const result = await completeOrderPayment({ db, payments, session });
       if (result.outcome === 'paid') return { orderId: order.id, paid: true };
     }
     if (session?.status === 'open' && session.url) return { orderId: order.id, checkoutUrl: session.url };

@@ -66,9 +66,10 @@ async function completeOrderFromProvider({ db, payments, checkoutSessionId, log 
     return;
   }
   try {
-    const result = await completeOrderPayment({ db, provider: payments.kind, session });
+    const result = await completeOrderPayment({ db, payments, session });
     if (result.outcome === 'not-ours') log.warn({ checkoutSessionId }, 'checkout webhook for a session without an order of ours; ignored');
     else if (result.outcome === 'unpaid') log.info({ checkoutSessionId, orderId: result.order.id }, 'checkout completed, payment still pending');
+    else if (result.outcome === 'refunded') log.warn({ checkoutSessionId, orderId: result.order.id }, 'order paid after its account was deleted; refunded');
     else log.info({ checkoutSessionId, orderId: result.order.id, newlyPaid: result.newlyPaid }, 'order paid from webhook');
   } catch (error) {
     // A price mismatch will not change on a retry: acknowledge it, loudly.

@@ -7,6 +7,7 @@ import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { forParent, requireUser } from '../../platform/session.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
+import { receiptRoutes } from './receipts/routes.ts';
 import { sandboxPaymentRoutes } from './sandbox-routes.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
 
@@ -34,6 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDep
     forParent((userId, request) => confirmPayment({ db, payments, userId, request: request.body })),
   );
 
+  await app.register(receiptRoutes, { db });
   await app.register(paymentWebhookRoutes, deps);
   // The test-mode card form exists only while no real provider is configured.
   if (payments.kind === 'sandbox') await app.register(sandboxPaymentRoutes, { sandbox: payments });

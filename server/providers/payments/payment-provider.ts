@@ -60,6 +60,8 @@ export type ProviderCheckoutSession = {
   currency: string | null;
   metadata: Record<string, string>;
   shippingAddress: CheckoutShippingAddress | null;
+  /** The payment that paid it, to refund it; null while unpaid, and for the sandbox. */
+  paymentIntentId: string | null;
   /** Where the parent pays while the session is open. */
   url: string | null;
 };
@@ -72,8 +74,11 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-/** Why a payment was given back; Stripe's own refund reason. */
-export type RefundReason = 'duplicate';
+/**
+ * Why a payment was given back, in Stripe's own refund reasons: a second charge for a plan, or a
+ * keepsake paid after its parent deleted the account (it can no longer be made).
+ */
+export type RefundReason = 'duplicate' | 'requested_by_customer';
 
 /** `refundId` is null when the intent had been refunded already. */
 export type RefundResult = { refundId: string | null };
@@ -97,7 +102,15 @@ type PaymentProviderBase = {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession>;
   /** Re-reads a checkout session; null when the provider does not know the id. */
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  /**
+   * The last four digits of the card that paid, for a receipt: null when the provider does not
+   * say (not a card, not paid, or the sandbox, which keeps no card data).
+   */
+  cardLast4(paid: PaidWith): Promise<string | null>;
 };
+
+/** What was paid: a plan's payment intent or a keepsake's checkout session. */
+export type PaidWith = { paymentIntentId: string } | { checkoutSessionId: string };
 
 export type SandboxCard = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 

@@ -1,5 +1,6 @@
 // The payments feature's public face: what other features use of it; they import from here, never from inside.
 export { PaymentDialog, type PaymentTarget } from './components/payment-dialog';
+export { RefundTerms } from './components/refund-terms';
 export { SandboxCardForm } from './components/sandbox-card-form';
 export { TestModeBadge } from './components/test-mode-badge';
 export { usePaymentReturn } from './hooks/use-payment-return';

@@ -141,7 +141,7 @@ describe('deleting an account with a password', () => {
       configuration: { size: '7inch' },
       shippingAddress: { name: 'mia-only Parent', line1: '', line2: null, city: '', state: null, postal_code: '22763', country: 'DE' },
       priceCents: 7900,
-      status: 'paid',
+      status: 'shipped',
     });
 
     // No stored file of the parent is left: photos, thumbnails, recordings, artwork, raw uploads, exports.

@@ -77,14 +77,16 @@ export async function eraseParent(db: Db, userId: string): Promise<string[] | nu
         ].map((r) => r.id)
       : [];
 
-    const { orderIds, artworkFileIds } = await reduceOrderRecords(tx, userId);
+    const { orderIds, artworkFileIds, keptFileIds } = await reduceOrderRecords(tx, userId);
+    // The artwork of a paid order not shipped yet stays until it ships, whatever else names it.
+    const kept = new Set(keptFileIds);
     const referencedFileIds = present([
       ...planRows.map((p) => p.baselineFileId),
       ...drawingRows.map((d) => d.fileId),
       ...ticketRows.map((t) => t.fileId),
       ...mediaIds,
       ...artworkFileIds,
-    ]);
+    ]).filter((id) => !kept.has(id));
     const fileRows = await tx
       .select({ id: files.id, storageKey: files.storageKey, thumbKey: files.thumbKey, originalKey: files.originalKey })
       .from(files)

@@ -107,7 +107,9 @@ export async function giveParentData(ctx: Ctx, user: Pick<TestUser, 'id' | 'emai
       fileId: artworkFile.id,
       priceCents: 7900,
       provider: 'sandbox',
-      status: 'paid',
+      // Shipped: reduced at once on deletion. A paid order not shipped yet is kept whole until it
+      // ships (unshipped-order-deletion.api.test.ts).
+      status: 'shipped',
       shippingAddress: { ...ADDRESS, name: `${label} Parent` },
       fulfillmentNotes: `ring twice at ${label}`,
       paidAt: new Date(),

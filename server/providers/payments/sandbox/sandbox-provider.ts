@@ -121,6 +121,11 @@ export function createSandboxPaymentProvider({ db, secret }: { db: Db; secret: s
       return { id: `cs_sandbox_${orderId.replace(/-/g, '')}`, url: `/shop/checkout/${orderId}` };
     },
 
+    // Test cards only, and no card data is kept: a sandbox receipt says "test mode" instead.
+    async cardLast4() {
+      return null;
+    },
+
     async retrieveCheckoutSession(id) {
       const [row] = await db
         .select()
@@ -227,6 +232,8 @@ function toCheckoutSession(id: string, row: typeof orders.$inferSelect): Provide
     currency: row.currency,
     metadata: { orderId: row.id, kind: 'order', ...(row.userId ? { userId: row.userId } : {}) },
     shippingAddress: address ? { ...address, line2: address.line2 ?? null, state: address.state ?? null } : null,
+    // A sandbox order is paid on our own page by its signed-in parent: never after the account is gone.
+    paymentIntentId: null,
     url: paid ? null : `/shop/checkout/${row.id}`,
   };
 }

@@ -67,7 +67,10 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
       try {
         // The key makes a repeated refund (two deliveries of one late webhook) one refund.
         const refund = await callStripe(() =>
-          stripe.refunds.create({ payment_intent: id, reason, metadata: { kritzel: 'duplicate-payment' } }, { idempotencyKey: `kritzel-refund-${id}` }),
+          stripe.refunds.create(
+            { payment_intent: id, reason, metadata: { kritzel: reason === 'duplicate' ? 'duplicate-payment' : 'account-deleted' } },
+            { idempotencyKey: `kritzel-refund-${id}` },
+          ),
         );
         return { refundId: refund.id };
       } catch (error) {
@@ -102,6 +105,19 @@ export function createStripePaymentProvider(config: StripeConfig): StripePayment
       try {
         const session = await callStripe(() => stripe.checkout.sessions.retrieve(id));
         return toCheckoutSession(session);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    async cardLast4(paid) {
+      try {
+        if ('paymentIntentId' in paid) {
+          return last4Of(await callStripe(() => stripe.paymentIntents.retrieve(paid.paymentIntentId, { expand: ['latest_charge'] })));
+        }
+        const session = await callStripe(() => stripe.checkout.sessions.retrieve(paid.checkoutSessionId, { expand: ['payment_intent.latest_charge'] }));
+        return typeof session.payment_intent === 'object' ? last4Of(session.payment_intent) : null;
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         throw error;
@@ -173,6 +189,13 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/** The card digits of the intent's charge, when it was expanded and paid by card. */
+function last4Of(intent: Stripe.PaymentIntent | null): string | null {
+  const charge = intent?.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  return charge.payment_method_details?.card?.last4 ?? null;
+}
+
 type StripeAddressHolder = { name?: string | null; address?: Stripe.Address | null } | null | undefined;
 
 /**
@@ -206,6 +229,7 @@ function toCheckoutSession(session: Stripe.Checkout.Session): ProviderCheckoutSe
     currency: session.currency,
     metadata: { ...session.metadata },
     shippingAddress: shippingAddressOf(session),
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     url: session.url,
   };
 }

@@ -74,15 +74,18 @@ describe('Stripe payment provider', () => {
       currency: 'usd',
       metadata: { orderId: 'order-1', userId: 'u1', kind: 'order' },
       shippingAddress: null,
+      paymentIntentId: null,
       url: created.url,
     });
     fake.completeSession(created.id, {
+      payment_intent: 'pi_fake_paid_it',
       collected_information: null,
       customer_details: { name: 'Ana', email: null, address: { line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: null, country: 'PT' } },
     });
     expect(await stripe.retrieveCheckoutSession(created.id)).toMatchObject({
       status: 'complete',
       paymentStatus: 'paid',
+      paymentIntentId: 'pi_fake_paid_it',
       shippingAddress: { name: 'Ana', line1: 'Rua 1', line2: null, city: 'Lisboa', state: null, postal_code: '', country: 'PT' },
     });
     expect(await stripe.retrieveCheckoutSession('cs_test_missing')).toBeNull();
@@ -94,6 +97,29 @@ describe('Stripe payment provider', () => {
       paymentIntentId: null,
       checkoutSessionId: created.id,
     });
+  });
+
+  it("reads the paying card's last four digits for a receipt, from an intent or a checkout session", async () => {
+    const stripe = provider();
+    const created = await stripe.createIntent({ amount: 4900, currency: 'usd', metadata: { planId: 'p2', userId: 'u2' }, idempotencyKey: 'kritzel-plan-p2-0' });
+    expect(await stripe.cardLast4({ paymentIntentId: created.id })).toBeNull();
+    const charge = { payment_method_details: { card: { last4: '4242' } } };
+    fake.setIntent(created.id, { status: 'succeeded', latest_charge: charge });
+    expect(await stripe.cardLast4({ paymentIntentId: created.id })).toBe('4242');
+    const session = await stripe.createCheckoutSession({
+      orderId: 'o2',
+      userId: 'u2',
+      amount: 3900,
+      currency: 'usd',
+      productName: 'Custom Art T-Shirt',
+      successUrl: 'http://localhost:3000/ok',
+      cancelUrl: 'http://localhost:3000/no',
+    });
+    const paying = fake.intents.get(created.id);
+    if (!paying) throw new Error('the fake lost its intent');
+    fake.completeSession(session.id, { payment_intent: { ...paying, latest_charge: { payment_method_details: { card: { last4: '0077' } } } } });
+    expect(await stripe.cardLast4({ checkoutSessionId: session.id })).toBe('0077');
+    expect(await stripe.cardLast4({ paymentIntentId: 'pi_unknown' })).toBeNull();
   });
 
   it('turns an unreachable Stripe into a 503 the parent can retry', async () => {

@@ -9,6 +9,7 @@ import { useContractForm } from '@/lib/contract-form';
 import { FormError } from '@/components/ui/form-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETED_PATH, leaveTo } from '../lib/leave-after';
+import { UnshippedOrdersNotice } from './unshipped-orders-notice';
 
 const WRONG_PASSWORD_STATUS = 403;
 /** Single sign-on accounts confirm by signing in again and coming back here. */
@@ -19,7 +20,7 @@ const PasswordConfirmation = DeleteAccountRequest.extend({ password: z.string().
 
 type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; hasPassword: boolean };
 
-/** What goes, what stays (and why), then the password; the button waits until it is typed. */
+/** What goes, what stays (and why), any order still to be made, then the password; the button waits until it is typed. */
 export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteAccountDialogProps) {
   const form = useContractForm(hasPassword ? PasswordConfirmation : DeleteAccountRequest, { defaultValues: { password: '' } });
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
@@ -58,8 +59,9 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
         <p>
           What we keep: the records of keepsake orders, because tax law asks us to keep them for {RETENTION.orderRecordYears} years after the year of the order.
           We reduce them to what the law needs: the order itself, and the name, postal code and country it was sent to. The artwork and the street address are
-          removed.
+          removed (for an order not shipped yet, once it has shipped).
         </p>
+        <UnshippedOrdersNotice />
         <p className="text-muted">Would you like a copy first? Close this and use “Download my data”.</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm account deletion">

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountMessageResponse, DELETION_MESSAGES, DeleteAccountResponse } from '../../../../contracts/account';
+import { OrdersResponse, type Order } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,7 +13,24 @@ import { LEAVE_DELAY_MS } from '../lib/leave-after';
 import { DeleteAccountSection } from './delete-account-section';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';
 
-const server = mockApi();
+/** No keepsake orders unless a test says otherwise. */
+const server = mockApi(answer.get('/api/orders', OrdersResponse, []));
+
+const order = (overrides: Partial<Order>): Order => ({
+  id: '3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e',
+  orderNumber: '3f2a9c1e',
+  productType: 'animated-frame',
+  productTitle: "Animated Digital Frame - Ida's castle",
+  configuration: { size: '7inch', displayName: "Ida's castle" },
+  imageUrl: '/api/files/file-1',
+  price: 7900,
+  status: 'paid',
+  trackingNumber: null,
+  shippingAddress: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  ...overrides,
+});
 
 function renderWithToasts(ui: ReactNode) {
   render(
@@ -47,7 +65,29 @@ describe('DeleteAccountSection', () => {
     expect(confirmButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Type your password to confirm'), { target: { value: 'crayons' } });
     expect(confirmButton().disabled).toBe(false);
-    expect(server.requests()).toEqual([]);
+    expect(server.requests().filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(screen.queryByRole('note', { name: 'Orders not shipped yet' })).toBeNull();
+  });
+
+  it('names a paid order that has not shipped and says it will still be made, before anything is deleted', async () => {
+    server.use(
+      answer.get('/api/orders', OrdersResponse, [
+        order({}),
+        order({ id: 'b1', orderNumber: 'b1b1b1b1', status: 'shipped' }),
+        order({ id: 'c1', orderNumber: 'c1c1c1c1', status: 'pending' }),
+      ]),
+    );
+    renderWithToasts(<DeleteAccountSection hasPassword />);
+    openDeleteDialog();
+    const notice = await screen.findByRole('note', { name: 'Orders not shipped yet' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(["Animated Digital Frame - Ida's castle (order 3f2a9c1e)"]);
+    expect(notice.textContent).toContain('We will still make and send it.');
+    expect(notice.textContent).toContain('the artwork, the name printed on it and the full delivery address, linked to the order and no longer to you');
+    expect(server.requests('DELETE', ACCOUNT_API.account)).toEqual([]);
   });
 
   it('says at the field when the password is not right, and stays', async () => {

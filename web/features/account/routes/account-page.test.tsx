@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, AccountMessageResponse, AccountResponse, DataExportsResponse } from '../../../../contracts/account';
 import { NOTIFICATIONS_API, NotificationSettingsResponse } from '../../../../contracts/notifications';
+import { RECEIPTS_API, ReceiptList } from '../../../../contracts/receipts';
 import { OrdersResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { AI_PROVIDER_COPY } from '@/components/ai-provider-choice';
@@ -21,6 +22,7 @@ const server = mockApi(
   answer.get(ACCOUNT_API.account, AccountResponse, accountFixture()),
   answer.get(ACCOUNT_API.exports, DataExportsResponse, []),
   answer.get('/api/orders', OrdersResponse, []),
+  answer.get(RECEIPTS_API.list, ReceiptList, { receipts: [] }),
   answer.get(NOTIFICATIONS_API.settings, NotificationSettingsResponse, notificationSettingsFixture()),
 );
 const bodyOf = (method: string, path: string): unknown => server.requests(method, path).at(-1)?.body;

@@ -13,11 +13,12 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSettingsSection } from '../components/email-settings-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
+import { ReceiptsSection } from '../components/receipts-section';
 import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
 const BACK = { href: '/dashboard', label: 'Back to Dashboard' };
 
-/** /account: the parent's details, sign-in, AI choice, e-mail settings, orders, and their data to take or delete. */
+/** /account: the parent's details, sign-in, AI choice, e-mail settings, orders, receipts, and their data to take or delete. */
 export function AccountPage() {
   useDocumentTitle('Your account');
   const account = useAccount();
@@ -41,6 +42,7 @@ export function AccountPage() {
           <AiProviderSection account={account.data} />
           <EmailSettingsSection />
           <YourOrders />
+          <ReceiptsSection />
           <DataExportSection />
           <DeleteAccountSection hasPassword={account.data.hasPassword} />
         </div>

@@ -21,6 +21,11 @@ export const privacyRightsSections: readonly LegalSection[] = [
           and the name, postal code and country of the delivery address. We delete the street address, the artwork, any name printed on the product and our
           delivery notes, and the records are no longer linked to you. A daily job deletes them when the period ends.
         </li>
+        <li>
+          A paid keepsake that has not shipped when you delete your account: we still make and send it, so until it ships we keep what that needs (the artwork,
+          the name printed on it and the full delivery address), linked to the order and no longer to you. Once it has shipped, these are deleted as above. If a
+          payment reaches us after your account was deleted, we refund it, because the order can no longer be made.
+        </li>
         <li>Messages to our support: as long as we need them to help you; ask us and we delete them sooner.</li>
       </ul>
     ),

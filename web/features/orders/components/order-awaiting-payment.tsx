@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RefundTerms } from '@/features/payments';
 import { BackToShopButton } from './back-to-shop-button';
 import { OrderSummaryCard } from './order-summary-card';
 
@@ -40,6 +41,7 @@ export function OrderAwaitingPayment({ order, confirming }: OrderAwaitingPayment
             </Link>
           </Button>
           <BackToShopButton secondary />
+          <RefundTerms kind="keepsake" className="basis-full text-sm text-muted" />
         </div>
       )}
     </div>

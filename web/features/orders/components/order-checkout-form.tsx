@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
-import { SandboxCardForm } from '@/features/payments';
+import { RefundTerms, SandboxCardForm } from '@/features/payments';
 import type { CardDetails } from '@/features/payments';
 import { handleLoggedOut } from '@/lib/logged-out';
 import { paymentFailureToast } from '@/features/payments';
@@ -69,13 +69,16 @@ export function OrderCheckoutForm({ order }: { order: Order }) {
   }
 
   return (
-    <SandboxCardForm
-      submitLabel={pay.isPending || leaving ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
-      processing={pay.isPending || leaving}
-      beforePay={addressIsValid}
-      onPay={submit}
-    >
-      <ShippingAddressFields value={address} errors={errors} onChange={update} disabled={pay.isPending || leaving} />
-    </SandboxCardForm>
+    <div className="grid gap-3">
+      <SandboxCardForm
+        submitLabel={pay.isPending || leaving ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
+        processing={pay.isPending || leaving}
+        beforePay={addressIsValid}
+        onPay={submit}
+      >
+        <ShippingAddressFields value={address} errors={errors} onChange={update} disabled={pay.isPending || leaving} />
+      </SandboxCardForm>
+      <RefundTerms kind="keepsake" className="text-center text-sm text-muted" />
+    </div>
   );
 }

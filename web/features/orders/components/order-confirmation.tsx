@@ -62,7 +62,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </Card>
         <Card>
           <CardContent>
-            <WhatHappensNext productType={order.productType} />
+            <WhatHappensNext />
           </CardContent>
         </Card>
       </div>

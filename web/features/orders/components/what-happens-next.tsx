@@ -1,6 +1,6 @@
 import { Brush, PackageCheck, Truck } from 'lucide-react';
-import type { Order } from '../../../../contracts/shop';
 import { TitledSection } from '@/components/titled-section';
+import { RefundTerms } from '@/features/payments';
 
 const STEPS = [
   { icon: Brush, text: 'We prepare your keepsake from your child’s artwork, exactly as you uploaded it.' },
@@ -8,9 +8,8 @@ const STEPS = [
   { icon: PackageCheck, text: 'When it ships, its tracking number appears in Your Orders on your dashboard.' },
 ] as const;
 
-/** The next steps after paying, and the refund policy's note about custom items (spec 001 §9). */
-export function WhatHappensNext({ productType }: Pick<Order, 'productType'>) {
-  const item = productType === 'custom-tshirt' ? 't-shirt' : 'frame';
+/** The next steps after paying, and the keepsake refund terms the Pay button showed (spec 001 §9). */
+export function WhatHappensNext() {
   return (
     <TitledSection titleId="what-happens-next" title="What happens next" titleClassName="text-xl font-bold" className="grid gap-4">
       <ol className="grid gap-3">
@@ -21,10 +20,7 @@ export function WhatHappensNext({ productType }: Pick<Order, 'productType'>) {
           </li>
         ))}
       </ol>
-      <p className="text-sm text-muted">
-        Your {item} is made just for your child, so custom orders are final. If it arrives damaged or not as ordered, please tell us within 30 days of delivery
-        and we’ll put it right.
-      </p>
+      <RefundTerms kind="keepsake" />
     </TitledSection>
   );
 }

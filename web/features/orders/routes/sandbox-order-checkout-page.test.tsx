@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { REFUND_TERMS } from '../../../../contracts/receipts';
 import { Order, SandboxOrderPayResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
@@ -152,6 +153,8 @@ describe('SandboxOrderCheckoutPage', () => {
     server.use(answerError('post', PAY, 402, { code: 'CARD_DECLINED', message: 'Your card was declined.' }));
     const location = renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$79\.00/ });
+    // The terms of a custom order are on the page before the card is charged.
+    expect(screen.getByText(REFUND_TERMS.keepsake, { exact: false })).toBeTruthy();
     fillAddress();
     fillCard('4000 0000 0000 0002');
     fireEvent.click(pay);

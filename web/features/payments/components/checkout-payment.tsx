@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,24 +5,15 @@ import { TextField } from '@/components/ui/text-field';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { PaymentForm } from './payment-form';
 import { toast } from '@/lib/use-toast';
-import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath, EMAIL_REQUIRED, PLAN_PRICE } from '../lib/plan-summary';
+import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath, PLAN_PRICE } from '../lib/plan-summary';
 
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
-/** Email and card: paying turns the analysed drawing into a paid plan. */
-export function CheckoutPayment({ drawingId, email: initialEmail }: { drawingId: string; email: string }) {
+/**
+ * The account's address and the card: paying turns the analysed drawing into a paid plan. The
+ * receipt goes to the account's address, so that is what the field shows (changed on the account page).
+ */
+export function CheckoutPayment({ drawingId, email }: { drawingId: string; email: string }) {
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState(initialEmail);
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const emailInput = useRef<HTMLInputElement>(null);
   const confirm = useConfirmPayment();
-
-  function checkEmail(): boolean {
-    const ok = looksLikeEmail(email.trim());
-    setEmailError(ok ? undefined : EMAIL_REQUIRED);
-    if (!ok) emailInput.current?.focus();
-    return ok;
-  }
 
   return (
     <Card className="min-w-0">
@@ -34,30 +24,15 @@ export function CheckoutPayment({ drawingId, email: initialEmail }: { drawingId:
           submitLabel={`Complete Payment - ${PLAN_PRICE}`}
           returnUrl={checkoutPath(drawingId)}
           initErrorMessage={CHECKOUT_INIT_FAILED}
-          beforePay={checkEmail}
           onSucceeded={async (paymentIntentId) => {
             const result = await confirm.mutateAsync({ drawingId, paymentIntentId });
             toast({ title: CHECKOUT_SUCCESS });
             navigate(result.redirectUrl ? safeReturnTo(result.redirectUrl) : '/dashboard');
           }}
         >
-          <TextField
-            ref={emailInput}
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            hint="Your receipt goes here."
-            value={email}
-            error={emailError}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(undefined);
-            }}
-          />
+          <TextField name="email" type="email" label="Email" readOnly value={email} hint="We e-mail your receipt to your account's address." />
         </PaymentForm>
-        <p className="text-center text-sm text-muted">One payment, no subscription. 30-day money-back guarantee.</p>
+        <p className="text-center text-sm text-muted">One payment, no subscription.</p>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { toast } from '@/lib/use-toast';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import type { PaymentFormProps, ProviderFormProps } from './payment-form-props';
 import { useCardPayment } from '../hooks/use-card-payment';
+import { RefundTerms } from './refund-terms';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
@@ -41,8 +42,13 @@ export function PaymentForm({ intentFor, initErrorMessage, ...props }: PaymentFo
       </div>
     );
   }
-  if (intent.data.provider === 'stripe') return <StripeCardForm intent={intent.data} {...props} />;
-  return <SandboxPayment intent={intent.data} {...props} />;
+  // A plan's refund terms, right under its Pay button, whichever provider draws the button.
+  return (
+    <div className="grid gap-3">
+      {intent.data.provider === 'stripe' ? <StripeCardForm intent={intent.data} {...props} /> : <SandboxPayment intent={intent.data} {...props} />}
+      <RefundTerms kind="plan" className="text-center text-sm text-muted" />
+    </div>
+  );
 }
 
 function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {

@@ -19,6 +19,5 @@ export const PLAN_FEATURES = [
 
 export const CHECKOUT_SUCCESS = 'Payment Successful - Welcome to your personalized dashboard!';
 export const CHECKOUT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
-export const EMAIL_REQUIRED = 'Please enter your email address';
 
 export const checkoutPath = (drawingId: string) => `/checkout?drawingId=${encodeURIComponent(drawingId)}`;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CurrentUser } from '../../../../contracts/auth';
 import { CreatePaymentIntentResponse } from '../../../../contracts/plans';
+import { REFUND_TERMS } from '../../../../contracts/receipts';
 import { ParentCountResponse } from '../../../../contracts/stats';
 import { parent, paymentIntent, signedIn } from '../../../../test/web-fixtures';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
@@ -65,7 +66,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Full Development Plan')).toBeTruthy();
   });
 
-  it('prefills the email, lists the plan and requires an email before paying', async () => {
+  it("shows the account's address for the receipt, lists the plan, and the refund terms before paying", async () => {
     serve(parent);
     renderCheckout('drawingId=d1');
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
@@ -77,9 +78,15 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(server.requests('GET', '/api/stats/parents')).toHaveLength(1));
     expect(document.body.textContent).not.toMatch(/%|Expected Results|Trusted by/);
     expect(server.requests('POST', '/api/create-payment-intent')[0]?.body).toEqual({ drawingId: 'd1' });
-    fireEvent.change(email, { target: { value: '' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $49' }));
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    // The receipt goes to the account's address: shown, not a field that would be ignored.
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText("We e-mail your receipt to your account's address.")).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Your receipt goes here.');
+    // The plan's refund terms sit with the Pay button, before anything is paid.
+    const pay = await screen.findByRole('button', { name: 'Complete Payment - $49' });
+    const terms = screen.getByText(REFUND_TERMS.plan, { exact: false });
+    expect(terms.previousElementSibling?.contains(pay)).toBe(true);
+    expect(within(terms).getByRole('link', { name: 'Refund Policy' }).getAttribute('href')).toBe('/refund-policy');
   });
 
   it('names the parent count once the server allows it, rounded down', async () => {

@@ -2,6 +2,7 @@ import { Loader2, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatPrice } from '../../../../contracts/prices';
+import { RefundTerms } from '@/features/payments';
 import type { OrderSummary } from '../lib/order-summary';
 
 interface OrderSummaryCardProps {
@@ -10,7 +11,7 @@ interface OrderSummaryCardProps {
   onCheckout: () => void;
 }
 
-/** Name, choices and the total with shipping, then the one button that leaves for payment. */
+/** Name, choices and the total with shipping, then the one button that leaves for payment, with the terms before it is pressed. */
 export function OrderSummaryCard({ summary, processing, onCheckout }: OrderSummaryCardProps) {
   return (
     <Card role="region" aria-labelledby="order-summary-heading">
@@ -41,6 +42,7 @@ export function OrderSummaryCard({ summary, processing, onCheckout }: OrderSumma
           {processing ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
           {processing ? 'Processing...' : 'Proceed to Checkout'}
         </Button>
+        <RefundTerms kind="keepsake" />
       </CardContent>
     </Card>
   );

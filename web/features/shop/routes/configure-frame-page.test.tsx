@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageTo } from '../lib/leave-page';
 import type { HttpHandler } from 'msw';
+import { REFUND_TERMS } from '../../../../contracts/receipts';
 import { CreateUploadResponse, ProductCheckoutResponse, ProductImageResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { FakeXhr, installFakeXhr, parent, resetConfigurator, pngFile, renderPage, signedIn } from '../test-helpers';
@@ -74,6 +75,8 @@ describe('ConfigureFramePage', () => {
     expect(screen.getByAltText("Your child's artwork in the 5 inch Digital Frame")).toBeTruthy();
 
     const button = within(summary).getByRole('button', { name: 'Proceed to Checkout' });
+    // The keepsake's refund terms are read beside the button, before leaving to pay.
+    expect(button.nextElementSibling?.textContent).toContain(REFUND_TERMS.keepsake);
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/shop/checkout/o1'));

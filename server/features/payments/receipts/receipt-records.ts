@@ -1,0 +1,123 @@
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { orderProductTitle } from '../../../../contracts/shop.ts';
+import { PLAN_RECEIPT_NAME, type Receipt } from '../../../../contracts/receipts.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { PaidWith } from '../../../providers/payments/payment-provider.ts';
+import { orders, outboxEmails, payments, users } from '../../../db/schema/index.ts';
+
+/** Orders the parent has paid for: every status after pending. */
+const PAID_ORDER_STATUSES = ['paid', 'fulfilled', 'shipped'] as const;
+/** Plan payments that took money: the one a plan keeps, and second charges given back. */
+const CHARGED_PAYMENT_STATUSES = ['succeeded', 'refunded'] as const;
+
+/** `paidWith`: where the provider can tell the card's digits. */
+export type ReceiptFacts = Receipt & { userId: string; provider: 'sandbox' | 'stripe'; paidWith: PaidWith | null };
+
+const iso = (value: Date | null, fallback: Date) => (value ?? fallback).toISOString();
+
+function planPayment(row: typeof payments.$inferSelect): ReceiptFacts[] {
+  if (!row.userId) return [];
+  const base = {
+    what: PLAN_RECEIPT_NAME,
+    amountCents: row.amount,
+    currency: row.currency,
+    userId: row.userId,
+    provider: row.provider,
+    paidWith: { paymentIntentId: row.providerPaymentId },
+  };
+  const paid: ReceiptFacts = {
+    ...base,
+    id: `plan-payment:${row.id}`,
+    kind: 'payment',
+    date: iso(row.fulfilledAt, row.createdAt),
+    refunded: row.status === 'refunded',
+  };
+  if (row.status !== 'refunded') return [paid];
+  return [paid, { ...base, id: `plan-refund:${row.id}`, kind: 'refund', date: iso(row.refundedAt, row.updatedAt), refunded: true }];
+}
+
+function orderPayment(row: typeof orders.$inferSelect): ReceiptFacts[] {
+  if (!row.userId) return [];
+  return [
+    {
+      id: `order-payment:${row.id}`,
+      kind: 'payment',
+      what: orderProductTitle(row),
+      amountCents: row.priceCents,
+      currency: row.currency,
+      date: iso(row.paidAt, row.updatedAt),
+      refunded: false,
+      userId: row.userId,
+      provider: row.provider,
+      paidWith: row.providerSessionId ? { checkoutSessionId: row.providerSessionId } : null,
+    },
+  ];
+}
+
+const newestFirst = (a: Receipt, b: Receipt) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+
+/**
+ * Receipts are read from the payment and order rows themselves, so the list and the e-mails
+ * can never disagree with what was charged, and no path that pays or refunds can forget one.
+ */
+export const receiptRecords = {
+  async listForParent(db: DbOrTx, userId: string): Promise<ReceiptFacts[]> {
+    const paymentRows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, [...CHARGED_PAYMENT_STATUSES])));
+    const orderRows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...PAID_ORDER_STATUSES])));
+    return [...paymentRows.flatMap(planPayment), ...orderRows.flatMap(orderPayment)].sort(newestFirst);
+  },
+
+  /** One receipt by its id, or null when its payment or its parent is gone. */
+  async find(db: DbOrTx, receiptId: string): Promise<ReceiptFacts | null> {
+    const [kind, id] = receiptId.split(':');
+    if (!id) return null;
+    if (kind === 'order-payment') {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return (row && PAID_ORDER_STATUSES.some((s) => s === row.status) && orderPayment(row).find((r) => r.id === receiptId)) || null;
+    }
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    return (row && CHARGED_PAYMENT_STATUSES.some((s) => s === row.status) && planPayment(row).find((r) => r.id === receiptId)) || null;
+  },
+
+  /**
+   * Receipts since `since` whose e-mail is not in the outbox yet. Bounded in time so that a
+   * first deployment does not mail every parent about purchases from long ago.
+   */
+  async unsent(db: DbOrTx, since: Date): Promise<ReceiptFacts[]> {
+    const paymentRows = await db
+      .select()
+      .from(payments)
+      .where(and(isNotNull(payments.userId), inArray(payments.status, [...CHARGED_PAYMENT_STATUSES]), gt(payments.updatedAt, since)));
+    const orderRows = await db
+      .select()
+      .from(orders)
+      .where(and(isNotNull(orders.userId), inArray(orders.status, [...PAID_ORDER_STATUSES]), gt(orders.paidAt, since)));
+    const due = [...paymentRows.flatMap(planPayment), ...orderRows.flatMap(orderPayment)];
+    if (due.length === 0) return [];
+    const sent = await db
+      .select({ key: outboxEmails.dedupeKey })
+      .from(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.dedupeKey,
+          due.map((r) => receiptDedupeKey(r.id)),
+        ),
+      );
+    const done = new Set(sent.map((s) => s.key));
+    return due.filter((r) => !done.has(receiptDedupeKey(r.id)));
+  },
+
+  async recipient(db: DbOrTx, userId: string) {
+    const [row] = await db.select({ email: users.email, name: users.name, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    return row ?? null;
+  },
+};
+
+/** The outbox key of a receipt's e-mail: one e-mail per payment or refund, ever. */
+export const receiptDedupeKey = (receiptId: string) => `receipt:${receiptId}`;
