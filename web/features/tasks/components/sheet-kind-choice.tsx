@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TaskResult } from '../../../../contracts/tasks';
 
 export type SheetKind = NonNullable<TaskResult['sheet']>;
@@ -18,6 +19,8 @@ interface SheetKindChoiceProps {
  * in rows on a plain page, and never guesses one from the other (a free drawing is not copies).
  */
 export function SheetKindChoice({ value, onChange, disabled = false }: SheetKindChoiceProps) {
+  // Unique per step: a plan's page may show more than one checkpoint's step.
+  const name = useId();
   return (
     <fieldset disabled={disabled} className="grid min-w-0 gap-2">
       <legend className="mb-2 font-semibold">How were the shapes copied?</legend>
@@ -27,7 +30,7 @@ export function SheetKindChoice({ value, onChange, disabled = false }: SheetKind
             key={kind}
             className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-surface-2 has-checked:bg-sky has-checked:text-background has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sunflower has-disabled:cursor-wait has-disabled:opacity-60"
           >
-            <input type="radio" name="sheet-kind" value={kind} checked={value === kind} onChange={() => onChange(kind)} className="sr-only" />
+            <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} className="sr-only" />
             {label}
           </label>
         ))}
