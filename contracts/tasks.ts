@@ -166,6 +166,8 @@ export type ShapeSheetLayout = z.infer<typeof ShapeSheetLayout>;
 
 export const TASK_MESSAGES = {
   sheetNotFound: "We couldn't find the Kritzel sheet — photograph the whole sheet flat, with all four corner marks in the picture",
+  copiesNotFound: "We couldn't find the copies — photograph the whole page flat, with the shapes copied left to right in rows",
+  sheetKind: 'Please say how the shapes were copied (sheet): printed or plain.',
   notFound: 'This task result was not found.',
   checkpointTaken: (n: number) => `Checkpoint ${n} already has this task. Correct its items instead.`,
 } as const;

@@ -12,7 +12,7 @@ import { getTaskResult } from './get-task-result.ts';
 import { listPlanTasks } from './list-plan-tasks.ts';
 import { scorePersonTask } from './score-person-task.ts';
 import { scoreShapesTask } from './score-shapes-task.ts';
-import { parsePersonFields, parsePlaceFields, parseTaskPlace } from './task-fields.ts';
+import { parsePersonFields, parseShapesFields, parseTaskPlace } from './task-fields.ts';
 
 /** Like the free analysis: a phone photo up to 10 MB. */
 export const TASK_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,10 +40,10 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post('/api/tasks/shapes/score', { config: perIp, schema: { response: { 200: TaskResult } } }, async (request) => {
     const userId = await userIdOf(request);
     return readMultipart(request, limitsFor('shapes', userId), async (body) => {
-      const fields = parsePlaceFields(body.fields);
+      const fields = parseShapesFields(body.fields);
       const photo = body.files.find((file) => file.fieldname === 'photo');
       if (!photo) throw new AppError('VALIDATION_FAILED', PHOTO_MISSING);
-      return scoreShapesTask({ db, storage, userId, photo: await photo.read(), childAge: fields.childAge, place: fields });
+      return scoreShapesTask({ db, storage, userId, photo: await photo.read(), sheet: fields.sheet, childAge: fields.childAge, place: fields });
     });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHAPE_ITEMS, TASK_MESSAGES, TaskResult, type ShapeItem } from '../../../contracts/tasks.ts';
 import { renderCompletedSheet, type SheetLabels } from '../../../bench/tasks/completed-sheet.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { figureDrawing, sceneDrawing, scribbleDrawing } from '../../../test/drawings.ts';
+import { figureDrawing, landscapeDrawing, sceneDrawing, scribbleDrawing } from '../../../test/drawings.ts';
 import { createUser } from '../../../test/factories.ts';
 import { pngBomb } from '../../../test/images.ts';
 import { estimateTask } from './estimate.ts';
@@ -50,15 +50,22 @@ describe('POST /api/tasks/shapes/score: a photographed sheet', { timeout: 120_00
     expect(row?.userId).toBe(parent.id);
   });
 
-  it('finds the copies on plain paper (no printer), signed out', async () => {
+  it('finds the copies on plain paper when the parent says so (sheet=plain, no printer), signed out', async () => {
     // On plain paper every shape is copied: the scorer places copies by reading order, so a gap would shift them.
     const copies: SheetLabels = { ...COPIES, triangle: 'pass', diamond: 'fail' };
     const photo = await renderCompletedSheet({ paper: 'letter', copies, photo: true, seed: 35, sheet: 'plain' });
-    const response = await scoreShapes(ctx, null, { childAge: '62' }, photo);
+    const response = await scoreShapes(ctx, null, { childAge: '62', sheet: 'plain' }, photo);
     expect(response.statusCode).toBe(200);
     const result = TaskResult.parse(response.json());
     expect(result.sheet).toBe('plain');
     expect(Object.fromEntries(result.items.map((i) => [i.item, i.result]))).toEqual(copies);
+
+    // Sent as a printed sheet (the default), the same page has no marks: it is not read as copies.
+    const before = await storedCounts(ctx);
+    const printed = await scoreShapes(ctx, null, { childAge: '62' }, photo);
+    expect(printed.statusCode).toBe(422);
+    expect(printed.json().message).toBe(TASK_MESSAGES.sheetNotFound);
+    expect(await storedCounts(ctx)).toEqual(before);
   });
 });
 
@@ -76,6 +83,26 @@ describe('POST /api/tasks/shapes/score: what is refused', { timeout: 120_000 }, 
       expect(response.json().message).toBe(TASK_MESSAGES.sheetNotFound);
       expect(await storedCounts(ctx)).toEqual(before);
     }
+  });
+
+  it('answers 422 for a free drawing both ways — as a printed sheet and as copies on plain paper — and stores nothing', async () => {
+    for (const drawing of [await sceneDrawing(), await landscapeDrawing()])
+      for (const [sheet, message] of [
+        ['printed', TASK_MESSAGES.sheetNotFound],
+        ['plain', TASK_MESSAGES.copiesNotFound],
+      ] as const) {
+        const before = await storedCounts(ctx);
+        const response = await scoreShapes(ctx, null, { childAge: '60', sheet }, drawing);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toBe(message);
+        expect(await storedCounts(ctx)).toEqual(before);
+      }
+  });
+
+  it('answers 400 for a sheet that is neither printed nor plain', async () => {
+    const response = await scoreShapes(ctx, null, { childAge: '60', sheet: 'lined' }, await sceneDrawing());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(TASK_MESSAGES.sheetKind);
   });
 
   it('answers 400 without a photo or an age, 415 for a file that is not an image, 413 for one over 10 MB and for too many pixels', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
-import { PERSON_ITEMS, PersonItem } from '../../../contracts/tasks.ts';
+import { PERSON_ITEMS, PersonItem, TASK_MESSAGES } from '../../../contracts/tasks.ts';
 import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -64,6 +64,20 @@ function parse<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
 export const parseTaskPlace = (fields: Record<string, string>): z.infer<typeof Place> => parse(Place, fields);
 
 export const parsePlaceFields = (fields: Record<string, string>): TaskPlaceFields => parse(PlaceFields, fields);
+
+/** How the shapes were copied: on the printed sheet (the default), or on plain paper when there was no printer. */
+const SheetField = z.object({
+  sheet: z
+    .string()
+    .optional()
+    .transform(blankToUndefined)
+    .pipe(z.enum(['printed', 'plain'], { error: TASK_MESSAGES.sheetKind }).default('printed')),
+});
+
+export const parseShapesFields = (fields: Record<string, string>): TaskPlaceFields & { sheet: 'printed' | 'plain' } => ({
+  ...parsePlaceFields(fields),
+  sheet: parse(SheetField, fields).sheet,
+});
 
 export const parsePersonFields = (fields: Record<string, string>): TaskPlaceFields & { items: PersonItem[] } => ({
   ...parsePlaceFields(fields),

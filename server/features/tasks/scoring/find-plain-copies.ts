@@ -1,7 +1,7 @@
 /**
  * No printer: the child copied the models on plain paper, left to right and top to bottom. The
  * copies are the separate clusters of ink (strokes a little apart still belong together), read
- * in rows. A photo whose ink is one big picture, or a crowd of marks, is a drawing, not copies.
+ * in rows. A page whose ink does not look like copies (looks-like-copies.ts) is a drawing: null.
  */
 import { SHAPE_ITEMS } from '../../../../contracts/tasks.ts';
 import { components, type Component } from './components.ts';
@@ -9,18 +9,14 @@ import { PIXELS_PER_POINT } from './criteria.ts';
 import { halveDarkest, sample, type GreyImage } from './grey-image.ts';
 import { findPaper, paperTurn } from './find-paper.ts';
 import { inkMask, type PaperLevels } from './ink.ts';
-import { dilate } from './skeleton.ts';
+import { clusterSize as size, looksLikeCopies, type InkCluster } from './looks-like-copies.ts';
+import { dilate, skeleton } from './skeleton.ts';
 
 /** Copies are scaled so the middle-sized one is about as big as a copy on the printed sheet. */
 const TYPICAL_COPY_POINTS = 70;
 const PATCH_POINTS = 108;
-/** A cluster larger than this share of the paper is a picture, not one copy of a shape. */
-const MAX_COPY_SHARE = 0.15;
-/** Colouring-in: a copy is strokes, not filled areas. */
-const MAX_INK_DENSITY = 0.35;
-const MAX_CLUSTERS = 14;
 
-type Cluster = { minX: number; minY: number; maxX: number; maxY: number; ink: number };
+type Cluster = InkCluster;
 
 /** The copies as patches in reading order (like the printed sheet's boxes), or null. */
 export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImage[] | null {
@@ -39,9 +35,7 @@ export function findPlainCopies(light: GreyImage, levels: PaperLevels): GreyImag
   if (!clusters.length) return null;
   clusters = mergeNear(clusters);
   const area = (paper.reduce((n, v) => n + v, 0) * levels.block ** 2) / 4;
-  const size = (c: Cluster) => Math.max(c.maxX - c.minX, c.maxY - c.minY) + 1;
-  const boxArea = (c: Cluster) => (c.maxX - c.minX + 1) * (c.maxY - c.minY + 1);
-  if (clusters.length > MAX_CLUSTERS || clusters.some((c) => boxArea(c) > MAX_COPY_SHARE * area || c.ink / boxArea(c) > MAX_INK_DENSITY)) return null;
+  if (!looksLikeCopies(clusters, area, skeleton(ink))) return null;
   const sizes = clusters.map(size).sort((a, b) => a - b);
   const typical = sizes[Math.floor(sizes.length / 2)]!;
   const pixelsPerPoint = typical / TYPICAL_COPY_POINTS;

@@ -1,7 +1,10 @@
 /**
- * Scores a photo of the shape sheet: finds the printed sheet by its corner marks and straightens
- * each copy box, or, with no marks, finds the copies a child made on plain paper in reading
- * order; then scores each copy against its item's written criteria (criteria.ts).
+ * Scores a photo of the shape sheet, the way the parent said it was done: on the printed sheet
+ * (found by its corner marks, each copy box straightened) or on plain paper (the copies found in
+ * reading order); then scores each copy against its item's written criteria (criteria.ts).
+ * There is no falling back from one to the other: a photo without marks is not taken for copies
+ * on plain paper unless the parent said so, since any page with a few separate pictures on it
+ * would otherwise be read as copies (ADR 030, "Free drawings are not copies").
  */
 import { shapeSheetLayout, MARK_SIZE } from '../../../../contracts/shape-sheet.ts';
 import { SHAPE_ITEMS, type ItemResult, type Paper, type ShapeItem } from '../../../../contracts/tasks.ts';
@@ -12,11 +15,14 @@ import { findPlainCopies } from './find-plain-copies.ts';
 import { halve, type GreyImage } from './grey-image.ts';
 import { evenLight, paperLevels } from './ink.ts';
 import { loadGreyPhoto } from './load-image.ts';
+import { someCopyResembles } from './looks-like-copies.ts';
 import { scoreCopy } from './score-copy.ts';
 import { homography, warpBox } from './straighten.ts';
 
+export type SheetKind = 'printed' | 'plain';
+
 export type ScoredSheet = {
-  sheet: 'printed' | 'plain';
+  sheet: SheetKind;
   paper: Paper | null;
   items: { shape: ShapeItem; result: ItemResult; confidence: number; crop: string | null }[];
 };
@@ -24,16 +30,18 @@ export type ScoredSheet = {
 /** Inside each copy box, clear of the light-grey corner brackets printed along its edge. */
 const BOX_INSET = 6;
 
-export async function scoreShapeSheet(photo: Buffer): Promise<ScoredSheet | null> {
+/** The scored sheet, or null when no printed sheet (or, on plain paper, no copies) is found. */
+export async function scoreShapeSheet(photo: Buffer, sheet: SheetKind): Promise<ScoredSheet | null> {
   const grey = await loadGreyPhoto(photo);
   if (!grey) return null;
   const levels = paperLevels(grey);
   const light = evenLight(grey, levels);
-  const printed = await scorePrinted(light);
-  if (printed) return printed;
+  if (sheet === 'printed') return scorePrinted(light);
   const copies = findPlainCopies(light, levels);
   if (!copies) return null;
-  return { sheet: 'plain', paper: null, items: await scoreItems(copies) };
+  const items = await scoreItems(copies);
+  if (!someCopyResembles(items.map((item) => item.result))) return null;
+  return { sheet: 'plain', paper: null, items };
 }
 
 async function scorePrinted(light: GreyImage): Promise<ScoredSheet | null> {

@@ -22,7 +22,7 @@ const expected = FILLED.map((c) => c?.expect ?? 'empty');
 describe('scoreShapeSheet on a printed sheet', () => {
   it('straightens a 12 MP photo taken at an angle with perspective and scores each box', async () => {
     const photo = await photographSheet('a4', FILLED, { rotation: 14, tilt: 12 });
-    const scored = await scoreShapeSheet(photo);
+    const scored = await scoreShapeSheet(photo, 'printed');
     expect(scored?.sheet).toBe('printed');
     expect(scored?.paper).toBe('a4');
     expect(scored?.items.map((i) => i.shape)).toEqual([...SHAPE_ITEMS]);
@@ -31,7 +31,7 @@ describe('scoreShapeSheet on a printed sheet', () => {
   });
 
   it('tells Letter from A4 by the marks, rotated the other way', async () => {
-    const scored = await scoreShapeSheet(await photographSheet('letter', FILLED, { rotation: -18, tilt: 8 }));
+    const scored = await scoreShapeSheet(await photographSheet('letter', FILLED, { rotation: -18, tilt: 8 }), 'printed');
     expect(scored?.paper).toBe('letter');
     expect(scored?.items.map((i) => i.result)).toEqual(expected);
   });

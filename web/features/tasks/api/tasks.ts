@@ -20,6 +20,8 @@ export interface TaskPlace {
 
 export interface ScoreShapesInput extends TaskPlace {
   photo: File;
+  /** Copied on the printed sheet, or on plain paper (no printer): the server looks only for what the parent said. */
+  sheet: NonNullable<TaskResult['sheet']>;
   childAge: number;
 }
 
@@ -52,6 +54,7 @@ export function useScoreShapes() {
       // The plan and age go first, so the server can refuse them before the photo's bytes.
       placeFields(form, input);
       form.append('childAge', String(input.childAge));
+      form.append('sheet', input.sheet);
       form.append('photo', input.photo);
       return readResponse(await uploadForm('/api/tasks/shapes/score', form), TaskResult);
     },

@@ -8,11 +8,17 @@ import { useScoreShapes, type TaskPlace } from '../api/tasks';
 import { scoreErrorMessage } from '../lib/score-error';
 import { taskBirthDateError, taskBirthDateHint, taskChildAge } from '../lib/task-age';
 import { usePhoto } from '../lib/use-photo';
+import { SheetKindChoice, type SheetKind } from './sheet-kind-choice';
 import { SheetPhotoField } from './sheet-photo-field';
 
-export const SHEET_PHOTO_GUIDANCE = 'Photograph the whole sheet flat, with all four corner marks in the picture.';
+export const SHEET_PHOTO_GUIDANCE: Record<SheetKind, string> = {
+  printed: 'Photograph the whole sheet flat, with all four corner marks in the picture.',
+  plain: 'Photograph the whole page flat, with the shapes copied left to right in rows.',
+};
 
 interface ShapeSheetStepProps extends TaskPlace {
+  /** How the page above was set up: the printed sheet, or the shapes on screen (plain paper). The parent can still change it here. */
+  sheet?: SheetKind;
   /** The child's age in months when the caller knows it (a plan's checkpoint); otherwise the step asks for a birth month and year. */
   childAge?: number;
   onScored: (task: TaskResult) => void;
@@ -20,11 +26,19 @@ interface ShapeSheetStepProps extends TaskPlace {
 
 /**
  * The photo of the copied sheet, sent to be scored: the free analysis' closer look, or a
- * checkpoint's (with its plan and number). A sheet that cannot be found says how to photograph it,
- * and the parent can try again with another photo.
+ * checkpoint's (with its plan and number). The parent says whether the shapes were copied on the
+ * printed sheet or on plain paper. A sheet that cannot be found says how to photograph it, and the
+ * parent can try again with another photo.
  */
-export function ShapeSheetStep({ childAge, planId, checkpointNumber, onScored }: ShapeSheetStepProps) {
+export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, checkpointNumber, onScored }: ShapeSheetStepProps) {
   const { photo, choose } = usePhoto();
+  const [sheet, setSheet] = useState<SheetKind>(setUpAs);
+  // Switching the page between printing and the shapes on screen switches the choice here too.
+  const [followed, setFollowed] = useState(setUpAs);
+  if (followed !== setUpAs) {
+    setFollowed(setUpAs);
+    setSheet(setUpAs);
+  }
   const [birthMonth, setBirthMonth] = useState<number | undefined>();
   const [birthYear, setBirthYear] = useState<number | undefined>();
   const [tried, setTried] = useState(false);
@@ -35,7 +49,7 @@ export function ShapeSheetStep({ childAge, planId, checkpointNumber, onScored }:
   function submit() {
     setTried(true);
     if (!photo || age === undefined || score.isPending) return;
-    score.mutate({ photo: photo.file, childAge: age, planId, checkpointNumber }, { onSuccess: onScored });
+    score.mutate({ photo: photo.file, sheet, childAge: age, planId, checkpointNumber }, { onSuccess: onScored });
   }
 
   return (
@@ -62,6 +76,14 @@ export function ShapeSheetStep({ childAge, planId, checkpointNumber, onScored }:
           hint={taskBirthDateHint(birthMonth, birthYear)}
         />
       ) : null}
+      <SheetKindChoice
+        value={sheet}
+        onChange={(kind) => {
+          score.reset();
+          setSheet(kind);
+        }}
+        disabled={score.isPending}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-semibold">The photo of the sheet</legend>
         <SheetPhotoField
@@ -71,7 +93,7 @@ export function ShapeSheetStep({ childAge, planId, checkpointNumber, onScored }:
             choose(file);
           }}
           disabled={score.isPending}
-          guidance={SHEET_PHOTO_GUIDANCE}
+          guidance={SHEET_PHOTO_GUIDANCE[sheet]}
           previewAlt="Your photo of the shape sheet"
         />
         {missingPhoto ? (

@@ -82,10 +82,36 @@ describe('ShapeSheetPage, the photo', () => {
     expect(location.history.at(-1)).toBe(`/tasks/${TASK_ID}`);
     const form = scoreCalls()[0]!.form!;
     expect(form.get('childAge')).toBe('62');
+    expect(form.get('sheet')).toBe('printed');
     expect((form.get('photo') as File).type).toBe('image/jpeg');
     expect(form.has('planId')).toBe(false);
     // The answer was kept: the result page did not ask for it again.
     expect(server.requests('GET', `/api/tasks/${TASK_ID}`)).toHaveLength(0);
+  });
+
+  it('without a printer, sends the photo as copies on plain paper, with the guidance for a plain page', async () => {
+    server.use(answer.post(SCORE_URL, TaskResult, shapeTask()), answer.get(`/api/tasks/${TASK_ID}`, TaskResult, shapeTask()));
+    renderTaskRoutes('/tasks/shapes');
+    fireEvent.click(screen.getByRole('button', { name: 'No printer? Show the shapes on screen' }));
+    expect((screen.getByRole('radio', { name: 'I copied on plain paper' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Photograph the whole page flat, with the shapes copied left to right in rows.')).toBeTruthy();
+    giveBirth(62);
+    choosePhoto();
+    fireEvent.click(scoreButton());
+    expect(await screen.findByText('about 4 ½ to 5 ½ years on this task')).toBeTruthy();
+    expect(scoreCalls()[0]!.form!.get('sheet')).toBe('plain');
+  });
+
+  it('lets a parent who printed nothing say the shapes were copied on plain paper', async () => {
+    server.use(answerError('post', SCORE_URL, 422, { code: 'NOT_A_DRAWING', message: TASK_MESSAGES.copiesNotFound }));
+    renderTaskRoutes('/tasks/shapes');
+    expect((screen.getByRole('radio', { name: 'On the printed sheet' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'I copied on plain paper' }));
+    giveBirth(62);
+    choosePhoto();
+    fireEvent.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(TASK_MESSAGES.copiesNotFound);
+    expect(scoreCalls()[0]!.form!.get('sheet')).toBe('plain');
   });
 
   it("says the sheet was not found in the server's words, and lets the parent try again", async () => {

@@ -46,9 +46,9 @@ export function ShapeSheetPage() {
         <PanelSection
           titleId="photo-step"
           title="2. Your child's age and the photo"
-          intro={<p className="mt-1 text-muted">When your child has finished, take one photo of the whole sheet.</p>}
+          intro={<p className="mt-1 text-muted">When your child has finished, take one photo of the whole {onScreen ? 'page' : 'sheet'}.</p>}
         >
-          <ShapeSheetStep onScored={(task) => navigate(`/tasks/${task.id}`)} />
+          <ShapeSheetStep sheet={onScreen ? 'plain' : 'printed'} onScored={(task) => navigate(`/tasks/${task.id}`)} />
         </PanelSection>
       </div>
     </PageShell>
