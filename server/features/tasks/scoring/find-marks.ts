@@ -9,10 +9,9 @@
 import { PAPER_SIZES, MARK_INSET, MARK_SIZE } from '../../../../contracts/shape-sheet.ts';
 import type { Paper } from '../../../../contracts/tasks.ts';
 import { components, principalSpread, type Component } from './components.ts';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage, Point } from './grey-image.ts';
 import { sheetAspect } from './sheet-aspect.ts';
 
-export type Point = { x: number; y: number };
 /** Mark centres clockwise from the top-left, in the image's pixels. */
 export type FoundMarks = { paper: Paper; corners: [Point, Point, Point, Point] };
 

@@ -1,6 +1,9 @@
 /** A one-channel 8-bit image, row by row: the scorer's working format (no OpenCV needed). */
 export type GreyImage = { data: Uint8Array; width: number; height: number };
 
+/** A point in image pixels (x right, y down). */
+export type Point = { x: number; y: number };
+
 /** A yes/no image of the same layout, 1 where there is ink (or a mark). */
 export type Mask = { data: Uint8Array; width: number; height: number };
 

@@ -9,7 +9,7 @@
  * the photo is nearly square-on the focal length is undetermined, and a phone's usual lens
  * (0.73 of the long side, a 26 mm equivalent) is assumed; it then barely matters.
  */
-import type { Point } from './find-marks.ts';
+import type { Point } from './grey-image.ts';
 
 const TYPICAL_FOCAL_SHARE = 0.73;
 /** Focal lengths outside this share of the long side are noise, not a phone's lens. */

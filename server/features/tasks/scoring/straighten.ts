@@ -4,7 +4,7 @@
  * the photo, so each copy box is sampled upright at a fixed resolution whatever the angle.
  */
 import { sample, type GreyImage } from './grey-image.ts';
-import type { Point } from './find-marks.ts';
+import type { Point } from './grey-image.ts';
 
 /** The rows of a 3×3 matrix, row-major, with h33 = 1. */
 export type Homography = readonly number[];
