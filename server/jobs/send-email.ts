@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, outboxEmails, users } from '../db/schema/index.ts';
 import type { MailSender } from '../providers/mail/mail-sender.ts';
 import { renderContactNotification, renderEmail } from '../features/mail/templates.ts';
+import { withoutLinks } from '../features/mail/working-links.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const sendEmailJob = {
@@ -70,11 +71,6 @@ export async function writeToOutbox(deps: { db: Db; publicUrl: string }, payload
     .onConflictDoNothing({ target: outboxEmails.dedupeKey });
   return composed;
 }
-
-/** A link that signs in, confirms or resets: whoever reads the outbox (or the parent's data export) after sending must not use it. */
-const WORKING_LINK = /https?:\/\/\S*[?&]token=\S+/g;
-export const LINK_REMOVED = '(link removed from this copy once the e-mail was sent)';
-const withoutLinks = (body: string) => body.replace(WORKING_LINK, LINK_REMOVED);
 
 /** `replyTo` is composed anew on every attempt (from the contact message's row), so the outbox needs no column for it. */
 type Composed = { userId: string | null; to: string; subject: string; body: string; replyTo?: string };

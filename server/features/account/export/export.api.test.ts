@@ -87,7 +87,15 @@ it("builds a ZIP with every item of its owner and nothing of another parent's", 
   expect(data.orders[0].artwork).toMatch(/^artwork\/order-/);
   expect(data.payments).toHaveLength(1);
   expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Question about Lotte' })]);
-  expect(data.emails).toEqual([expect.objectContaining({ subject: 'Welcome to Kritzel' })]);
+  expect(data.emails).toHaveLength(2);
+  expect(data.emails).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ subject: 'Please confirm your e-mail address for Kritzel' }),
+      expect.objectContaining({ subject: 'Welcome to Kritzel' }),
+    ]),
+  );
+  // The confirmation link is written with the mail; the archive keeps the mail, never a working link.
+  for (const email of data.emails) expect(email.body).not.toMatch(/token=/);
   expect(data.tasks).toEqual([
     expect.objectContaining({ id: miaData.task.id, planId: miaData.plan.id, checkpointNumber: 1, photo: expect.stringMatching(/^drawings\/task-shapes-/) }),
   ]);

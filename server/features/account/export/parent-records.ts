@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { pickColumns } from '../../../db/columns.ts';
+import { withoutLinks } from '../../mail/working-links.ts';
 import {
   accounts,
   checkpoints,
@@ -118,7 +119,8 @@ export async function loadParentRecords(db: DbOrTx, userId: string) {
     orders: orderRows,
     payments: paymentRows,
     contactMessages: messageRows,
-    emails: emailRows,
+    // A pending mail's link is the parent's own, but an archive is kept and passed on: it carries none.
+    emails: emailRows.map((e) => ({ ...e, body: withoutLinks(e.body) })),
     files: byId(fileRows),
   };
 }
