@@ -96,7 +96,11 @@ describe('a week sent again, and the score out of 10 (issue 19, items 2 and 7)',
     expect(await cards.nth(0).getAttribute('aria-current')).toBe('true');
     expect(await cards.nth(1).getByRole('heading').textContent()).toBe('Attempt 1');
     expect(await cards.nth(1).getByText(`Challenge goals shown: ${goals.shown} of ${goals.of}`).count()).toBe(1);
-    expect(await cards.nth(1).getByRole('img', { name: 'Drawing sent with attempt 1' }).isVisible()).toBe(true);
+    // The thumbnail loads lazily: it shows once its card is scrolled to.
+    const firstDrawing = cards.nth(1).getByRole('img', { name: 'Drawing sent with attempt 1' });
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    await firstDrawing.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await firstDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await attempts.getByRole('link', { name: 'Submit again (attempt 3 of 3) for week 1' }).getAttribute('href')).toBe(`/plans/${plan.id}/submit/1`);
     await attempts.scrollIntoViewIfNeeded();
     expect(await overflowsSideways(page)).toBe(false);

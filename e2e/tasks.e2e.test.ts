@@ -31,7 +31,16 @@ function birthMonthYear(ageMonths: number, today = new Date()): { month: number;
 }
 
 const setup = browserWithDrawing(completedSheet);
-const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+/** Whether the text shows within a few seconds: the result page renders after the URL changes. */
+const visible = (page: Page, text: string) =>
+  page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('the shape sheet in the browser', () => {
   it.each([

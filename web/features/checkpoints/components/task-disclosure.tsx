@@ -14,7 +14,14 @@ export function TaskDisclosure({ title, why, label, children }: { title: string;
     <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-border pt-3">
       <p className="text-sm font-semibold">{title}</p>
       <p className="text-sm text-muted">{why}</p>
-      <Button size="sm" variant="secondary" className="justify-self-start" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="max-w-full justify-self-start py-2 text-left whitespace-normal"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         <ChevronDown aria-hidden="true" className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
         {label}
       </Button>
