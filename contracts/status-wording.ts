@@ -13,6 +13,16 @@ export const STATUS_LABELS: Record<DevelopmentStatus, string> = {
 };
 
 /**
+ * Issue 33: a standard task's status, on the norms' wider range (ADR 030). It speaks of the task,
+ * not of the child, and promises no re-check: a task done without a plan has no checkpoint.
+ */
+export const TASK_STATUS_LABELS: Record<'advanced' | 'behind', string> = {
+  advanced: 'Ahead of what most children of this age do on this task — every child’s path is different',
+  behind:
+    'Below what most children of this age do on this task — children do these tasks differently from day to day, so try it again in a few weeks; talk to your paediatrician if you are worried',
+};
+
+/**
  * Issue 32: what a result says instead of a status when the child's age lies outside the ages the
  * drawing-age model was calibrated on (ADR 029): one drawing cannot place the child at all.
  */

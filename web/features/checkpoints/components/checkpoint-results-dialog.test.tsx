@@ -1,3 +1,4 @@
+import { TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -57,13 +58,13 @@ describe('a checkpoint’s results with its standard tasks (issue 33)', () => {
     expect(within(shapeCard).getByText('Shapes copied: Circle, Cross, Square.')).toBeTruthy();
     expect(within(shapeCard).getByText('Copies a square now; the triangle is next.')).toBeTruthy();
     // A typical range says nothing more; a range below the child's age says what happens next.
-    expect(within(shapeCard).queryByText(/Keep practising/)).toBeNull();
+    expect(within(shapeCard).queryByText(/on this task —/)).toBeNull();
     expect(within(shapeCard).getByRole('link', { name: 'Check or correct the items' }).getAttribute('href')).toBe(`/tasks/${shapes.id}`);
 
     expect(within(personCard).getByText('Person drawing')).toBeTruthy();
     expect(within(personCard).getByText('under 3 ½ years on this task')).toBeTruthy();
     expect(personCard.textContent).toContain('; the task tells no younger ages, so it may be lower.');
-    expect(within(personCard).getByText('Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried')).toBeTruthy();
+    expect(within(personCard).getByText(TASK_STATUS_LABELS.behind)).toBeTruthy();
     expect(within(section).getByText(/not a diagnosis/)).toBeTruthy();
     expect(within(personCard).getByText('Parts drawn: Head, Eyes.')).toBeTruthy();
     expect(within(personCard).getByRole('link', { name: 'Check or correct the items' }).getAttribute('href')).toBe(`/tasks/${person.id}`);

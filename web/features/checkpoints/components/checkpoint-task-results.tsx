@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { STATUS_LABELS } from '../../../../contracts/status-wording';
+import { TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import type { TaskResult } from '../../../../contracts/tasks';
 import { formatAgeRange } from '@/lib/format-age';
 import { LoadFailed } from '@/components/load-failed';
@@ -56,7 +56,7 @@ function TaskResultCard({ result }: { result: TaskResult }) {
         {estimate.ceiling ? '; the task tells no older ages, so it may be higher' : ''}.
       </p>
       {/* Ahead or below only when the whole range says so (ADR 018), in the words every result uses. */}
-      {estimate.status === 'behind' || estimate.status === 'advanced' ? <p className="text-sm font-semibold">{STATUS_LABELS[estimate.status]}</p> : null}
+      {estimate.status === 'behind' || estimate.status === 'advanced' ? <p className="text-sm font-semibold">{TASK_STATUS_LABELS[estimate.status]}</p> : null}
       <p className="text-sm">{passedSentence(result)}</p>
       {result.comparison ? <p className="text-sm font-semibold">{result.comparison}</p> : null}
       {result.sources.length > 0 ? <p className="text-xs text-muted">Ages from {result.sources.join('; ')}.</p> : null}

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '../../../../contracts/status-wording';
+import { TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import type { ItemResult, TaskEstimate } from '../../../../contracts/tasks';
 
 /** "holds for about 8 in 10 children": the estimate's coverage as a parent reads it. */
@@ -8,8 +8,8 @@ export function coverageWords(coverage: number): string {
 
 /** A status worth saying: not when the range is typical, and never when there is none. */
 export function statusWording(status: TaskEstimate['status']): { label: string; tone: 'leaf' | 'sunflower' } | null {
-  if (status === 'advanced') return { label: STATUS_LABELS.advanced, tone: 'leaf' };
-  if (status === 'behind') return { label: STATUS_LABELS.behind, tone: 'sunflower' };
+  if (status === 'advanced') return { label: TASK_STATUS_LABELS.advanced, tone: 'leaf' };
+  if (status === 'behind') return { label: TASK_STATUS_LABELS.behind, tone: 'sunflower' };
   return null;
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CorrectTaskRequest, TASK_MESSAGES, TaskResult } from '../../../../contracts/tasks';
-import { STATUS_LABELS } from '../../../../contracts/status-wording';
+import { STATUS_LABELS, TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { TASK_LOAD_FAILED } from './task-result-page';
 import { renderTaskRoutes, shapeTask, TASK_ID } from '../test-fixtures';
@@ -37,7 +37,8 @@ describe('TaskResultPage', () => {
     const estimate = { ...shapeTask().estimate, status: 'behind' as const, words: 'about 3 to 4 years on this task' };
     server.use(answer.get(URL_OF_TASK, TaskResult, shapeTask({ estimate })));
     renderTaskRoutes(`/tasks/${TASK_ID}`);
-    expect(await screen.findByText(STATUS_LABELS.behind)).toBeTruthy();
+    expect(await screen.findByText(TASK_STATUS_LABELS.behind)).toBeTruthy();
+    expect(screen.queryByText(/re-check at each checkpoint/)).toBeNull();
     expect(read()).not.toMatch(/behind|delay/i);
   });
 
