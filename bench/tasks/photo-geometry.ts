@@ -2,6 +2,8 @@
  * Where a phone sees a page: its corners through a pinhole camera after the page is turned in its
  * plane and tilted out of it, and the homography between two quadrilaterals.
  */
+import { homography as solveHomography } from '../../server/features/tasks/scoring/straighten.ts';
+
 export type Corner = readonly [number, number];
 export type Corners = readonly [Corner, Corner, Corner, Corner];
 
@@ -59,27 +61,8 @@ export function projectPage(page: { width: number; height: number }, frame: { wi
   return [a!, b!, c!, d!];
 }
 
-/** The homography taking `from` onto `to` (4 point pairs), as h0…h7 with h8 = 1. */
+/** The homography taking `from` onto `to` (4 point pairs), as h0…h8 with h8 = 1: the scorer's own solver. */
 export function homography(from: Corners, to: Corners): number[] {
-  const rows: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i]!;
-    const [u, v] = to[i]!;
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  // Gaussian elimination with partial pivoting on the 8×9 augmented matrix.
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
-    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
-    const p = rows[col]!;
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const row = rows[r]!;
-      const factor = row[col]! / p[col]!;
-      for (let k = col; k < 9; k++) row[k]! -= factor * p[k]!;
-    }
-  }
-  return rows.map((row, i) => row[8]! / row[i]!);
+  const points = (corners: Corners) => corners.map(([x, y]) => ({ x, y }));
+  return [...solveHomography(points(from), points(to))];
 }
