@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SHAPE_ITEMS, SHAPE_LABELS, type TaskItem, type TaskResult } from '../../../contracts/tasks';
+import { taskResultFixture } from '../../../test/task-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { ShapeSheetPage } from './routes/shape-sheet-page';
 import { TaskResultPage } from './routes/task-result-page';
@@ -17,28 +18,18 @@ export function shapeTask(overrides: Partial<TaskResult> = {}): TaskResult {
     const result = i < 5 ? 'pass' : i < SHAPE_ITEMS.length - 1 ? 'fail' : 'empty';
     return { item: shape, label: SHAPE_LABELS[shape], result, scored: result, confidence: 0.9, crop: result === 'empty' ? null : CROP, corrected: false };
   });
-  return {
+  // The estimate and the rest are the shared fixture's; this one is a visitor's sheet, outside any plan.
+  return taskResultFixture({
     id: TASK_ID,
-    task: 'shapes',
     childAge: 62,
-    sheet: 'printed',
     items,
-    estimate: {
-      centre: 60,
-      range: { min: 54, max: 66 },
-      coverage: 0.8,
-      floor: false,
-      ceiling: false,
-      words: 'about 4 ½ to 5 ½ years on this task',
-      status: 'typical',
-    },
     sources: ['Beery & Beery (2010), VMI', 'Frankenburg et al. (1992), Denver II'],
     comparison: null,
     planId: null,
     checkpointNumber: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** The app's task routes at `path`, with a fresh query client; returns the memory location to read where it went. */

@@ -1,8 +1,9 @@
 import { CartesianGrid, ComposedChart, ErrorBar, Line, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GrowthSeriesResponse } from '../../../../contracts/growth';
 import { formatYearsMonths } from '@/lib/format-age';
+import { ageAxisProps, weekAxisProps } from '../lib/chart-axes';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
-import { ageDomain, chartRows, GAP_TEXT, yearTicks, type ChartRow } from '../lib/growth-rows';
+import { ageDomain, chartRows, GAP_TEXT, type ChartRow } from '../lib/growth-rows';
 import { dayText, estimateText } from '../lib/growth-table';
 
 const weekLabel = (week: number) => (week === 0 ? 'Start' : `${week}`);
@@ -49,28 +50,8 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
   return (
     <ComposedChart responsive style={{ width: '100%', height: 300 }} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
       <CartesianGrid stroke={C.grid} vertical={false} />
-      <XAxis
-        dataKey="week"
-        type="number"
-        domain={[0, last]}
-        ticks={weekTicks(rows)}
-        tickFormatter={weekLabel}
-        padding={{ left: 10, right: 10 }}
-        stroke={C.axis}
-        tick={{ fill: C.axis, fontSize: 12 }}
-        label={{ value: 'Week', position: 'insideBottomRight', offset: -4, fill: C.axis, fontSize: 12 }}
-        height={36}
-      />
-      <YAxis
-        type="number"
-        domain={domain}
-        ticks={yearTicks(domain)}
-        tickFormatter={(months: number) => `${months / 12}`}
-        stroke={C.axis}
-        tick={{ fill: C.axis, fontSize: 12 }}
-        width={40}
-        label={{ value: 'Age in years', angle: -90, position: 'insideLeft', offset: 12, fill: C.axis, fontSize: 12 }}
-      />
+      <XAxis {...weekAxisProps} domain={[0, last]} ticks={weekTicks(rows)} tickFormatter={weekLabel} padding={{ left: 10, right: 10 }} />
+      <YAxis {...ageAxisProps(domain)} />
       <Tooltip content={(props) => <GrowthTooltip {...props} childName={childName} series={series} />} />
       <Scatter data={rows.filter((r) => r.baseline !== null)} dataKey="baseline" fill={C.baseline} shape={startMark} isAnimationActive={false} name="Start">
         <ErrorBar dataKey="baselineSpread" direction="y" stroke={C.baseline} width={8} strokeWidth={2} />

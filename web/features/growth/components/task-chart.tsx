@@ -1,8 +1,8 @@
 import { CartesianGrid, ComposedChart, Scatter, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
 import type { TaskKind } from '../../../../contracts/tasks';
+import { ageAxisProps, weekAxisProps } from '../lib/chart-axes';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { OPEN_END_ROOM, taskAgeDomain, type PlacedTaskPoint } from '../lib/task-points';
-import { yearTicks } from '../lib/growth-rows';
 
 /** Shape copying sits just left of its week, person drawing just right, so a checkpoint's two never overlap. */
 const OFFSET: Record<TaskKind, number> = { shapes: -9, person: 9 };
@@ -30,27 +30,13 @@ export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoi
     >
       <CartesianGrid stroke={C.grid} vertical={false} />
       <XAxis
-        dataKey="week"
-        type="number"
+        {...weekAxisProps}
         domain={[0, Math.max(4, lastWeek)]}
         ticks={[...new Set([0, ...points.map((p) => p.week)])].sort((a, b) => a - b)}
         tickFormatter={(week: number) => (week === 0 ? 'Start' : `${week}`)}
         padding={{ left: 14, right: 14 }}
-        stroke={C.axis}
-        tick={{ fill: C.axis, fontSize: 12 }}
-        label={{ value: 'Week', position: 'insideBottomRight', offset: -4, fill: C.axis, fontSize: 12 }}
-        height={36}
       />
-      <YAxis
-        type="number"
-        domain={domain}
-        ticks={yearTicks(domain)}
-        tickFormatter={(months: number) => `${months / 12}`}
-        stroke={C.axis}
-        tick={{ fill: C.axis, fontSize: 12 }}
-        width={40}
-        label={{ value: 'Age in years', angle: -90, position: 'insideLeft', offset: 12, fill: C.axis, fontSize: 12 }}
-      />
+      <YAxis {...ageAxisProps(domain)} />
       {/* Under the marks (a lower layer than a series' default): the ticks never cover a task's mark. */}
       <Scatter dataKey="childAge" shape={realAgeMark} isAnimationActive={false} zIndex={-50} />
       <TaskMarks points={points} />
