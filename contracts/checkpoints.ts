@@ -11,7 +11,12 @@ export const CHECKPOINT_MESSAGES = {
   tooManyTitle: 'Too Many Requests',
   tooMany: 'We are getting too many requests, please try again in a few minutes',
   /** The rule counts drawings: weeks whose drawing has its feedback (spec 000 §4's "distinct completed weeks"). */
-  notReady: (n: number) => `Checkpoint ${n} opens after ${n * WEEKS_PER_CHECKPOINT} drawings with feedback, one a week.`,
+  notReady: (n: number) => `Checkpoint ${n} opens after ${n * WEEKS_PER_CHECKPOINT} drawings with feedback.`,
+  /**
+   * Issue 35: the checkpoints count drawings, not weeks on the calendar — a family that sends two
+   * weeks in a day reaches the first one just as soon.
+   */
+  intro: `A checkpoint opens after every ${WEEKS_PER_CHECKPOINT} drawings with feedback, however quickly they come, and looks again at your child’s drawing.`,
   /** On a locked checkpoint's card: how many drawings it needs, and how many have their feedback so far. */
   opensAfter: (needed: number, done: number) => `Opens after ${needed} drawings with feedback (${Math.min(done, needed)} so far)`,
   alreadyDone: (n: number) => `Checkpoint ${n} has already been evaluated.`,

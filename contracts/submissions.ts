@@ -9,6 +9,11 @@ export const SUBMISSION_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const SUBMISSION_MAX_IMAGES = 10;
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
 export const SESSION_MAX_RECORDINGS = 10;
+/**
+ * The containers the server can read a recording's length from (server recording-probe). A file
+ * picker offers every audio file; the server says which it could not read.
+ */
+export const RECORDING_FORMATS = 'WebM, Ogg, MP4 (M4A) or WAV';
 /** The browser polls a pending evaluation every 5 s and gives up after 5 minutes. */
 export const EVALUATION_POLL_MS = 5_000;
 export const EVALUATION_GIVE_UP_MS = 300_000;
@@ -31,6 +36,60 @@ export const SUBMISSION_MESSAGES = {
   retryNotFailed: 'Only a failed analysis can be restarted',
   retryNotRetryable: 'This analysis cannot be restarted. Please submit the week again or contact support.',
 } as const;
+
+/**
+ * A voice recording, made in the session or chosen as an audio file on either screen: the same
+ * limits and the same words wherever it is refused, in the browser or on the server.
+ */
+export const RECORDING_MESSAGES = {
+  tooLargeTitle: 'Recording too large',
+  tooLarge: (fileName: string) => `${fileName} is over 25MB`,
+  notAudioTitle: 'Only audio files, please',
+  notAudio: `Recordings must be audio files (${RECORDING_FORMATS})`,
+  tooManyTitle: 'That is plenty of recordings',
+  tooMany: `Please upload at most ${SESSION_MAX_RECORDINGS} recordings per session`,
+} as const;
+
+/**
+ * What happens to a voice recording, said truthfully (issue 35, ADR 015, ADR 016): kept with the
+ * week, played only to the parent, deleted with the account. Its words reach the feedback only
+ * when an AI provider writes them out, which needs the server's provider and the parent's yes.
+ */
+export const RECORDING_WORDS = {
+  kept: 'Recordings are stored with this week. Only you can play them, signed in to your account, and they are included when you download your data.',
+  deleted: 'They stay while you have your account and are deleted with it (Account → Delete account).',
+  wordsUsed: 'With your permission, an AI model writes out what was said, and the feedback reads those words beside the drawing.',
+  wordsNotUsed: 'The feedback looks at the photos and your notes; it does not listen to recordings. They are kept for you to listen to again.',
+  /** The results page's empty Voice Recordings tab. */
+  noneThisWeek:
+    'This week was sent without voice recordings. Recordings from an interactive session, or audio files added to the weekly form, appear here to listen to again.',
+  addFile: 'Add an audio file',
+  addFileHint: `An audio file from your phone's recorder: ${RECORDING_FORMATS}, up to 25MB each.`,
+} as const;
+
+/**
+ * The weekly rhythm in words (issue 35). The rule stays the spec's — the next week opens the
+ * moment one is sent — and the pages say what the rhythm is: one challenge a week, each entry
+ * with its date, a reminder on the day the parent chose.
+ */
+export const WEEK_WORDS = {
+  /** The current-week card's label: "This week" until a week is sent, then what comes next. */
+  currentLabel: (week: number, anySent: boolean) => `${anySent ? 'Up next' : 'This week'} · Week ${week}`,
+  rhythm: 'Most families do one challenge a week.',
+  /** After a sent week: when the next one fits, a week later. */
+  nextFits: (week: number, day: string) => `Week ${week} fits around ${day}, whenever suits you.`,
+  reminderOn: (weekday: string, time: string) => `Your weekly reminder e-mail comes on ${weekday}s at ${time}.`,
+  reminderOff: 'Weekly reminder e-mails are off.',
+  turnOnReminder: 'Turn them on in Account',
+  changeReminder: 'Change in Account',
+  /** Beside every sent entry: timeline rows, gallery, attempts, results. */
+  sentOn: (day: string) => `Sent ${day}`,
+} as const;
+
+/** "Nov 29, 2026": the day a week was sent, the same on every page that shows it. */
+export function sentDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+}
 
 export const EvaluationStatus = z.enum(['pending', 'completed', 'failed']);
 export type EvaluationStatus = z.infer<typeof EvaluationStatus>;

@@ -1,22 +1,29 @@
-import { SESSION_MAX_RECORDINGS, SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
+import {
+  RECORDING_MESSAGES,
+  SESSION_MAX_RECORDINGS,
+  SUBMISSION_MAX_IMAGE_BYTES,
+  SUBMISSION_MAX_IMAGES,
+  SUBMISSION_MESSAGES,
+} from '../../../contracts/submissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { AudioUpload } from './record-submission.ts';
 import { probeRecording, RECORDING_TYPES } from './recording-probe/index.ts';
 
-export const RECORDING_NOT_AUDIO = 'Recordings must be audio files (WebM, Ogg, MP4 or WAV)';
+export const RECORDING_NOT_AUDIO = RECORDING_MESSAGES.notAudio;
 
 /** Longer than any session; a duration past it is a damaged file's, not a recording's. */
 const MAX_RECORDING_SECONDS = 24 * 3600;
 
 /**
- * audio_0 … audio_{n-1}; the count must match recordingCount. Each file is parsed as a whole
+ * audio_0 … audio_{n-1}, from the session's recorder or an audio file the parent chose (on either
+ * screen); the count must match recordingCount. Each file is parsed as a whole
  * (one at a time, so one recording is in memory at once) and its length read from the file;
  * the duration_{i} fields the browser sends are no longer trusted.
  */
 export async function readRecordings(files: UploadedFile[], fields: Record<string, string>): Promise<AudioUpload[]> {
   const audio = files.filter((f) => /^audio_\d+$/.test(f.fieldname));
-  if (audio.length > SESSION_MAX_RECORDINGS) throw new AppError('BAD_REQUEST', `Please upload at most ${SESSION_MAX_RECORDINGS} recordings per session`);
+  if (audio.length > SESSION_MAX_RECORDINGS) throw new AppError('BAD_REQUEST', RECORDING_MESSAGES.tooMany);
   const declared = fields.recordingCount?.trim() ? Number(fields.recordingCount) : audio.length;
   if (!Number.isInteger(declared) || declared !== audio.length) {
     throw new AppError('BAD_REQUEST', 'Some recordings did not arrive. Please try uploading again.');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../../contracts/checkpoints';
+import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/checkpoints';
 import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { ToastAction } from '@/components/ui/toast';
 import { useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
@@ -71,9 +71,7 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
       title={VOCABULARY.checkpoints}
       intro={
         <>
-          <p className="text-sm text-muted">
-            A checkpoint opens after every {WEEKS_PER_CHECKPOINT} drawings with feedback (one a week) and looks again at your child’s drawing.
-          </p>
+          <p className="text-sm text-muted">{CHECKPOINT_MESSAGES.intro}</p>
           <p className="mt-1 text-sm text-muted">
             At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
             one, we use the weeks' drawings.

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Circle, Loader2, Lock, RotateCcw, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { sentDay, WEEK_WORDS } from '../../../../contracts/submissions';
 import { ScorePill, SubmitAgain, useRetryEvaluation } from '@/features/submissions';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
@@ -138,6 +139,12 @@ function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: Timeli
             {score !== null ? <ScorePill score={score} goals={completed?.goals} /> : null}
             {row.attempts.length > 1 ? <span className="font-normal text-muted">{row.attempts.length} attempts</span> : null}
           </p>
+          {latest ? (
+            // Every sent week shows its day (issue 35): the weeks are a rhythm, not a calendar the parent is behind on.
+            <p className="text-sm text-muted">
+              <time dateTime={latest.createdAt}>{WEEK_WORDS.sentOn(sentDay(latest.createdAt))}</time>
+            </p>
+          ) : null}
           {challenge.adaptedReason ? <p className="text-sm text-muted">Adapted: {challenge.adaptedReason}</p> : null}
           {status === 'failed' && latest?.evaluationError ? <p className="text-sm text-muted">{latest.evaluationError}</p> : null}
           {newerFailed ? (

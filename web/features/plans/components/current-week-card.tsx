@@ -1,20 +1,34 @@
 import { BookOpenCheck, Camera, Clock, Mic } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
+import { WEEK_WORDS } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
+import { WeeklyRhythm } from './weekly-rhythm';
 
-/** This week's challenge and the three ways into it: prepare, run it live, or send photos. */
-export function CurrentWeekCard({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
+type CurrentWeekCardProps = {
+  planId: string;
+  challenge: PlanChallenge;
+  /** When the newest week was sent; null before the first. */
+  lastSentAt: string | null;
+};
+
+/**
+ * The challenge the parent works on next and the three ways into it: prepare, run it live, or
+ * send photos. The next week opens as soon as one is sent (spec 000 §4); the card says what the
+ * rhythm is, so an open week 6 on the day week 5 went in reads as "up next", not "late".
+ */
+export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCardProps) {
   const base = `${encodeURIComponent(planId)}/${challenge.week}`;
   return (
     <section aria-labelledby="current-week-title" className="grid gap-4 rounded-card border border-coral/60 bg-surface p-5 shadow-soft sm:p-6">
       <div className="grid gap-1">
-        <p className="text-sm font-bold tracking-wide text-coral uppercase">This week · Week {challenge.week}</p>
+        <p className="text-sm font-bold tracking-wide text-coral uppercase">{WEEK_WORDS.currentLabel(challenge.week, lastSentAt !== null)}</p>
         <h2 id="current-week-title" className="text-2xl font-extrabold">
           {challenge.title}
         </h2>
         <p className="text-muted">{challenge.description}</p>
       </div>
+      <WeeklyRhythm week={challenge.week} lastSentAt={lastSentAt} />
       {challenge.adaptedReason ? (
         <p className="rounded-xl bg-surface-2 p-3 text-sm">
           <span className="font-bold text-sky">Adapted for your child: </span>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Submission } from '../../../../contracts/submissions';
+import { sentDay, WEEK_WORDS, type Submission } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ModalDialog } from '@/components/modal-dialog';
@@ -29,7 +29,7 @@ export function FeedbackDetailsDialog({ submission, challenge, onClose }: Feedba
     >
       {submission ? (
         <p className="text-sm text-muted">
-          Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
+          Attempt {submission.attemptNumber} · <time dateTime={submission.createdAt}>{WEEK_WORDS.sentOn(sentDay(submission.createdAt))}</time>
         </p>
       ) : null}
       {challenge?.adaptedReason ? (

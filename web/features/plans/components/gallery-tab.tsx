@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { sentDay } from '../../../../contracts/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import { useGallery } from '@/features/submissions';
 import { toast } from '@/lib/use-toast';
@@ -50,7 +51,12 @@ export function GalleryTab({ planId }: { planId: string }) {
                 loading="lazy"
                 className="aspect-square w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
               />
-              <span className="block px-3 py-2 text-sm font-semibold">Week {item.weekNumber}</span>
+              <span className="block px-3 py-2 text-sm">
+                <span className="block font-semibold">Week {item.weekNumber}</span>
+                <time dateTime={item.sentAt} className="block text-muted">
+                  {sentDay(item.sentAt)}
+                </time>
+              </span>
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { sentDay } from '../../../../contracts/submissions';
 import { stepIndex, swipeStep, type GalleryItem } from '../lib/gallery';
 
 interface GalleryViewerProps {
@@ -81,7 +82,7 @@ export function GalleryViewer({ items, index, onIndexChange }: GalleryViewerProp
     >
       <div className="flex items-center justify-between gap-2 p-2">
         <p className="px-3 font-semibold" aria-live="polite">
-          Week {item.weekNumber} · {position} / {items.length}
+          Week {item.weekNumber} · <time dateTime={item.sentAt}>{sentDay(item.sentAt)}</time> · {position} / {items.length}
         </p>
         <button ref={closeButton} type="button" aria-label="Close viewer" onClick={() => onIndexChange(null)} className={iconButton}>
           <X className="size-6" aria-hidden="true" />

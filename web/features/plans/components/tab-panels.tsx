@@ -62,7 +62,7 @@ export function ChallengesPanel({ plan, childName, summary }: PanelProps) {
   return (
     <div className="grid gap-6">
       {summary.allDone ? <CongratulationsCard childName={childName} /> : null}
-      {challenge ? <CurrentWeekCard planId={plan.id} challenge={challenge} /> : null}
+      {challenge ? <CurrentWeekCard planId={plan.id} challenge={challenge} lastSentAt={summary.lastSentAt} /> : null}
       <ChallengeTimeline planId={plan.id} rows={summary.rows} onOpenFeedback={setFeedbackFor} />
       <FeedbackDetailsDialog submission={feedbackFor?.completed ?? null} challenge={feedbackFor?.challenge} onClose={() => setFeedbackFor(null)} />
     </div>

@@ -5,6 +5,8 @@ export interface GalleryItem {
   imageUrl: string;
   thumbUrl: string;
   weekNumber: number;
+  /** When the photo's week was sent: every entry shows its day (issue 35). */
+  sentAt: string;
   alt: string;
 }
 
@@ -19,6 +21,7 @@ export function galleryItems(submissions: readonly Submission[] | undefined): Ga
         imageUrl: image.imageUrl,
         thumbUrl: image.thumbUrl || image.imageUrl,
         weekNumber: submission.weekNumber,
+        sentAt: submission.createdAt,
         alt: `Week ${submission.weekNumber} drawing: ${submission.challengeTitle}${submission.images.length > 1 ? ` (photo ${i + 1} of ${submission.images.length})` : ''}`,
       })),
     );

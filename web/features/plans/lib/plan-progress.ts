@@ -56,6 +56,8 @@ export interface PlanProgressSummary {
   completedWeeks: number;
   allDone: boolean;
   rows: TimelineRow[];
+  /** When the newest attempt was sent, or null before the first: the weekly rhythm counts from it. */
+  lastSentAt: string | null;
 }
 
 export function summarisePlan(plan: Plan, submissions: readonly Submission[]): PlanProgressSummary {
@@ -77,6 +79,7 @@ export function summarisePlan(plan: Plan, submissions: readonly Submission[]): P
     completedWeeks,
     allDone: plan.isCompleted || week > TOTAL_CHALLENGES,
     rows,
+    lastSentAt: submissions.reduce<string | null>((newest, s) => (newest === null || s.createdAt > newest ? s.createdAt : newest), null),
   };
 }
 

@@ -120,18 +120,22 @@ export type SubmitChallengeInput = {
   planId: string;
   weekNumber: number;
   images: File[];
+  /** Audio files the parent chose (issue 35), sent as the session sends its recordings. */
+  recordings?: SessionRecording[];
   observations: ObservationValues;
   /** How much of the upload has gone out, 0–100: photos from a phone take a while. */
   onProgress?: (percent: number) => void;
 };
 
 /** POST /api/challenges/submit (multipart) → {message, submissionId}. */
-export async function submitChallenge({ planId, weekNumber, images, observations, onProgress }: SubmitChallengeInput): Promise<SubmitChallengeResponse> {
+export async function submitChallenge(input: SubmitChallengeInput): Promise<SubmitChallengeResponse> {
+  const { planId, weekNumber, images, recordings = [], observations, onProgress } = input;
   const form = new FormData();
   form.append('planId', planId);
   form.append('weekNumber', String(weekNumber));
   appendObservations(form, observations);
   for (const image of images) form.append('images', image, image.name);
+  if (recordings.length > 0) appendRecordings(form, recordings);
   return readResponse(await uploadFormWithProgress('/api/challenges/submit', form, onProgress ?? (() => undefined)), SubmitChallengeResponse);
 }
 
@@ -156,13 +160,18 @@ export async function convertSessionToSubmission(input: ConvertSessionInput): Pr
   form.append('planId', input.planId);
   form.append('weekNumber', String(input.weekNumber));
   appendObservations(form, input.observations);
-  input.recordings.forEach((recording, i) => {
-    // The server reads each recording's length from the file itself (its last block's time).
-    form.append(`audio_${i}`, recording.blob, `recording_${i}.webm`);
-  });
-  form.append('recordingCount', String(input.recordings.length));
+  appendRecordings(form, input.recordings);
   if (input.progressImages.length > 0) form.append('progressImages', JSON.stringify(input.progressImages));
   return readResponse(await uploadForm('/api/interactive-sessions/convert-to-submission', form), SubmitChallengeResponse);
+}
+
+/** audio_0 … audio_{n-1} and their count, as both submission routes read them. */
+function appendRecordings(form: FormData, recordings: readonly SessionRecording[]) {
+  recordings.forEach((recording, i) => {
+    // The server reads each recording's type and length from the file itself; a chosen file keeps its name for the messages.
+    form.append(`audio_${i}`, recording.blob, recording.blob instanceof File ? recording.blob.name : `recording_${i}.webm`);
+  });
+  form.append('recordingCount', String(recordings.length));
 }
 
 export function useConvertSession() {

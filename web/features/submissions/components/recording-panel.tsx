@@ -1,21 +1,23 @@
 import { Mic, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TitledSection } from '@/components/titled-section';
 import type { useRecorder } from '../hooks/use-recorder';
 import { formatTimer } from '../lib/format-timer';
-import { RecordingItem } from './session-recording-item';
+import { AudioFileInput } from './audio-file-input';
+import { ChosenRecordings } from './chosen-recordings';
+import { RecordingNotice } from './recording-notice';
 
 type Recorder = ReturnType<typeof useRecorder>;
 
-/** The Recording tab: record the conversation while the child draws, as often as you like. */
+/** The Recording tab: record the conversation while the child draws, or add a recording made on the phone. */
 export function RecordingPanel({ recorder }: { recorder: Recorder }) {
   const recording = recorder.phase === 'recording' || recorder.phase === 'stopping';
   return (
     <div className="grid gap-5">
       <p className="text-muted">
-        Record what your child says about the drawing while they work. Their words help the evaluation understand the ideas behind the lines. Make as many short
-        recordings as you like.
+        Record what your child says about the drawing while they work: ask what is happening in it, and let them explain. Make as many short recordings as you
+        like, or add one you made with your phone.
       </p>
+      <RecordingNotice />
       <div className="grid justify-items-center gap-4 rounded-card border border-border bg-surface p-6">
         <div
           role="timer"
@@ -49,16 +51,9 @@ export function RecordingPanel({ recorder }: { recorder: Recorder }) {
             Start Recording
           </Button>
         )}
+        <AudioFileInput alreadyChosen={recorder.recordings.length} onAdd={(files) => void recorder.addFiles(files)} disabled={recording} />
       </div>
-      {recorder.recordings.length > 0 ? (
-        <TitledSection titleId="session-recordings" title={`Your recordings (${recorder.recordings.length})`} titleClassName="font-bold" className="grid gap-3">
-          <ul className="grid gap-2">
-            {recorder.recordings.map((item, i) => (
-              <RecordingItem key={item.id} recording={item} number={i + 1} onRemove={() => recorder.remove(item.id)} />
-            ))}
-          </ul>
-        </TitledSection>
-      ) : null}
+      <ChosenRecordings recorder={recorder} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InteractiveSessionsResponse, type SessionAudio, type Submission } from '../../../../contracts/submissions';
+import { AccountResponse, ACCOUNT_API } from '../../../../contracts/account';
+import { InteractiveSessionsResponse, RECORDING_WORDS, type SessionAudio, type Submission } from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { RecordingsTab } from './recordings-tab';
@@ -18,8 +19,22 @@ const audio = (id: string, duration: number, transcriptionStatus: SessionAudio['
 
 const server = mockApi();
 
-function renderTab(recordings: SessionAudio[]) {
+const account = (externalAiConfigured: boolean, aiProviderOptIn: boolean | null): AccountResponse => ({
+  id: 'u1',
+  email: 'robin@example.com',
+  name: 'Robin',
+  firstName: 'Robin',
+  lastName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  hasPassword: true,
+  parentalConsent: { granted: true, at: '2026-01-01T00:00:00.000Z', policyVersion: '2025-08-14' },
+  aiProviderOptIn,
+  externalAiConfigured,
+});
+
+function renderTab(recordings: SessionAudio[], who = account(false, null)) {
   server.use(
+    answer.get(ACCOUNT_API.account, AccountResponse, who),
     answer.get('/api/interactive-sessions/plan-1', InteractiveSessionsResponse, [
       { submissionId: 'sub-1', weekNumber: 3, createdAt: '2026-03-01T10:00:00.000Z', audio: recordings },
     ]),
@@ -55,5 +70,23 @@ describe('RecordingsTab (issue 19: plain words for parents)', () => {
   it('says when a recording picked up no words', async () => {
     renderTab([audio('a1', 30, 'completed', '')]);
     expect(await screen.findByText('No words were picked up in this recording.')).toBeTruthy();
+  });
+
+  it('says truthfully what happens to a recording: kept, played only to the parent, deleted with the account; words read only with an AI model', async () => {
+    renderTab([audio('a1', 30, 'unavailable')]);
+    const notice = await screen.findByTestId('recording-notice');
+    expect(notice.textContent).toContain(RECORDING_WORDS.wordsNotUsed);
+    expect(notice.textContent).toContain(RECORDING_WORDS.kept);
+    expect(notice.textContent).toContain(RECORDING_WORDS.deleted);
+    expect(notice.textContent).not.toContain('help the evaluation');
+    cleanup();
+
+    renderTab([audio('a1', 30, 'completed', 'Child: a boat.')], account(true, true));
+    await waitFor(() => expect(screen.getByTestId('recording-notice').textContent).toContain(RECORDING_WORDS.wordsUsed));
+  });
+
+  it('says where recordings come from when a week has none', async () => {
+    renderTab([]);
+    expect(await screen.findByText(RECORDING_WORDS.noneThisWeek)).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { Mic } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { Submission } from '../../../../contracts/submissions';
+import { RECORDING_WORDS, type Submission } from '../../../../contracts/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import { useInteractiveSessions } from '@/features/submissions/api/submissions';
 import { TitledSection } from '@/components/titled-section';
 import { RecordingItem } from './recording-item';
+import { RecordingNotice } from './recording-notice';
 
 /** Spec 000 §2 Voice Recordings: this submission's session, fetched when the tab opens. */
 export function RecordingsTab({ submission }: { submission: Submission }) {
@@ -26,14 +27,13 @@ export function RecordingsTab({ submission }: { submission: Submission }) {
       <div className="grid justify-items-center gap-3 rounded-xl bg-surface-2 p-6 text-center">
         <Mic className="size-8 text-violet" aria-hidden="true" />
         <h2 className="text-xl font-bold">No voice recordings</h2>
-        <p className="max-w-prose text-muted">
-          This week was sent as photos. When you do a challenge as an interactive session, the conversations you record appear here with what was said.
-        </p>
+        <p className="max-w-prose text-muted">{RECORDING_WORDS.noneThisWeek}</p>
       </div>
     );
   }
   return (
     <TitledSection titleId="recordings-title" title="Voice recordings" titleClassName="text-xl font-bold" className="grid gap-3">
+      <RecordingNotice />
       <ul className="grid gap-3">
         {recordings.map((audio, i) => (
           <RecordingItem key={audio.id} audio={audio} index={i} playing={playingId === audio.id} onPlayingChange={onPlayingChange} />

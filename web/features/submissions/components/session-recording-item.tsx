@@ -5,10 +5,13 @@ import { durationInWords } from '@/lib/format-duration';
 import type { SessionRecordingItem } from '../lib/recorder-state';
 
 /** One recording of the session: play / pause it, or remove it before the upload. */
-export function RecordingItem({ recording, number, onRemove }: { recording: SessionRecordingItem; number: number; onRemove: () => void }) {
+type RecordingItemProps = { recording: SessionRecordingItem; number: number; onRemove: () => void; disabled?: boolean };
+
+export function RecordingItem({ recording, number, onRemove, disabled = false }: RecordingItemProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const name = `Recording ${number}`;
+  const known = recording.durationSeconds > 0;
 
   function toggle() {
     const element = audio.current;
@@ -24,12 +27,15 @@ export function RecordingItem({ recording, number, onRemove }: { recording: Sess
       </Button>
       <div className="grid flex-1">
         <span className="font-semibold">{name}</span>
-        <span className="text-sm text-muted">
-          <span className="sr-only">Length </span>
-          {durationInWords(recording.durationSeconds)}
-        </span>
+        {recording.name ? <span className="text-sm break-all text-muted">{recording.name}</span> : null}
+        {known ? (
+          <span className="text-sm text-muted">
+            <span className="sr-only">Length </span>
+            {durationInWords(recording.durationSeconds)}
+          </span>
+        ) : null}
       </div>
-      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`} className="shrink-0 text-destructive-text">
+      <Button variant="ghost" size="icon" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`} className="shrink-0 text-destructive-text">
         <Trash2 aria-hidden="true" />
       </Button>
       <audio

@@ -12,13 +12,17 @@ import { useSubmitChallenge, type ObservationValues } from '@/features/submissio
 import { ObservationsFields } from '@/features/submissions/components/observations-fields';
 import { TitledSection } from '@/components/titled-section';
 import { useChosenImages } from '../hooks/use-chosen-images';
+import { useRecorder } from '../hooks/use-recorder';
 import { useDraft, useDraftKey } from '../hooks/use-draft';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { draftPhotoFile, hasNotes, isWeeklyDraftEmpty, keptSummary, parseWeeklyDraft, type WeeklyDraft } from '../lib/drafts';
 import { checkImages, type RejectedImage } from '../lib/image-check';
+import { AudioFileInput } from './audio-file-input';
+import { ChosenRecordings } from './chosen-recordings';
 import { DraftNotice } from './draft-notice';
 import { ImagePicker } from './image-picker';
 import { PhotoTips } from './photo-tips';
+import { RecordingNotice } from './recording-notice';
 import { UploadProgress } from './upload-progress';
 
 /** Spec 000 §9: the results screen opens about 1 s after the success toast. */
@@ -37,6 +41,8 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   const [, navigate] = useLocation();
   const chosen = useChosenImages();
   const { images } = chosen;
+  // Only chosen audio files here (issue 35); recording live is the interactive session's.
+  const audio = useRecorder();
   const [observations, setObservations] = useState<ObservationValues>({});
   // The server's reason stays on screen (a locked week, used attempts) after its toast is gone.
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +54,14 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   const planHref = `/plans/${encodeURIComponent(planId)}`;
   const busy = submit.isPending || submit.isSuccess;
 
-  const work = useMemo<WeeklyDraft>(() => ({ images: images.map(({ file }) => ({ name: file.name, blob: file })), observations }), [images, observations]);
+  const work = useMemo<WeeklyDraft>(
+    () => ({
+      images: images.map(({ file }) => ({ name: file.name, blob: file })),
+      recordings: audio.recordings.map(({ blob, durationSeconds }) => ({ blob, durationSeconds })),
+      observations,
+    }),
+    [images, audio.recordings, observations],
+  );
   const draft = useDraft({
     draftKey: useDraftKey('weekly', planId, weekNumber),
     value: work,
@@ -56,6 +69,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     parse: parseWeeklyDraft,
     restore: (kept) => {
       chosen.add(kept.images.map(draftPhotoFile));
+      audio.restore(kept.recordings);
       setObservations((current) => (hasNotes(current) ? current : kept.observations));
     },
   });
@@ -78,6 +92,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   function startFresh() {
     draft.discard();
     chosen.clear();
+    audio.clear();
     setObservations({});
   }
 
@@ -95,7 +110,14 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   function send() {
     setUploaded(0);
     submit.mutate(
-      { planId, weekNumber, images: images.map((image) => image.file), observations, onProgress: setUploaded },
+      {
+        planId,
+        weekNumber,
+        images: images.map((image) => image.file),
+        recordings: audio.recordings.map(({ blob, durationSeconds }) => ({ blob, durationSeconds })),
+        observations,
+        onProgress: setUploaded,
+      },
       {
         onSuccess: ({ message, submissionId }) => {
           void draft.finish();
@@ -117,7 +139,9 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     );
   }
 
-  const summary = draft.restored ? keptSummary({ photos: draft.restored.images.length, notes: hasNotes(draft.restored.observations) }) : null;
+  const summary = draft.restored
+    ? keptSummary({ recordings: draft.restored.recordings.length, photos: draft.restored.images.length, notes: hasNotes(draft.restored.observations) })
+    : null;
 
   return (
     <form onSubmit={onSubmit} className="grid gap-8" noValidate aria-busy={busy}>
@@ -126,6 +150,13 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
       <TitledSection titleId="photos-title" title="Photos of the drawing" titleClassName="text-xl font-bold" className="grid gap-4">
         <ImagePicker images={images} onChoose={choose} onRemove={chosen.remove} disabled={busy} />
         <PhotoTips />
+      </TitledSection>
+
+      <TitledSection titleId="voice-title" title="Voice recordings (optional)" titleClassName="text-xl font-bold" className="grid gap-4">
+        <p className="text-muted">Did your child talk about the drawing? Add a recording you made with your phone.</p>
+        <RecordingNotice />
+        <AudioFileInput alreadyChosen={audio.recordings.length} onAdd={(files) => void audio.addFiles(files)} disabled={busy} />
+        <ChosenRecordings recorder={audio} disabled={busy} />
       </TitledSection>
 
       <TitledSection titleId="observations-title" title="Your observations" titleClassName="text-xl font-bold" className="grid gap-4">

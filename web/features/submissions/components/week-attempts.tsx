@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { MAX_ATTEMPTS_PER_WEEK, type Submission } from '../../../../contracts/submissions';
+import { MAX_ATTEMPTS_PER_WEEK, sentDay, WEEK_WORDS, type Submission } from '../../../../contracts/submissions';
 import { usePlanSubmissions, useSubmissionFeedback } from '../api/submissions';
 import { attemptOffer, attemptsOfWeek } from '../lib/attempts';
 import { ScorePill } from './feedback-score';
@@ -63,7 +63,7 @@ function AttemptCard({ attempt, current }: { attempt: Submission; current: boole
           Attempt {attempt.attemptNumber}
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          Sent {new Date(attempt.createdAt).toLocaleDateString()}
+          <time dateTime={attempt.createdAt}>{WEEK_WORDS.sentOn(sentDay(attempt.createdAt))}</time>
           {attempt.score !== null && attempt.evaluationStatus === 'completed' ? <ScorePill score={attempt.score} goals={attempt.goals} /> : null}
         </p>
         <AttemptFeedback attempt={attempt} current={current} />

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/use-toast';
 import type { SessionRecording } from '../api/submissions';
+import { audioDurationSeconds } from '../lib/audio-duration';
 import { elapsedSince, initialRecorderState, recorderReducer, type SessionRecordingItem } from '../lib/recorder-state';
 
 /** Spec 000 §9: recordings are webm; opus is what browsers record speech with best. */
@@ -97,6 +98,12 @@ export function useRecorder() {
     dispatch({ type: 'restored', recordings: kept.map(({ blob, durationSeconds }) => recordingItem(blob, durationSeconds, urls.current)) });
   }
 
+  /** Audio files the parent chose (issue 35) join the list as recordings, under their own names. */
+  async function addFiles(files: readonly File[]) {
+    const items = await Promise.all(files.map(async (file) => ({ ...recordingItem(file, await audioDurationSeconds(file), urls.current), name: file.name })));
+    if (mounted.current) dispatch({ type: 'restored', recordings: items });
+  }
+
   /** Removes every finished recording (a recording under way still ends up in the list). */
   function clear() {
     for (const item of state.recordings) {
@@ -106,7 +113,7 @@ export function useRecorder() {
     dispatch({ type: 'clear' });
   }
 
-  return { ...state, start, stop, remove, restore, clear };
+  return { ...state, start, stop, remove, restore, addFiles, clear };
 }
 
 function releaseMicrophone(stream: { current: MediaStream | null }) {

@@ -10,7 +10,11 @@ describe('what a draft holds', () => {
       images: [{ name: 'mia.png', blob: png }],
       observations: { childMood: '4', specificObservations: 'fingers!', parentNotes: 3, injected: 'no' },
     });
-    expect(draft).toEqual({ images: [{ name: 'mia.png', blob: png }], observations: { childMood: '4', specificObservations: 'fingers!' } });
+    // A draft kept before issue 35 has no recordings: it reads back with none.
+    expect(draft).toEqual({ images: [{ name: 'mia.png', blob: png }], recordings: [], observations: { childMood: '4', specificObservations: 'fingers!' } });
+    const withAudio = { images: [], recordings: [{ blob: webm, durationSeconds: 0 }], observations: {} };
+    expect(parseWeeklyDraft(withAudio)).toEqual(withAudio);
+    expect(isWeeklyDraftEmpty(withAudio)).toBe(false);
     const file = draftPhotoFile(draft!.images[0]!);
     expect(file).toBeInstanceOf(File);
     expect(file).toMatchObject({ name: 'mia.png', type: 'image/png', size: 3 });
@@ -23,7 +27,7 @@ describe('what a draft holds', () => {
       null,
       'text',
       { ...session, recordings: [{ blob: 'not a blob', durationSeconds: 4 }] },
-      { ...session, recordings: [{ blob: webm, durationSeconds: 0 }] },
+      { ...session, recordings: [{ blob: webm, durationSeconds: -1 }] },
       { ...session, photos: [{ name: 'x', dataUrl: 'javascript:alert(1)' }] },
       { ...session, observations: undefined },
     ]) {
@@ -35,8 +39,8 @@ describe('what a draft holds', () => {
   it('counts blank observations as no notes, so an untouched screen keeps no draft', () => {
     expect(hasNotes({ specificObservations: '   ', timeSpent: '' })).toBe(false);
     expect(hasNotes({ timeSpent: '10-20' })).toBe(true);
-    expect(isWeeklyDraftEmpty({ images: [], observations: { needsHelp: ' ' } })).toBe(true);
-    expect(isWeeklyDraftEmpty({ images: [{ name: 'a.png', blob: png }], observations: {} })).toBe(false);
+    expect(isWeeklyDraftEmpty({ images: [], recordings: [], observations: { needsHelp: ' ' } })).toBe(true);
+    expect(isWeeklyDraftEmpty({ images: [{ name: 'a.png', blob: png }], recordings: [], observations: {} })).toBe(false);
     expect(isSessionDraftEmpty({ recordings: [], photos: [], observations: {} })).toBe(true);
     expect(isSessionDraftEmpty({ recordings: [{ blob: webm, durationSeconds: 1 }], photos: [], observations: {} })).toBe(false);
   });

@@ -4,8 +4,8 @@ import { plural } from './plural';
 /** A photo as the draft store keeps it: the file's name and its bytes. */
 export type DraftPhotoFile = { name: string; blob: Blob };
 
-/** The weekly submission screen's unsent work. */
-export type WeeklyDraft = { images: DraftPhotoFile[]; observations: ObservationValues };
+/** The weekly submission screen's unsent work; recordings are audio files the parent chose (issue 35). */
+export type WeeklyDraft = { images: DraftPhotoFile[]; recordings: SessionRecording[]; observations: ObservationValues };
 
 /** The interactive session's unsent work; progress photos are kept as the data URLs the upload sends. */
 export type SessionDraft = {
@@ -32,7 +32,7 @@ export function hasNotes(observations: ObservationValues): boolean {
   return Object.values(observations).some((value) => typeof value === 'string' && value.trim() !== '');
 }
 
-export const isWeeklyDraftEmpty = (draft: WeeklyDraft) => draft.images.length === 0 && !hasNotes(draft.observations);
+export const isWeeklyDraftEmpty = (draft: WeeklyDraft) => draft.images.length === 0 && draft.recordings.length === 0 && !hasNotes(draft.observations);
 export const isSessionDraftEmpty = (draft: SessionDraft) => draft.recordings.length === 0 && draft.photos.length === 0 && !hasNotes(draft.observations);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -59,7 +59,7 @@ const parsePhotoFile = ({ name, blob }: Record<string, unknown>): DraftPhotoFile
   typeof name === 'string' && blob instanceof Blob ? { name, blob } : null;
 
 const parseRecording = ({ blob, durationSeconds }: Record<string, unknown>): SessionRecording | null =>
-  blob instanceof Blob && typeof durationSeconds === 'number' && durationSeconds > 0 ? { blob, durationSeconds } : null;
+  blob instanceof Blob && typeof durationSeconds === 'number' && durationSeconds >= 0 ? { blob, durationSeconds } : null;
 
 const parseDataUrlPhoto = ({ name, dataUrl }: Record<string, unknown>) =>
   typeof name === 'string' && typeof dataUrl === 'string' && dataUrl.startsWith('data:image/') ? { name, dataUrl } : null;
@@ -67,8 +67,10 @@ const parseDataUrlPhoto = ({ name, dataUrl }: Record<string, unknown>) =>
 export function parseWeeklyDraft(value: unknown): WeeklyDraft | null {
   if (!isRecord(value)) return null;
   const images = parseList(value.images, parsePhotoFile);
+  // Drafts kept before issue 35 have no recordings.
+  const recordings = value.recordings === undefined ? [] : parseList(value.recordings, parseRecording);
   const observations = parseObservations(value.observations);
-  return images && observations ? { images, observations } : null;
+  return images && recordings && observations ? { images, recordings, observations } : null;
 }
 
 export function parseSessionDraft(value: unknown): SessionDraft | null {

@@ -4,8 +4,10 @@ export interface SessionRecordingItem {
   blob: Blob;
   /** An object URL for playback; revoked when the recording is removed or the page closes. */
   url: string;
-  /** Whole seconds, from the timer: MediaRecorder's webm carries no duration of its own. */
+  /** Whole seconds, from the timer (MediaRecorder's webm carries no duration of its own); 0 when unknown. */
   durationSeconds: number;
+  /** A chosen audio file's own name; recordings made here have none. */
+  name?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export type RecorderAction =
   | { type: 'stop' }
   | { type: 'stopped'; recording: SessionRecordingItem | null }
   | { type: 'remove'; id: string }
-  /** Recordings kept from an earlier visit (the draft), after any made meanwhile. */
+  /** Recordings kept from an earlier visit (the draft) or chosen as files, before any made meanwhile. */
   | { type: 'restored'; recordings: SessionRecordingItem[] }
   | { type: 'clear' };
 

@@ -7,11 +7,15 @@ import { parseWeekNumber, usePlanChallenge } from '../api/plan-challenge';
 import { PageShell } from '@/components/page-shell';
 import { backTarget, ChallengeUnavailable } from '../components/challenge-page-shell';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { ChallengeOverview } from '../components/challenge-overview';
 import { ConversationTools } from '../components/conversation-tools';
 import { ExampleVariations } from '../components/example-variations';
 import { PreparationTips } from '../components/preparation-tips';
 import { WorksheetsComingSoon } from '../components/worksheets-coming-soon';
+
+/** Each tab has its own address (issue 35): "the examples for week 3" can be shared or reopened. */
+const PREPARATION_TABS = ['tips', 'conversation', 'examples', 'worksheets'] as const;
 
 /** /challenge-preparation/{planId}/{weekNumber}: everything a parent needs before the week starts. */
 export function ChallengePreparationPage({ params }: PageProps) {
@@ -19,6 +23,7 @@ export function ChallengePreparationPage({ params }: PageProps) {
   const week = parseWeekNumber(params.weekNumber);
   const state = usePlanChallenge(planId, week);
   const [path] = useLocation();
+  const [tab, setTab] = useUrlTab(PREPARATION_TABS, 'tips');
   useDocumentTitle(week ? `Prepare Week ${week}` : 'Challenge Preparation');
 
   if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Plan not found" />;
@@ -36,6 +41,8 @@ export function ChallengePreparationPage({ params }: PageProps) {
         <ChallengeOverview challenge={challenge} />
         <Tabs
           label="Challenge preparation"
+          value={tab}
+          onValueChange={setTab}
           items={[
             {
               value: 'tips',

@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router, Route } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
-import { PlanSubmissionsResponse, Submission, SubmissionFeedbackResponse, SubmissionImagesResponse } from '../../../../contracts/submissions';
+import {
+  InteractiveSessionsResponse,
+  PlanSubmissionsResponse,
+  RECORDING_WORDS,
+  sentDay,
+  Submission,
+  SubmissionFeedbackResponse,
+  SubmissionImagesResponse,
+} from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
 import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
@@ -49,6 +57,7 @@ function serve(list: Submission[]) {
   server.use(
     answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, list),
     answer.get('/api/submissions/:id/images', SubmissionImagesResponse, { images: [] }),
+    answer.get('/api/interactive-sessions/plan-1', InteractiveSessionsResponse, []),
     answer.get('/api/submissions/:id', Submission, ({ params }) => withFeedback(list.find((s) => s.id === params.id)!)),
     answer.get('/api/submissions/:id/feedback', SubmissionFeedbackResponse, ({ params }) => {
       const found = withFeedback(list.find((s) => s.id === params.id)!);
@@ -76,7 +85,7 @@ describe('ChallengeResultsPage: attempts and score', () => {
     serve([second, first]);
     renderPage('/challenge-results/sub-2');
     await screen.findByRole('heading', { level: 1, name: 'Week 1 challenge' });
-    expect(screen.getByText(/Attempt 2 · sent/).textContent).toContain('7/10');
+    expect(screen.getByText(/Attempt 2 ·/).textContent).toContain(`Attempt 2 · Sent ${sentDay(second.createdAt)}7/10`);
     expect(screen.getByRole('tab', { name: 'Feedback', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Your notes' })).toBeTruthy();
     const score = screen.getByRole('region', { name: 'Score' });
@@ -94,7 +103,7 @@ describe('ChallengeResultsPage: attempts and score', () => {
     expect(newest.getAttribute('aria-current')).toBe('true');
     expect(within(newest).getByText('Shown on this page')).toBeTruthy();
     expect(within(newest).getByText('The house now has a door and windows.')).toBeTruthy();
-    expect(within(earlier).getByText(`Sent ${new Date(first.createdAt).toLocaleDateString()}`, { exact: false })).toBeTruthy();
+    expect(within(earlier).getByText(`Sent ${sentDay(first.createdAt)}`)).toBeTruthy();
     expect(within(earlier).getByRole('img', { name: 'Drawing sent with attempt 1' }).getAttribute('src')).toBe('/api/files/sub-1-thumb');
     expect(within(earlier).getByText('Score: 6 out of 10')).toBeTruthy();
     await within(earlier).findByText('A first house with a big roof.');
@@ -104,7 +113,7 @@ describe('ChallengeResultsPage: attempts and score', () => {
 
     fireEvent.click(within(earlier).getByRole('link', { name: 'Open attempt 1' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/challenge-results/sub-1'));
-    await screen.findByText(/Attempt 1 · sent/);
+    await waitFor(() => expect(screen.getByText(/Attempt 1 ·/).textContent).toContain(`Sent ${sentDay(first.createdAt)}`));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     const opened = await screen.findAllByRole('article');
     expect(opened[1]?.getAttribute('aria-current')).toBe('true');
@@ -124,5 +133,16 @@ describe('ChallengeResultsPage: attempts and score', () => {
     const only = await screen.findByRole('region', { name: 'Attempts at week 3' });
     expect(within(only).queryByRole('article')).toBeNull();
     expect(within(only).getByRole('link', { name: 'Submit again (attempt 2 of 3) for week 3' })).toBeTruthy();
+  }, 15_000);
+
+  it('keeps the open tab in the address, so a reload or a shared link opens the same tab', async () => {
+    serve([second, first]);
+    const location = renderPage('/challenge-results/sub-2?tab=recordings');
+    await screen.findByRole('tab', { name: 'Voice Recordings', selected: true });
+    expect(await screen.findByText(RECORDING_WORDS.noneThisWeek)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Your notes' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/challenge-results/sub-2?tab=observations'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Feedback' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/challenge-results/sub-2'));
   }, 15_000);
 });

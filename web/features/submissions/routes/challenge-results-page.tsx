@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,12 +7,13 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { AnalysisTab } from '../components/analysis-tab';
 import { Confetti } from '../components/confetti';
 import { ObservationsTab } from '../components/observations-tab';
 import { RecordingsTab } from '../components/recordings-tab';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
-import type { Submission } from '../../../../contracts/submissions';
+import { sentDay, WEEK_WORDS, type Submission } from '../../../../contracts/submissions';
 import { ScorePill } from '../components/feedback-score';
 import { goalsHeadline } from '../components/week-goals';
 import { WeekAttempts } from '../components/week-attempts';
@@ -27,14 +28,15 @@ const TABS = [
   { value: 'observations', label: 'Your notes' },
   { value: 'recordings', label: 'Voice Recordings' },
 ] as const;
-type TabKey = (typeof TABS)[number]['value'];
+const TAB_KEYS = TABS.map((t) => t.value);
 
 /** /challenge-results/{submissionId}: the week's celebration and its three tabs (spec 000 §2). */
 export function ChallengeResultsPage({ params }: PageProps) {
   useDocumentTitle('Challenge Results');
   const submissionId = params.submissionId ?? '';
   const { query, givenUp, resume } = useEvaluationPolling(submissionId);
-  const [tab, setTab] = useState<TabKey>('analysis');
+  // Issue 35: the tab lives in the address; the feedback, not the parent's own notes, opens the page.
+  const [tab, setTab] = useUrlTab(TAB_KEYS, 'analysis');
   const submission = query.data;
   const title = useFocusOnChange(submission?.id);
 
@@ -86,7 +88,7 @@ export function ChallengeResultsPage({ params }: PageProps) {
           {submission.challengeTitle}
         </h1>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-          Attempt {submission.attemptNumber} · sent {new Date(submission.createdAt).toLocaleDateString()}
+          Attempt {submission.attemptNumber} · <time dateTime={submission.createdAt}>{WEEK_WORDS.sentOn(sentDay(submission.createdAt))}</time>
           {submission.evaluationStatus === 'completed' ? <HeaderResult submission={submission} /> : null}
           <a href="#week-attempts" className="font-semibold text-sky underline-offset-4 hover:underline">
             Attempts at this week

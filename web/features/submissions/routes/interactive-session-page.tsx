@@ -15,6 +15,7 @@ import { PageShell } from '@/components/page-shell';
 import { backTarget, ChallengeUnavailable } from '../components/challenge-page-shell';
 import { ObservationsFields } from '../components/observations-fields';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { ChallengeTab } from '../components/challenge-tab';
 import { DraftNotice } from '../components/draft-notice';
@@ -42,7 +43,11 @@ export function InteractiveSessionPage({ params }: PageProps) {
   return <InteractiveSession key={`${planId}/${state.challenge.week}`} planId={planId} challenge={state.challenge} />;
 }
 
+/** Each tab has its own address (issue 35): a link opened on the phone can land on Recording. */
+const SESSION_TABS = ['challenge', 'recording', 'pictures', 'notes'] as const;
+
 function InteractiveSession({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
+  const [tab, setTab] = useUrlTab(SESSION_TABS, 'challenge');
   const recorder = useRecorder();
   const photos = useProgressPhotos();
   const [observations, setObservations] = useState<ObservationValues>({});
@@ -140,6 +145,8 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
         <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
         <Tabs
           label="Interactive session"
+          value={tab}
+          onValueChange={setTab}
           items={[
             { value: 'challenge', label: 'Challenge', icon: <ClipboardList aria-hidden="true" />, content: <ChallengeTab challenge={challenge} /> },
             { value: 'recording', label: 'Recording', icon: <Mic aria-hidden="true" />, content: <RecordingPanel recorder={recorder} /> },
