@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATIONS_API, NotificationSettingsResponse } from '../../../../contracts/notifications';
+import { NOTIFICATIONS_API, NotificationSettingsResponse } from '../../../../contracts/notifications';
+import { notificationSettingsFixture } from '@/features/account/test-server';
 import { sentDay, WEEK_WORDS } from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
 import { submissionFixture } from '../../../../test/web-plan-fixtures';
@@ -17,14 +18,7 @@ const server = mockApi();
 const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function renderPanel(sent: ReturnType<typeof submissionFixture>[], reminder: Partial<NotificationSettingsResponse>) {
-  server.use(
-    answer.get(NOTIFICATIONS_API.settings, NotificationSettingsResponse, {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
-      timeZone: here,
-      nextReminderAt: null,
-      ...reminder,
-    }),
-  );
+  server.use(answer.get(NOTIFICATIONS_API.settings, NotificationSettingsResponse, notificationSettingsFixture({ timeZone: here, ...reminder })));
   const plan = setUpPlan();
   const { hook } = memoryLocation({ path: '/plans/plan-1' });
   render(

@@ -11,7 +11,7 @@ import { answer, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
-import { setUpPlan } from '../plan-page-fixtures';
+import { reminderSettingsHandler, setUpPlan } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
 
 // The first render of a run loads every module of the page: on a busy machine that takes over the default second.
@@ -22,6 +22,7 @@ const server = mockApi(
   answer.get('/api/plans/plan-1/data', Plan, plan),
   answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, []),
   answer.get('/api/cognitive-checkpoints/plan-1', CheckpointsResponse, []),
+  reminderSettingsHandler(),
   answer.patch('/api/plans/plan-1', UpdatePlanResponse, ({ body }) => ({ plan: { ...plan, ...(body as Partial<Plan>) } })),
 );
 

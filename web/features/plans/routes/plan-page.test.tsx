@@ -13,6 +13,7 @@ import {
   EVALUATION_POLL_MS,
   PlanSubmissionsResponse,
   RetryEvaluationResponse,
+  sentDay,
   SubmissionFeedbackResponse,
   type Submission,
 } from '../../../../contracts/submissions';
@@ -21,7 +22,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { checkpointFixture, submissionFixture } from '../../../../test/web-plan-fixtures';
-import { completedWeeks, setUpPlan } from '../plan-page-fixtures';
+import { completedWeeks, reminderSettingsHandler, setUpPlan } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
 
 const server = mockApi();
@@ -39,6 +40,7 @@ function serve(plan: Plan | null, submissions: Submission[] = []) {
     // Issue 33: the checkpoints read the plan's standard tasks; none here.
     answer.get('/api/tasks', TaskResultsResponse, []),
     answer.get('/api/plans/plan-1/then-and-now', ThenAndNowResponse, { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint }),
+    reminderSettingsHandler(),
   );
 }
 
@@ -150,7 +152,7 @@ describe('PlanPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Feedback Details' });
     await within(dialog).findByText('Bright and bold.');
     expect(within(dialog).getByText('7/10')).toBeTruthy();
-    expect(within(dialog).getByText(/^Attempt 1 · sent/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Attempt 1 ·/).textContent).toBe(`Attempt 1 · Sent ${sentDay(completedWeeks(1)[0]!.createdAt)}`);
     expect(within(dialog).getByRole('link', { name: 'Drawings and all attempts' }).getAttribute('href')).toBe('/challenge-results/s-1-1');
   });
 

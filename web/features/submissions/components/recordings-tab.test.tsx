@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountResponse, ACCOUNT_API } from '../../../../contracts/account';
+import { accountFixture } from '@/features/account/test-server';
 import { InteractiveSessionsResponse, RECORDING_WORDS, type SessionAudio, type Submission } from '../../../../contracts/submissions';
 import { answer, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,18 +20,7 @@ const audio = (id: string, duration: number, transcriptionStatus: SessionAudio['
 
 const server = mockApi();
 
-const account = (externalAiConfigured: boolean, aiProviderOptIn: boolean | null): AccountResponse => ({
-  id: 'u1',
-  email: 'robin@example.com',
-  name: 'Robin',
-  firstName: 'Robin',
-  lastName: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasPassword: true,
-  parentalConsent: { granted: true, at: '2026-01-01T00:00:00.000Z', policyVersion: '2025-08-14' },
-  aiProviderOptIn,
-  externalAiConfigured,
-});
+const account = (externalAiConfigured: boolean, aiProviderOptIn: boolean | null) => accountFixture({ externalAiConfigured, aiProviderOptIn });
 
 function renderTab(recordings: SessionAudio[], who = account(false, null)) {
   server.use(

@@ -14,7 +14,9 @@ import {
   SubmissionFeedbackResponse,
   SubmissionImagesResponse,
 } from '../../../../contracts/submissions';
+import { AccountResponse, ACCOUNT_API } from '../../../../contracts/account';
 import { answer, mockApi } from '../../../../test/api-mock';
+import { accountFixture } from '@/features/account/test-server';
 import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { ChallengeResultsPage } from './challenge-results-page';
@@ -58,6 +60,7 @@ function serve(list: Submission[]) {
     answer.get('/api/plans/plan-1/submissions', PlanSubmissionsResponse, list),
     answer.get('/api/submissions/:id/images', SubmissionImagesResponse, { images: [] }),
     answer.get('/api/interactive-sessions/plan-1', InteractiveSessionsResponse, []),
+    answer.get(ACCOUNT_API.account, AccountResponse, accountFixture()),
     answer.get('/api/submissions/:id', Submission, ({ params }) => withFeedback(list.find((s) => s.id === params.id)!)),
     answer.get('/api/submissions/:id/feedback', SubmissionFeedbackResponse, ({ params }) => {
       const found = withFeedback(list.find((s) => s.id === params.id)!);
