@@ -11,6 +11,13 @@ export const LEGAL_LAST_UPDATED = '14 August 2025';
 export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr';
 
 /**
+ * Issue 35: what the Legal Notice tells the operator while its details are placeholders — the
+ * server's start-up rule (server/features/legal/check-operator-details.ts), in one sentence.
+ */
+export const OPERATOR_START_RULE =
+  'Until they are set, the server warns at every start, and a public site (production on an https address, or live payments) does not start at all.';
+
+/**
  * GET /api/legal/operator: who runs this copy of Kritzel, for the Legal Notice and the
  * policies. `configured` is false while any required detail is still a placeholder, so the
  * pages can say so instead of passing a placeholder off as a real address.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AgeRange } from './analysis.ts';
+import { AgeRange, type DevelopmentStatus } from './analysis.ts';
+import { BRAND } from './brand.ts';
 import { CHECKPOINT_COUNT } from './program.ts';
 import { TaskKind } from './tasks.ts';
 
@@ -35,7 +36,25 @@ export const REPORT_LIMITS = {
     'Tested out of fold on 1,660 drawings by typically developing children aged 4–8, the child’s age fell inside the shown range for 88.5 % of them (98.1 % with ages taken at the middle of each year).',
   ranking:
     'On that set the single estimates followed the children’s ages only weakly (rank correlation 0.06): read the range, not the single number, and never compare month by month.',
-  askADoctor: 'If you are worried about a child’s development, a paediatrician is the right person to ask.',
+  // Addressed to no one: the reader may be the parent or the paediatrician the parent sent it to.
+  askADoctor: 'Whether a child’s development needs a closer look is for a paediatrician to judge, not for a drawing.',
+} as const;
+
+/**
+ * Issue 35: a report is read by a doctor as well as the parent, so it speaks of the child by first
+ * name, in the third person — never "your child" or "your paediatrician". (The result screens keep
+ * STATUS_LABELS, which speak to the parent.) The PDF and the shared page both use these words.
+ */
+export const REPORT_WORDS = {
+  estimatesIntro: 'Each estimate comes from the drawings alone. The range is the answer; the single number is only its point estimate.',
+  comparedWith: (firstName: string) => `Compared with ${firstName}’s age then`,
+  noComparison: 'No tested range or age to compare with',
+  status: (status: DevelopmentStatus, firstName: string): string =>
+    ({
+      advanced: `Ahead of what is expected at ${firstName}’s age then — every child’s path is different`,
+      typical: `Within the range expected at ${firstName}’s age then`,
+      behind: `Below the range expected at ${firstName}’s age then — one drawing is a snapshot; ${BRAND.name} looks again at each checkpoint`,
+    })[status],
 } as const;
 
 /** One estimate in a report: the baseline, a week's feedback or a checkpoint. */

@@ -117,6 +117,23 @@ describe('parents own their data', () => {
     await context.close();
   });
 
+  it('"Sign out" on the account page signs this device out and lands on the home page (issue 35, phone)', async () => {
+    const context = await newContext(browser);
+    await signUpAndSignIn(context);
+    const page = await context.newPage();
+    await page.goto('/account');
+    const signOut = page.getByRole('region', { name: 'Sign out' });
+    await signOut.getByRole('button', { name: 'Sign out on every device' }).waitFor();
+    await screenshot(page, 'account-sign-out-mobile');
+    await signOut.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    // The account is signed out, not just this tab: the page asks to sign in again.
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname !== '/account');
+    await context.close();
+  });
+
   it('the account page and its dialogs on a desktop', async () => {
     const context = await newContext(browser, { desktop: true });
     await signUpAndSignIn(context);

@@ -209,6 +209,62 @@ describe('the growth chart on the plan page (issue 21, item 1; issue 32)', () =>
     await desktop.close();
   }, 120_000);
 
+  it('keeps every mark inside the chart at 360 px, names the checkpoints on it, and says why a dot has no bar (issue 35)', async () => {
+    // A whole plan drawn near the top of the chart: checkpoints at 10 years (the top year line),
+    // and a week 1 saved before estimates had ranges — what the issue saw on a phone.
+    const day = (week: number) => new Date(Date.UTC(2026, 2, 1 + 7 * week)).toISOString();
+    const crowded: GrowthSeriesResponse = {
+      baseline: { estimate: 100, range: { min: 88, max: 112 }, childAge: 96, date: day(0) },
+      weeks: Array.from({ length: 24 }, (_, i) => {
+        const week = i + 1;
+        const range = week === 1 ? null : { min: 92, max: 118 };
+        return { kind: 'week' as const, week, estimate: 104 + (week % 5), range, childAge: 96 + Math.floor(week / 4), date: day(week), score: 7 };
+      }),
+      checkpoints: Array.from({ length: 6 }, (_, i) => ({
+        checkpointNumber: i + 1,
+        week: 4 * (i + 1),
+        estimate: 120,
+        range: { min: 106, max: 120 },
+        childAge: 97 + i,
+        date: day(4 * (i + 1)),
+      })),
+      skills: [],
+      tasks: [],
+    };
+    for (const [width, name] of [
+      [360, 'growth-crowded-360'],
+      [390, 'growth-crowded-390'],
+      [1280, 'growth-crowded-1280'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(`**/api/plans/${plan.id}/growth`, (route) => route.fulfill({ json: crowded }));
+      await page.goto(`/plans/${plan.id}?tab=growth`);
+      const chart = page.getByRole('img', { name: /Chart of Mia’s drawing age/ });
+      await weekDots(chart).first().waitFor();
+      // Every mark lies inside the chart's drawing, none cut off at its edges.
+      const svg = (await chart.locator('svg.recharts-surface').boundingBox())!;
+      const marks = chart.locator('.recharts-scatter-symbol');
+      expect(await marks.count()).toBe(1 + 24 + 6);
+      for (const box of await marks.evaluateAll((all) => all.map((m) => m.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.top).toBeGreaterThanOrEqual(svg.y);
+        expect(box.left).toBeGreaterThanOrEqual(svg.x);
+        expect(box.right).toBeLessThanOrEqual(svg.x + svg.width);
+      }
+      // The violet checkpoint rings are named on the chart, under their weeks, and in the key.
+      expect(await chart.locator('.growth-checkpoint-label').allTextContents()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6']);
+      const key = page.getByRole('list', { name: 'What the chart shows' });
+      await key.getByText('C1, C2… under the week it follows').waitFor();
+      // Week 1 has no range: its dot is ringed, and the key says why there is no bar.
+      expect(await chart.locator('.growth-no-range').count()).toBe(1);
+      await key.getByText('an estimate saved before estimates came with a range').waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await chart.screenshot({ path: `.tmp/screenshots/${name}.png` });
+      await page.close();
+    }
+  }, 120_000);
+
   it('says there is nothing to show yet before any week has its feedback', async () => {
     const fresh = await setUpPlan(context, 'Noah');
     const page = await context.newPage();

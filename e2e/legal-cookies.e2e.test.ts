@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, newContext, screenshot } from './browser.ts';
 import { TERMS_SECTION_LINKS } from '../web/features/legal/test-fixtures.ts';
+import { OPERATOR_START_RULE } from '../contracts/legal.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('legal pages', () => {
         if (legal.placeholders) {
           // The e2e server sets no OPERATOR_* variables: the page must say its details are placeholders.
           await page.getByText("The operator's details have not been filled in yet").waitFor();
+          // Issue 35: and tells the operator the start-up rule.
+          await page.getByText(OPERATOR_START_RULE, { exact: false }).first().waitFor();
           await page.getByText('[Operator name — set OPERATOR_NAME]').first().waitFor();
         }
         await banner(page).waitFor();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Checkpoint } from '../contracts/checkpoints.ts';
-import { REPORT_LIMITS, REPORT_MESSAGES } from '../contracts/reports.ts';
+import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_WORDS } from '../contracts/reports.ts';
 import { axeViolations, baseURL, launchBrowser, newContext, signUpAndSignIn } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
 import { completeWeeks, ok, setUpPlan } from './weekly-helpers.ts';
@@ -46,6 +46,9 @@ describe('the paediatrician report and its share link', { timeout: 300_000 }, ()
     const text = execFileSync('/usr/bin/pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('Mia — Checkpoint 1 report');
     expect(text).toContain(REPORT_LIMITS.notADiagnosis);
+    // Issue 35: written for the doctor the parent sends it to — Mia by name, never "your child".
+    expect(text).toContain(REPORT_WORDS.comparedWith('Mia'));
+    expect(text).not.toMatch(/\byour?\b/i);
     expect(text).not.toContain(email);
     fs.rmSync(pdfPath);
 
@@ -72,6 +75,8 @@ describe('the paediatrician report and its share link', { timeout: 300_000 }, ()
     expect(await shared.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await shared.getByRole('columnheader', { name: 'Estimated drawing age (range)' }).waitFor();
     expect(await shared.getByText(/\(range \d+ y/).count()).toBeGreaterThan(0);
+    await shared.getByRole('columnheader', { name: REPORT_WORDS.comparedWith('Mia') }).waitFor();
+    expect(await shared.locator('main').innerText()).not.toMatch(/\byour?\b/i);
     expect(await shared.content()).not.toContain(email);
     expect(await axeViolations(shared)).toEqual([]);
     await shot(shared, 'page-desktop');

@@ -2,12 +2,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { FilesNotSharedError } from './providers/storage/shared-files.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
+import { checkOperatorDetails } from './features/legal/check-operator-details.ts';
 import { startKritzel } from './start-kritzel.ts';
 import { seedDemoAccounts, type DemoAccount } from './features/users/seed-demo-accounts.ts';
 
 /** One process: API, built SPA and (unless WORKER=off) the job workers. */
 async function main() {
   const config = loadConfig();
+  // Before the database opens: a refused start writes nothing. The warning goes to stderr, not
+  // the log, so no LOG_LEVEL hides it from whoever starts the server.
+  const operatorWarning = checkOperatorDetails(config);
+  if (operatorWarning) process.stderr.write(`\nWarning: ${operatorWarning}\n\n`);
   const { app, logger, database, queue } = await startKritzel(config);
   if (config.env !== 'production') {
     const demo = await seedDemoAccounts({ database, auth: app.auth });

@@ -10,6 +10,25 @@ export const OPERATOR_PLACEHOLDERS = {
   taxNumber: '[Tax number — set OPERATOR_TAX_NUMBER]',
 } as const;
 
+/** The variables a Legal Notice needs (§ 5 DDG), by the detail each one sets; the phone is optional. */
+const REQUIRED_VARIABLES = {
+  name: 'OPERATOR_NAME',
+  address: 'OPERATOR_ADDRESS',
+  email: 'OPERATOR_EMAIL',
+  vatId: 'OPERATOR_VAT_ID',
+  taxNumber: 'OPERATOR_TAX_NUMBER',
+} as const;
+
+/** The variables still unset, so the Legal Notice would print their placeholders; empty when complete. */
+export function missingOperatorVariables(operator: Config['operator']): string[] {
+  return Object.entries(REQUIRED_VARIABLES)
+    .filter(([detail]) => {
+      const value = operator[detail as keyof typeof REQUIRED_VARIABLES];
+      return Array.isArray(value) ? value.length === 0 : !value;
+    })
+    .map(([, variable]) => variable);
+}
+
 /** The operator's details as configured, with a placeholder for each part that is not. */
 export function getOperatorDetails(operator: Config['operator']): OperatorDetails {
   const { name, address, email, phone, vatId, taxNumber } = operator;
@@ -21,6 +40,6 @@ export function getOperatorDetails(operator: Config['operator']): OperatorDetail
     phone: phone ?? null,
     vatId: vatId ?? OPERATOR_PLACEHOLDERS.vatId,
     taxNumber: taxNumber ?? OPERATOR_PLACEHOLDERS.taxNumber,
-    configured: Boolean(name && address.length > 0 && email && vatId && taxNumber),
+    configured: missingOperatorVariables(operator).length === 0,
   };
 }

@@ -1,8 +1,8 @@
 import type { AgeRange } from '../../../contracts/analysis.ts';
 import { formatYearsMonths } from '../../../contracts/child-age.ts';
 import { CHECKPOINT_COUNT, TOTAL_CHALLENGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/program.ts';
-import { REPORT_LIMITS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
-import { NOT_PLACED_LABEL, STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { REPORT_LIMITS, REPORT_WORDS, type ReportData, type ReportEstimate, type ReportScope } from '../../../contracts/reports.ts';
+import { NOT_PLACED_LABEL } from '../../../contracts/status-wording.ts';
 import { insideCalibratedAges } from '../../../contracts/vocabulary.ts';
 import { farEnoughApart, progressBetween, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
@@ -35,19 +35,31 @@ export function weeksOf(scope: ReportScope): { from: number; to: number } {
 
 const rangeOf = (min: number | null, max: number | null): AgeRange | null => (min !== null && max !== null ? { min, max } : null);
 
-/** The product's status wording, only where there is both a tested range and an age to hold it against. */
-function statusOf(range: AgeRange | null, childAge: number | undefined): string | null {
+/**
+ * The status in the report's words (the child by first name, for a doctor reader), only where
+ * there is both a tested range and an age to hold it against.
+ */
+function statusOf(range: AgeRange | null, childAge: number | undefined, firstName: string): string | null {
   if (!range || childAge === undefined) return null;
   if (!insideCalibratedAges(childAge)) return NOT_PLACED_LABEL;
-  return STATUS_LABELS[developmentStatus(range, childAge)];
+  return REPORT_WORDS.status(developmentStatus(range, childAge), firstName);
 }
 
-function weekEstimate(plan: ReportPlan, week: ReportWeek): ReportEstimate | null {
+/** The first name only: the report never carries a surname. */
+const firstNameOf = (childName: string) => childName.trim().split(/\s+/)[0] ?? childName;
+
+function weekEstimate(plan: ReportPlan, week: ReportWeek, firstName: string): ReportEstimate | null {
   const feedback = week.feedback;
   if (!feedback || !('cognitiveAssessment' in feedback)) return null;
   const range = feedback.cognitiveAssessment.cognitiveAgeRange ?? null;
   const age = childAgeNow(plan, week.evaluatedAt ?? undefined);
-  return { kind: 'week', label: `Week ${week.weekNumber}`, months: feedback.cognitiveAssessment.estimatedCognitiveAge, range, status: statusOf(range, age) };
+  return {
+    kind: 'week',
+    label: `Week ${week.weekNumber}`,
+    months: feedback.cognitiveAssessment.estimatedCognitiveAge,
+    range,
+    status: statusOf(range, age, firstName),
+  };
 }
 
 /**
@@ -79,6 +91,7 @@ function thenAndNow(plan: ReportPlan, checkpoints: ReportCheckpoint[]): ReportDa
  * that time. The first name only: never the parent's e-mail, never the birth month and year.
  */
 export function gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now }: ReportSources): ReportData {
+  const firstName = firstNameOf(plan.childName);
   const estimates: ReportEstimate[] = [];
   if (plan.baselineCognitiveAge !== null) {
     const range = rangeOf(plan.baselineCognitiveAgeMin, plan.baselineCognitiveAgeMax);
@@ -87,11 +100,11 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, tasks, basel
       label: 'Starting drawing',
       months: plan.baselineCognitiveAge,
       range,
-      status: statusOf(range, plan.baselineChildAge ?? undefined),
+      status: statusOf(range, plan.baselineChildAge ?? undefined, firstName),
     });
   }
   for (const week of weeks) {
-    const estimate = weekEstimate(plan, week);
+    const estimate = weekEstimate(plan, week, firstName);
     if (estimate) estimates.push(estimate);
   }
   for (const checkpoint of checkpoints) {
@@ -103,7 +116,7 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, tasks, basel
       label: `Checkpoint ${checkpoint.checkpointNumber}`,
       months: checkpoint.cognitiveAge,
       range,
-      status: statusOf(range, age),
+      status: statusOf(range, age, firstName),
     });
   }
 
@@ -117,7 +130,6 @@ export function gatherReportData({ plan, scope, weeks, checkpoints, tasks, basel
 
   const ageNow = childAgeNow(plan, now);
   const changes = thenAndNow(plan, checkpoints);
-  const firstName = plan.childName.trim().split(/\s+/)[0] ?? plan.childName;
   return {
     kind: scope.kind,
     checkpointNumber: scope.kind === 'checkpoint' ? scope.checkpointNumber : null,

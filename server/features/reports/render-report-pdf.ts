@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../contracts/brand.ts';
-import { REPORT_LIMITS, type ReportData } from '../../../contracts/reports.ts';
+import { REPORT_LIMITS, REPORT_WORDS, type ReportData } from '../../../contracts/reports.ts';
 import { estimateLine } from '../../../contracts/short-age.ts';
 
 // Printed on white paper: the brand's ink blue for text, its crayon accents for headings and marks
@@ -71,12 +71,12 @@ function header(doc: Doc, report: ReportData) {
 function estimatesTable(doc: Doc, report: ReportData) {
   heading(doc, 'Estimated drawing age');
   doc.font('Helvetica').fontSize(9.5).fillColor(MUTED);
-  doc.text('Each estimate comes from the drawings alone. The range is the answer; the single number is only its point estimate.', { width: contentWidth(doc) });
+  doc.text(REPORT_WORDS.estimatesIntro, { width: contentWidth(doc) });
   doc.moveDown(0.5);
   const columns = [
     { title: 'Drawing', width: 100 },
     { title: 'Estimated drawing age (range)', width: 170 },
-    { title: "Compared with the child's age then", width: contentWidth(doc) - 270 },
+    { title: REPORT_WORDS.comparedWith(report.childFirstName), width: contentWidth(doc) - 270 },
   ];
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
@@ -101,7 +101,7 @@ function estimatesTable(doc: Doc, report: ReportData) {
     true,
   );
   for (const estimate of report.estimates) {
-    row([estimate.label, estimateLine(estimate.months, estimate.range), estimate.status ?? 'No tested range or age to compare with'], false);
+    row([estimate.label, estimateLine(estimate.months, estimate.range), estimate.status ?? REPORT_WORDS.noComparison], false);
   }
   doc.x = MARGIN;
 }

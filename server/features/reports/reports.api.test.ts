@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema/index.ts';
-import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS } from '../../../contracts/reports.ts';
-import { STATUS_LABELS } from '../../../contracts/status-wording.ts';
+import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS, REPORT_WORDS } from '../../../contracts/reports.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
@@ -35,7 +34,10 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(text).toContain('Starting drawing 5 y (range 4 y 6 m – 5 y 10 m)');
     expect(text).toContain('5 y 3 m (range 4 y 3 m – 6 y 9 m)');
     expect(text).toContain('5 y 7 m (range 4 y 7 m – 6 y 11 m)');
-    expect(text).toContain(STATUS_LABELS.typical);
+    // Issue 35: a doctor reads it too — the child by first name, in the third person; the reader is never "you".
+    expect(text).toContain(REPORT_WORDS.comparedWith('Mia'));
+    expect(text).toContain(REPORT_WORDS.status('typical', 'Mia'));
+    expect(text).not.toMatch(/\byour?\b/i);
     expect(text).toContain('5 closed shapes (2 circles, 1 rectangle, 1 triangle)');
     expect(text).toContain('Uses 70 % of the page');
     expect(text).toContain(REPORT_LIMITS.notADiagnosis);

@@ -11,7 +11,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { LEAVE_DELAY_MS } from '../lib/leave-after';
 import { DeleteAccountSection } from './delete-account-section';
-import { SignOutEverywhereSection } from './sign-out-everywhere-section';
+import { SIGN_OUT_PATH } from '../lib/sign-out-here';
+import { SignOutSection } from './sign-out-section';
 
 /** No keepsake orders unless a test says otherwise. */
 const server = mockApi(answer.get('/api/orders', OrdersResponse, []));
@@ -125,16 +126,24 @@ describe('DeleteAccountSection', () => {
   });
 });
 
-describe('SignOutEverywhereSection', () => {
+describe('SignOutSection', () => {
+  it('signs out on this device at once: the server ends the session and sends the browser home', async () => {
+    renderWithToasts(<SignOutSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(SIGN_OUT_PATH));
+    expect(screen.getByRole('button', { name: 'Signing out…' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks first, then ends every session and leaves for the home page', async () => {
     server.use(answer.post(ACCOUNT_API.signOutEverywhere, AccountMessageResponse, { message: ACCOUNT_MESSAGES.signedOutEverywhere }));
-    renderWithToasts(<SignOutEverywhereSection />);
+    renderWithToasts(<SignOutSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
     expect(screen.getByRole('dialog', { name: 'Sign out on every device?' })).toBeTruthy();
     expect(server.requests()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.signedOutEverywhere)).toBeTruthy();
     expect(server.requests('POST', ACCOUNT_API.signOutEverywhere)).toHaveLength(1);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 1000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: LEAVE_DELAY_MS + 2000 });
   });
 });

@@ -14,7 +14,7 @@ import { EmailSettingsSection } from '../components/email-settings-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { ReceiptsSection } from '../components/receipts-section';
-import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
+import { SignOutSection } from '../components/sign-out-section';
 
 const BACK = { href: '/dashboard', label: 'Back to Dashboard' };
 
@@ -38,7 +38,7 @@ export function AccountPage() {
         <div className="grid gap-6">
           <ProfileSection account={account.data} />
           <PasswordSection hasPassword={account.data.hasPassword} />
-          <SignOutEverywhereSection />
+          <SignOutSection />
           <AiProviderSection account={account.data} />
           <EmailSettingsSection />
           <YourOrders />

@@ -4,9 +4,8 @@ import { formatYearsMonths } from '@/lib/format-age';
 import { ageAxisProps, weekAxisProps } from '../lib/chart-axes';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { ageDomain, chartRows, GAP_TEXT, type ChartRow } from '../lib/growth-rows';
+import { checkpointMark, MARK_REACH, startMark, WeekTick, weekMark } from './growth-marks';
 import { dayText, estimateText } from '../lib/growth-table';
-
-const weekLabel = (week: number) => (week === 0 ? 'Start' : `${week}`);
 
 /** Ticks the phone can hold: every week while there are few, then the start, every checkpoint week and the last week drawn. */
 function weekTicks(rows: readonly ChartRow[]): number[] {
@@ -15,26 +14,10 @@ function weekTicks(rows: readonly ChartRow[]): number[] {
   return [...new Set([0, ...Array.from({ length: Math.floor(last / 4) }, (_, i) => (i + 1) * 4), last])].sort((a, b) => a - b);
 }
 
-/** The start: a diamond, filled. */
-const startMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
-  cx === undefined || cy === undefined ? <g /> : <path d={`M${cx} ${cy - 8}l8 8-8 8-8-8z`} fill={C.baseline} stroke={C.background} strokeWidth={1.5} />;
-
-/** A checkpoint: a square ring, large enough to show around the week's own dot in the same week. */
-const checkpointMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
-  cx === undefined || cy === undefined ? (
-    <g />
-  ) : (
-    <rect x={cx - 8} y={cy - 8} width={16} height={16} rx={2} fill={C.background} stroke={C.checkpoint} strokeWidth={3} />
-  );
-
 interface GrowthChartProps {
   series: GrowthSeriesResponse;
   childName: string;
 }
-
-/** A week's own estimate: a dot, ringed in the page's colour so it stands out from its range bar. */
-const weekMark = ({ cx, cy }: { cx?: number; cy?: number }) =>
-  cx === undefined || cy === undefined ? <g /> : <circle cx={cx} cy={cy} r={5} fill={C.estimate} stroke={C.background} strokeWidth={2} />;
 
 /**
  * Each estimate as its own point with its range as a bar: the weeks, the start and the
@@ -47,10 +30,25 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
   const rows = chartRows(series);
   const domain = ageDomain(rows);
   const last = Math.max(4, rows.at(-1)?.week ?? 0);
+  const checkpoints = new Map(series.checkpoints.map((c) => [c.week, c.checkpointNumber]));
   return (
-    <ComposedChart responsive style={{ width: '100%', height: 300 }} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+    <ComposedChart
+      responsive
+      style={{ width: '100%', height: 320 }}
+      data={rows}
+      // Room for a mark at the top year line or on the first or last week (issue 35: they were cut off).
+      margin={{ top: MARK_REACH, right: MARK_REACH, bottom: 8, left: 0 }}
+      accessibilityLayer={false}
+    >
       <CartesianGrid stroke={C.grid} vertical={false} />
-      <XAxis {...weekAxisProps} domain={[0, last]} ticks={weekTicks(rows)} tickFormatter={weekLabel} padding={{ left: 10, right: 10 }} />
+      <XAxis
+        {...weekAxisProps}
+        height={checkpoints.size > 0 ? 50 : weekAxisProps.height}
+        domain={[0, last]}
+        ticks={weekTicks(rows)}
+        tick={<WeekTick checkpoints={checkpoints} />}
+        padding={{ left: MARK_REACH, right: MARK_REACH }}
+      />
       <YAxis {...ageAxisProps(domain)} />
       <Tooltip content={(props) => <GrowthTooltip {...props} childName={childName} series={series} />} />
       <Scatter data={rows.filter((r) => r.baseline !== null)} dataKey="baseline" fill={C.baseline} shape={startMark} isAnimationActive={false} name="Start">

@@ -1,8 +1,15 @@
 import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 
+type GrowthLegendProps = {
+  childName: string;
+  hasCheckpoints: boolean;
+  /** Whether a week's estimate was stored without a range, so its dot has no bar. */
+  hasEstimateWithoutRange: boolean;
+};
+
 /** The chart's key, in the page's words; the swatches are the chart's own marks. */
-export function GrowthLegend({ childName, hasCheckpoints }: { childName: string; hasCheckpoints: boolean }) {
+export function GrowthLegend({ childName, hasCheckpoints, hasEstimateWithoutRange }: GrowthLegendProps) {
   return (
     <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="What the chart shows">
       <li className="flex items-center gap-2">
@@ -31,7 +38,16 @@ export function GrowthLegend({ childName, hasCheckpoints }: { childName: string;
           <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
             <rect x="8.5" y="1.5" width="11" height="11" rx="1.5" fill="none" stroke={C.checkpoint} strokeWidth="2.5" />
           </svg>
-          Checkpoint, with its range as a bar
+          Checkpoint, with its range as a bar; C1, C2… under the week it follows
+        </li>
+      ) : null}
+      {hasEstimateWithoutRange ? (
+        <li className="flex items-center gap-2 sm:col-span-2">
+          <svg viewBox="0 0 28 20" className="h-5 w-7 shrink-0" aria-hidden="true">
+            <circle cx="14" cy="10" r="8" fill="none" stroke={C.band} strokeWidth="1.5" strokeDasharray="3 2" />
+            <circle cx="14" cy="10" r="4" fill={C.estimate} />
+          </svg>
+          Dot in a dashed ring, no bar: an estimate saved before estimates came with a range, so there is no range to draw
         </li>
       ) : null}
       <li className="flex items-center gap-2 sm:col-span-2">

@@ -95,3 +95,33 @@ describe('the Growth tab’s shape copying and person drawing (issue 33)', () =>
     }
   });
 });
+
+describe('the drawing-age chart’s key (issue 35)', () => {
+  const keyLines = async () =>
+    within(await screen.findByRole('list', { name: 'What the chart shows' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+
+  it('names the checkpoints as the chart labels them, and keys no dashed ring while every week has its range', async () => {
+    await renderTab([]);
+    const lines = await keyLines();
+    expect(lines).toContain('Checkpoint, with its range as a bar; C1, C2… under the week it follows');
+    expect(lines.some((line) => line.includes('dashed ring'))).toBe(false);
+  });
+
+  it('says why a week saved without a range has no bar', async () => {
+    server.use(
+      answer.get('/api/plans/plan-1/growth', GrowthSeriesResponse, {
+        ...series,
+        weeks: [{ ...series.weeks[0]!, range: null } as GrowthSeriesResponse['weeks'][number]],
+        tasks: [],
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <GrowthTab planId="plan-1" childName="Mia" />
+      </QueryClientProvider>,
+    );
+    expect(await keyLines()).toContain('Dot in a dashed ring, no bar: an estimate saved before estimates came with a range, so there is no range to draw');
+  });
+});

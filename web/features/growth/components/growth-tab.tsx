@@ -75,7 +75,11 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
         >
           <GrowthChart series={series} childName={childName} />
         </div>
-        <GrowthLegend childName={childName} hasCheckpoints={series.checkpoints.length > 0} />
+        <GrowthLegend
+          childName={childName}
+          hasCheckpoints={series.checkpoints.length > 0}
+          hasEstimateWithoutRange={series.weeks.some((w) => w.kind === 'week' && w.range === null)}
+        />
         <GrowthTable series={series} childName={childName} />
       </section>
       <TaskGrowth childName={childName} lastWeek={lastWeek} points={placeTasks(series.tasks ?? [], series)} />

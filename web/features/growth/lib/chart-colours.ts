@@ -10,6 +10,8 @@ export const CHART_COLOURS = {
   baseline: '#ff6b6b',
   /** Checkpoints: insight. */
   checkpoint: '#9b5de5',
+  /** A checkpoint's name under the week axis: the violet lightened for small text (contrast above 4.5 : 1). */
+  checkpointLabel: '#c9a8f7',
   /** Issue 33's standard tasks, in their own chart: shape copying (a triangle) and person drawing (a ring). */
   shapes: '#eef1ff',
   person: '#4cc9f0',

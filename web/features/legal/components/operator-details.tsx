@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OperatorDetails } from '../../../../contracts/legal';
+import { OPERATOR_START_RULE, type OperatorDetails } from '../../../../contracts/legal';
 import { Button } from '@/components/ui/button';
 import { useOperatorDetails } from '../api/get-operator-details';
 
@@ -79,7 +79,7 @@ export function OperatorPlaceholderNotice() {
       <p className="font-semibold text-sunflower">The operator's details have not been filled in yet</p>
       <p className="mt-1 text-muted">
         Entries in [square brackets] on this page are placeholders. Whoever runs this Kritzel site sets the real name, address, e-mail and tax details in its
-        configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER).
+        configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER). {OPERATOR_START_RULE}
       </p>
     </div>
   );

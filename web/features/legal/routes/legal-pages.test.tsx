@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { HttpHandler } from 'msw';
-import { OperatorDetails } from '../../../../contracts/legal';
+import { OPERATOR_START_RULE, OperatorDetails } from '../../../../contracts/legal';
 import { answer, answerInTurn, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { resetCookieConsentForTests, useCookieConsent } from '@/lib/cookie-consent';
@@ -101,6 +101,7 @@ describe('legal pages', () => {
     renderPage(LegalNoticePage, operator(PLACEHOLDERS));
     const note = await screen.findByRole('note');
     within(note).getByText("The operator's details have not been filled in yet");
+    expect(note.textContent).toContain(OPERATOR_START_RULE);
     expect(screen.getAllByText('[Contact e-mail — set OPERATOR_EMAIL]').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /OPERATOR_EMAIL/ })).toBeNull();
     expect(screen.queryByText(/Telephone/)).toBeNull();

@@ -44,8 +44,8 @@ function serve(plan: Plan | null, submissions: Submission[] = []) {
   );
 }
 
-function renderPage() {
-  const location = memoryLocation({ path: '/plans/plan-1', record: true });
+function renderPage(path = '/plans/plan-1') {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -105,6 +105,18 @@ describe('PlanPage', () => {
     expect(requested('/api/plans/plan-1/gallery')).toBe(true);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Gallery' }), { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the tab the address names and keeps the chosen tab in the address (issue 35)', async () => {
+    serve(setUpPlan());
+    server.use(answer.get('/api/plans/plan-1/gallery', PlanSubmissionsResponse, []));
+    const location = renderPage('/plans/plan-1?tab=gallery');
+    await screen.findByText('No drawings yet');
+    expect(screen.getByRole('tab', { name: 'Gallery' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Progress' }));
+    expect(location.history?.at(-1)).toBe('/plans/plan-1?tab=progress');
+    fireEvent.click(screen.getByRole('tab', { name: 'Challenges' }));
+    expect(location.history?.at(-1)).toBe('/plans/plan-1');
   });
 
   it('says "Plan not found" with a way back to the dashboard', async () => {

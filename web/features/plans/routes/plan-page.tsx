@@ -1,5 +1,5 @@
 import { BookImage, ChartLine, CircleHelp, ListChecks, TrendingUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import type { Submission } from '../../../../contracts/submissions';
@@ -13,6 +13,7 @@ import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { usePlanData } from '../api/get-plan-data';
 import { GalleryTab } from '../components/gallery-tab';
 import { PlanTitle, PlanTopBar } from '../components/plan-header';
@@ -20,7 +21,8 @@ import { ChallengesPanel, ProgressPanel, ResourcesPanel } from '../components/ta
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { summarisePlan } from '../lib/plan-progress';
 
-type PlanTab = 'resources' | 'progress' | 'challenges' | 'gallery' | 'growth';
+const PLAN_TABS = ['resources', 'progress', 'challenges', 'gallery', 'growth'] as const;
+type PlanTab = (typeof PLAN_TABS)[number];
 
 const TABS: readonly TabItem<PlanTab>[] = [
   { value: 'resources', label: 'Resources', icon: <CircleHelp aria-hidden="true" /> },
@@ -30,13 +32,16 @@ const TABS: readonly TabItem<PlanTab>[] = [
   { value: 'growth', label: 'Growth', icon: <ChartLine aria-hidden="true" /> },
 ];
 
-/** /plans/{planId}: the weekly home of a plan. Challenges opens first: that is where the parent acts. */
+/**
+ * /plans/{planId}: the weekly home of a plan. Challenges opens first: that is where the parent acts.
+ * `?tab=growth` (or any other tab) opens that tab, so a reload or a shared link keeps it.
+ */
 export function PlanPage({ params }: PageProps) {
   const planId = params.planId ?? '';
   const plan = usePlanData(planId);
   // Re-read while a week is being evaluated, so its feedback (or a Retry's) arrives without a reload.
   const submissions = usePlanEvaluationPolling(planId);
-  const [tab, setTab] = useState<PlanTab>('challenges');
+  const [tab, setTab] = useUrlTab(PLAN_TABS, 'challenges');
   const notFound = plan.isError && errorStatus(plan.error) === 404;
   useDocumentTitle(plan.data ? `${childDisplayName(plan.data)}'s Progress` : notFound ? 'Plan not found' : 'Plan');
   useFetchErrorToast(plan.isError && !notFound, 'Failed to fetch plan data');

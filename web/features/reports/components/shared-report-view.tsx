@@ -1,5 +1,5 @@
 import { Download, Info } from 'lucide-react';
-import { REPORT_URLS, type ReportData } from '../../../../contracts/reports';
+import { REPORT_URLS, REPORT_WORDS, type ReportData } from '../../../../contracts/reports';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/titled-section';
 import { formatDate } from '../lib/share-wording';
@@ -42,7 +42,7 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
         titleClassName="text-xl font-bold"
         className="grid gap-2 rounded-card border border-border bg-surface p-4 sm:p-6"
       >
-        <p className="text-sm text-muted">The range is the answer; the single number is only its point estimate.</p>
+        <p className="text-sm text-muted">{REPORT_WORDS.estimatesIntro}</p>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
@@ -54,7 +54,7 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
                   Estimated drawing age (range)
                 </th>
                 <th scope="col" className="py-2">
-                  Compared with the child’s age then
+                  {REPORT_WORDS.comparedWith(report.childFirstName)}
                 </th>
               </tr>
             </thead>
@@ -65,7 +65,7 @@ export function SharedReportView({ report, token, expiresAt }: { report: ReportD
                     {estimate.label}
                   </th>
                   <td className="py-2 pr-3">{estimateLine(estimate.months, estimate.range)}</td>
-                  <td className="py-2 text-muted">{estimate.status ?? 'No tested range or age to compare with'}</td>
+                  <td className="py-2 text-muted">{estimate.status ?? REPORT_WORDS.noComparison}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,14 +4,20 @@ import { ACCOUNT_MESSAGES } from '../../../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { forgetAllDrafts } from '@/lib/draft-store';
 import { toast } from '@/lib/use-toast';
 import { DialogActions } from '@/components/dialog-actions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { leaveTo } from '../lib/leave-after';
+import { signOutHere } from '../lib/sign-out-here';
 import { AccountSection } from './account-section';
 
-/** Ends every session, this one too: for a lost phone or a shared computer. */
-export function SignOutEverywhereSection() {
+/**
+ * Signing out: on this device (the everyday way out), or everywhere at once for a lost phone or a
+ * shared computer. Both land on the home page, signed out.
+ */
+export function SignOutSection() {
+  const [leavingHere, setLeavingHere] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOutEverywhere();
   const leaving = signOut.isPending || signOut.isSuccess;
@@ -20,17 +26,34 @@ export function SignOutEverywhereSection() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         toast({ title: ACCOUNT_MESSAGES.signedOutEverywhere });
-        leaveTo('/');
+        // The sessions are gone already; the drafts in this browser go with them.
+        void forgetAllDrafts().then(() => leaveTo('/'));
       },
     });
   }
 
   return (
-    <AccountSection id="sessions-title" title="Devices" intro="Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once.">
-      <Button variant="outline" onClick={() => setConfirming(true)} className="sm:justify-self-start">
-        <LogOut aria-hidden="true" />
-        Sign out on every device
-      </Button>
+    <AccountSection
+      id="sign-out-title"
+      title="Sign out"
+      intro="Sign out of Kritzel on this device. Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once."
+    >
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
+        <Button
+          variant="outline"
+          disabled={leavingHere}
+          onClick={() => {
+            setLeavingHere(true);
+            void signOutHere();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {leavingHere ? 'Signing out…' : 'Sign out'}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          Sign out on every device
+        </Button>
+      </div>
       <ModalDialog
         open={confirming}
         onOpenChange={(open) => {
