@@ -16,7 +16,7 @@ interface ArtworkUploadStepProps {
   signInHref: string | null;
 }
 
-/** Step 1: one PNG or JPG up to 20MB, a real progress bar, the server's message on failure. */
+/** Step 1: one PNG or JPG up to 10MB, a real progress bar, the server's message on failure. */
 export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref }: ArtworkUploadStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,7 +48,7 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref
         onDrop={onDrop}
         className={cn('-m-2 grid gap-4 rounded-xl border-2 border-dashed p-2 transition-colors', dragging ? 'border-sky bg-surface-2' : 'border-transparent')}
       >
-        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 20MB.</p>
+        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 10MB.</p>
         {artwork && !busy ? (
           <p className="flex items-center gap-2 font-semibold text-leaf">
             <span aria-hidden="true">✓</span> Artwork uploaded

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageTo } from '../lib/leave-page';
 import type { HttpHandler } from 'msw';
 import { REFUND_TERMS } from '../../../../contracts/receipts';
-import { CreateUploadResponse, ProductCheckoutResponse, ProductImageResponse } from '../../../../contracts/shop';
+import { CreateUploadResponse, FRAME_FACTS, ProductCheckoutResponse, ProductImageResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { FakeXhr, installFakeXhr, parent, resetConfigurator, pngFile, renderPage, signedIn } from '../test-helpers';
 import { ConfigureFramePage } from './configure-frame-page';
@@ -51,6 +51,11 @@ describe('ConfigureFramePage', () => {
     await screen.findByRole('button', { name: 'Choose Image' });
     expect(screen.getByRole('radio', { name: /7 inch Digital Frame/ }).matches(':disabled')).toBe(true);
     expect(screen.queryByText('Order Summary')).toBeNull();
+    // What "animated" means, and how long delivery takes, before anything is uploaded.
+    expect(screen.getByRole('region', { name: FRAME_FACTS.title }).textContent).toContain(FRAME_FACTS.text);
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery.textContent).toContain('We make it to order in 3–5 working days');
+    expect(within(delivery).getByText('USA and Canada').nextElementSibling?.textContent).toBe('6–12 working days');
 
     chooseFile(pngFile());
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
@@ -95,13 +100,13 @@ describe('ConfigureFramePage', () => {
     });
   });
 
-  it('refuses a file over 20MB in the browser and shows the server message when an upload fails', async () => {
+  it('refuses a file over 10MB in the browser and shows the server message when an upload fails', async () => {
     serve();
     renderPage(<ConfigureFramePage params={{}} />, '/configure/frame');
     await screen.findByRole('button', { name: 'Choose Image' });
 
-    chooseFile(pngFile(20_971_521, 'huge.png'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image under 20MB');
+    chooseFile(pngFile(10_485_761, 'huge.png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select an image under 10MB');
     expect(asked('/api/objects/upload')).toBe(false);
 
     const step = screen.getByRole('region', { name: /Upload artwork/ });
