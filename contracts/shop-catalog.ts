@@ -3,6 +3,7 @@
  * shop) does not download zod. contracts/shop.ts re-exports all of it with the request schemas.
  * Spec 001 §3 Shop products. The prices live in contracts/prices.ts.
  */
+import { DRAWING_PHOTO_MAX_BYTES, DRAWING_PHOTO_TOO_LARGE } from './drawing-photo.ts';
 import type { FRAME_PRICE_CENTS, PricedProductType } from './prices.ts';
 
 /** Every product has its prices in contracts/prices.ts. */
@@ -36,8 +37,11 @@ export const PRODUCT_NAMES: Record<ProductType, string> = {
   'custom-tshirt': 'Custom Art T-Shirt',
 };
 
-/** One file, PNG or JPG, at most 20 MB (20971520 bytes) in the configurators. */
-export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * One file, PNG or JPG, at most 10 MB: the limit of every drawing photo (contracts/drawing-photo.ts),
+ * in place of spec 001 §9's 20 MB for the configurators (issue 35: one limit, one message).
+ */
+export const ARTWORK_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
 /** Spec 001 §8 texts. */
 export const SHOP_MESSAGES = {
@@ -52,9 +56,81 @@ export const SHOP_MESSAGES = {
   shirtMissing: 'Please upload an image first',
   priceMismatch: 'The price has changed. Please reload the page and try again.',
   notAnImage: 'Please upload a PNG or JPG image',
-  tooLarge: 'Please choose an image under 20MB',
+  tooLarge: DRAWING_PHOTO_TOO_LARGE,
   uploadUsed: 'This upload link has already been used or has expired. Please upload the image again.',
 } as const;
 
 /** The order page's address after checkout (Stripe appends session_id to it). */
 export const orderPagePath = (orderId: string) => `/shop/orders/${orderId}`;
+
+/**
+ * What the Animated Digital Frame is, in plain words (issue 35). Only what Kritzel really makes:
+ * the order carries one still picture of the drawing (the artwork), nothing that moves, so no
+ * page may say the drawing comes alive. The shop card's clip is our own illustration.
+ */
+export const FRAME_FACTS = {
+  title: 'What the frame shows',
+  /** On the shop's card. */
+  short: "A small lit screen that shows your child's drawing as it is: the picture itself does not move.",
+  text: "A small digital screen on a stand that shows your child's drawing, the one picture you upload, lit from within. The drawing stays exactly as your child made it: we do not redraw it or set parts of it in motion. The moving drawing on the shop's card is our own illustration, not a preview of yours.",
+} as const;
+
+/** A span of working days (Monday to Friday). */
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
+/** Making a keepsake to order, before it is posted. */
+export const PRODUCTION_DAYS: Record<ProductType, DayRange> = {
+  'animated-frame': { min: 3, max: 5 },
+  'custom-tshirt': { min: 2, max: 4 },
+};
+
+// The European countries a parcel reaches in a few days by road (the EU, EFTA, the UK and the microstates).
+const EUROPE = 'AD AT BE BG CH CY CZ DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM VA'.split(' ');
+
+/**
+ * The post's time by where the parcel goes, in working days: the one source the shop's pages,
+ * the order confirmation and its e-mail read. The last region takes every other country.
+ */
+export const SHIPPING_REGIONS = [
+  { id: 'germany', name: 'Germany', postTo: 'to Germany', days: { min: 1, max: 3 }, countries: ['DE'] },
+  { id: 'europe', name: 'Rest of Europe', postTo: 'within Europe', days: { min: 3, max: 7 }, countries: EUROPE },
+  { id: 'north-america', name: 'USA and Canada', postTo: 'to the USA or Canada', days: { min: 6, max: 12 }, countries: ['US', 'CA'] },
+  { id: 'world', name: 'Everywhere else', postTo: 'to your country', days: { min: 8, max: 20 }, countries: [] as string[] },
+] as const satisfies readonly { id: string; name: string; postTo: string; days: DayRange; countries: readonly string[] }[];
+export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
+
+export function shippingRegion(country: string): ShippingRegion {
+  const code = country.toUpperCase();
+  return SHIPPING_REGIONS.find((region) => (region.countries as readonly string[]).includes(code)) ?? SHIPPING_REGIONS[SHIPPING_REGIONS.length - 1]!;
+}
+
+/** Making plus posting, in working days, for a keepsake sent to this country. */
+export function deliveryDays(productType: ProductType, country: string): DayRange {
+  const made = PRODUCTION_DAYS[productType];
+  const posted = shippingRegion(country).days;
+  return { min: made.min + posted.min, max: made.max + posted.max };
+}
+
+/** The date `days` working days after `from` (weekends skipped; public holidays are not known here). */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+/** When a keepsake paid on `paidAt` should arrive: the first and the last likely day. */
+export function deliveryWindow(productType: ProductType, country: string, paidAt: Date): { earliest: Date; latest: Date } {
+  const days = deliveryDays(productType, country);
+  return { earliest: addWorkingDays(paidAt, days.min), latest: addWorkingDays(paidAt, days.max) };
+}
+
+/** "3–5 working days" (an en dash, as prices and ranges are written elsewhere). */
+export const workingDays = ({ min, max }: DayRange) => (min === max ? `${min} working days` : `${min}–${max} working days`);

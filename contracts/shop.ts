@@ -27,8 +27,34 @@ export type OrderConfiguration = FrameConfiguration | TshirtConfiguration;
 export const CreateUploadResponse = z.object({ uploadURL: z.string() });
 /** PUT /api/product-image {imageURL}: the uploaded object becomes the parent's artwork. */
 export const ProductImageRequest = z.object({ imageURL: z.string().min(1, 'Please upload an image first').max(2048) });
-/** objectPath is the artwork's address (owner-only), sent back as imageUrl at checkout. */
-export const ProductImageResponse = z.object({ objectPath: z.string() });
+/**
+ * objectPath is the artwork's address (owner-only), sent back as imageUrl at checkout. When the
+ * photo showed the table around the paper, the artwork is the paper alone and wholePhotoPath is
+ * the photo as taken, which the parent may send as imageUrl instead (issue 35); otherwise null.
+ */
+export const ProductImageResponse = z.object({ objectPath: z.string(), wholePhotoPath: z.string().nullable() });
+export type ProductImageResponse = z.infer<typeof ProductImageResponse>;
+
+/** The shop's own calls beyond the spec's (issue 35: the artwork from the child's gallery). */
+export const SHOP_API = { drawings: '/api/shop/drawings', artworkFromDrawing: '/api/product-image/from-drawing' } as const;
+
+/** One of the parent's own drawings that can become artwork: a free analysis's or a week's photo. */
+export const GalleryDrawing = z.object({
+  fileId: z.string(),
+  /** The owner-only picture (add ?size=thumb for the small one). */
+  imageUrl: z.string(),
+  /** Where it comes from, in the parent's words: "Mia · Week 3: Calm Waves", "Free analysis". */
+  label: z.string(),
+  createdAt: z.string(),
+});
+export type GalleryDrawing = z.infer<typeof GalleryDrawing>;
+/** GET /api/shop/drawings: newest first, at most GALLERY_LIMIT. */
+export const GalleryDrawingsResponse = z.array(GalleryDrawing);
+export const GALLERY_LIMIT = 60;
+
+/** POST /api/product-image/from-drawing: a copy of the drawing becomes the artwork; answers as PUT /api/product-image. */
+export const ArtworkFromDrawingRequest = z.object({ fileId: z.string().trim().min(1, 'Please choose a drawing').max(64) });
+export type ArtworkFromDrawingRequest = z.infer<typeof ArtworkFromDrawingRequest>;
 
 /** POST /api/product-checkout (spec 001 §7). */
 export const ProductCheckoutRequest = z.discriminatedUnion(
@@ -139,6 +165,7 @@ export type SandboxOrderPayResponse = z.infer<typeof SandboxOrderPayResponse>;
 export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   artworkNotFound: 'Image not found. Please upload it again.',
+  drawingNotFound: 'We could not find this drawing among yours. Please choose another one or upload a photo.',
   expiryIncomplete: "Your card's expiration date is incomplete.",
   paymentMismatch: 'This payment does not match the order price',
   authenticationExpired: 'This confirmation is no longer valid. Please go back to the checkout and pay again.',

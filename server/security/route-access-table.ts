@@ -209,6 +209,12 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
     request: (ids) => ({ url: `/api/uploads/${ids.uploadTicket}?token=${ids.uploadToken}`, payload: PNG_BYTES, headers: { 'content-type': 'image/png' } }),
   },
   'PUT /api/product-image': { access: 'parent', ownsResource: true, request: (ids) => ({ url: '/api/product-image', payload: { imageURL: ids.uploadUrl } }) },
+  'GET /api/shop/drawings': { access: 'parent' },
+  'POST /api/product-image/from-drawing': {
+    access: 'parent',
+    ownsResource: true,
+    request: (ids) => ({ url: '/api/product-image/from-drawing', payload: { fileId: ids.drawingFile } }),
+  },
   'POST /api/product-checkout': {
     access: 'parent',
     ownsResource: true,

@@ -9,7 +9,7 @@ import { insertVoucher } from '../../test/payment-factories.ts';
 import { createPlan } from '../../test/plan-factories.ts';
 import { createSubmission } from '../../test/submission-factories.ts';
 import { requestUploadUrl } from '../../test/uploads.ts';
-import { dataExports } from '../db/schema/index.ts';
+import { dataExports, submissionImages } from '../db/schema/index.ts';
 import { insertMessage, insertOrder } from '../features/admin/admin-test-fixtures.ts';
 import { checkpointRepository } from '../features/checkpoints/repository.ts';
 import { shareRepository } from '../features/reports/share-repository.ts';
@@ -28,6 +28,8 @@ export type ResourceIds = {
   reportShare: string;
   order: string;
   file: string;
+  /** A photo of a week's drawing: one the shop may turn into artwork. */
+  drawingFile: string;
   export: string;
   uploadTicket: string;
   uploadToken: string;
@@ -86,6 +88,8 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     tokenHash: hashShareToken(newShareToken()),
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  const [drawingFile] = await db.select({ id: submissionImages.fileId }).from(submissionImages).where(eq(submissionImages.submissionId, submission.id));
+  if (!drawingFile) throw new Error('security fixture: the submission has no photo');
   const order = await insertOrder(ctx, parentA.id);
   const artwork = await insertArtwork(ctx, parentA.id);
   const dataExport = await readyExport(ctx, parentA.id);
@@ -105,6 +109,7 @@ export async function createSecurityFixture(env: Record<string, string> = {}): P
     reportShare: reportShare.id,
     order: order.id,
     file: artwork.fileId,
+    drawingFile: drawingFile.id,
     export: dataExport.id,
     uploadTicket: uploadUrl.pathname.split('/').pop() ?? '',
     uploadToken: uploadUrl.searchParams.get('token') ?? '',

@@ -24,6 +24,8 @@ export const uploadTickets = pgTable(
     /** Set when the object became artwork; a ticket is turned into artwork once. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** When the artwork was cropped to the paper: the whole photo, which the parent may take instead. */
+    wholePhotoFileId: uuid('whole_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('upload_tickets_user_id_idx').on(t.userId)],

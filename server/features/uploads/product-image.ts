@@ -1,10 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ARTWORK_MAX_BYTES, SHOP_MESSAGES } from '../../../contracts/shop.ts';
+import { ARTWORK_MAX_BYTES, SHOP_MESSAGES, type ProductImageResponse } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fileRepository } from '../files/repository.ts';
-import { discardFile, storeImage, type StoredImage } from '../files/store-image.ts';
+import { discardFile } from '../files/store-image.ts';
+import { artworkAnswer } from './artwork-answer.ts';
+import { storeArtwork, type StoredArtwork } from './store-artwork.ts';
 import { UPLOAD_NOT_FOUND } from './receive-upload.ts';
 import { uploadTicketRepository, type UploadTicketRow } from './repository.ts';
 import { ticketIdFromUrl } from './upload-link.ts';
@@ -13,13 +15,12 @@ import { assertParentalConsent } from '../account/consent-gate.ts';
 /** The configurators take PNG or JPG only (spec 001 §5), whatever the pipeline could read. */
 const ARTWORK_TYPES = new Set(['image/png', 'image/jpeg']);
 
-const objectPath = (fileId: string) => `/api/files/${fileId}`;
-
 /**
  * PUT /api/product-image: the parent's uploaded object becomes their artwork. The ticket is
  * found from the URL's path alone and must be this parent's; the bytes are sniffed, run
- * through the image pipeline (upright, no metadata), and the raw upload is removed. Asking
- * twice for the same upload answers the same objectPath.
+ * through the image pipeline (upright, no metadata), cut to the paper when the photo shows a
+ * table around it (store-artwork.ts), and the raw upload is removed. Asking twice for the same
+ * upload answers the same paths.
  */
 export async function claimProductImage({
   db,
@@ -33,7 +34,7 @@ export async function claimProductImage({
   userId: string;
   imageURL: string;
   now?: Date;
-}): Promise<{ objectPath: string }> {
+}): Promise<ProductImageResponse> {
   const ticketId = ticketIdFromUrl(imageURL);
   const ticket = ticketId ? await uploadTicketRepository.findOwned(db, ticketId, userId) : null;
   if (!ticket) throw notFound(UPLOAD_NOT_FOUND);
@@ -43,27 +44,27 @@ export async function claimProductImage({
   // Our own route records the PUT; a presigned S3 PUT never reaches us, so the bucket is asked.
   const size = storage.kind === 'local' && !ticket.uploadedAt ? null : await storage.size(ticket.storageKey);
   if (size === null) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.shirtMissing);
-  let stored: StoredImage;
+  let stored: StoredArtwork;
   try {
     if (size > ARTWORK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.tooLarge);
     const data = await storage.read(ticket.storageKey);
     await assertArtworkType(data);
-    stored = await storeImage({ db, storage, data, ownerId: userId, kind: 'artwork' });
+    stored = await storeArtwork({ db, storage, data, ownerId: userId });
   } catch (error) {
     // What is refused will never become artwork: the raw bytes go now, not at the next sweep.
     if (error instanceof AppError && error.status < 500) await storage.delete(ticket.storageKey).catch(() => undefined);
     throw error;
   }
 
-  if (!(await uploadTicketRepository.markConsumed(db, ticket.id, stored.file.id, now))) {
+  if (!(await uploadTicketRepository.markConsumed(db, ticket.id, { fileId: stored.file.id, wholePhotoFileId: stored.wholePhoto?.id ?? null }, now))) {
     // A parallel request for the same upload got there first: its artwork is the one.
-    await discardFile({ db, storage, file: stored.file });
+    for (const file of [stored.file, stored.wholePhoto]) if (file) await discardFile({ db, storage, file });
     const winner = await uploadTicketRepository.findOwned(db, ticket.id, userId);
     if (!winner) throw notFound(UPLOAD_NOT_FOUND);
     return alreadyClaimed(db, winner, userId);
   }
   await storage.delete(ticket.storageKey).catch(() => undefined);
-  return { objectPath: objectPath(stored.file.id) };
+  return artworkAnswer(stored);
 }
 
 async function assertArtworkType(data: Buffer): Promise<void> {
@@ -72,8 +73,9 @@ async function assertArtworkType(data: Buffer): Promise<void> {
 }
 
 /** The same answer as the first time, as long as that artwork still exists. */
-async function alreadyClaimed(db: Db, ticket: UploadTicketRow, userId: string): Promise<{ objectPath: string }> {
+async function alreadyClaimed(db: Db, ticket: UploadTicketRow, userId: string): Promise<ProductImageResponse> {
   const file = ticket.fileId ? await fileRepository.findOwned(db, ticket.fileId, userId) : null;
   if (!file) throw new AppError('CONFLICT', SHOP_MESSAGES.uploadUsed);
-  return { objectPath: objectPath(file.id) };
+  const wholePhoto = ticket.wholePhotoFileId ? await fileRepository.findOwned(db, ticket.wholePhotoFileId, userId) : null;
+  return artworkAnswer({ file, wholePhoto });
 }

@@ -44,11 +44,11 @@ export const uploadTicketRepository = {
       .where(and(eq(uploadTickets.id, id), isNull(uploadTickets.consumedAt)));
   },
 
-  /** Records the artwork once; false when another request already did (its file wins). */
-  async markConsumed(db: DbOrTx, id: string, fileId: string, now: Date): Promise<boolean> {
+  /** Records the artwork (and the whole photo it was cut from) once; false when another request already did (its files win). */
+  async markConsumed(db: DbOrTx, id: string, artwork: { fileId: string; wholePhotoFileId: string | null }, now: Date): Promise<boolean> {
     const rows = await db
       .update(uploadTickets)
-      .set({ consumedAt: now, fileId, uploadedAt: sql`coalesce(${uploadTickets.uploadedAt}, ${now})` })
+      .set({ consumedAt: now, ...artwork, uploadedAt: sql`coalesce(${uploadTickets.uploadedAt}, ${now})` })
       .where(and(eq(uploadTickets.id, id), isNull(uploadTickets.consumedAt)))
       .returning({ id: uploadTickets.id });
     return rows.length === 1;

@@ -2,12 +2,21 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateUploadResponse, ProductImageRequest, ProductImageResponse } from '../../../contracts/shop.ts';
+import {
+  ArtworkFromDrawingRequest,
+  CreateUploadResponse,
+  GalleryDrawingsResponse,
+  ProductImageRequest,
+  ProductImageResponse,
+  SHOP_API,
+} from '../../../contracts/shop.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { createUpload } from './create-upload.ts';
+import { artworkFromDrawing } from './artwork-from-drawing.ts';
+import { listGalleryDrawings } from './list-gallery-drawings.ts';
 import { claimProductImage } from './product-image.ts';
 import { checkUploadTicket, readUploadBody, receiveUpload, UPLOAD_NOT_FOUND } from './receive-upload.ts';
 import type { UploadTicketRow } from './repository.ts';
@@ -37,6 +46,23 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/product-image',
     { onRequest: requireUser, schema: { body: ProductImageRequest, response: { 200: ProductImageResponse } } },
     forParent((userId, request) => claimProductImage({ db, storage, userId, imageURL: request.body.imageURL })),
+  );
+
+  api.get(
+    SHOP_API.drawings,
+    { onRequest: requireUser, schema: { response: { 200: GalleryDrawingsResponse } } },
+    forParent((userId) => listGalleryDrawings({ db, userId })),
+  );
+
+  // Each choice stores a copy (and maybe its cut): bounded like asking for upload URLs.
+  api.post(
+    SHOP_API.artworkFromDrawing,
+    {
+      onRequest: requireUser,
+      config: { rateLimit: perParentPerHour(UPLOAD_URLS_PER_HOUR) },
+      schema: { body: ArtworkFromDrawingRequest, response: { 200: ProductImageResponse } },
+    },
+    forParent((userId, request) => artworkFromDrawing({ db, storage, userId, fileId: request.body.fileId })),
   );
 
   // Our own PUT target exists only without S3; with S3 the browser PUTs to the bucket.

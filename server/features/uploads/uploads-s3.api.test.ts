@@ -63,7 +63,7 @@ it('turns a direct S3 upload into artwork and removes the raw upload afterwards'
   expect((await ctx.app.inject({ method: 'GET', url: objectPath, headers: { cookie: otherParent.cookie } })).statusCode).toBe(404);
 
   // Idempotent: the same upload answers the same artwork.
-  expect((await claimProductImage(ctx, parent.cookie, uploadURL)).json()).toEqual({ objectPath });
+  expect((await claimProductImage(ctx, parent.cookie, uploadURL)).json()).toEqual({ objectPath, wholePhotoPath: null });
 });
 
 it('lets only the parent who asked for the URL turn the object into artwork', async () => {

@@ -78,7 +78,7 @@ describe('the whole upload flow', () => {
     // Asking again for the same upload is harmless: the same artwork, no second file.
     const again = await claimProductImage(ctx, parent.cookie, uploadURL);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ objectPath });
+    expect(again.json()).toEqual({ objectPath, wholePhotoPath: null });
     const artwork = await ctx.database.db.select().from(files).where(eq(files.ownerId, parent.id));
     expect(artwork.filter((f) => f.kind === 'artwork' && f.id === file!.id)).toHaveLength(1);
   });

@@ -7,12 +7,17 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
+import { GalleryDrawingsResponse, SHOP_API, type GalleryDrawing } from '../../../contracts/shop';
+import { answer } from '../../../test/api-mock';
 import { leavePageTo } from './lib/leave-page';
 
 // The machine runs several test suites at once: give the first render more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 export { parent, signedIn } from '../../../test/web-fixtures';
+
+/** GET /api/shop/drawings: the parent's drawings the configurators offer as artwork (none unless given). */
+export const galleryDrawings = (drawings: GalleryDrawing[] = []) => answer.get(SHOP_API.drawings, GalleryDrawingsResponse, drawings);
 
 export function renderPage(page: ReactNode, path: string, searchPath = '') {
   const location = memoryLocation({ path, searchPath, record: true });

@@ -3,13 +3,13 @@ import type { Order } from '../../../../contracts/shop';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { LinkButton } from '@/components/link-button';
-import { countryName } from '../lib/countries';
 import { formatPrice } from '../../../../contracts/prices';
 import { configurationLabel, productName, orderDate } from '../lib/order-details';
 import { ORDER_STATUS } from '../lib/order-status';
-import { addressLines } from '../lib/shipping-address';
+import { addressLines } from '../../../../contracts/address';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { BackToShopButton } from './back-to-shop-button';
+import { ExpectedDelivery } from './expected-delivery';
 import { OrderStatusBadge } from './order-status-badge';
 import { WhatHappensNext } from './what-happens-next';
 
@@ -52,10 +52,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
               {order.shippingAddress ? (
                 <div className="sm:col-span-2">
                   <dt className="text-sm text-muted">Shipping to</dt>
-                  {addressLines(order.shippingAddress, (code) => countryName(code)).map((line, index) => (
+                  {addressLines(order.shippingAddress).map((line, index) => (
                     <dd key={`${index}-${line}`}>{line}</dd>
                   ))}
                 </div>
+              ) : null}
+              {order.shippingAddress ? (
+                <ExpectedDelivery productType={order.productType} country={order.shippingAddress.country} paidAt={order.paidAt ?? order.createdAt} />
               ) : null}
             </dl>
           </CardContent>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countries, countryName, likelyCountry } from './countries';
+import { countryName } from '../../../../contracts/address';
+import { COUNTRY_CODES, countries, likelyCountry } from './countries';
 
 describe('countries', () => {
   it('lists the world by name, each code once', () => {

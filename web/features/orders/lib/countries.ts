@@ -37,11 +37,3 @@ export function likelyCountry(languages: readonly string[]): string {
   }
   return '';
 }
-
-export function countryName(code: string, locale = 'en'): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

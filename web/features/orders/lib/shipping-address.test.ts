@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, emptyAddress, readShippingAddress } from './shipping-address';
+import { emptyAddress, readShippingAddress } from './shipping-address';
 
 const filled = { ...emptyAddress('DE'), name: 'Robin Parent', line1: 'Elbchaussee 1', city: 'Hamburg', postal_code: '22763' };
 
@@ -38,12 +38,5 @@ describe('readShippingAddress', () => {
     expect(readShippingAddress({ ...filled, country: 'Germany' })).toEqual({ errors: { country: 'Please choose a country' } });
     const long = readShippingAddress({ ...filled, postal_code: '1'.repeat(21) });
     expect('errors' in long && long.errors.postal_code).toBeTruthy();
-  });
-});
-
-describe('addressLines', () => {
-  it('prints the address as a label, leaving out empty parts', () => {
-    const address = { name: 'Robin', line1: 'Main St 1', line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' };
-    expect(addressLines(address, () => 'United States')).toEqual(['Robin', 'Main St 1', '62701 Springfield IL', 'United States']);
   });
 });

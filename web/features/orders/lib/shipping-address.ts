@@ -48,9 +48,3 @@ export function readShippingAddress(input: ShippingAddressInput): { address: Shi
   if (!result.success) return { errors: fieldErrorsFrom(result.error) };
   return { address: result.data };
 }
-
-/** The address as a label prints it, one line each, empty parts left out. */
-export function addressLines(address: ShippingAddress, countryName: (code: string) => string): string[] {
-  const cityLine = [address.postal_code, address.city, address.state].filter(Boolean).join(' ');
-  return [address.name, address.line1, address.line2 ?? '', cityLine, countryName(address.country)].filter((line) => line.trim() !== '');
-}

@@ -48,10 +48,22 @@ describe('OrderPage', () => {
     expect(screen.getByText('$79.00')).toBeTruthy();
     for (const line of ['Robin Parent', 'Elbchaussee 1', 'Hinterhaus', '22763 Hamburg', 'Germany']) expect(screen.getByText(line)).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
+    // Paid on Friday 20 November: 3–5 working days to make, 1–3 by post within Germany.
+    expect(screen.getByText('Thu, Nov 26 – Wed, Dec 2')).toBeTruthy();
+    expect(screen.getByText('An estimate: 3–5 working days to make it, then 1–3 working days by post to Germany.')).toBeTruthy();
     expect(screen.getByText(/tracking number appears in Your Orders/)).toBeTruthy();
     expect(screen.getByText(/custom orders are final/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Go to Dashboard' }).every((a) => a.getAttribute('href') === '/dashboard')).toBe(true);
     expect(screen.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('writes a US address as the post reads it, with the delivery estimate for the USA', async () => {
+    const address = { name: 'Sam Parent', line1: '1 Main St', line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' };
+    serveOrders([{ ...paid, shippingAddress: address }]);
+    renderOrderPage();
+    await screen.findByRole('heading', { name: /Thank you!/ });
+    for (const line of ['Sam Parent', '1 Main St', 'Springfield, IL 62701', 'United States']) expect(screen.getByText(line)).toBeTruthy();
+    expect(screen.getByText(/then 6–12 working days by post to the USA or Canada/)).toBeTruthy();
   });
 
   it('shows the tracking number once the order has shipped', async () => {

@@ -1,4 +1,4 @@
-import { CreateUploadResponse, ProductImageResponse } from '../../../../contracts/shop';
+import { ArtworkFromDrawingRequest, CreateUploadResponse, ProductImageResponse, SHOP_API } from '../../../../contracts/shop';
 import { ApiError, apiRequest } from '@/lib/api';
 
 /** POST /api/objects/upload: a URL for one direct PUT of the file. */
@@ -40,8 +40,14 @@ export function putArtwork(uploadURL: string, file: File, onProgress: (percent: 
   });
 }
 
-/** PUT /api/product-image: the server checks the object and makes it this parent's artwork. */
-export async function confirmArtwork(imageURL: string): Promise<string> {
+/** PUT /api/product-image: the server checks the object and makes it this parent's artwork (cut to the paper, maybe). */
+export async function confirmArtwork(imageURL: string): Promise<ProductImageResponse> {
   const res = await apiRequest('PUT', '/api/product-image', { imageURL });
-  return ProductImageResponse.parse(await res.json()).objectPath;
+  return ProductImageResponse.parse(await res.json());
+}
+
+/** POST /api/product-image/from-drawing: a copy of one of the parent's drawings becomes the artwork. */
+export async function artworkFromDrawing(request: ArtworkFromDrawingRequest): Promise<ProductImageResponse> {
+  const res = await apiRequest('POST', SHOP_API.artworkFromDrawing, request);
+  return ProductImageResponse.parse(await res.json());
 }

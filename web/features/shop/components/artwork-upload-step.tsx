@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { ARTWORK_ACCEPT } from '../lib/artwork-file';
+import type { GalleryDrawing } from '../../../../contracts/shop';
 import type { Artwork, Transfer } from '../lib/upload-state';
+import { GalleryPicker } from './gallery-picker';
+import { PaperCropChoice } from './paper-crop-choice';
 import { StepCard } from './step-card';
 
 interface ArtworkUploadStepProps {
@@ -12,12 +15,14 @@ interface ArtworkUploadStepProps {
   transfer: Transfer;
   busy: boolean;
   onFiles: (files: File[]) => void;
+  onChooseDrawing: (drawing: GalleryDrawing) => void;
+  onCutToPaper: (cut: boolean) => void;
   /** Uploads belong to a parent's account: a visitor signs in first, then comes back here. */
   signInHref: string | null;
 }
 
-/** Step 1: one PNG or JPG up to 20MB, a real progress bar, the server's message on failure. */
-export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref }: ArtworkUploadStepProps) {
+/** Step 1: one PNG or JPG up to 10MB, a real progress bar, the server's message on failure. */
+export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDrawing, onCutToPaper, signInHref }: ArtworkUploadStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const canDrop = !signInHref && !busy;
@@ -48,12 +53,13 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref
         onDrop={onDrop}
         className={cn('-m-2 grid gap-4 rounded-xl border-2 border-dashed p-2 transition-colors', dragging ? 'border-sky bg-surface-2' : 'border-transparent')}
       >
-        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 20MB.</p>
+        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 10MB.</p>
         {artwork && !busy ? (
           <p className="flex items-center gap-2 font-semibold text-leaf">
             <span aria-hidden="true">✓</span> Artwork uploaded
           </p>
         ) : null}
+        {artwork?.paperCrop && !busy ? <PaperCropChoice cut={artwork.objectPath === artwork.paperCrop.paperPath} onChange={onCutToPaper} /> : null}
         {transfer.status === 'uploading' || transfer.status === 'saving' ? (
           <div className="grid gap-2" aria-live="polite">
             <Progress value={transfer.status === 'saving' ? 100 : transfer.percent} label="Upload progress" />
@@ -79,12 +85,15 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, signInHref
             </Button>
           </div>
         ) : (
-          <div>
-            <Button variant={artwork ? 'secondary' : 'default'} disabled={busy} onClick={() => input.current?.click()}>
-              {artwork ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-              {artwork ? 'Change Image' : 'Choose Image'}
-            </Button>
-            <input ref={input} type="file" name="artwork" aria-label="Artwork file" accept={ARTWORK_ACCEPT} hidden onChange={onChange} />
+          <div className="grid gap-3">
+            <div>
+              <Button variant={artwork ? 'secondary' : 'default'} disabled={busy} onClick={() => input.current?.click()}>
+                {artwork ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+                {artwork ? 'Change Image' : 'Choose Image'}
+              </Button>
+              <input ref={input} type="file" name="artwork" aria-label="Artwork file" accept={ARTWORK_ACCEPT} hidden onChange={onChange} />
+            </div>
+            <GalleryPicker busy={busy} onChoose={onChooseDrawing} />
           </div>
         )}
       </div>

@@ -4,20 +4,19 @@ import { ArtworkPlaceholder } from './artwork-placeholder';
 /** The 5 inch frame drawn at 5/7 of the 7 inch one, so the difference is honest. */
 const WIDTH: Record<FrameSize, string> = { '5inch': '71%', '7inch': '100%' };
 
-// A slow light sweep across the glass; only where motion is welcome (motion-safe below).
-const SHIMMER = '@keyframes kritzel-frame-shimmer{0%,55%{transform:translateX(-120%) skewX(-18deg)}100%{transform:translateX(260%) skewX(-18deg)}}';
-
 interface FramePreviewProps {
   artworkUrl: string | null;
   size: FrameSize;
   displayName?: string;
 }
 
-/** A live digital frame: bezel, screen with the child's artwork on a paper mat, and its stand. */
+/**
+ * The digital frame as it will stand: bezel, screen with the child's artwork on a paper mat, and
+ * its stand. Nothing moves in it, because nothing moves on the frame (contracts/shop-catalog.ts FRAME_FACTS).
+ */
 export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProps) {
   return (
     <figure className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-8">
-      <style>{SHIMMER}</style>
       <div className="mx-auto w-full max-w-md">
         <div className="mx-auto transition-[width] duration-500 ease-out" style={{ width: WIDTH[size] }}>
           <div className="rounded-[1.35rem] bg-[#1b2033] p-[5%] shadow-soft ring-2 ring-[#3a4270]">
@@ -27,10 +26,6 @@ export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProp
               ) : (
                 <ArtworkPlaceholder className="m-[4%] h-[92%] w-[92%]" />
               )}
-              <div
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-0 w-1/3 bg-linear-to-r from-transparent via-white/35 to-transparent opacity-0 motion-safe:opacity-100 motion-safe:animate-[kritzel-frame-shimmer_6s_ease-in-out_infinite]"
-              />
             </div>
             <div className="mx-auto mt-[3%] size-1.5 rounded-full bg-leaf" aria-hidden="true" />
           </div>

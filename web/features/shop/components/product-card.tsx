@@ -7,6 +7,8 @@ interface ProductCardProps {
   tagline: string;
   /** The cheapest way to buy it, shown after "from" (contracts/prices.ts). */
   fromPrice: string;
+  /** What the keepsake is, plainly, where the tagline alone leaves a question. */
+  detail?: string;
   /** The card's background: a looping video or an image, decorative. */
   media: ReactNode;
   onBuy: () => void;
@@ -16,7 +18,7 @@ interface ProductCardProps {
  * A keepsake card. Clicking anywhere on it does what Buy Now does; the button is the one
  * control keyboards and screen readers use, so nothing interactive is nested.
  */
-export function ProductCard({ name, tagline, fromPrice, media, onBuy }: ProductCardProps) {
+export function ProductCard({ name, tagline, fromPrice, detail, media, onBuy }: ProductCardProps) {
   return (
     <article
       aria-label={name}
@@ -30,6 +32,7 @@ export function ProductCard({ name, tagline, fromPrice, media, onBuy }: ProductC
       <div className="grid gap-3 p-6 pt-0">
         <h2 className="text-2xl font-extrabold sm:text-3xl">{name}</h2>
         <p className="text-foreground/90">{tagline}</p>
+        {detail ? <p className="text-sm text-muted">{detail}</p> : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg">
             <span className="text-muted">from </span>

@@ -13,6 +13,8 @@ export function UploadSection({ configurator }: { configurator: Pick<ProductConf
         transfer={upload.transfer}
         busy={upload.busy}
         onFiles={(files) => void upload.upload(files)}
+        onChooseDrawing={(drawing) => void upload.chooseDrawing(drawing)}
+        onCutToPaper={upload.cutToPaper}
         signInHref={isAuthenticated ? null : signInHref}
       />
     </div>

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { SHOP_MESSAGES } from '../../../../contracts/shop';
 import { errorMessage, isUnauthorizedError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { ArtworkTransferError, confirmArtwork, putArtwork, requestUploadUrl } from '../api/upload-artwork';
+import { ArtworkTransferError, artworkFromDrawing, confirmArtwork, putArtwork, requestUploadUrl } from '../api/upload-artwork';
 import { artworkFileProblem } from '../lib/artwork-file';
-import { initialUploadState, isBusy, uploadReducer } from '../lib/upload-state';
+import { artworkFromAnswer, initialUploadState, isBusy, uploadReducer, type PaperCrop } from '../lib/upload-state';
 
 interface UseArtworkUploadOptions {
   /** The spec's second sentence of "Image uploaded successfully", per product. */
@@ -13,7 +13,11 @@ interface UseArtworkUploadOptions {
   onSignInNeeded: () => void;
 }
 
-/** Upload flow: check the file → POST /api/objects/upload → PUT with progress → PUT /api/product-image. */
+/**
+ * Upload flow: check the file → POST /api/objects/upload → PUT with progress → PUT /api/product-image;
+ * or one of the parent's drawings → POST /api/product-image/from-drawing. Either way the server
+ * may cut the photo to its paper, and the parent may take the whole photo instead.
+ */
 export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtworkUploadOptions) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const busy = useRef(false);
@@ -40,8 +44,8 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
         const uploadURL = await requestUploadUrl();
         await putArtwork(uploadURL, file, (percent) => dispatch({ type: 'progress', percent }));
         dispatch({ type: 'saving' });
-        const objectPath = await confirmArtwork(uploadURL);
-        dispatch({ type: 'done', artwork: { objectPath, previewUrl: URL.createObjectURL(file) } });
+        const answer = await confirmArtwork(uploadURL);
+        dispatch({ type: 'done', artwork: artworkFromAnswer(answer, answer.wholePhotoPath ? null : URL.createObjectURL(file)) });
         toast({ title: SHOP_MESSAGES.uploadedTitle, description: uploadedMessage });
       } catch (error) {
         if (isUnauthorizedError(error)) onSignInNeeded();
@@ -53,9 +57,29 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
     [uploadedMessage, onSignInNeeded],
   );
 
-  const restore = useCallback((objectPath: string) => dispatch({ type: 'restore', objectPath }), []);
+  const chooseDrawing = useCallback(
+    async (drawing: { fileId: string; label: string }) => {
+      if (busy.current) return;
+      busy.current = true;
+      dispatch({ type: 'start', fileName: drawing.label });
+      dispatch({ type: 'saving' });
+      try {
+        dispatch({ type: 'done', artwork: artworkFromAnswer(await artworkFromDrawing({ fileId: drawing.fileId }), null) });
+        toast({ title: SHOP_MESSAGES.uploadedTitle, description: uploadedMessage });
+      } catch (error) {
+        if (isUnauthorizedError(error)) onSignInNeeded();
+        dispatch({ type: 'fail', message: uploadErrorMessage(error) });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [uploadedMessage, onSignInNeeded],
+  );
 
-  return { artwork: state.artwork, transfer: state.transfer, busy: isBusy(state.transfer), upload, restore };
+  const restore = useCallback((objectPath: string, paperCrop: PaperCrop | null) => dispatch({ type: 'restore', objectPath, paperCrop }), []);
+  const cutToPaper = useCallback((cut: boolean) => dispatch({ type: 'cut-to-paper', cut }), []);
+
+  return { artwork: state.artwork, transfer: state.transfer, busy: isBusy(state.transfer), upload, chooseDrawing, cutToPaper, restore };
 }
 
 /** The transfer's own words ("No Internet connection"), the server's when it sent some, else "Upload failed". */

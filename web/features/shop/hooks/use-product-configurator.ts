@@ -14,10 +14,11 @@ export function useProductConfigurator<Options>(product: ProductType, initial: O
   useSavedConfiguration({
     product,
     objectPath: upload.artwork?.objectPath ?? null,
+    paperCrop: upload.artwork?.paperCrop ?? null,
     options,
     isOptions,
     onRestore: (saved) => {
-      upload.restore(saved.objectPath);
+      upload.restore(saved.objectPath, saved.paperCrop ?? null);
       setOptions(saved.options);
     },
   });

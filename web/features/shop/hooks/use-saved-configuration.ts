@@ -5,6 +5,7 @@ import { loadConfiguration, saveConfiguration, type SavedConfiguration } from '.
 interface UseSavedConfigurationOptions<Options> {
   product: ProductType;
   objectPath: string | null;
+  paperCrop: SavedConfiguration<Options>['paperCrop'];
   options: Options;
   isOptions: (value: unknown) => value is Options;
   onRestore: (saved: SavedConfiguration<Options>) => void;
@@ -14,7 +15,7 @@ interface UseSavedConfigurationOptions<Options> {
  * Restores the artwork and choices once when the configurator opens (a cancelled checkout
  * comes back here), then keeps them saved while the parent changes anything.
  */
-export function useSavedConfiguration<Options>({ product, objectPath, options, isOptions, onRestore }: UseSavedConfigurationOptions<Options>) {
+export function useSavedConfiguration<Options>({ product, objectPath, paperCrop, options, isOptions, onRestore }: UseSavedConfigurationOptions<Options>) {
   const restored = useRef(false);
   const restoreOnce = useRef({ onRestore, isOptions });
 
@@ -25,9 +26,12 @@ export function useSavedConfiguration<Options>({ product, objectPath, options, i
     if (saved) restoreOnce.current.onRestore(saved);
   }, [product]);
 
-  const serialised = JSON.stringify(options);
+  const serialised = JSON.stringify({ options, paperCrop: paperCrop ?? null });
   useEffect(() => {
     if (!objectPath) return;
-    saveConfiguration(product, { objectPath, options: JSON.parse(serialised) as Options });
+    saveConfiguration(product, {
+      objectPath,
+      ...(JSON.parse(serialised) as Pick<SavedConfiguration<Options>, 'options' | 'paperCrop'>),
+    } as SavedConfiguration<Options>);
   }, [product, objectPath, serialised]);
 }

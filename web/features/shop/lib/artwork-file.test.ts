@@ -4,13 +4,13 @@ import { artworkFileProblem } from './artwork-file';
 const file = (type: string, size: number, name = 'art') => new File([new Uint8Array(size)], name, { type });
 
 describe('artworkFileProblem', () => {
-  it('accepts one PNG or JPG up to exactly 20MB', () => {
+  it('accepts one PNG or JPG up to exactly 10MB, the limit of every drawing photo', () => {
     expect(artworkFileProblem([file('image/png', 1000)])).toBeNull();
-    expect(artworkFileProblem([file('image/jpeg', 20_971_520)])).toBeNull();
+    expect(artworkFileProblem([file('image/jpeg', 10_485_760)])).toBeNull();
   });
 
-  it('refuses anything bigger than 20971520 bytes', () => {
-    expect(artworkFileProblem([file('image/png', 20_971_521)])).toBe('Please choose an image under 20MB');
+  it('refuses anything bigger than 10485760 bytes, with the message every drawing photo uses', () => {
+    expect(artworkFileProblem([file('image/png', 10_485_761)])).toBe('Please select an image under 10MB');
   });
 
   it('refuses other types, and more than one file', () => {

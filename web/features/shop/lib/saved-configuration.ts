@@ -1,4 +1,5 @@
 import type { ProductType } from '../../../../contracts/shop';
+import type { PaperCrop } from './upload-state';
 
 /**
  * A cancelled checkout comes back to the configurator (`?cancelled=1`): the artwork and the
@@ -7,7 +8,12 @@ import type { ProductType } from '../../../../contracts/shop';
 export interface SavedConfiguration<Options> {
   objectPath: string;
   options: Options;
+  /** Both pictures of an artwork cut to its paper, so the choice survives a cancelled checkout. */
+  paperCrop?: PaperCrop | null;
 }
+
+const isPaperCrop = (value: unknown): value is PaperCrop =>
+  !!value && typeof value === 'object' && typeof (value as PaperCrop).paperPath === 'string' && typeof (value as PaperCrop).wholePhotoPath === 'string';
 
 const storageKey = (product: ProductType) => `kritzel.shop.${product}`;
 
@@ -26,9 +32,9 @@ export function loadConfiguration<Options>(product: ProductType, isOptions: (val
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
-    const { objectPath, options } = parsed as Record<string, unknown>;
+    const { objectPath, options, paperCrop } = parsed as Record<string, unknown>;
     if (typeof objectPath !== 'string' || !objectPath || !isOptions(options)) return null;
-    return { objectPath, options };
+    return { objectPath, options, paperCrop: isPaperCrop(paperCrop) ? paperCrop : null };
   } catch {
     return null;
   }

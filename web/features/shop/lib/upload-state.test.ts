@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialUploadState, isBusy, uploadReducer, type UploadAction, type UploadState } from './upload-state';
+import { artworkFromAnswer, initialUploadState, isBusy, uploadReducer, type UploadAction, type UploadState } from './upload-state';
 
 const run = (actions: UploadAction[], from: UploadState = initialUploadState) => actions.reduce(uploadReducer, from);
 
@@ -13,8 +13,8 @@ describe('uploadReducer', () => {
     expect(isBusy(uploading.transfer)).toBe(true);
     const saving = run([{ type: 'saving' }], uploading);
     expect(saving.transfer).toEqual({ status: 'saving', fileName: 'mia.png' });
-    const done = run([{ type: 'done', artwork: { objectPath: '/objects/1', previewUrl: 'blob:1' } }], saving);
-    expect(done).toEqual({ artwork: { objectPath: '/objects/1', previewUrl: 'blob:1' }, transfer: { status: 'idle' } });
+    const done = run([{ type: 'done', artwork: { objectPath: '/objects/1', previewUrl: 'blob:1', paperCrop: null } }], saving);
+    expect(done).toEqual({ artwork: { objectPath: '/objects/1', previewUrl: 'blob:1', paperCrop: null }, transfer: { status: 'idle' } });
     expect(isBusy(done.transfer)).toBe(false);
   });
 
@@ -30,7 +30,7 @@ describe('uploadReducer', () => {
   });
 
   it('keeps the earlier artwork when a new upload fails', () => {
-    const uploaded = run([{ type: 'done', artwork: { objectPath: '/objects/1', previewUrl: 'blob:1' } }]);
+    const uploaded = run([{ type: 'done', artwork: { objectPath: '/objects/1', previewUrl: 'blob:1', paperCrop: null } }]);
     const failed = run(
       [
         { type: 'start', fileName: 'b.png' },
@@ -42,6 +42,36 @@ describe('uploadReducer', () => {
   });
 
   it('restores a saved artwork, previewed from its objectPath', () => {
-    expect(run([{ type: 'restore', objectPath: '/objects/9' }]).artwork).toEqual({ objectPath: '/objects/9', previewUrl: '/objects/9' });
+    expect(run([{ type: 'restore', objectPath: '/objects/9', paperCrop: null }]).artwork).toEqual({
+      objectPath: '/objects/9',
+      previewUrl: '/objects/9',
+      paperCrop: null,
+    });
+  });
+});
+
+describe('an artwork cut to its paper', () => {
+  const answer = { objectPath: '/api/files/paper', wholePhotoPath: '/api/files/whole' };
+
+  it("is previewed from the server's cut, not from the photo on the phone", () => {
+    expect(artworkFromAnswer(answer, null)).toEqual({
+      objectPath: '/api/files/paper',
+      previewUrl: '/api/files/paper',
+      paperCrop: { paperPath: '/api/files/paper', wholePhotoPath: '/api/files/whole' },
+    });
+    expect(artworkFromAnswer({ objectPath: '/api/files/a', wholePhotoPath: null }, 'blob:local')).toEqual({
+      objectPath: '/api/files/a',
+      previewUrl: 'blob:local',
+      paperCrop: null,
+    });
+  });
+
+  it('switches to the whole photo and back; without a cut there is nothing to switch', () => {
+    const cut = { artwork: artworkFromAnswer(answer, null), transfer: { status: 'idle' as const } };
+    const whole = uploadReducer(cut, { type: 'cut-to-paper', cut: false });
+    expect(whole.artwork).toMatchObject({ objectPath: '/api/files/whole', previewUrl: '/api/files/whole' });
+    expect(uploadReducer(whole, { type: 'cut-to-paper', cut: true }).artwork).toEqual(cut.artwork);
+    const plain = { artwork: artworkFromAnswer({ objectPath: '/a', wholePhotoPath: null }, null), transfer: { status: 'idle' as const } };
+    expect(uploadReducer(plain, { type: 'cut-to-paper', cut: false })).toBe(plain);
   });
 });

@@ -3,10 +3,25 @@
  * on its way, so a failed "Change Image" does not lose the old one) and the transfer in flight.
  */
 export interface Artwork {
-  /** The owner-only address the server gave the artwork; sent back at checkout. */
+  /** The owner-only address of the artwork to order; sent back at checkout. */
   objectPath: string;
-  /** What the preview shows: a local blob: URL right after the upload, else the objectPath. */
+  /** What the preview shows: a local blob: URL right after an upload the server kept as it is, else the objectPath. */
   previewUrl: string;
+  /** When the server cut the photo to its paper: both pictures, so the parent can take the whole photo instead. */
+  paperCrop: PaperCrop | null;
+}
+
+export interface PaperCrop {
+  paperPath: string;
+  wholePhotoPath: string;
+}
+
+/** The artwork the server answered (PUT /api/product-image or from a drawing); a cut one is previewed from the server. */
+export function artworkFromAnswer(answer: { objectPath: string; wholePhotoPath: string | null }, localPreview: string | null): Artwork {
+  if (answer.wholePhotoPath) {
+    return { objectPath: answer.objectPath, previewUrl: answer.objectPath, paperCrop: { paperPath: answer.objectPath, wholePhotoPath: answer.wholePhotoPath } };
+  }
+  return { objectPath: answer.objectPath, previewUrl: localPreview ?? answer.objectPath, paperCrop: null };
 }
 
 export type Transfer =
@@ -26,7 +41,8 @@ export type UploadAction =
   | { type: 'saving' }
   | { type: 'done'; artwork: Artwork }
   | { type: 'fail'; message: string }
-  | { type: 'restore'; objectPath: string };
+  | { type: 'restore'; objectPath: string; paperCrop: PaperCrop | null }
+  | { type: 'cut-to-paper'; cut: boolean };
 
 export const initialUploadState: UploadState = { artwork: null, transfer: { status: 'idle' } };
 
@@ -46,7 +62,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'fail':
       return { ...state, transfer: { status: 'failed', message: action.message } };
     case 'restore':
-      return { artwork: { objectPath: action.objectPath, previewUrl: action.objectPath }, transfer: { status: 'idle' } };
+      return { artwork: { objectPath: action.objectPath, previewUrl: action.objectPath, paperCrop: action.paperCrop }, transfer: { status: 'idle' } };
+    case 'cut-to-paper': {
+      const crop = state.artwork?.paperCrop;
+      if (!crop) return state;
+      const objectPath = action.cut ? crop.paperPath : crop.wholePhotoPath;
+      return { ...state, artwork: { objectPath, previewUrl: objectPath, paperCrop: crop } };
+    }
   }
 }
 

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { UploadSection } from '../components/upload-section';
 import { ChoiceGroup } from '../components/choice-group';
 import { ConfiguratorShell } from '../components/configurator-shell';
+import { DeliveryEstimate } from '../components/delivery-estimate';
+import { FrameFacts } from '../components/frame-facts';
 import { FramePreview } from '../components/frame-preview';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { StepCard } from '../components/step-card';
@@ -24,7 +26,7 @@ const SIZE_CHOICES = FrameSize.options.map((size) => ({
 export function ConfigureFramePage(_props: PageProps) {
   useDocumentTitle(
     'Animated Digital Frame',
-    `Upload your child's drawing and choose a frame size: we bring the artwork to life in an animated digital frame. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
+    `Upload your child's drawing and choose a frame size: a small digital screen on a stand that shows the drawing as your child made it. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
   );
   const configurator = useProductConfigurator<FrameOptions>('animated-frame', { size: DEFAULT_FRAME_SIZE, displayName: '' }, isFrameOptions);
   const { upload, processing, checkout, options, setOptions, locked } = configurator;
@@ -33,7 +35,9 @@ export function ConfigureFramePage(_props: PageProps) {
   return (
     <ConfiguratorShell
       title="Animated Digital Frame"
-      intro="Your child's artwork on a glowing digital frame for a shelf or bedside table. Worldwide shipping is included."
+      intro="Your child's artwork on a digital frame for a shelf or bedside table. Worldwide shipping is included."
+      facts={<FrameFacts />}
+      delivery={<DeliveryEstimate productType="animated-frame" />}
       upload={<UploadSection configurator={configurator} />}
       preview={<FramePreview artworkUrl={upload.artwork?.previewUrl ?? null} size={options.size} displayName={options.displayName} />}
       options={

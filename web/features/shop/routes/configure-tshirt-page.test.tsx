@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageTo } from '../lib/leave-page';
 import { ProductCheckoutResponse } from '../../../../contracts/shop';
 import { answer, mockApi } from '../../../../test/api-mock';
-import { installFakeXhr, resetConfigurator, parent, renderPage, signedIn } from '../test-helpers';
+import { galleryDrawings, installFakeXhr, resetConfigurator, parent, renderPage, signedIn } from '../test-helpers';
 import { ConfigureTshirtPage } from './configure-tshirt-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
@@ -18,7 +18,7 @@ const checked = (name: RegExp | string) => (screen.getByRole('radio', { name }) 
 
 describe('ConfigureTshirtPage', () => {
   it('starts at M and white, locked until an upload, with the chest size guide', async () => {
-    server.use(signedIn(parent));
+    server.use(signedIn(parent), galleryDrawings());
     renderPage(<ConfigureTshirtPage params={{}} />, '/configure/tshirt');
     await screen.findByRole('button', { name: 'Choose Image' });
     expect(checked(/^M/)).toBe(true);
@@ -43,7 +43,11 @@ describe('ConfigureTshirtPage', () => {
 
   it('comes back from a cancelled checkout with the artwork and choices kept, and checks out again', async () => {
     sessionStorage.setItem('kritzel.shop.custom-tshirt', JSON.stringify({ objectPath: '/objects/art-9', options: { size: 'XL', color: 'black' } }));
-    server.use(signedIn(parent), answer.post('/api/product-checkout', ProductCheckoutResponse, { checkoutUrl: '/shop/checkout/o9', orderId: 'o9' }));
+    server.use(
+      signedIn(parent),
+      galleryDrawings(),
+      answer.post('/api/product-checkout', ProductCheckoutResponse, { checkoutUrl: '/shop/checkout/o9', orderId: 'o9' }),
+    );
     renderPage(<ConfigureTshirtPage params={{}} />, '/configure/tshirt', 'cancelled=1');
 
     expect(await screen.findByText(/Checkout cancelled/)).toBeTruthy();

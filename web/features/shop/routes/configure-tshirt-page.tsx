@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { UploadSection } from '../components/upload-section';
 import { ChoiceGroup } from '../components/choice-group';
 import { ConfiguratorShell } from '../components/configurator-shell';
+import { DeliveryEstimate } from '../components/delivery-estimate';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { SizeGuideTable } from '../components/size-guide-table';
 import { StepCard } from '../components/step-card';
@@ -52,6 +53,7 @@ export function ConfigureTshirtPage(_props: PageProps) {
     <ConfiguratorShell
       title="Custom Art T-Shirt"
       intro="Your child's artwork printed on a soft, premium t-shirt. Worldwide shipping is included."
+      delivery={<DeliveryEstimate productType="custom-tshirt" />}
       upload={<UploadSection configurator={configurator} />}
       preview={<TshirtPreview artworkUrl={upload.artwork?.previewUrl ?? null} color={options.color} size={options.size} />}
       options={

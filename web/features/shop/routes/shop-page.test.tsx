@@ -5,6 +5,7 @@ import { resetToasts } from '@/lib/use-toast';
 import { leavePageTo } from '../lib/leave-page';
 import { mockApi } from '../../../../test/api-mock';
 import { parent, renderPage, signedIn } from '../test-helpers';
+import { FRAME_FACTS } from '../../../../contracts/shop-catalog';
 import { ShopPage } from './shop-page';
 
 vi.mock('../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
@@ -18,14 +19,16 @@ afterEach(() => {
 });
 
 describe('ShopPage', () => {
-  it('shows the headline, the offer and both keepsakes with their prices', async () => {
+  it('shows the headline and both keepsakes with their prices, and no offer that does not exist', async () => {
     server.use(signedIn(parent));
     renderPage(<ShopPage params={{}} />, '/shop');
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Turn Your Child's Art Into Treasured Keepsakes");
-    expect(screen.getByText('Limited Time Offer')).toBeTruthy();
+    // There is no offer, so there is no "Limited Time Offer" badge (issue 35: no false urgency).
+    expect(screen.queryByText(/offer/i)).toBeNull();
     const frame = screen.getByRole('article', { name: 'Animated Digital Frame' });
     expect(within(frame).getByText("Transform your child's artwork into a magical animated digital frame")).toBeTruthy();
+    expect(within(frame).getByText(FRAME_FACTS.short)).toBeTruthy();
     // "from" is the cheapest size: the 5 inch frame.
     expect(within(frame).getByText('$49')).toBeTruthy();
     const video = frame.querySelector('video')!;

@@ -1,8 +1,7 @@
-import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
-import { PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop-catalog';
+import { FRAME_FACTS, PRODUCT_NAMES, SHOP_MESSAGES } from '../../../../contracts/shop-catalog';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { loginUrl, useAuth } from '@/features/auth';
 import type { PageProps } from '@/page-props';
@@ -44,10 +43,6 @@ export function ShopPage(_props: PageProps) {
       <ShopHeader isAuthenticated={isAuthenticated} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-14">
         <div className="mx-auto grid max-w-3xl justify-items-center gap-4 text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-sunflower/60 bg-surface-2 px-4 py-1.5 text-sm font-semibold text-sunflower">
-            <Sparkles className="size-4" aria-hidden="true" />
-            Limited Time Offer
-          </p>
           <h1 className="text-3xl font-extrabold sm:text-5xl">
             Turn Your Child's Art Into <ScribbleUnderline color="coral">Treasured</ScribbleUnderline> Keepsakes
           </h1>
@@ -60,6 +55,7 @@ export function ShopPage(_props: PageProps) {
             name={PRODUCT_NAMES['animated-frame']}
             tagline="Transform your child's artwork into a magical animated digital frame"
             fromPrice={FRAME_FROM}
+            detail={FRAME_FACTS.short}
             media={<FrameCardVideo />}
             onBuy={() => buy('/configure/frame')}
           />

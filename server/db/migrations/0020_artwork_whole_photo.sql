@@ -1,0 +1,2 @@
+ALTER TABLE "upload_tickets" ADD COLUMN "whole_photo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "upload_tickets" ADD CONSTRAINT "upload_tickets_whole_photo_file_id_files_id_fk" FOREIGN KEY ("whole_photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
