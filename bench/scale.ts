@@ -113,7 +113,9 @@ async function main() {
     seedTimings = await seedEveryone(fresh.databaseUrl!, shape, say);
     run.seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     counts = await seededCounts(fresh.databaseUrl!);
-    say(`  seeded in ${run.seedSeconds} s; ${(counts.databaseBytes / 2 ** 30).toFixed(2)} GiB on disk; rows: ${JSON.stringify(counts.rows)}`);
+    say(
+      `  seeded in ${run.seedSeconds} s; ${(counts.databaseBytes / 2 ** 30).toFixed(2)} GiB on disk (indexes ${(counts.indexBytes / 2 ** 30).toFixed(2)}); rows: ${JSON.stringify(counts.rows)}`,
+    );
 
     say('Full database:');
     const full = await measureAll(kritzel, people, settings, run.notes);

@@ -107,49 +107,27 @@ export async function seedEveryone(url: string, shape: SeedShape, say: (line: st
     const t = templates();
     const ranges = batches(shape.plans);
     const bulk = ranges.map((range) => planSteps(range, t, `${range.from}–${range.to}`));
-    await runPhase(clients, [{ name: 'parents', statements: people.users(shape) }], timings, say);
-    await runPhase(
-      clients,
-      [
-        { name: 'plan work table', statements: [{ sql: planSql.bulkWorkRows(shape.plans, shape.parents) }] },
-        { name: 'sessions, rate limits, e-mail settings and sent-log, outbox', statements: people.signIns(shape) },
-        { name: 'free analyses', statements: people.freeAnalyses(shape, { features: t.features, analysis: t.checkpointAnalysis }) },
-        { name: 'orders', statements: people.orders(shape) },
-        { name: 'contact messages', statements: people.contactMessages(shape) },
-        { name: 'exports and upload tickets', statements: people.exportsAndUploads(shape) },
-        { name: 'kept jobs', statements: people.keptJobs(shape) },
-      ],
-      timings,
-      say,
-    );
-    await runPhase(
-      clients,
-      bulk.map((b) => b.plans),
-      timings,
-      say,
-    );
-    await runPhase(clients, [...bulk.map((b) => b.weeks), ...bulk.map((b) => b.submissions)], timings, say);
-    await runPhase(clients, [{ name: 'statistics of the weeks', statements: [{ sql: 'analyze plan_challenges' }] }], timings, say);
-    await runPhase(
-      clients,
-      bulk.map((b) => b.weeksOfPlans),
-      timings,
-      say,
-    );
-    await runPhase(
-      clients,
-      bulk.map((b) => b.checkpoints),
-      timings,
-      say,
-    );
+    const phase = (steps: Step[]) => runPhase(clients, steps, timings, say);
+    await phase([{ name: 'parents', statements: people.users(shape) }]);
+    await phase([
+      { name: 'plan work table', statements: [{ sql: planSql.bulkWorkRows(shape.plans, shape.parents) }] },
+      { name: 'sessions, rate limits, e-mail settings and sent-log, outbox', statements: people.signIns(shape) },
+      { name: 'free analyses', statements: people.freeAnalyses(shape, { features: t.features, analysis: t.checkpointAnalysis }) },
+      { name: 'orders', statements: people.orders(shape) },
+      { name: 'contact messages', statements: people.contactMessages(shape) },
+      { name: 'exports and upload tickets', statements: people.exportsAndUploads(shape) },
+      { name: 'kept jobs', statements: people.keptJobs(shape) },
+    ]);
+    await phase(bulk.map((b) => b.plans));
+    await phase([...bulk.map((b) => b.weeks), ...bulk.map((b) => b.submissions)]);
+    await phase([{ name: 'statistics of the weeks', statements: [{ sql: 'analyze plan_challenges' }] }]);
+    await phase(bulk.map((b) => b.weeksOfPlans));
+    await phase(bulk.map((b) => b.checkpoints));
     const [eligible] = (await clients[0]!.query<{ n: number }>('select count(*)::int as n from scale_seed_plans where weeks_done >= 4 and not family')).rows;
-    await runPhase(
-      clients,
+    await phase(
       ranges.map((range) => ({ name: `share links ${range.from}–${range.to}`, statements: planSql.shareLinks(range, shape.shareLinks, eligible?.n ?? 0) })),
-      timings,
-      say,
     );
-    await runPhase(clients, [{ name: 'drop the work table', statements: [{ sql: 'drop table scale_seed_plans' }] }], timings, say);
+    await phase([{ name: 'drop the work table', statements: [{ sql: 'drop table scale_seed_plans' }] }]);
     const started = performance.now();
     await clients[0]!.query('vacuum (analyze)');
     timings.push({ step: 'vacuum (analyze)', seconds: (performance.now() - started) / 1000 });
@@ -160,8 +138,8 @@ export async function seedEveryone(url: string, shape: SeedShape, say: (line: st
   }
 }
 
-/** Rows per table and the database's size on disk: the seeded shape as it came out. */
-export async function seededCounts(url: string): Promise<{ rows: Record<string, number>; databaseBytes: number }> {
+/** Rows per table and the database's size on disk (all of it, and its indexes'): the seeded shape as it came out. */
+export async function seededCounts(url: string): Promise<{ rows: Record<string, number>; databaseBytes: number; indexBytes: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -190,8 +168,12 @@ export async function seededCounts(url: string): Promise<{ rows: Record<string, 
     ];
     const rows: Record<string, number> = {};
     for (const table of tables) rows[table] = (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-    const size = await client.query<{ bytes: string }>('select pg_database_size(current_database())::text as bytes');
-    return { rows, databaseBytes: Number(size.rows[0]!.bytes) };
+    const size = await client.query<{ bytes: string; indexes: string }>(
+      `select pg_database_size(current_database())::text as bytes,
+        (select sum(pg_relation_size(indexrelid)) from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname in ('public', 'pgboss'))::text as indexes`,
+    );
+    return { rows, databaseBytes: Number(size.rows[0]!.bytes), indexBytes: Number(size.rows[0]!.indexes) };
   } finally {
     await client.end();
   }
