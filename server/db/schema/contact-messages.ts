@@ -21,5 +21,10 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status), index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_status_idx').on(t.status),
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    // Deleting an account clears its messages' user: without this, each deletion reads every message (issue 36).
+    index('contact_messages_user_id_idx').on(t.userId),
+  ],
 );

@@ -21,5 +21,10 @@ export const drawings = pgTable(
     analyser: text('analyser').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drawings_user_id_idx').on(t.userId), index('drawings_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('drawings_user_id_idx').on(t.userId),
+    index('drawings_created_at_idx').on(t.createdAt),
+    // Deleting a file deletes its drawing: without this, each deletion reads the whole table (issue 36).
+    index('drawings_file_id_idx').on(t.fileId),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -28,5 +29,13 @@ export const files = pgTable(
     originalByteSize: integer('original_byte_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_id_idx').on(t.ownerId),
+    // The orphan sweep asks which stored keys a row names, 500 keys at a time (issue 36).
+    index('files_storage_key_idx').on(t.storageKey),
+    index('files_thumb_key_idx').on(t.thumbKey),
+    index('files_original_key_idx')
+      .on(t.originalKey)
+      .where(sql`${t.originalKey} is not null`),
+  ],
 );

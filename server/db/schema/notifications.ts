@@ -1,4 +1,4 @@
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -52,5 +52,9 @@ export const noticeDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notice_deliveries_dedupe_key_unique').on(t.dedupeKey)],
+  (t) => [
+    uniqueIndex('notice_deliveries_dedupe_key_unique').on(t.dedupeKey),
+    // Deleting an account deletes its sent-log: without this, each deletion reads the whole log (issue 36).
+    index('notice_deliveries_user_id_idx').on(t.userId),
+  ],
 );

@@ -28,7 +28,7 @@ export const uploadTickets = pgTable(
     wholePhotoFileId: uuid('whole_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('upload_tickets_user_id_idx').on(t.userId)],
+  (t) => [index('upload_tickets_user_id_idx').on(t.userId), index('upload_tickets_file_id_idx').on(t.fileId)],
 );
 
 /** A keepsake order. The price is the server's; payment completion marks it paid once. */
@@ -58,6 +58,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
+    index('orders_file_id_idx').on(t.fileId),
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
   ],
 );

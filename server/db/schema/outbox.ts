@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,5 +22,9 @@ export const outboxEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('outbox_emails_dedupe_key_unique').on(t.dedupeKey)],
+  (t) => [
+    uniqueIndex('outbox_emails_dedupe_key_unique').on(t.dedupeKey),
+    // Deleting an account deletes its e-mails: without this, each deletion reads the whole outbox (issue 36).
+    index('outbox_emails_user_id_idx').on(t.userId),
+  ],
 );

@@ -37,6 +37,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('payments_plan_id_idx').on(t.planId),
+    index('payments_user_id_idx').on(t.userId),
     // Two tabs asking at once cannot both open a payment for one plan: the second insert conflicts.
     uniqueIndex('payments_one_open_per_plan')
       .on(t.planId, t.provider)

@@ -61,7 +61,12 @@ export const plans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('plans_user_id_idx').on(t.userId)],
+  (t) => [
+    index('plans_user_id_idx').on(t.userId),
+    // Deleting a file or a free analysis clears these: without them, each deletion reads every plan (issue 36).
+    index('plans_baseline_file_id_idx').on(t.baselineFileId),
+    index('plans_drawing_id_idx').on(t.drawingId),
+  ],
 );
 
 /** The 26 weeks of a plan; weeks not yet started may be re-tuned (adaptedReason says why). */

@@ -77,7 +77,11 @@ export const submissionImages = pgTable(
     ...submissionFileColumns(),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('submission_images_submission_id_idx').on(t.submissionId)],
+  (t) => [
+    index('submission_images_submission_id_idx').on(t.submissionId),
+    // Deleting a file deletes its link: without this, each deletion reads every submission's images (issue 36).
+    index('submission_images_file_id_idx').on(t.fileId),
+  ],
 );
 
 /** Voice recordings of an interactive session, with their transcripts once transcribed. */
@@ -91,7 +95,7 @@ export const submissionRecordings = pgTable(
       .notNull()
       .default('pending'),
   },
-  (t) => [index('submission_recordings_submission_id_idx').on(t.submissionId)],
+  (t) => [index('submission_recordings_submission_id_idx').on(t.submissionId), index('submission_recordings_file_id_idx').on(t.fileId)],
 );
 
 /** Checkpoint N of a plan: evaluated as a job, so it is pending until the job writes it. */
@@ -128,6 +132,7 @@ export const checkpoints = pgTable(
   },
   (t) => [
     uniqueIndex('checkpoints_plan_number_unique').on(t.planId, t.checkpointNumber),
+    index('checkpoints_drawing_file_id_idx').on(t.drawingFileId),
     check('checkpoints_number_range', sql`${t.checkpointNumber} between 1 and 6`),
   ],
 );

@@ -1,0 +1,54 @@
+import type { RouteFigures } from '../api/latency-recorder.ts';
+import { TARGETS } from './settings.ts';
+import type { SweepTiming } from './sweeps.ts';
+import { fullP99Limit, type ReadResult } from './verdict.ts';
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(1));
+const target = (read: ReadResult) => (read.audience === 'parent' ? TARGETS.parentP99Ms : TARGETS.adminP99Ms);
+const failedOf = (f: RouteFigures | null) => (f ? f.non2xx + f.errors : 0);
+
+/** Each read: empty and full p99, full p50/p95/p99 and req/s, and whether it met its targets. */
+export function readTable(reads: ReadResult[]): string {
+  return table(
+    ['read', 'empty p99', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed', 'target', 'met'],
+    reads.map((r) => {
+      const within = r.full.latencyMs.p99 <= target(r) && (!r.empty || r.full.latencyMs.p99 <= fullP99Limit(r.empty));
+      return [
+        r.name,
+        ms(r.empty?.latencyMs.p99),
+        ms(r.full.latencyMs.p50),
+        ms(r.full.latencyMs.p95),
+        ms(r.full.latencyMs.p99),
+        r.full.requestsPerSecond.toFixed(0),
+        String(failedOf(r.full) + failedOf(r.empty)),
+        `≤ ${target(r)}`,
+        within ? 'yes' : 'NO',
+      ];
+    }),
+  );
+}
+
+export function sweepTable(sweeps: SweepTiming[]): string {
+  return table(
+    ['sweep or scheduled job', 'runs', 'seconds', 'did', 'met'],
+    sweeps.map((s) => [s.name, s.schedule, s.seconds.toFixed(2), s.result.slice(0, 40), s.seconds <= TARGETS.sweepSeconds ? 'yes' : 'NO']),
+  );
+}
+
+export function besideTable(quiet: RouteFigures, beside: RouteFigures): string {
+  const row = (name: string, f: RouteFigures) => [
+    name,
+    String(f.requests),
+    f.requestsPerSecond.toFixed(0),
+    ms(f.latencyMs.p50),
+    ms(f.latencyMs.p95),
+    ms(f.latencyMs.p99),
+  ];
+  return table(['plan page reads', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], [row('without a sweep', quiet), row('beside the sweeps', beside)]);
+}

@@ -1,0 +1,48 @@
+import type { KritzelServer } from '../api/kritzel-server.ts';
+import { purgeExpiredExports } from '../../server/features/account/retention/purge-expired-exports.ts';
+import { purgeOldOrderRecords } from '../../server/features/account/retention/purge-old-order-records.ts';
+import { sweepOrphanFiles } from '../../server/features/account/retention/sweep-orphan-files.ts';
+import { sweepStaleCheckpoints } from '../../server/features/checkpoints/sweep-stale-checkpoints.ts';
+import { queueDueReminders } from '../../server/features/notices/queue-notices.ts';
+import { failStaleEvaluations } from '../../server/features/submissions/jobs/fail-stale-evaluations.ts';
+import { purgeAnonymousTaskResults } from '../../server/features/tasks/purge-anonymous-task-results.ts';
+import { sweepExpiredUploads } from '../../server/features/uploads/sweep-expired-uploads.ts';
+import { purgeAnonymousDrawings } from '../../server/jobs/purge-anonymous-drawings.ts';
+import { createFileStorage } from '../../server/providers/storage/index.ts';
+
+/** One scheduled job's work, called as its worker calls it, and what it did. */
+export type Sweep = { name: string; schedule: string; run: () => Promise<unknown> };
+export type SweepTiming = { name: string; schedule: string; seconds: number; result: string };
+
+/** Every sweep and scheduled job over the full tables, with the job's own dependencies (server/jobs/workers.ts). */
+export function sweeps(kritzel: KritzelServer): Sweep[] {
+  const db = kritzel.database.db;
+  const storage = createFileStorage(kritzel.config);
+  return [
+    { name: 'retention: expired data exports', schedule: 'hourly', run: () => purgeExpiredExports({ db, storage }) },
+    { name: 'retention: old order records of deleted parents', schedule: 'daily', run: () => purgeOldOrderRecords({ db }) },
+    {
+      name: 'retention: anonymous free analyses after 30 days',
+      schedule: 'daily',
+      run: async () => ({ drawings: await purgeAnonymousDrawings({ db, storage }), tasks: await purgeAnonymousTaskResults({ db, storage }) }),
+    },
+    { name: 'orphan files', schedule: 'hourly', run: () => sweepOrphanFiles({ db, storage }) },
+    { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
+    { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },
+    { name: 'stale jobs: expired shop uploads', schedule: 'hourly', run: () => sweepExpiredUploads({ db, storage }) },
+    { name: 'reminders due this hour', schedule: 'every minute', run: () => queueDueReminders({ db, queue: kritzel.queue }) },
+  ];
+}
+
+/** Runs each sweep once, in turn, timing it. */
+export async function runSweeps(list: Sweep[], say: (line: string) => void): Promise<SweepTiming[]> {
+  const timings: SweepTiming[] = [];
+  for (const sweep of list) {
+    const started = performance.now();
+    const result = await sweep.run();
+    const seconds = Math.round((performance.now() - started) / 10) / 100;
+    timings.push({ name: sweep.name, schedule: sweep.schedule, seconds, result: JSON.stringify(result) });
+    say(`  ${sweep.name}: ${seconds} s, ${JSON.stringify(result)}`);
+  }
+  return timings;
+}
