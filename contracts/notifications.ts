@@ -84,7 +84,10 @@ export const UnsubscribeQuery = z.object({
 export const UnsubscribeResponse = z.object({ kind: NoticeKind, subscribed: z.boolean(), message: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
-/** What a parent who never opened the settings has: only the feedback notice (the server's default, and the web tests'). */
+/**
+ * What a parent who never chose has, before any plan is paid: only the feedback notice. While the
+ * parent has a paid plan, the weekly reminder is on too, unless the parent turned it off (issue 35).
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   weeklyReminder: false,
   reminderWeekday: 6,
@@ -93,3 +96,16 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   feedbackNotice: true,
   checkpointNotice: false,
 };
+
+/**
+ * How long a week's "feedback is ready" e-mail waits, and how long after the newest of a burst:
+ * the results page shows the feedback within 5 s of it being ready, so a parent who waits there
+ * has it long before this; a parent who left gets one e-mail for everything finished meanwhile.
+ */
+export const FEEDBACK_NOTICE_QUIET_MINUTES = 15;
+
+/** The account page's words for the defaults and for when the feedback e-mail comes. */
+export const NOTIFICATION_NOTES = {
+  reminder: 'On by default while you have a plan; every reminder has a one-click link to turn it off.',
+  feedback: `We wait ${FEEDBACK_NOTICE_QUIET_MINUTES} minutes and write only about feedback you have not opened yet; weeks that finish close together come in one e-mail.`,
+} as const;

@@ -26,6 +26,7 @@ import { legalRoutes } from './features/legal/routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountDataRoutes } from './features/account/data-routes.ts';
+import { registerFeedbackSeen } from './features/notices/feedback-seen.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
 import { shapeSheetRoutes } from './features/tasks/sheet/routes.ts';
 import { NOTIFICATIONS_API } from '../contracts/notifications.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('auth', auth);
   registerSession(app, { auth, database });
+  registerFeedbackSeen(app, { db: database.db, logger });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database, storage });

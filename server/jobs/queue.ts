@@ -50,7 +50,12 @@ export function handOnSeconds(
 
 export type JobQueue = {
   /** Enqueue after the surrounding transaction has committed (PGlite deadlocks otherwise). */
-  enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: { singletonKey?: string }): Promise<string | null>;
+  /** `startAfterSeconds`: the job waits that long before any worker may take it (kept in the database). */
+  enqueue<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** Register a worker; only processes that run workers call this. */
   work<S extends z.ZodType>(
     job: JobDefinition<S>,
@@ -108,7 +113,14 @@ export function createJobQueue(database: Database, logger: Logger, options: { re
     async enqueue(job, payload, options) {
       await ensureQueue(job);
       const data = job.payload.parse(payload) as object;
-      return boss.send(job.name, { ...data, _v: job.version }, options?.singletonKey ? { singletonKey: options.singletonKey } : {});
+      return boss.send(
+        job.name,
+        { ...data, _v: job.version },
+        {
+          ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+        },
+      );
     },
     async schedule(job, cron) {
       await ensureQueue(job);

@@ -1,9 +1,11 @@
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { submissions } from './submissions.ts';
 import { users } from './users.ts';
 
 /**
- * A parent's e-mail choices. No row means the defaults: only the feedback notice is on.
+ * A parent's e-mail choices. No row means the defaults: the feedback notice is on, and the
+ * weekly reminder is on while the parent has a paid plan (ADR 026, issue 35).
  * The reminder's weekday (ISO, 1 = Monday) and hour are local to `timeZone` (an IANA name).
  */
 export const notificationSettings = pgTable(
@@ -12,7 +14,8 @@ export const notificationSettings = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    weeklyReminder: boolean('weekly_reminder').notNull().default(false),
+    /** Null: never chosen, so on while the parent has a paid plan. True or false: the parent's own choice. */
+    weeklyReminder: boolean('weekly_reminder'),
     reminderWeekday: integer('reminder_weekday').notNull().default(6),
     reminderHour: integer('reminder_hour').notNull().default(9),
     timeZone: text('time_zone').notNull().default('UTC'),
@@ -49,6 +52,8 @@ export const noticeDeliveries = pgTable(
     /** The job that holds the claim (its retries keep the id), and since when. */
     claimedBy: text('claimed_by'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Not sent before this: a week's feedback waits a quiet while, in case the parent is looking at it (issue 35). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,3 +63,17 @@ export const noticeDeliveries = pgTable(
     index('notice_deliveries_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * When the parent first opened a week's finished feedback (its results page or feedback dialog):
+ * a "feedback is ready" e-mail about it is then dropped.
+ */
+export const feedbackViews = pgTable('feedback_views', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

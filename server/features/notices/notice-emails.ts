@@ -1,6 +1,6 @@
 import { BRAND } from '../../../contracts/brand.ts';
 import { NOTICE_NAMES, UNSUBSCRIBE_PAGE, type NoticeKind } from '../../../contracts/notifications.ts';
-import type { OpenWeek } from './notice-facts.ts';
+import type { OpenWeek, UnseenFeedback } from './notice-facts.ts';
 
 type Recipient = { name: string; firstName: string | null };
 export type NoticeEmail = { subject: string; text: string };
@@ -49,25 +49,39 @@ export function weeklyReminderEmail(user: Recipient, weeks: OpenWeek[], links: L
   };
 }
 
-export function feedbackReadyEmail(
-  user: Recipient,
-  week: { childName: string; weekNumber: number; challengeTitle: string; id: string },
-  links: Links,
-): NoticeEmail {
-  return {
-    subject: `${week.childName}'s feedback for week ${week.weekNumber} is ready`,
-    text: compose(
-      'feedback-ready',
-      user,
-      [
-        `We have looked at ${week.childName}'s drawing for week ${week.weekNumber} (“${week.challengeTitle}”). The feedback is ready:`,
-        `${links.publicUrl}/challenge-results/${week.id}`,
-        '',
-        NOT_A_DIAGNOSIS,
-      ],
-      links,
-    ),
-  };
+/** "Mia and Leo", "Mia, Leo and Ada". */
+function andList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "week 3", "weeks 2–4" (one run), "weeks 2, 4 and 5". */
+export function weeksPhrase(weekNumbers: number[]): string {
+  const weeks = [...new Set(weekNumbers)].sort((a, b) => a - b);
+  if (weeks.length === 1) return `week ${weeks[0]}`;
+  const oneRun = weeks.every((week, i) => i === 0 || week === weeks[i - 1]! + 1);
+  return oneRun ? `weeks ${weeks[0]}–${weeks.at(-1)}` : `weeks ${andList(weeks.map(String))}`;
+}
+
+/** One e-mail for every week whose feedback finished unopened within the quiet time (issue 35). */
+export function feedbackReadyEmail(user: Recipient, feedback: UnseenFeedback[], links: Links): NoticeEmail {
+  const children = [...new Set(feedback.map((f) => f.childName))];
+  const [first] = feedback;
+  const subject =
+    children.length === 1
+      ? `${children[0]}'s feedback for ${weeksPhrase(feedback.map((f) => f.weekNumber))} is ready`
+      : `Feedback for ${andList(children)} is ready`;
+  const opening =
+    feedback.length === 1 && first
+      ? [
+          `We have looked at ${first.childName}'s drawing for week ${first.weekNumber} (“${first.challengeTitle}”). The feedback is ready:`,
+          `${links.publicUrl}/challenge-results/${first.id}`,
+        ]
+      : [
+          'We have looked at these drawings. The feedback is ready:',
+          '',
+          ...feedback.map((f) => `• ${f.childName}, week ${f.weekNumber} (“${f.challengeTitle}”) — ${links.publicUrl}/challenge-results/${f.id}`),
+        ];
+  return { subject, text: compose('feedback-ready', user, [...opening, '', NOT_A_DIAGNOSIS], links) };
 }
 
 /** `attached`: whether the PDF report made it into the e-mail (it is always on the plan page). */

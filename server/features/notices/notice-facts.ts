@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { checkpoints, planChallenges, plans, submissions, users } from '../../db/schema/index.ts';
+import { checkpoints, feedbackViews, planChallenges, plans, submissions, users } from '../../db/schema/index.ts';
 
+export type UnseenFeedback = { id: string; weekNumber: number; challengeTitle: string; childName: string };
 export type OpenWeek = { planId: string; childName: string; week: number; title: string | null };
 
 /**
@@ -43,14 +44,27 @@ export const noticeFacts = {
     return open;
   },
 
-  /** A completed week's feedback, on a plan that is still the parent's. */
-  async completedSubmission(db: Db, userId: string, submissionId: string) {
-    const [row] = await db
+  /**
+   * Of these submissions, the parent's finished feedback not opened yet, on plans still in use;
+   * by child, week and attempt (the order the e-mail lists them in).
+   */
+  async unseenFeedback(db: Db, userId: string, submissionIds: string[]): Promise<UnseenFeedback[]> {
+    if (submissionIds.length === 0) return [];
+    return db
       .select({ id: submissions.id, weekNumber: submissions.weekNumber, challengeTitle: submissions.challengeTitle, childName: plans.childName })
       .from(submissions)
       .innerJoin(plans, eq(plans.id, submissions.planId))
-      .where(and(eq(submissions.id, submissionId), eq(plans.userId, userId), eq(submissions.evaluationStatus, 'completed'), eq(plans.isArchived, false)));
-    return row ?? null;
+      .leftJoin(feedbackViews, eq(feedbackViews.submissionId, submissions.id))
+      .where(
+        and(
+          inArray(submissions.id, submissionIds),
+          eq(plans.userId, userId),
+          eq(submissions.evaluationStatus, 'completed'),
+          eq(plans.isArchived, false),
+          isNull(feedbackViews.submissionId),
+        ),
+      )
+      .orderBy(plans.createdAt, submissions.weekNumber, submissions.attemptNumber);
   },
 
   async completedCheckpoint(db: Db, userId: string, planId: string, checkpointNumber: number) {

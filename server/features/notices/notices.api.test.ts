@@ -7,6 +7,7 @@ import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { checkpoints, noticeDeliveries, plans, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { FEEDBACK_NOTICE_QUIET_MS } from './feedback-batch.ts';
 import { capturingMail, saveSettings, startNoticeWorker, TINY_PDF } from './notices-fixtures.ts';
 import { queueCheckpointNotice, queueDueReminders, queueFeedbackNotice } from './queue-notices.ts';
 
@@ -141,9 +142,11 @@ describe('the notices after an evaluation', () => {
     const submission = await createSubmission({ ctx, user: parent, plan, weekNumber: 1 });
     await ctx.database.db.insert(checkpoints).values({ planId: plan.id, checkpointNumber: 1, status: 'completed', cognitiveAge: 62, evaluatedAt: new Date() });
     const deps = { db: ctx.database.db, queue: workers[0]! };
+    // Ready a quiet time ago and never opened (feedback-notice.api.test.ts holds the waiting itself).
+    const readyAt = new Date(Date.now() - FEEDBACK_NOTICE_QUIET_MS);
 
-    expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id })).toBe(true);
-    expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id })).toBe(false);
+    expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id }, readyAt)).toBe(true);
+    expect(await queueFeedbackNotice(deps, { userId: parent.id, submissionId: submission.id }, readyAt)).toBe(false);
     expect(await queueCheckpointNotice(deps, { userId: parent.id, planId: plan.id, checkpointNumber: 1 })).toBe(false);
     const feedback = await vi.waitFor(
       () => mailTo(parent).find((m) => m.subject === "Leo's feedback for week 1 is ready") ?? Promise.reject(new Error('not yet')),

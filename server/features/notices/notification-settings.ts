@@ -9,11 +9,16 @@ function withNextReminder(settings: NotificationSettings, now: Date): Notificati
   return { weeklyReminder, reminderWeekday, reminderHour, timeZone, feedbackNotice, checkpointNotice, nextReminderAt: next };
 }
 
-/** The parent's e-mail choices (the defaults until they save any), with when the next reminder is due. */
+/** The parent's e-mail choices (the defaults until they choose), with when the next reminder is due. */
 export async function getNotificationSettings({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<NotificationSettingsResponse> {
   return withNextReminder(await noticeRepository.settings(db, userId), now);
 }
 
+/**
+ * Saves the parent's choices. A reminder never chosen stays unchosen when the form sends back the
+ * default it showed, so that it keeps following the plan (a parent without a plan who saves the
+ * form gets the reminder once they buy one, as the settings say); any other value is a choice.
+ */
 export async function saveNotificationSettings({
   db,
   userId,
@@ -25,6 +30,8 @@ export async function saveNotificationSettings({
   settings: NotificationSettings;
   now?: Date;
 }) {
-  await noticeRepository.saveSettings(db, userId, settings);
+  const current = await noticeRepository.settings(db, userId);
+  const keepsDefault = current.reminderChoice === null && settings.weeklyReminder === current.weeklyReminder;
+  await noticeRepository.saveSettings(db, userId, settings, keepsDefault ? null : settings.weeklyReminder);
   return withNextReminder(settings, now);
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { cleanupJob } from '../../jobs/cleanup-job.ts';
+import { FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { dueReminder } from './reminder-schedule.ts';
 import { noticeRepository } from './repository.ts';
-import { sendNoticeJob, type SendNoticePayload } from './send-notice.ts';
+import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 
 type QueueDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'> };
 
@@ -13,9 +14,12 @@ export const queueWeeklyRemindersJob = cleanupJob('queue-weekly-reminders', 120)
 export const QUEUE_WEEKLY_REMINDERS_CRON = '* * * * *';
 
 /** Records the e-mail as due (once per dedupe key) and queues its send job, unless another caller already did. */
-async function queueNotice({ db, queue }: QueueDeps, payload: SendNoticePayload): Promise<boolean> {
-  if (!(await noticeRepository.recordDue(db, { dedupeKey: payload.dedupeKey, userId: payload.userId, kind: payload.kind }))) return false;
-  await queue.enqueue(sendNoticeJob, payload);
+async function queueNotice({ db, queue }: QueueDeps, payload: SendNoticePayload, dueAt?: Date): Promise<boolean> {
+  const delivery = { dedupeKey: payload.dedupeKey, userId: payload.userId, kind: payload.kind, ...(dueAt ? { dueAt } : {}) };
+  if (!(await noticeRepository.recordDue(db, delivery))) return false;
+  // The queue runs on the real clock: the job may start once the due time has come.
+  const startAfterSeconds = dueAt ? Math.max(0, dueAt.getTime() - Date.now()) / 1000 : 0;
+  await queue.enqueue(sendNoticeJob, payload, { startAfterSeconds });
   return true;
 }
 
@@ -27,7 +31,7 @@ async function queueNotice({ db, queue }: QueueDeps, payload: SendNoticePayload)
 export async function queueDueReminders(deps: QueueDeps, now = new Date()): Promise<number> {
   let queued = 0;
   for (const subscriber of await noticeRepository.reminderSubscribers(deps.db)) {
-    const slot = dueReminder(subscriber, now, subscriber.updatedAt);
+    const slot = dueReminder(subscriber, now, subscriber.notBefore);
     if (!slot) continue;
     // No plan, a finished one, or a week not open: no reminder (the sender checks again).
     if ((await noticeFacts.openWeeks(deps.db, subscriber.userId)).length === 0) continue;
@@ -37,10 +41,14 @@ export async function queueDueReminders(deps: QueueDeps, now = new Date()): Prom
   return queued;
 }
 
-/** After a week's evaluation completed: "your feedback is ready", if the parent wants it (on by default). */
-export async function queueFeedbackNotice(deps: QueueDeps, week: { userId: string; submissionId: string }): Promise<boolean> {
+/**
+ * After a week's evaluation completed: "your feedback is ready", if the parent wants it (on by
+ * default), once the quiet time has passed; the send job drops it if the parent opened it by then.
+ */
+export async function queueFeedbackNotice(deps: QueueDeps, week: { userId: string; submissionId: string }, readyAt = new Date()): Promise<boolean> {
   if (!(await noticeRepository.isOn(deps.db, week.userId, 'feedback-ready'))) return false;
-  return queueNotice(deps, { kind: 'feedback-ready', userId: week.userId, submissionId: week.submissionId, dedupeKey: `feedback-ready:${week.submissionId}` });
+  const payload = { kind: 'feedback-ready' as const, userId: week.userId, submissionId: week.submissionId, dedupeKey: feedbackNoticeKey(week.submissionId) };
+  return queueNotice(deps, payload, new Date(readyAt.getTime() + FEEDBACK_NOTICE_QUIET_MS));
 }
 
 /** After a checkpoint's evaluation completed: "checkpoint ready" with the PDF, if the parent turned it on. */

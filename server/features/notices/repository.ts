@@ -1,25 +1,41 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NoticeKind, type NotificationSettings } from '../../../contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { noticeDeliveries, notificationSettings } from '../../db/schema/index.ts';
+import { noticeDeliveries, notificationSettings, plans, users } from '../../db/schema/index.ts';
+import type { ReminderTime } from './reminder-schedule.ts';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
 const SETTING_OF_KIND = { 'weekly-reminder': 'weeklyReminder', 'feedback-ready': 'feedbackNotice', 'checkpoint-ready': 'checkpointNotice' } as const;
 
 /** A send job that has held its claim this long is taken to have died with its process. */
-const CLAIM_STALE_SQL = sql`now() - interval '3 minutes'`;
+export const CLAIM_STALE_SQL = sql`now() - interval '3 minutes'`;
+
+/** The parent has a paid plan still in use: the weekly reminder's default is then "on". */
+async function ownsPaidPlan(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.isPaid, true), eq(plans.isArchived, false)))
+    .limit(1);
+  return Boolean(row);
+}
 
 export const noticeRepository = {
-  async settings(db: Db, userId: string): Promise<NotificationSettings & { updatedAt: Date | null }> {
+  /**
+   * The parent's settings as they apply now, and the reminder as stored: null while never chosen
+   * (no row, or a row written by an unsubscribe link of another kind).
+   */
+  async settings(db: Db, userId: string): Promise<NotificationSettings & { updatedAt: Date | null; reminderChoice: boolean | null }> {
     const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS, updatedAt: null };
-    const { userId: _user, ...settings } = row;
-    return settings;
+    const { userId: _user, ...stored } = row ?? { ...DEFAULT_NOTIFICATION_SETTINGS, userId, weeklyReminder: null, updatedAt: null };
+    const weeklyReminder = stored.weeklyReminder ?? (await ownsPaidPlan(db, userId));
+    return { ...stored, weeklyReminder, reminderChoice: stored.weeklyReminder };
   },
 
-  async saveSettings(db: Db, userId: string, settings: NotificationSettings): Promise<void> {
-    const values = { ...settings, updatedAt: new Date() };
+  /** `reminderChoice` null keeps the reminder "never chosen" (it follows the plan default). */
+  async saveSettings(db: Db, userId: string, settings: NotificationSettings, reminderChoice: boolean | null): Promise<void> {
+    const values = { ...settings, weeklyReminder: reminderChoice, updatedAt: new Date() };
     await db
       .insert(notificationSettings)
       .values({ userId, ...values })
@@ -32,7 +48,7 @@ export const noticeRepository = {
     const change = { [column]: on, updatedAt: new Date() };
     await db
       .insert(notificationSettings)
-      .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, ...change })
+      .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReminder: null, ...change })
       .onConflictDoUpdate({ target: notificationSettings.userId, set: change });
   },
 
@@ -40,18 +56,31 @@ export const noticeRepository = {
     return (await noticeRepository.settings(db, userId))[SETTING_OF_KIND[kind]];
   },
 
-  /** Every parent with the weekly reminder on, with when they last changed it. */
-  async reminderSubscribers(db: Db) {
+  /**
+   * Every parent whose weekly reminder is on: turned on, or never chosen with a paid plan set up.
+   * Not before the later of the last change and the first set-up: paying at 10:00 on the
+   * reminder's day does not fire that morning's 09:00 reminder an hour later.
+   */
+  async reminderSubscribers(db: Db): Promise<Array<ReminderTime & { userId: string; notBefore: Date }>> {
+    const setUp = db
+      .select({ userId: plans.userId, firstSetUp: sql<Date>`min(${plans.setupCompletedAt})`.as('first_set_up') })
+      .from(plans)
+      .where(and(eq(plans.isPaid, true), eq(plans.isArchived, false), isNotNull(plans.setupCompletedAt)))
+      .groupBy(plans.userId)
+      .as('set_up');
+    const defaults = DEFAULT_NOTIFICATION_SETTINGS;
     return db
       .select({
-        userId: notificationSettings.userId,
-        reminderWeekday: notificationSettings.reminderWeekday,
-        reminderHour: notificationSettings.reminderHour,
-        timeZone: notificationSettings.timeZone,
-        updatedAt: notificationSettings.updatedAt,
+        userId: users.id,
+        reminderWeekday: sql<number>`coalesce(${notificationSettings.reminderWeekday}, ${defaults.reminderWeekday})`.mapWith(Number),
+        reminderHour: sql<number>`coalesce(${notificationSettings.reminderHour}, ${defaults.reminderHour})`.mapWith(Number),
+        timeZone: sql<string>`coalesce(${notificationSettings.timeZone}, ${defaults.timeZone})`.mapWith(String),
+        notBefore: sql<Date>`greatest(${notificationSettings.updatedAt}, ${setUp.firstSetUp})`.mapWith((value: string | Date) => new Date(value)),
       })
-      .from(notificationSettings)
-      .where(eq(notificationSettings.weeklyReminder, true));
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .leftJoin(setUp, eq(setUp.userId, users.id))
+      .where(or(eq(notificationSettings.weeklyReminder, true), and(isNull(notificationSettings.weeklyReminder), isNotNull(setUp.userId))));
   },
 
   /**
@@ -59,7 +88,7 @@ export const noticeRepository = {
    * earlier record was never sent and its job has not been heard of for ten minutes (lost with
    * a process): either way the caller queues a send job, and only one caller gets true.
    */
-  async recordDue(db: Db, delivery: { dedupeKey: string; userId: string; kind: NoticeKind }): Promise<boolean> {
+  async recordDue(db: Db, delivery: { dedupeKey: string; userId: string; kind: NoticeKind; dueAt?: Date }): Promise<boolean> {
     const inserted = await db
       .insert(noticeDeliveries)
       .values(delivery)

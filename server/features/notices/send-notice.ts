@@ -1,123 +1,68 @@
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-import { CHECKPOINT_COUNT } from '../../../contracts/checkpoints.ts';
-import { NOTIFICATIONS_API } from '../../../contracts/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
-import type { JobDefinition } from '../../jobs/queue.ts';
-import type { MailAttachment, MailSender } from '../../providers/mail/mail-sender.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { CheckpointReportPdf } from './checkpoint-report-attachment.ts';
-import {
-  checkpointReadyEmail,
-  checkpointReportFilename,
-  feedbackReadyEmail,
-  unsubscribePageUrl,
-  weeklyReminderEmail,
-  type NoticeEmail,
-} from './notice-emails.ts';
+import { addressNotice, deliverNotice, type ComposedNotice, type DeliveryDeps, type NoticeLinks, type Recipient } from './deliver-notice.ts';
+import { checkpointReadyEmail, checkpointReportFilename, weeklyReminderEmail } from './notice-emails.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { noticeRepository } from './repository.ts';
-import { unsubscribeToken } from './unsubscribe-token.ts';
+import { sendFeedbackNotice } from './send-feedback-notice.ts';
+import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 
-const keyed = { userId: z.string(), dedupeKey: z.string() };
-
-export const sendNoticeJob = {
-  name: 'send-notice',
-  version: 1,
-  payload: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('weekly-reminder'), ...keyed }),
-    z.object({ kind: z.literal('feedback-ready'), ...keyed, submissionId: z.string() }),
-    z.object({ kind: z.literal('checkpoint-ready'), ...keyed, planId: z.string(), checkpointNumber: z.number().int().min(1).max(CHECKPOINT_COUNT) }),
-  ]),
-  retryLimit: 5,
-  retryDelaySeconds: 10,
-  retryDelayMaxSeconds: 120,
-  expireInSeconds: 120,
-} satisfies JobDefinition<z.ZodType>;
-
-export type SendNoticePayload = z.infer<typeof sendNoticeJob.payload>;
-
-export type SendNoticeDeps = {
-  db: Db;
-  mail: MailSender;
-  publicUrl: string;
-  /** Signs the unsubscribe links (the server's auth secret). */
-  unsubscribeSecret: string;
+export type SendNoticeDeps = DeliveryDeps & {
+  /** A feedback notice whose job came before its time is queued again for then. */
+  queue: Pick<JobQueue, 'enqueue'>;
   checkpointReportPdf: CheckpointReportPdf;
   logger: Logger;
 };
 
-export type SendNoticeOutcome = 'sent' | 'not-claimed' | 'turned-off' | 'nothing-to-say';
-
-/** RFC 8058: a mail client may unsubscribe with one POST to this address, no page and no sign-in. */
-export function listUnsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${publicUrl}${NOTIFICATIONS_API.unsubscribe}?token=${encodeURIComponent(token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
+export type SendNoticeOutcome = 'sent' | 'not-claimed' | 'turned-off' | 'nothing-to-say' | 'waiting';
 
 /**
  * Sends one reminder or notice, at most once per dedupe key: the job first claims the sent-log
  * row (a second job for the same key, from another scheduler run or process, finds it claimed or
  * sent and stops). What it says is read now, so a parent who unsubscribed, finished the plan or
  * deleted the account meanwhile gets nothing. A failed send keeps the claim for this job's retries.
+ * "Feedback is ready" waits and gathers (send-feedback-notice.ts).
  */
-export async function sendNotice(deps: SendNoticeDeps, payload: SendNoticePayload, meta: { id: string; retryCount: number }): Promise<SendNoticeOutcome> {
-  const { db, mail, publicUrl } = deps;
+export async function sendNotice(
+  deps: SendNoticeDeps,
+  payload: SendNoticePayload,
+  meta: { id: string; retryCount: number },
+  now = new Date(),
+): Promise<SendNoticeOutcome> {
+  if (payload.kind === 'feedback-ready') return sendFeedbackNotice(deps, payload, meta, now);
+  const { db } = deps;
   const claimed = await noticeRepository.claim(db, payload.dedupeKey, meta.id);
   if (!claimed) return 'not-claimed';
   if (!(await noticeRepository.isOn(db, payload.userId, payload.kind))) {
     await noticeRepository.finish(db, payload.dedupeKey, 'skipped');
     return 'turned-off';
   }
-  const user = await noticeFacts.recipient(db, payload.userId);
-  const token = unsubscribeToken(deps.unsubscribeSecret, payload.userId, payload.kind);
-  const links = { publicUrl, unsubscribePage: unsubscribePageUrl(publicUrl, token) };
-  const composed = user && (await compose(deps, payload, user, links, meta.retryCount));
-  if (!user || !composed) {
+  const addressed = await addressNotice(deps, payload.userId, payload.kind);
+  const composed = addressed && (await compose(deps, payload, addressed.user, addressed.links, meta.retryCount));
+  if (!addressed || !composed) {
     await noticeRepository.finish(db, payload.dedupeKey, 'skipped');
     return 'nothing-to-say';
   }
-  await db
-    .insert(outboxEmails)
-    .values({ dedupeKey: payload.dedupeKey, userId: payload.userId, template: payload.kind, to: user.email, subject: composed.subject, body: composed.text })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
-  await mail.send({
-    to: user.email,
-    subject: composed.subject,
-    text: composed.text,
-    headers: listUnsubscribeHeaders(publicUrl, token),
-    ...(composed.attachments ? { attachments: composed.attachments } : {}),
-  });
-  await db
-    .update(outboxEmails)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(and(eq(outboxEmails.dedupeKey, payload.dedupeKey), eq(outboxEmails.status, 'pending')));
+  await deliverNotice(deps, { ...payload, to: addressed.user.email, token: addressed.token, composed });
   await noticeRepository.finish(db, payload.dedupeKey, 'sent');
   return 'sent';
 }
 
-type Composed = NoticeEmail & { attachments?: MailAttachment[] };
-type Recipient = { name: string; firstName: string | null };
+type ReminderOrCheckpoint = Exclude<SendNoticePayload, { kind: 'feedback-ready' }>;
 
 async function compose(
   deps: SendNoticeDeps,
-  payload: SendNoticePayload,
+  payload: ReminderOrCheckpoint,
   user: Recipient,
-  links: { publicUrl: string; unsubscribePage: string },
+  links: NoticeLinks,
   retryCount: number,
-): Promise<Composed | null> {
+): Promise<ComposedNotice | null> {
   const { db } = deps;
   if (payload.kind === 'weekly-reminder') {
     // Only a parent with an active paid plan whose next week is open is reminded.
     const weeks = await noticeFacts.openWeeks(db, payload.userId);
     return weeks.length > 0 ? weeklyReminderEmail(user, weeks, links) : null;
-  }
-  if (payload.kind === 'feedback-ready') {
-    const week = await noticeFacts.completedSubmission(db, payload.userId, payload.submissionId);
-    return week && feedbackReadyEmail(user, week, links);
   }
   const checkpoint = await noticeFacts.completedCheckpoint(db, payload.userId, payload.planId, payload.checkpointNumber);
   if (!checkpoint) return null;

@@ -8,6 +8,7 @@ import { createSubmission } from '../../../test/submission-factories.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createSmtpMailSender } from '../../providers/mail/mail-sender.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import { FEEDBACK_NOTICE_QUIET_MS } from './feedback-batch.ts';
 import { saveSettings, startNoticeWorker } from './notices-fixtures.ts';
 import { queueFeedbackNotice } from './queue-notices.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -34,7 +35,11 @@ describe('a notice e-mail over SMTP', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true, childName: 'Ada' });
     const submission = await createSubmission({ ctx, user: parent, plan, weekNumber: 1 });
-    await queueFeedbackNotice({ db: ctx.database.db, queue: worker }, { userId: parent.id, submissionId: submission.id });
+    await queueFeedbackNotice(
+      { db: ctx.database.db, queue: worker },
+      { userId: parent.id, submissionId: submission.id },
+      new Date(Date.now() - FEEDBACK_NOTICE_QUIET_MS),
+    );
     const mail = await vi.waitFor(() => server.messages.find((m) => m.to.includes(parent.email)) ?? Promise.reject(new Error('not yet')), { timeout: 20_000 });
 
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -2,7 +2,8 @@ import type { WorkerDeps } from '../../jobs/worker-deps.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { checkpointReportAttachment } from './checkpoint-report-attachment.ts';
 import { QUEUE_WEEKLY_REMINDERS_CRON, queueDueReminders, queueWeeklyRemindersJob } from './queue-notices.ts';
-import { sendNotice, sendNoticeJob } from './send-notice.ts';
+import { sendNotice } from './send-notice.ts';
+import { sendNoticeJob } from './send-notice-job.ts';
 
 /** The reminder scheduler (one run a minute across all processes) and the sender of reminders and notices. */
 export async function registerNoticeWorkers(deps: WorkerDeps): Promise<void> {
@@ -10,6 +11,7 @@ export async function registerNoticeWorkers(deps: WorkerDeps): Promise<void> {
   const db = database.db;
   const sendDeps = {
     db,
+    queue,
     mail,
     logger,
     publicUrl: config.publicUrl,

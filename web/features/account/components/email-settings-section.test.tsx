@@ -2,7 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_API, NotificationSettingsResponse, UpdateNotificationSettingsRequest } from '../../../../contracts/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_NOTES,
+  NOTIFICATIONS_API,
+  NotificationSettingsResponse,
+  UpdateNotificationSettingsRequest,
+} from '../../../../contracts/notifications';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -61,6 +67,29 @@ describe('EmailSettingsSection', () => {
       checkpointNotice: false,
     });
     expect(await screen.findByText(NOTIFICATION_MESSAGES.saved)).toBeTruthy();
+  });
+
+  it('says the reminder is on by default while there is a plan, that every reminder can be stopped in one click, and when the feedback e-mail comes', async () => {
+    const form = await renderSection();
+    const reminder = within(form).getByRole('checkbox', { name: /Remind me each week/ });
+    expect(reminder.closest('label')!.textContent).toContain('On by default while you have a plan; every reminder has a one-click link to turn it off.');
+    const feedback = within(form).getByRole('checkbox', { name: /feedback is ready/ });
+    expect(feedback.closest('label')!.textContent).toContain(NOTIFICATION_NOTES.feedback);
+    expect(NOTIFICATION_NOTES.feedback).toMatch(/^We wait 15 minutes and write only about feedback you have not opened yet/);
+  });
+
+  it('shows a plan owner’s reminder on, with its fields and the next reminder, before any choice was saved', async () => {
+    server.use(
+      answer.get(
+        NOTIFICATIONS_API.settings,
+        NotificationSettingsResponse,
+        notificationSettingsFixture({ weeklyReminder: true, nextReminderAt: '2026-12-05T09:00:00.000Z' }),
+      ),
+    );
+    const form = await renderSection();
+    expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: /Remind me each week/ }).checked).toBe(true);
+    expect(within(form).getByLabelText<HTMLSelectElement>('Day').value).toBe('6');
+    expect(within(form).getByTestId('next-reminder').textContent).toMatch(/^Next reminder: Saturday/);
   });
 
   it('shows the server’s message when saving is refused', async () => {

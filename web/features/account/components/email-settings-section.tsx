@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_NOTES,
   UpdateNotificationSettingsRequest,
   WEEKDAY_NAMES,
   type NotificationSettingsResponse,
@@ -94,7 +95,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
           <input type="checkbox" className={checkbox} {...reminder} />
           <span className="grid gap-0.5">
             <span className="font-semibold">Remind me each week to draw</span>
-            <span className="text-sm text-muted">Only while a plan has a week waiting.</span>
+            <span className="text-sm text-muted">Only while a plan has a week waiting. {NOTIFICATION_NOTES.reminder}</span>
           </span>
         </label>
         {reminderOn ? (
@@ -136,7 +137,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
           <input type="checkbox" className={checkbox} {...form.register('feedbackNotice')} />
           <span className="grid gap-0.5">
             <span className="font-semibold">A week’s feedback is ready</span>
-            <span className="text-sm text-muted">A short e-mail with a link to the feedback.</span>
+            <span className="text-sm text-muted">A short e-mail with a link to the feedback. {NOTIFICATION_NOTES.feedback}</span>
           </span>
         </label>
         <label className={checkboxRow}>
