@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { FEEDBACK_NOTICE_QUIET_MINUTES } from '../contracts/notifications.ts';
 import { fromProjectRoot } from './project-root.ts';
 
 /**
@@ -56,6 +57,12 @@ const Env = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+  FEEDBACK_NOTICE_QUIET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(FEEDBACK_NOTICE_QUIET_MINUTES * 60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -118,6 +125,8 @@ export type Config = {
   rateLimitContact: number;
   /** Bounds on slow clients (see platform/http-limits.ts). */
   http: { requestTimeoutMs: number; bodyIdleTimeoutMs: number; maxConnections: number };
+  /** How long a "feedback is ready" e-mail waits, so feedback the parent opens meanwhile is not e-mailed (ADR 026). */
+  feedbackNoticeQuietMs: number;
   /** Stripe when its keys are set; otherwise the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   webDir: string;
@@ -198,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAiHelper: e.RATE_LIMIT_AI_HELPER,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
+    feedbackNoticeQuietMs: e.FEEDBACK_NOTICE_QUIET_SECONDS * 1000,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

@@ -5,7 +5,8 @@ import { plans, submissions } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueCheckpointNotice, queueFeedbackNotice } from './queue-notices.ts';
 
-type NotifyDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'>; logger: Logger };
+/** `feedbackQuietMs`: the configured quiet time (config.feedbackNoticeQuietMs); the contract's default otherwise. */
+type NotifyDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'>; logger: Logger; feedbackQuietMs?: number };
 
 /**
  * Called by the evaluation workers once a result is saved. A failure here is logged and not
@@ -14,7 +15,7 @@ type NotifyDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'>; logger: Logger };
 export async function notifyFeedbackReady(deps: NotifyDeps, submissionId: string): Promise<void> {
   try {
     const [row] = await deps.db.select({ userId: submissions.userId }).from(submissions).where(eq(submissions.id, submissionId));
-    if (row) await queueFeedbackNotice(deps, { userId: row.userId, submissionId });
+    if (row) await queueFeedbackNotice({ ...deps, quietMs: deps.feedbackQuietMs }, { userId: row.userId, submissionId });
   } catch (error) {
     deps.logger.error({ err: error, submissionId }, 'could not queue the feedback-ready e-mail');
   }

@@ -45,10 +45,14 @@ export async function queueDueReminders(deps: QueueDeps, now = new Date()): Prom
  * After a week's evaluation completed: "your feedback is ready", if the parent wants it (on by
  * default), once the quiet time has passed; the send job drops it if the parent opened it by then.
  */
-export async function queueFeedbackNotice(deps: QueueDeps, week: { userId: string; submissionId: string }, readyAt = new Date()): Promise<boolean> {
+export async function queueFeedbackNotice(
+  deps: QueueDeps & { quietMs?: number },
+  week: { userId: string; submissionId: string },
+  readyAt = new Date(),
+): Promise<boolean> {
   if (!(await noticeRepository.isOn(deps.db, week.userId, 'feedback-ready'))) return false;
   const payload = { kind: 'feedback-ready' as const, userId: week.userId, submissionId: week.submissionId, dedupeKey: feedbackNoticeKey(week.submissionId) };
-  return queueNotice(deps, payload, new Date(readyAt.getTime() + FEEDBACK_NOTICE_QUIET_MS));
+  return queueNotice(deps, payload, new Date(readyAt.getTime() + (deps.quietMs ?? FEEDBACK_NOTICE_QUIET_MS)));
 }
 
 /** After a checkpoint's evaluation completed: "checkpoint ready" with the PDF, if the parent turned it on. */

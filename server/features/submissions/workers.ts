@@ -13,7 +13,7 @@ export async function registerSubmissionWorkers(deps: WorkerDeps): Promise<void>
     evaluateSubmissionJob,
     async (payload, meta) => {
       const outcome = await evaluateSubmission({ db, storage, analyser, logger }, payload, meta);
-      if (outcome === 'completed') await notifyFeedbackReady({ db, queue, logger }, payload.submissionId);
+      if (outcome === 'completed') await notifyFeedbackReady({ db, queue, logger, feedbackQuietMs: config.feedbackNoticeQuietMs }, payload.submissionId);
       logger.info({ job: evaluateSubmissionJob.name, id: meta.id, submissionId: payload.submissionId, outcome }, 'job done');
     },
     evaluationWork(config),
