@@ -53,7 +53,10 @@ export const Plan = z.object({
     .nullable(),
   /** Bought from a free analysis: setup can reuse that drawing, so the image is optional. */
   hasBaselineDrawing: z.boolean(),
-  /** Issue 32: the setup drawing, served to its owner only; null before set-up. */
+  /**
+   * Issue 32: the setup drawing, served to its owner only. Before set-up (issue 35): the free
+   * analysis's drawing the plan was bought from, which set-up will start from; otherwise null.
+   */
   baselineImageUrl: z.string().nullable().optional(),
   createdAt: z.string(),
 });
