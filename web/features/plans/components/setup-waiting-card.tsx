@@ -39,7 +39,7 @@ function SetupWaitingCard({ plan, justPaid, email }: { plan: Plan; justPaid: boo
             <CircleCheck className="size-7 shrink-0 text-leaf" aria-hidden="true" />
             Payment received
           </h2>
-          <p className="text-muted">
+          <p className="break-words text-muted">
             Thank you! Your receipt is on its way to {email ?? 'your e-mail address'} and is kept under{' '}
             <Link href="/account" className="font-semibold text-sky underline underline-offset-4">
               Receipts on your account page
