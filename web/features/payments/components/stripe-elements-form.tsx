@@ -4,8 +4,8 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { handleLoggedOut } from '../../../lib/logged-out';
-import { lastingFailure, paymentFailureToast } from '../lib/payment-errors';
+import { lastingFailure } from '../lib/payment-errors';
+import { showPaymentFailure } from '../hooks/use-card-payment';
 import { FormError } from '@/components/ui/form-error';
 import { stripeOutcome } from '../lib/stripe-result';
 import type { ProviderFormProps } from './payment-form-props';
@@ -49,12 +49,7 @@ function StripePayment({ intent, returnUrl, onSucceeded, submitLabel, children, 
   // A refusal stays beside the card until the next attempt, not only in a passing toast (issue 35).
   const [failure, setFailure] = useState<string | null>(null);
 
-  function fail(error: unknown) {
-    if (handleLoggedOut(error)) return;
-    const shown = paymentFailureToast(error);
-    toast(shown);
-    setFailure(lastingFailure(shown));
-  }
+  const fail = (error: unknown) => showPaymentFailure(error, setFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

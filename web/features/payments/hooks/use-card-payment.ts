@@ -6,6 +6,14 @@ import type { CardDetails } from '../lib/card-details';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { authenticationUrl, lastingFailure, paymentFailureToast } from '../lib/payment-errors';
 
+/** A failed payment: the spec's toast, and the same words kept beside the card form (`keep`). */
+export function showPaymentFailure(error: unknown, keep: (message: string) => void) {
+  if (handleLoggedOut(error)) return;
+  const shown = paymentFailureToast(error);
+  toast(shown);
+  keep(lastingFailure(shown));
+}
+
 export interface CardPaymentOptions {
   intent: PaymentIntent;
   /** Where the bank's confirmation page sends the parent back to (a path of this app). */
@@ -25,12 +33,7 @@ export function useCardPayment({ intent, returnUrl, onSucceeded, beforeCharge }:
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  function fail(error: unknown) {
-    if (handleLoggedOut(error)) return;
-    const shown = paymentFailureToast(error);
-    toast(shown);
-    setFailure(lastingFailure(shown));
-  }
+  const fail = (error: unknown) => showPaymentFailure(error, setFailure);
 
   async function pay(card: CardDetails) {
     setProcessing(true);
