@@ -25,6 +25,14 @@ export const CHECKOUT_CHILD_NAME = 'My Child';
 /** Where the checkout flow (from a free analysis) sends the parent after paying. */
 export const CHECKOUT_REDIRECT_URL = '/dashboard';
 
+/** The query that tells the dashboard which plan was just paid, so it says "Payment received" for it (issue 35). */
+export const PAID_PLAN_PARAM = 'paid';
+
+/** The dashboard, saying that this plan's payment was received and leading with its set-up. */
+export function paymentReceivedUrl(planId: string): string {
+  return `${CHECKOUT_REDIRECT_URL}?${PAID_PLAN_PARAM}=${encodeURIComponent(planId)}`;
+}
+
 /** A same-origin path ("/plans/…/setup"), never another site. */
 const LocalPath = z
   .string()

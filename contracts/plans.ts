@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneLine } from './one-line.ts';
+import { CHILD_NAME_MAX_LENGTH, CHILD_NAME_REQUIRED_MESSAGE, CHILD_NAME_TOO_LONG_MESSAGE } from './child-name.ts';
 import { AgeRange, Challenge } from './analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from './child-age.ts';
 import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
@@ -8,7 +9,7 @@ export { TOTAL_CHALLENGES } from './program.ts';
 
 /** The child's name as every plan call takes it: trimmed, not blank (spec 000 §5), at most 60 characters. */
 const ChildName = oneLine(
-  z.string({ error: "Please enter your child's name" }).trim().min(1, "Please enter your child's name").max(60, 'Please use at most 60 characters'),
+  z.string({ error: CHILD_NAME_REQUIRED_MESSAGE }).trim().min(1, CHILD_NAME_REQUIRED_MESSAGE).max(CHILD_NAME_MAX_LENGTH, CHILD_NAME_TOO_LONG_MESSAGE),
 );
 
 /** POST /api/plans/create */
@@ -53,7 +54,10 @@ export const Plan = z.object({
     .nullable(),
   /** Bought from a free analysis: setup can reuse that drawing, so the image is optional. */
   hasBaselineDrawing: z.boolean(),
-  /** Issue 32: the setup drawing, served to its owner only; null before set-up. */
+  /**
+   * Issue 32: the setup drawing, served to its owner only. Before set-up (issue 35): the free
+   * analysis's drawing the plan was bought from, which set-up will start from; otherwise null.
+   */
   baselineImageUrl: z.string().nullable().optional(),
   createdAt: z.string(),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Plan } from '../contracts/plans.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
+import { axeViolations, browserWithDrawing, newContext, screenshot, signUpAndSignIn } from './browser.ts';
 import { analyseDrawingThroughApi, CARD, fillCard, signedInPage, visible, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
@@ -34,7 +34,7 @@ describe('checkout from a free analysis', () => {
     await screenshot(page, 'checkout-desktop');
 
     await page.getByRole('button', { name: 'Complete Payment - $49' }).click();
-    await page.waitForURL(`${baseURL()}/dashboard`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await waitForText(page, 'Payment Successful - Welcome to your personalized dashboard!');
     const plans = (await (await context.request.get('/api/plans')).json()) as Plan[];
     expect(plans).toHaveLength(1);

@@ -81,7 +81,9 @@ describe('free analysis in the browser', () => {
     }
     expect(await textVisible(page, '23 more challenges')).toBe(true);
     expect(await textVisible(page, 'This is an estimate from one drawing, not a diagnosis.')).toBe(true);
-    const signIn = page.getByRole('link', { name: 'Sign in to start a plan' });
+    const signUp = page.getByRole('link', { name: 'Create an account' });
+    expect(await signUp.getAttribute('href')).toBe(`/sign-up?returnTo=${encodeURIComponent(`/checkout?drawingId=${drawingId}`)}`);
+    const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
     expect(await signIn.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/checkout?drawingId=${drawingId}`)}`);
 
     // Axe checks the page with the toast showing; the screenshot without it (a full-page
@@ -161,7 +163,7 @@ describe('free analysis in the browser', () => {
     const start = page.getByRole('link', { name: 'Start a plan' });
     await start.waitFor({ timeout: 25_000 });
     expect(await start.getAttribute('href')).toBe(`/checkout?drawingId=${drawingId}`);
-    expect(await page.getByRole('link', { name: 'Sign in to start a plan' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
     await context.close();
   });
 

@@ -115,7 +115,7 @@ describe('honest prices and payments on a 360 px phone', () => {
     await page.waitForURL(BANK_PAGE, { timeout: 20_000 });
     expect((await plansOf(context)).map((p) => p.isPaid)).toEqual([false]);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(`${baseURL()}/dashboard`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await waitForText(page, 'Payment Successful - Welcome to your personalized dashboard!');
     expect((await plansOf(context)).map((p) => p.isPaid)).toEqual([true]);
     await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { REFUND_TERMS } from '../contracts/receipts.ts';
 import { figureDrawing } from '../test/drawings.ts';
-import { axeViolations, baseURL, browserWithDrawing, newContext, signUpAndSignIn, waitForMail } from './browser.ts';
+import { axeViolations, browserWithDrawing, newContext, signUpAndSignIn, waitForMail } from './browser.ts';
 import { analyseDrawingThroughApi, CARD, fillCard, waitForText } from './plans-helpers.ts';
 
 const setup = browserWithDrawing(figureDrawing);
@@ -43,7 +43,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'plan-checkout', width);
     await completePayment.click();
-    await page.waitForURL(`${baseURL()}/dashboard`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
 
     // A keepsake: the terms by "Proceed to Checkout" and again by "Pay".
     await page.goto('/configure/tshirt');

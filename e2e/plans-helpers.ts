@@ -32,7 +32,10 @@ export async function startPlan(page: Page, childName: string) {
   return payment;
 }
 
-export async function fillCard(page: Page, number: string) {
+/** The card, and at the checkout from a free analysis the child's name that comes with it (issue 35). */
+export async function fillCard(page: Page, number: string, childName = 'Mia') {
+  const name = page.getByLabel("Your child's first name");
+  if ((await name.count()) > 0) await name.fill(childName);
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry').fill(EXPIRY);
   await page.getByLabel('CVC').fill('123');

@@ -31,6 +31,8 @@ type Walk = {
   heading: string | RegExp | ((w: World) => string);
   /** The one failed API answer a visit is about (a link never issued), which the browser logs; no other error is allowed. */
   expectedError?: RegExp;
+  /** A state of the page the visit is about, which must be on screen (beside the heading). */
+  shows?: string;
 };
 
 const week = (n: number) => (w: World) => w.weekTitles.get(n) ?? `week ${n}`;
@@ -56,7 +58,11 @@ const WALK: Record<string, Walk[]> = {
   ],
   // A link never issued: the page says so (a working link is walked in report-share.e2e.test.ts).
   '/shared/:token': [visitor(`/shared/${'A'.repeat(43)}`, 'This report cannot be opened', /status of 404 .*\/api\/shared-reports\/A{43}\)$/)],
-  '/dashboard': [{ who: 'parent', url: () => '/dashboard', heading: 'Development Plans' }],
+  '/dashboard': [
+    { who: 'parent', url: () => '/dashboard', heading: 'Development Plans' },
+    // Issue 35: back from the checkout, the paid plan's card says so and leads with its set-up.
+    { who: 'parent', url: (w) => `/dashboard?paid=${w.setupPlanId}`, heading: 'Development Plans', shows: 'Payment received' },
+  ],
   '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
   '/account-deleted': [visitor('/account-deleted', 'Your account is deleted')],
   '/plans/:planId/setup': [{ who: 'parent', url: (w) => `/plans/${w.setupPlanId}/setup`, heading: 'Complete Your Plan Setup' }],
@@ -283,6 +289,7 @@ async function walk(visit: Walk, viewport: Viewport, name: string) {
       await page.goto(visit.url(world));
       const heading = typeof visit.heading === 'function' ? visit.heading(world) : visit.heading;
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 20_000 });
+      if (visit.shows) await page.getByText(visit.shows, { exact: true }).first().waitFor({ timeout: 20_000 });
       await settle(page, inFlight);
       const unexpected = errors.filter((error) => !visit.expectedError?.test(error));
       const result = { overflow: await page.evaluate(widestElement), axe: await axeViolations(page), errors: unexpected };
@@ -295,8 +302,11 @@ async function walk(visit: Walk, viewport: Viewport, name: string) {
   expect(found).toEqual({ overflow: null, axe: [], errors: [] });
 }
 
-const fileName = (path: string, who: Who) => `${path.replace(/[/:?*]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${who}`;
-const visits = Object.entries(WALK).flatMap(([path, list]) => list.map((visit) => ({ label: `${path} as the ${visit.who}`, path, visit })));
+const fileName = (path: string, visit: Walk) =>
+  `${path.replace(/[/:?*]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${visit.who}${visit.shows ? `-${visit.shows.toLowerCase().replace(/\W+/g, '-')}` : ''}`;
+const visits = Object.entries(WALK).flatMap(([path, list]) =>
+  list.map((visit) => ({ label: `${path} as the ${visit.who}${visit.shows ? `: ${visit.shows}` : ''}`, path, visit })),
+);
 
 describe('the route walk', () => {
   it('walks every route of web/routes.ts', () => {
@@ -311,7 +321,7 @@ describe('the route walk', () => {
   });
 
   describe.concurrent.each(VIEWPORTS)('at $width×$height', (viewport) => {
-    it.each(visits)('$label', async ({ path, visit }) => walk(visit, viewport, fileName(path, visit.who)), VISIT_TIMEOUT_MS);
+    it.each(visits)('$label', async ({ path, visit }) => walk(visit, viewport, fileName(path, visit)), VISIT_TIMEOUT_MS);
     it('an unknown address (404)', async () => walk(NOT_FOUND, viewport, 'not-found'), VISIT_TIMEOUT_MS);
   });
 });

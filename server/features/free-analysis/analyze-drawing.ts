@@ -10,6 +10,7 @@ import { analyserForParent } from '../account/ai-choice.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { buildPlanPreview } from './plan-preview.ts';
+import { planRequestFor } from '../plans/plan-request.ts';
 
 export type AnalyzeFreeDrawingOptions = {
   db: Db;
@@ -39,13 +40,7 @@ export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Pr
   const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
   try {
     const analysis = await analyser.analyzeDrawing({ image: { data: image.display, mimeType: image.mimeType }, childAgeMonths, difficulty, challenge });
-    const plan = await analyser.generatePlan({
-      stage: analysis.stage,
-      cognitiveAgeMonths: analysis.cognitiveAge,
-      childAgeMonths,
-      areasForImprovement: analysis.areasForImprovement,
-      features: analysis.features,
-    });
+    const plan = await analyser.generatePlan(planRequestFor(analysis, analysis.features, childAgeMonths));
     const { features, ...analysisResult } = analysis;
     const planPreview = buildPlanPreview(plan);
     const [row] = await db

@@ -31,7 +31,7 @@ describe('checkout from a free analysis', () => {
     await post(t.ctx, `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cardForm(intent.clientSecret, CARD.succeeds), t.parent.cookie);
     const confirmed = await post(t.ctx, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, drawingId: drawing.id }, t.parent.cookie);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
+    expect(confirmed.json()).toEqual({ success: true, planId: intent.planId, redirectUrl: `/dashboard?paid=${intent.planId}` });
     expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(true);
 
     const paidAlready = await createIntent(drawing.id);
@@ -120,7 +120,7 @@ describe('3-D Secure at the checkout from a free analysis (sandbox)', () => {
 
     const approved = await bankAnswer(intent, drawingId, true);
     expect(approved.json()).toMatchObject({ status: 'succeeded', redirectUrl: expect.stringContaining('redirect_status=succeeded') });
-    expect((await confirmPayment(intent, drawingId)).json()).toEqual({ success: true, planId: intent.planId, redirectUrl: '/dashboard' });
+    expect((await confirmPayment(intent, drawingId)).json()).toEqual({ success: true, planId: intent.planId, redirectUrl: `/dashboard?paid=${intent.planId}` });
     expect((await getPlan(t.ctx, intent.planId)).isPaid).toBe(true);
     expect((await paymentsOf(t.ctx, intent.planId)).map((p) => p.status)).toEqual(['succeeded']);
   });

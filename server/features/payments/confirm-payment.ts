@@ -1,5 +1,5 @@
 import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '../../../contracts/plans.ts';
-import { CHECKOUT_REDIRECT_URL, PaymentMessages } from '../../../contracts/payments.ts';
+import { PaymentMessages, paymentReceivedUrl } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { INTENT_ID_PATTERN } from '../../providers/payments/payment-provider.ts';
@@ -23,12 +23,13 @@ export type ConfirmPaymentOptions = {
  * paid already is refunded, and the parent is told so (409).
  */
 export async function confirmPayment({ db, payments, userId, request }: ConfirmPaymentOptions): Promise<ConfirmPaymentResponse> {
-  // The checkout flow (from a free analysis) names the drawing and ends on the dashboard.
-  const redirect = request.drawingId && !request.planId ? { redirectUrl: CHECKOUT_REDIRECT_URL } : {};
+  // The checkout flow (from a free analysis) names the drawing and ends on the dashboard, which
+  // says the payment was received and leads with this plan's set-up.
+  const checkout = Boolean(request.drawingId && !request.planId);
 
   if (!request.paymentIntentId) {
     const { planId } = await redeemVoucher({ db, payments, code: request.voucherCode, planId: request.planId, userId });
-    return { success: true, planId, ...redirect };
+    return { success: true, planId };
   }
 
   const intent = INTENT_ID_PATTERN.test(request.paymentIntentId) ? await payments.retrieveIntent(request.paymentIntentId) : null;
@@ -39,5 +40,5 @@ export async function confirmPayment({ db, payments, userId, request }: ConfirmP
 
   const { refunded } = await fulfilIntent({ db, payments, intent, planId: plan.id, userId });
   if (refunded) throw new AppError('CONFLICT', DUPLICATE_REFUNDED_MESSAGE);
-  return { success: true, planId: plan.id, ...redirect };
+  return { success: true, planId: plan.id, ...(checkout ? { redirectUrl: paymentReceivedUrl(plan.id) } : {}) };
 }

@@ -151,7 +151,7 @@ export const paymentRepository = {
   /** Locks a free analysis the parent may buy from: their own or an anonymous one. */
   async lockClaimableDrawing(db: DbOrTx, drawingId: string, userId: string) {
     const [row] = await db
-      .select({ id: drawings.id, userId: drawings.userId, fileId: drawings.fileId })
+      .select({ id: drawings.id, userId: drawings.userId, fileId: drawings.fileId, childAgeMonths: drawings.childAgeMonths, createdAt: drawings.createdAt })
       .from(drawings)
       .where(and(eq(drawings.id, drawingId), or(eq(drawings.userId, userId), isNull(drawings.userId))))
       .for('update');
@@ -180,7 +180,7 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  async insertPlan(db: DbOrTx, values: { userId: string; childName: string; drawingId: string }): Promise<PlanRow> {
+  async insertPlan(db: DbOrTx, values: { userId: string; childName: string; drawingId: string; birthMonth?: number; birthYear?: number }): Promise<PlanRow> {
     const [row] = await db.insert(plans).values(values).returning();
     if (!row) throw new Error('plan insert returned nothing');
     return row;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Plan } from '../../../contracts/plans.ts';
 import { drawings, files, planChallenges, plans } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, parentRequest, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
 import { fakeJpeg, svgFile, textFile } from '../../../test/images.ts';
@@ -192,6 +192,47 @@ describe('POST /api/plans/:planId/complete-setup, success', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().plan.baselineChildAge).toBe(48);
     expect((await filesOf(parent.id)).map((f) => f.id)).toEqual([(await planRow(plan.id)).baselineFileId]);
+  });
+});
+
+describe('the path from a free analysis (issue 35)', () => {
+  const json = (url: string, user: TestUser, payload: object, method: 'POST' | 'PATCH' = 'POST') => parentRequest(ctx, { method, url, payload }, user);
+
+  it('checkout keeps the birth month, set-up shows the drawing, and the plan starts with the weeks the preview showed', async () => {
+    const parent = await createUser(ctx);
+    const analysed = await postForm(ctx, '/api/drawings/analyze', null, multipart({ childAge: '66' }, [imagePart()]));
+    const { drawingId, planPreview } = analysed.json();
+    const intent = (await json('/api/create-payment-intent', parent, { drawingId })).json();
+    const [drawingRow] = await ctx.database.db.select().from(drawings).where(eq(drawings.id, drawingId));
+    const born = new Date(drawingRow!.createdAt);
+    born.setUTCMonth(born.getUTCMonth() - 66);
+    expect(await planRow(intent.planId)).toMatchObject({ birthMonth: born.getUTCMonth() + 1, birthYear: born.getUTCFullYear() });
+    await ctx.database.db.update(plans).set({ isPaid: true }).where(eq(plans.id, intent.planId));
+
+    const before = Plan.parse((await parentRequest(ctx, { method: 'GET', url: `/api/plans/${intent.planId}` }, parent)).json().plan);
+    expect(before.baselineImageUrl).toBe(`/api/files/${drawingRow!.fileId}`);
+    const image = await parentRequest(ctx, { method: 'GET', url: before.baselineImageUrl! }, parent);
+    expect(image.statusCode).toBe(200);
+
+    // A month later by the set-up's calendar: the weeks are still the ones previewed.
+    const response = await setup(parent, intent.planId, { childAge: '67' });
+    expect(response.statusCode).toBe(200);
+    const titles = (response.json().plan as Plan).planData!.challenges.map((c) => c.title);
+    expect(titles).toEqual(planPreview.challenges.map((c: { title: string }) => c.title));
+  });
+
+  it('an analysis without an age gives no birth month: set-up asks for it, and the previewed weeks still hold', async () => {
+    const parent = await createUser(ctx);
+    const analysed = await postForm(ctx, '/api/drawings/analyze', null, multipart({}, [imagePart()]));
+    const { drawingId, planPreview } = analysed.json();
+    const intent = (await json('/api/create-payment-intent', parent, { drawingId })).json();
+    expect(await planRow(intent.planId)).toMatchObject({ birthMonth: null, birthYear: null });
+    await ctx.database.db.update(plans).set({ isPaid: true }).where(eq(plans.id, intent.planId));
+    const response = await setup(parent, intent.planId, { childAge: '70' });
+    expect(response.statusCode).toBe(200);
+    expect((response.json().plan as Plan).planData!.challenges.slice(0, 3).map((c) => c.title)).toEqual(
+      planPreview.challenges.slice(0, 3).map((c: { title: string }) => c.title),
+    );
   });
 });
 

@@ -25,6 +25,7 @@ import {
   parseChildAge,
 } from './setup-baseline.ts';
 import { presentPlan } from './to-plan.ts';
+import { planRequestFor } from './plan-request.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 
 export type CompleteSetupOptions = {
@@ -77,15 +78,9 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
     } else {
       baseline = baselineFromDrawing(drawing!);
     }
-    const challenges = checkedPlan(
-      await analyser.generatePlan({
-        stage: baseline.analysis.stage,
-        cognitiveAgeMonths: baseline.analysis.cognitiveAge,
-        childAgeMonths,
-        areasForImprovement: baseline.analysis.areasForImprovement,
-        features: baseline.features,
-      }),
-    );
+    // From a free analysis: asked exactly as its preview was, so the plan starts with the weeks it showed.
+    const requestAge = image ? childAgeMonths : drawing!.childAgeMonths;
+    const challenges = checkedPlan(await analyser.generatePlan(planRequestFor(baseline.analysis, baseline.features, requestAge)));
     row = await db.transaction(async (tx) => {
       const updated = await planRepository.completeSetup(
         tx,

@@ -52,7 +52,12 @@ export type PlanView = Pick<
   | 'baselineFeatures'
   | 'baselineFileId'
   | 'createdAt'
-> & { weeks: ChallengeView[]; submissionCount: number };
+> & {
+  weeks: ChallengeView[];
+  submissionCount: number;
+  /** The free analysis's drawing a plan was bought from: set-up shows it before it becomes the baseline. */
+  startingFileId?: string | null;
+};
 
 // Drizzle writes a select list's columns unqualified, so the subqueries name their tables themselves.
 const planViewColumns = {
@@ -79,6 +84,8 @@ const planViewColumns = {
   createdAt: plans.createdAt,
   // The 26 weeks as one JSON value, kept by the database (plans.weeks): one field to read.
   weeks: plans.weeks,
+  // Issue 35: set-up shows the drawing it will start from, instead of asking for one again.
+  startingFileId: sql<string | null>`(select d.file_id from ${drawings} d where d.id = ${sql.identifier('plans')}.drawing_id)`,
   // Submitted weeks: distinct weeks with at least one submission, whatever its status (index on plan_id, week_number, attempt_number).
   submissionCount: sql<number>`(select count(distinct s.week_number)::int from ${submissions} s where s.plan_id = ${sql.identifier('plans')}.id)`.mapWith(
     Number,

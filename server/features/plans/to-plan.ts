@@ -51,10 +51,13 @@ export function toPlan(row: Omit<PlanView, 'weeks' | 'submissionCount'>, challen
         }
       : null,
     hasBaselineDrawing: row.drawingId !== null,
-    baselineImageUrl: row.baselineFileId ? `/api/files/${row.baselineFileId}` : null,
+    baselineImageUrl: imageUrl(row.baselineFileId ?? row.startingFileId ?? null),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Files are served to their owner only: the free analysis's drawing became the parent's at checkout. */
+const imageUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 
 /** Loads what the mapping needs for several plans in two queries, keeping their order. */
 export async function presentPlans(db: DbOrTx, rows: PlanRow[]): Promise<Plan[]> {

@@ -10,3 +10,8 @@ export function loginUrl(returnTo?: string): string {
 export function withReturnTo(path: string, returnTo: string | null): string {
   return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
 }
+
+/** A new parent's way in: create an account, then come back to `returnTo` (the checkout of a free analysis). */
+export function signUpUrl(returnTo: string): string {
+  return withReturnTo('/sign-up', returnTo);
+}

@@ -114,7 +114,7 @@ describe('AnalysisResults', () => {
     renderResults(true);
     const start = await screen.findByRole('link', { name: 'Start a plan' });
     expect(start.getAttribute('href')).toBe('/checkout?drawingId=drw_123');
-    expect(screen.queryByRole('link', { name: 'Sign in to start a plan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 });
 

@@ -143,7 +143,9 @@ describe('FreeAnalysisPage, analysing', () => {
     expect(screen.getAllByText(/^Week \d$/)).toHaveLength(3);
     expect(screen.getByText('23 more challenges')).toBeTruthy();
     expect(screen.getByText('This is an estimate from one drawing, not a diagnosis.')).toBeTruthy();
-    const signIn = screen.getByRole('link', { name: 'Sign in to start a plan' });
+    const signUp = screen.getByRole('link', { name: 'Create an account' });
+    expect(signUp.getAttribute('href')).toBe('/sign-up?returnTo=%2Fcheckout%3FdrawingId%3Ddrw_123');
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fcheckout%3FdrawingId%3Ddrw_123');
 
     fireEvent.click(screen.getByRole('button', { name: 'Analyze another drawing' }));

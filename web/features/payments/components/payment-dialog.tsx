@@ -5,7 +5,6 @@ import { afterPaymentPath } from '../lib/after-payment';
 import { PLAN_PRICE } from '../lib/plan-summary';
 import { ModalDialog } from '@/components/modal-dialog';
 import { PaymentForm } from './payment-form';
-import { VoucherForm } from './voucher-form';
 
 export interface PaymentTarget {
   planId: string;
@@ -48,13 +47,8 @@ export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
               toast({ title: 'Payment Successful!', description: "Now let's set up your plan." });
               done(target.planId, result);
             }}
+            onVoucherRedeemed={(result) => done(target.planId, result)}
           />
-          <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-            <span className="h-px flex-1 bg-border" />
-            or
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <VoucherForm planId={target.planId} disabled={confirm.isPending} onRedeemed={(result) => done(target.planId, result)} />
         </div>
       ) : null}
     </ModalDialog>

@@ -7,13 +7,14 @@ import { useCardPayment } from '../hooks/use-card-payment';
 import { RefundTerms } from './refund-terms';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
+import { VoucherForm } from './voucher-form';
 
 /**
  * The payment port on the client. The server decides the provider per intent; each provider
  * renders its own card fields and ends the same way: onSucceeded(paymentIntentId), or a
  * redirect back to `returnUrl` after a bank confirmation.
  */
-export function PaymentForm({ intentFor, initErrorMessage, ...props }: PaymentFormProps) {
+export function PaymentForm({ intentFor, initErrorMessage, onVoucherRedeemed, ...props }: PaymentFormProps) {
   const intent = usePaymentIntent(intentFor);
   const failedAt = intent.isError ? intent.errorUpdatedAt : 0;
 
@@ -44,17 +45,38 @@ export function PaymentForm({ intentFor, initErrorMessage, ...props }: PaymentFo
   }
   // A plan's refund terms, right under its Pay button, whichever provider draws the button.
   return (
-    <div className="grid gap-3">
-      {intent.data.provider === 'stripe' ? <StripeCardForm intent={intent.data} {...props} /> : <SandboxPayment intent={intent.data} {...props} />}
-      <RefundTerms kind="plan" className="text-center text-sm text-muted" />
+    <div className="grid gap-5">
+      <div className="grid gap-3">
+        {intent.data.provider === 'stripe' ? <StripeCardForm intent={intent.data} {...props} /> : <SandboxPayment intent={intent.data} {...props} />}
+        <RefundTerms kind="plan" className="text-center text-sm text-muted" />
+      </div>
+      {onVoucherRedeemed ? (
+        <>
+          <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <VoucherForm planId={intent.data.planId} beforeRedeem={voucherCheck(props)} onRedeemed={onVoucherRedeemed} />
+        </>
+      ) : null}
     </div>
   );
 }
 
-function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {
-  const { processing, pay } = useCardPayment({ intent, returnUrl, onSucceeded });
+/** A voucher passes the page's own checks and keeps what the page keeps, as a card payment does. */
+function voucherCheck({ beforePay, beforeCharge }: Pick<PaymentFormProps, 'beforePay' | 'beforeCharge'>) {
+  return async (planId: string) => {
+    if (beforePay && !beforePay()) return false;
+    await beforeCharge?.(planId);
+    return true;
+  };
+}
+
+function SandboxPayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay, beforeCharge }: ProviderFormProps) {
+  const { processing, failure, pay } = useCardPayment({ intent, returnUrl, onSucceeded, beforeCharge });
   return (
-    <SandboxCardForm submitLabel={submitLabel} processing={processing} onPay={(card) => void pay(card)} beforePay={beforePay}>
+    <SandboxCardForm submitLabel={submitLabel} processing={processing} failure={failure} onPay={(card) => void pay(card)} beforePay={beforePay}>
       {children}
     </SandboxCardForm>
   );

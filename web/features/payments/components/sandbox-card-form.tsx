@@ -1,6 +1,7 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCardNumber, formatCvc, formatExpiry, readCard, TEST_CARDS, type CardDetails, type CardErrors, type CardInput } from '../lib/card-details';
 import { CardField } from './card-field';
@@ -14,6 +15,8 @@ interface SandboxCardFormProps {
   children?: ReactNode;
   /** The page's own checks; false stops the payment (it shows its own messages). */
   beforePay?: () => boolean;
+  /** Why the last attempt failed, kept beside the card until the next one (issue 35). */
+  failure?: string | null;
 }
 
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '' };
@@ -30,7 +33,7 @@ const CARD_FIELDS: Record<keyof CardInput, { name: string; label: string; autoCo
  * hand, not with useContractForm: the checkout pages it sits on load without zod at start-up
  * (docs/decisions/017-page-start-up.md).
  */
-export function SandboxCardForm({ submitLabel, processing, onPay, children, beforePay }: SandboxCardFormProps) {
+export function SandboxCardForm({ submitLabel, processing, onPay, children, beforePay, failure }: SandboxCardFormProps) {
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const id = useId();
@@ -97,6 +100,7 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
           </ul>
         </div>
       </fieldset>
+      <FormError message={processing ? null : failure} />
       <Button type="submit" size="lg" disabled={processing} className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg">
         {processing ? <Spinner label="Processing payment" /> : <Lock aria-hidden="true" />}
         {submitLabel}

@@ -4,8 +4,9 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { handleLoggedOut } from '../../../lib/logged-out';
-import { paymentFailureToast } from '../lib/payment-errors';
+import { lastingFailure } from '../lib/payment-errors';
+import { showPaymentFailure } from '../hooks/use-card-payment';
+import { FormError } from '@/components/ui/form-error';
 import { stripeOutcome } from '../lib/stripe-result';
 import type { ProviderFormProps } from './payment-form-props';
 
@@ -41,15 +42,27 @@ export default function StripeElementsForm(props: ProviderFormProps) {
   );
 }
 
-function StripePayment({ returnUrl, onSucceeded, submitLabel, children, beforePay }: ProviderFormProps) {
+function StripePayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay, beforeCharge }: ProviderFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  // A refusal stays beside the card until the next attempt, not only in a passing toast (issue 35).
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const fail = (error: unknown) => showPaymentFailure(error, setFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || processing || (beforePay && !beforePay())) return;
     setProcessing(true);
+    setFailure(null);
+    try {
+      await beforeCharge?.(intent.planId);
+    } catch (error) {
+      fail(error);
+      setProcessing(false);
+      return;
+    }
     // Cards that need a bank confirmation leave for it and come back to returnUrl with
     // ?payment_intent=…&redirect_status=…, which the setup and checkout pages verify.
     const result = await stripe.confirmPayment({
@@ -58,12 +71,15 @@ function StripePayment({ returnUrl, onSucceeded, submitLabel, children, beforePa
       confirmParams: { return_url: new URL(returnUrl, window.location.origin).href },
     });
     const outcome = stripeOutcome(result);
-    if (outcome.kind === 'failed') toast(outcome.toast);
+    if (outcome.kind === 'failed') {
+      toast(outcome.toast);
+      setFailure(lastingFailure(outcome.toast));
+    }
     if (outcome.kind === 'succeeded') {
       try {
         await onSucceeded(outcome.paymentIntentId);
       } catch (error) {
-        if (!handleLoggedOut(error)) toast(paymentFailureToast(error));
+        fail(error);
       }
     }
     setProcessing(false);
@@ -73,6 +89,7 @@ function StripePayment({ returnUrl, onSucceeded, submitLabel, children, beforePa
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-busy={processing}>
       {children}
       <PaymentElement />
+      <FormError message={processing ? null : failure} />
       <Button type="submit" size="lg" className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg" disabled={!stripe || processing}>
         {processing ? 'Processing...' : submitLabel}
       </Button>

@@ -15,6 +15,8 @@ interface VoucherFormProps {
   /** Disabled while a card payment is under way. */
   disabled?: boolean;
   onRedeemed: (result: ConfirmPaymentResult) => void;
+  /** The page's checks and what it keeps first (checkout: the child's name); false stops. */
+  beforeRedeem?: (planId: string) => Promise<boolean>;
 }
 
 /**
@@ -22,14 +24,20 @@ interface VoucherFormProps {
  * the payments feature is also loaded by plan set-up and the checkout, which start without zod
  * (docs/decisions/017-page-start-up.md), and a contract schema here put zod on plan set-up.
  */
-export function VoucherForm({ planId, disabled = false, onRedeemed }: VoucherFormProps) {
+export function VoucherForm({ planId, disabled = false, onRedeemed, beforeRedeem }: VoucherFormProps) {
   const [code, setCode] = useState('');
   const confirm = useConfirmPayment();
   const voucherCode = code.trim();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!voucherCode || confirm.isPending) return;
+    try {
+      if (beforeRedeem && !(await beforeRedeem(planId))) return;
+    } catch (error) {
+      if (!handleLoggedOut(error)) toast({ variant: 'destructive', title: 'Invalid Voucher', description: errorMessage(error, VOUCHER_INVALID) });
+      return;
+    }
     confirm.mutate(
       { planId, paymentIntentId: '', voucherCode },
       {
@@ -46,7 +54,7 @@ export function VoucherForm({ planId, disabled = false, onRedeemed }: VoucherFor
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-2">
       <Label htmlFor="voucher-code">Voucher code</Label>
       <div className="flex gap-2">
         <Input

@@ -8,6 +8,9 @@ export const BANK_REFUSED = 'Your bank did not confirm the payment, so nothing w
 export const bankRefusedToast: ToastInput = { variant: 'destructive', title: 'Payment Failed', description: BANK_REFUSED };
 const DECLINED = 'Your card was declined.';
 
+/** A payment's failure in words: a toast, and the same words kept beside the card form. */
+export type FailureToast = ToastInput & { variant: 'destructive'; title: string; description: string };
+
 /** A card the provider refused (declined, expired, wrong CVC) answers 400 or 402 with its reason. */
 export function isCardError(error: unknown): boolean {
   const status = errorStatus(error);
@@ -15,9 +18,14 @@ export function isCardError(error: unknown): boolean {
 }
 
 /** Spec 000 §8: "Payment Failed" with the provider's message; anything else, the generic text. */
-export function paymentFailureToast(error: unknown): ToastInput {
+export function paymentFailureToast(error: unknown): FailureToast {
   if (isCardError(error)) return { variant: 'destructive', title: 'Payment Failed', description: errorMessage(error, DECLINED) };
   return { variant: 'destructive', title: 'Error', description: PAYMENT_ERROR_DESCRIPTION };
+}
+
+/** The same failure in one line, kept beside the card form after the toast has gone. */
+export function lastingFailure({ title, description }: FailureToast): string {
+  return `${title}: ${description}`;
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { ToastInput } from '@/lib/use-toast';
-import { PAYMENT_ERROR_DESCRIPTION } from './payment-errors';
+import { PAYMENT_ERROR_DESCRIPTION, type FailureToast } from './payment-errors';
 
 /** What Stripe.js's confirmPayment answered, reduced to what the dialog does next. */
-export type StripeOutcome = { kind: 'failed'; toast: ToastInput } | { kind: 'succeeded'; paymentIntentId: string } | { kind: 'pending' };
+export type StripeOutcome = { kind: 'failed'; toast: FailureToast } | { kind: 'succeeded'; paymentIntentId: string } | { kind: 'pending' };
 
 type ConfirmResult = {
   error?: { type?: string; message?: string };

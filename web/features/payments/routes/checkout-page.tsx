@@ -1,11 +1,11 @@
-import { LogIn, Search } from 'lucide-react';
+import { LogIn, Search, UserPlus } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SiteHeader } from '@/components/site-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { Spinner } from '@/components/ui/spinner';
-import { loginUrl, useAuth } from '@/features/auth';
+import { loginUrl, signUpUrl, useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LinkButton } from '@/components/link-button';
 import { CheckoutPayment } from '../components/checkout-payment';
@@ -58,13 +58,18 @@ export function CheckoutPage() {
                 <Card>
                   <CardContent className="grid justify-items-start gap-4">
                     <p className="text-lg font-semibold">Please sign in to continue with your purchase.</p>
-                    <p className="text-muted">Your analysis is kept: you come straight back here after signing in.</p>
-                    <Button asChild size="lg">
-                      <a href={loginUrl(`${path}?${search}`)}>
-                        <LogIn aria-hidden="true" />
-                        Sign in
-                      </a>
-                    </Button>
+                    <p className="text-muted">New to Kritzel? Create an account. Your analysis is kept: you come straight back here.</p>
+                    <div className="flex w-full flex-col gap-3 sm:flex-row">
+                      <LinkButton href={signUpUrl(`${path}?${search}`)} icon={UserPlus} size="lg">
+                        Create an account
+                      </LinkButton>
+                      <Button asChild size="lg" variant="secondary">
+                        <a href={loginUrl(`${path}?${search}`)}>
+                          <LogIn aria-hidden="true" />
+                          Sign in
+                        </a>
+                      </Button>
+                    </div>
                   </CardContent>
                 </Card>
               )}

@@ -10,10 +10,33 @@ interface SetupDrawingPickerProps {
   error?: string;
   /** The free analysis's drawing is used unless the parent chooses another. */
   keepsStartingDrawing?: boolean;
+  /** That drawing, shown instead of asking for one again (issue 35). */
+  startingImageUrl?: string | null;
 }
 
 /** The baseline drawing: a camera photo (one tap on a phone) or a file from the device. */
-export function SetupDrawingPicker({ file, previewUrl, onChoose, disabled = false, error, keepsStartingDrawing = false }: SetupDrawingPickerProps) {
+export function SetupDrawingPicker(props: SetupDrawingPickerProps) {
+  const { file, keepsStartingDrawing = false, startingImageUrl } = props;
+  if (keepsStartingDrawing && startingImageUrl && !file) return <StartingDrawing imageUrl={startingImageUrl} />;
+  return <DrawingUpload {...props} />;
+}
+
+/**
+ * The drawing of the free analysis, which the plan starts from: shown, not asked for again. A
+ * newer drawing can wait for week 1, where every drawing gets its feedback.
+ */
+function StartingDrawing({ imageUrl }: { imageUrl: string }) {
+  return (
+    <figure className="grid min-w-0 justify-items-center gap-3 rounded-card border border-border bg-surface p-4 text-center sm:p-6">
+      <div className="w-full max-w-sm rounded-xl bg-[#fbf6ea] p-3 shadow-soft">
+        <img src={imageUrl} alt="The drawing of your free analysis" className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
+      </div>
+      <figcaption className="text-muted">We will start from the drawing of your free analysis.</figcaption>
+    </figure>
+  );
+}
+
+function DrawingUpload({ file, previewUrl, onChoose, disabled = false, error, keepsStartingDrawing = false }: SetupDrawingPickerProps) {
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 font-semibold">Your child's drawing</legend>

@@ -25,7 +25,16 @@ const EXPLAINED = new Set([400, 409, 413, 415, 422]);
  * hand, not with useContractForm: plan set-up loads without zod at start-up
  * (docs/decisions/017-page-start-up.md).
  */
-export function SetupForm({ planId, hasStartingDrawing = false, birth }: { planId: string; hasStartingDrawing?: boolean; birth?: Partial<BirthDate> }) {
+interface SetupFormProps {
+  planId: string;
+  hasStartingDrawing?: boolean;
+  /** The free analysis's drawing, shown in place of the upload. */
+  startingImageUrl?: string | null;
+  /** The birth month and year the plan already has (from the free analysis, or Edit Child Details): shown, editable. */
+  birth?: Partial<BirthDate>;
+}
+
+export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl, birth }: SetupFormProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const drawing = useDrawingFile();
@@ -86,6 +95,7 @@ export function SetupForm({ planId, hasStartingDrawing = false, birth }: { planI
         disabled={working}
         error={drawing.problem}
         keepsStartingDrawing={hasStartingDrawing}
+        startingImageUrl={startingImageUrl}
       />
       <BirthDateField
         id="setup-birth"

@@ -48,8 +48,8 @@ function serve(user: CurrentUser, plans: Plan[], archived: Plan[] = []) {
   );
 }
 
-function renderDashboard() {
-  const location = memoryLocation({ path: '/dashboard', record: true });
+function renderDashboard(path = '/dashboard') {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -95,6 +95,32 @@ describe('DashboardPage', () => {
     expect(screen.getByText('$49 one-time payment')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Admin/ })).toBeNull();
   });
+
+  it('back from the checkout: "Payment received" for the paid plan, and its set-up leads, above Start New Plan (issue 35)', async () => {
+    serve(parent, [
+      planFixture({ id: 'p-new', childName: 'Mia', isPaid: true, planData: null }),
+      planFixture({ id: 'p-old', childName: 'Leo', isPaid: true, planData: null }),
+    ]);
+    renderDashboard('/dashboard?paid=p-new');
+    // The first render of a file loads the whole page: give it longer than the usual wait.
+    const received = await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 15_000 });
+    expect(received.closest('section')?.textContent).toContain('Your receipt is on its way to a@example.com');
+    const finish = screen.getByRole('link', { name: "Finish setting up Mia's plan" });
+    expect(finish.getAttribute('href')).toBe('/plans/p-new/setup');
+    // Another plan waiting for set-up is offered too, without claiming a payment just now.
+    expect(screen.getByRole('heading', { name: "Leo's plan is ready to set up" })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Payment received' })).toHaveLength(1);
+    const startNew = screen.getByRole('button', { name: /Start New Plan/ });
+    expect(finish.compareDocumentPosition(startNew) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }, 40_000);
+
+  it('says nothing of a payment for a plan the server does not list as paid', async () => {
+    serve(parent, [planFixture({ id: 'p-unpaid', childName: 'Mia' })]);
+    renderDashboard('/dashboard?paid=p-unpaid');
+    await screen.findByRole('heading', { name: 'Mia' }, { timeout: 15_000 });
+    expect(screen.queryByText('Payment received')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Finish setting up/ })).toBeNull();
+  }, 40_000);
 
   it('shows the Admin button to administrators only, and no Completed Plans section without any', async () => {
     serve({ ...parent, role: 'admin' }, []);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { PAID_PLAN_PARAM } from '../../../../contracts/payments';
 import type { Plan } from '../../../../contracts/plans';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useAuth } from '@/features/auth';
@@ -15,6 +17,7 @@ import { NewPlanDialog } from '../components/new-plan-dialog';
 import { PaymentDialog, type PaymentTarget } from '@/features/payments';
 import { PlansSections } from '../components/plans-sections';
 import { RemovePlanDialog } from '../components/remove-plan-dialog';
+import { SetupWaiting } from '../components/setup-waiting-card';
 import { childDisplayName } from '../lib/plan-status';
 
 /** /dashboard: the signed-in parent's development plans. */
@@ -28,6 +31,7 @@ export function DashboardPage() {
   const [removing, setRemoving] = useState<Plan | null>(null);
   const [editing, setEditing] = useState<Plan | null>(null);
   const firstName = user?.firstName?.trim();
+  const paidPlanId = new URLSearchParams(useSearch()).get(PAID_PLAN_PARAM);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,6 +44,7 @@ export function DashboardPage() {
           </h1>
         </div>
         <ConfirmEmailNotice />
+        <SetupWaiting plans={plans.data} paidPlanId={paidPlanId} email={user?.email} />
         <GuidanceCard />
         <PlansSections
           plans={plans.data}

@@ -43,12 +43,14 @@ export function PlanSetupPage({ params }: PageProps) {
       ) : (
         <>
           <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
-            One drawing and {plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at where the drawing is today and tune
-            26 weekly challenges to it.
+            {plan && hasStartingDrawing(plan)
+              ? `${childDisplayName(plan)}'s plan starts from the drawing of your free analysis. Check the birth month, and we tune 26 weekly challenges to where the drawing is today.`
+              : `One drawing and ${plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at where the drawing is today and tune 26 weekly challenges to it.`}
           </p>
           <SetupForm
             planId={planId}
             hasStartingDrawing={plan ? hasStartingDrawing(plan) : false}
+            startingImageUrl={plan?.baselineImageUrl}
             birth={{ birthMonth: plan?.birthMonth ?? undefined, birthYear: plan?.birthYear ?? undefined }}
           />
         </>
