@@ -21,5 +21,6 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status), index('contact_messages_created_at_idx').on(t.createdAt)],
+  // The admin's pages, newest first, with and without a status filter (issue 36).
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id), index('contact_messages_created_idx').on(t.createdAt, t.id)],
 );

@@ -55,7 +55,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
-    index('orders_status_idx').on(t.status),
+    // The admin's pages, newest first, with and without a status filter (issue 36).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
   ],
 );
