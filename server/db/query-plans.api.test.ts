@@ -151,11 +151,6 @@ const HOT: [string, (db: Db, planId: string) => Promise<unknown>][] = [
   ['checkpoint list', (db, planId) => checkpointRepository.listOfPlan(db, planId)],
   ['admin user search by address', (db) => adminUserRepository.page(db, 'nt-123@exam', { limit: 50 })],
   ['admin user search by name', (db) => adminUserRepository.page(db, 'Parent 2345 Ex', { limit: 50 })],
-  [
-    'admin users, a deep page',
-    (db) =>
-      adminUserRepository.page(db, undefined, { limit: 50, cursor: `${new Date(Date.now() - 2000 * 60_000).toISOString().replace('Z', '000Z')}~parent-2000` }),
-  ],
   ['user detail', (db) => getUserDetail({ db, userId: parent })],
   [
     'admin messages by status, with a cursor',
