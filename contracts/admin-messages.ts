@@ -31,6 +31,9 @@ export const ADMIN_MESSAGES = {
   copyFailed: 'Failed to copy to clipboard',
   noMessages: 'No messages found',
   noVouchers: 'No vouchers created yet',
+  /** A voucher activates a plan without payment (ADR 011): it makes the plan free, it is no discount. */
+  vouchersIntro: 'Codes that unlock a plan for free: the family enters one instead of paying.',
+  noVouchersHint: 'Create one to give a family their plan for free.',
   noUsersForSearch: 'No users found with that email address.',
   noUsers: 'No users found.',
   userDetailsFailed: 'Failed to load user details.',

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ContactCategory, ContactStatus } from './contact.ts';
 import { Prompt, PromptProvider } from './prompts.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { ADMIN_PAGE_SIZE, AdminPageQuery, adminPage } from './admin-pages.ts';
 import { FrameConfiguration, OrderStatus, ProductType, StoredShippingAddress, TshirtConfiguration } from './shop.ts';
 
-/** Spec 001 §9 admin constants. */
-export const ADMIN_USERS_LIMIT = 50;
+/** Spec 001 §9 admin constants: the recent users are one page of the paged list. */
+export const ADMIN_USERS_LIMIT = ADMIN_PAGE_SIZE;
 export const VOUCHER_CODE_LENGTH = 8;
 export const DEFAULT_VOUCHER_MAX_USES = 1;
 export const ADMIN_LOGIN_REDIRECT_DELAY_MS = 500;
@@ -37,7 +38,8 @@ export const PromptVersion = z.object({
   createdAt: z.string(),
 });
 export type PromptVersion = z.infer<typeof PromptVersion>;
-export const PromptVersionsResponse = z.array(PromptVersion);
+export const PromptVersionsResponse = adminPage(PromptVersion);
+export const PromptVersionsQuery = AdminPageQuery;
 export const RestorePromptRequest = z.object({ version: z.number({ error: 'Please choose a version to restore' }).int().min(1) });
 
 /** Which AI providers this server has a key for; a prompt whose provider has none runs on the local analyser. */
@@ -59,8 +61,8 @@ export const AdminMessage = z.object({
   metadata: z.object({ source: z.string(), planId: z.string().optional() }).nullable(),
 });
 export type AdminMessage = z.infer<typeof AdminMessage>;
-export const AdminMessagesResponse = z.array(AdminMessage);
-export const AdminMessagesQuery = z.object({ status: ContactStatus.optional() });
+export const AdminMessagesResponse = adminPage(AdminMessage);
+export const AdminMessagesQuery = AdminPageQuery.extend({ status: ContactStatus.optional() });
 export const UpdateMessageStatusRequest = z.object({
   status: z.enum(ContactStatus.options, { error: 'Status must be new, read or resolved' }),
 });
@@ -102,8 +104,8 @@ export const AdminOrder = z.object({
   artworkFile: AdminOrderArtworkFile.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
-export const AdminOrdersResponse = z.array(AdminOrder);
-export const AdminOrdersQuery = z.object({ status: OrderStatus.optional() });
+export const AdminOrdersResponse = adminPage(AdminOrder);
+export const AdminOrdersQuery = AdminPageQuery.extend({ status: OrderStatus.optional() });
 export const UpdateOrderStatusRequest = z.object({
   status: z.enum(OrderStatus.options, { error: 'Status must be pending, paid, fulfilled or shipped' }),
 });
@@ -126,8 +128,9 @@ export const AdminUserSummary = z.object({
   hasPurchasedPlan: z.boolean(),
 });
 export type AdminUserSummary = z.infer<typeof AdminUserSummary>;
-export const AdminUsersResponse = z.array(AdminUserSummary);
-export const AdminUsersQuery = z.object({ search: z.string().trim().max(254).optional() });
+export const AdminUsersResponse = adminPage(AdminUserSummary);
+/** `search` finds part of an e-mail address or of a name (beyond the spec, which searches e-mail only). */
+export const AdminUsersQuery = AdminPageQuery.extend({ search: z.string().trim().max(254).optional() });
 
 /** Spec 001 §3 Plan summary. */
 export const AdminPlanSummary = z.object({
@@ -184,7 +187,8 @@ export const AdminVoucher = z.object({
   createdAt: z.string(),
 });
 export type AdminVoucher = z.infer<typeof AdminVoucher>;
-export const AdminVouchersResponse = z.array(AdminVoucher);
+export const AdminVouchersResponse = adminPage(AdminVoucher);
+export const AdminVouchersQuery = AdminPageQuery;
 export const CreateVoucherRequest = z.object({
   code: z.string({ error: ADMIN_MESSAGES.voucherCodeRequired }).trim().min(1, ADMIN_MESSAGES.voucherCodeRequired),
   description: z.string().trim().max(500, 'Please keep the description under 500 characters').nullable().optional(),
@@ -231,8 +235,8 @@ export const AuditEvent = z.object({
   createdAt: z.string(),
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;
-export const AuditEventsResponse = z.array(AuditEvent);
-export const AuditEventsQuery = z.object({ entityType: AuditEntityType, entityId: z.string().min(1).max(64) });
+export const AuditEventsResponse = adminPage(AuditEvent);
+export const AuditEventsQuery = AdminPageQuery.extend({ entityType: AuditEntityType, entityId: z.string().min(1).max(64) });
 
 /** Every admin API path, for the authorisation matrix and the client. */
 export const ADMIN_API = {

@@ -15,6 +15,7 @@ import {
   signUpAndSignIn,
 } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
+import type { AdminPage } from '../contracts/admin-pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,7 +170,7 @@ describe('Vouchers', () => {
 
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: code }) });
     await card.waitFor();
-    const listed = ((await (await context.request.get('/api/admin/vouchers')).json()) as AdminVoucher[]).find((v) => v.code === code)!;
+    const listed = ((await (await context.request.get('/api/admin/vouchers')).json()) as AdminPage<AdminVoucher>).items.find((v) => v.code === code)!;
     expect(listed).toMatchObject({ description: 'Spring fair', maxUses: 3, currentUses: 0, isActive: true, expiresAt: null });
     for (const shown of ['Active', 'Spring fair', '0/3', listed.id.slice(0, 8)]) expect(await card.getByText(shown, { exact: true }).count()).toBe(1);
     await screenshot(page, 'admin-vouchers-mobile');

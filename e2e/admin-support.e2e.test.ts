@@ -4,6 +4,7 @@ import type { AdminOrder } from '../contracts/admin.ts';
 import { figureDrawing } from '../test/drawings.ts';
 import { E2E_ADMIN, axeViolations, baseURL, launchBrowser, newContext, screenshot, signInAsAdmin, signUpAndSignIn, uniqueEmail } from './browser.ts';
 import { waitForText } from './plans-helpers.ts';
+import type { AdminPage } from '../contracts/admin-pages.ts';
 
 /**
  * The admin's support work: messages parents sent, keepsake orders to ship, and looking a
@@ -181,7 +182,9 @@ describe('admin support pages', () => {
     expect(await dialog.count()).toBe(0);
     await order.getByText('1Z999AA10123456784').waitFor();
 
-    const saved = (await ok<AdminOrder[]>('admin orders', await context.request.get('/api/admin/orders?status=shipped'))).find((o) => o.id === orderId);
+    const saved = (await ok<AdminPage<AdminOrder>>('admin orders', await context.request.get('/api/admin/orders?status=shipped'))).items.find(
+      (o) => o.id === orderId,
+    );
     expect(saved).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', fulfillmentNotes: null });
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -203,7 +206,7 @@ describe('admin support pages', () => {
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `admin-users-${suffix}`);
 
-      await page.getByLabel('Search by email').fill(parentEmail);
+      await page.getByLabel('Search by email or name').fill(parentEmail);
       await page.getByRole('button', { name: 'Search' }).click();
       const row = page.getByRole('button', { name: new RegExp(parentEmail) });
       await page.getByRole('heading', { name: `Results for “${parentEmail}”` }).waitFor();
@@ -221,7 +224,7 @@ describe('admin support pages', () => {
       await page.keyboard.press('Escape');
       expect(await dialog.count()).toBe(0);
 
-      await page.getByLabel('Search by email').fill('nobody-here@nowhere.invalid');
+      await page.getByLabel('Search by email or name').fill('nobody-here@nowhere.invalid');
       await page.getByRole('button', { name: 'Search' }).click();
       await waitForText(page, 'No users found with that email address.');
       await page.getByRole('button', { name: 'Clear' }).click();

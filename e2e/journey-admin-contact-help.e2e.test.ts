@@ -7,6 +7,7 @@ import type { AdminMessage } from '../contracts/admin.ts';
 import { figureDrawing } from '../test/drawings.ts';
 import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signInAsAdmin, signUpAndSignIn, uniqueEmail } from './browser.ts';
 import { CARD, fillCard, waitForText } from './plans-helpers.ts';
+import type { AdminPage } from '../contracts/admin-pages.ts';
 
 /**
  * Issue 19, the parent's journey end to end: the administrator prints a keepsake from the
@@ -124,7 +125,7 @@ describe('the contact form knows a signed-in parent', () => {
 
     const admin = await newContext(browser);
     await signInAsAdmin(admin);
-    const messages = (await (await admin.request.get('/api/admin/messages')).json()) as AdminMessage[];
+    const messages = ((await (await admin.request.get('/api/admin/messages')).json()) as AdminPage<AdminMessage>).items;
     expect(messages.find((m) => m.subject === subject)).toMatchObject({ name: 'Robin P.', email, message: 'Which frame fits an A4 drawing?' });
     await admin.close();
 

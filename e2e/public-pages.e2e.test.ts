@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminMessage } from '../contracts/admin.ts';
 import { axeViolations, baseURL, launchBrowser, newContext, screenshot, signInAsAdmin, uniqueEmail } from './browser.ts';
+import type { AdminPage } from '../contracts/admin-pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('the contact page', () => {
     await signInAsAdmin(admin);
     const res = await admin.request.get('/api/admin/messages');
     expect(res.status()).toBe(200);
-    const stored = ((await res.json()) as AdminMessage[]).find((m) => m.email === email);
+    const stored = ((await res.json()) as AdminPage<AdminMessage>).items.find((m) => m.email === email);
     expect(stored).toMatchObject({
       name: 'Anna Parent',
       subject,

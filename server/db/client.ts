@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,20 +60,23 @@ export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
+/** Extensions the migrations create (0020: trigram indexes for the admin's search); PGlite must load them on every open. */
+const WITH_EXTENSIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError);
   if (options.kind === 'pglite') {
     // The embedded database belongs to one process: take the lock before touching files.
     const lock = await acquireDataDirLock(options.dataDir);
     try {
-      const client = await PGlite.create(path.join(options.dataDir, 'db'));
+      const client = await PGlite.create(path.join(options.dataDir, 'db'), WITH_EXTENSIONS);
       return wrapPglite(client, lock);
     } catch (error) {
       await lock.release();
       throw error;
     }
   }
-  const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(options.loadDataDir ? { ...WITH_EXTENSIONS, loadDataDir: options.loadDataDir } : WITH_EXTENSIONS);
   return wrapPglite(client, null);
 }
 

@@ -22,8 +22,9 @@ export const contactMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_status_idx').on(t.status),
-    index('contact_messages_created_at_idx').on(t.createdAt),
+    // The admin's pages, newest first, with and without a status filter (issue 36).
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
     // Deleting an account clears its messages' user: without this, each deletion reads every message (issue 36).
     index('contact_messages_user_id_idx').on(t.userId),
   ],

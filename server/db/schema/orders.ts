@@ -57,8 +57,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
-    index('orders_status_idx').on(t.status),
     index('orders_file_id_idx').on(t.fileId),
+    // The admin's pages, newest first, with and without a status filter (issue 36).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
   ],
 );

@@ -20,7 +20,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The admin's list pages newest first (issue 36); its search finds any part of an address or a name.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plans } from './plans.ts';
 import { users } from './users.ts';
 
@@ -16,7 +16,7 @@ export const vouchers = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vouchers_code_unique').on(t.code)],
+  (t) => [uniqueIndex('vouchers_code_unique').on(t.code), index('vouchers_created_idx').on(t.createdAt, t.id)],
 );
 
 export const voucherRedemptions = pgTable(

@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminMessage, type AuditEvent } from '../../../contracts/admin.ts';
 import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
@@ -8,7 +9,7 @@ const t = testAppWithPeople({ admin: { role: 'admin' } });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=message&entityId=${id}`, t.admin.cookie)).json();
+  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=message&entityId=${id}`, t.admin.cookie)).json().items;
 
 it('lists messages newest first, all or by status, with every card field', async () => {
   const parent = await createUser(t.ctx);
@@ -21,7 +22,7 @@ it('lists messages newest first, all or by status, with every card field', async
     createdAt: minutesAgo(5),
   });
 
-  const all = (await adminRequest(t.ctx, 'GET', ADMIN_API.messages, t.admin.cookie)).json() as AdminMessage[];
+  const all = (await adminRequest(t.ctx, 'GET', ADMIN_API.messages, t.admin.cookie)).json<AdminPage<AdminMessage>>().items;
   expect(all.map((m) => m.id)).toEqual([newer.id, older.id]);
   expect(all[0]).toEqual({
     id: newer.id,
@@ -36,9 +37,9 @@ it('lists messages newest first, all or by status, with every card field', async
     metadata: { source: 'resources_tab', planId: 'plan-1' },
   });
 
-  const read = (await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=read`, t.admin.cookie)).json() as AdminMessage[];
+  const read = (await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=read`, t.admin.cookie)).json<AdminPage<AdminMessage>>().items;
   expect(read.map((m) => m.id)).toEqual([older.id]);
-  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=resolved`, t.admin.cookie)).json()).toEqual([]);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=resolved`, t.admin.cookie)).json().items).toEqual([]);
   expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.messages}?status=archived`, t.admin.cookie)).statusCode).toBe(400);
 });
 

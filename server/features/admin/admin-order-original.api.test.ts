@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
@@ -29,7 +30,7 @@ async function orderWithArtwork(bytes: Buffer, contentType: string): Promise<str
 }
 
 const listed = async (orderId: string) =>
-  ((await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json() as AdminOrder[]).find((order) => order.id === orderId);
+  (await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json<AdminPage<AdminOrder>>().items.find((order) => order.id === orderId);
 
 it('gives the admin the artwork at the size the parent uploaded, upright and without the camera metadata, to save under the order number', async () => {
   const orderId = await orderWithArtwork(await phonePhoto(), 'image/jpeg');

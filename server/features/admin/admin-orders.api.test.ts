@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminOrder, type AuditEvent } from '../../../contracts/admin.ts';
 import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
@@ -8,7 +9,7 @@ const t = testAppWithPeople({ admin: { role: 'admin' }, parent: { email: 'orders
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=order&entityId=${id}`, t.admin.cookie)).json();
+  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=order&entityId=${id}`, t.admin.cookie)).json().items;
 
 it("lists every parent's orders newest first, with e-mail, product title, artwork address and address", async () => {
   const shirt = await insertOrder(t.ctx, t.parent.id, {
@@ -31,7 +32,7 @@ it("lists every parent's orders newest first, with e-mail, product title, artwor
     createdAt: minutesAgo(5),
   });
 
-  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json() as AdminOrder[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json<AdminPage<AdminOrder>>().items;
   expect(list.map((o) => o.id)).toEqual([named.id, frame.id, shirt.id]);
   expect(list.map((o) => o.productTitle)).toEqual([
     "Animated Digital Frame - Mia's rocket",
@@ -63,7 +64,7 @@ it("lists every parent's orders newest first, with e-mail, product title, artwor
   // An order whose parent account is gone keeps its place, without an e-mail or artwork.
   expect(list[0]).toMatchObject({ user: { id: null, email: null }, imageUrl: null, artworkFile: null, shippingAddress: null });
 
-  const paid = (await adminRequest(t.ctx, 'GET', `${ADMIN_API.orders}?status=paid`, t.admin.cookie)).json() as AdminOrder[];
+  const paid = (await adminRequest(t.ctx, 'GET', `${ADMIN_API.orders}?status=paid`, t.admin.cookie)).json<AdminPage<AdminOrder>>().items;
   expect(paid.map((o) => o.id)).toEqual([shirt.id]);
   expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.orders}?status=lost`, t.admin.cookie)).statusCode).toBe(400);
 });

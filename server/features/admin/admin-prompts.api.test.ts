@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_API, type AuditEvent, type PromptVersion } from '../../../contracts/admin.ts';
 import type { Prompt } from '../../../contracts/prompts.ts';
@@ -16,7 +17,7 @@ afterAll(async () => ctx?.close());
 
 const promptId = async (name: string) => (await promptRepository.byName(ctx.database.db, name))!.id;
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=prompt&entityId=${id}`, admin.cookie)).json();
+  (await adminRequest(ctx, 'GET', `${ADMIN_API.audit}?entityType=prompt&entityId=${id}`, admin.cookie)).json().items;
 
 it('lists every prompt ordered by name', async () => {
   const response = await adminRequest(ctx, 'GET', ADMIN_API.prompts, admin.cookie);
@@ -86,7 +87,7 @@ it('lists versions newest first with who saved each, and restores an old one as 
   await adminRequest(ctx, 'PATCH', ADMIN_API.prompt(id), admin.cookie, { prompt: 'Personalise the plan for {{AGE}} months.' });
   await adminRequest(ctx, 'PATCH', ADMIN_API.prompt(id), admin.cookie, { model: 'gpt-4o' });
 
-  const versions = (await adminRequest(ctx, 'GET', ADMIN_API.promptVersions(id), admin.cookie)).json() as PromptVersion[];
+  const versions = (await adminRequest(ctx, 'GET', ADMIN_API.promptVersions(id), admin.cookie)).json<AdminPage<PromptVersion>>().items;
   expect(versions.map((v) => [v.version, v.changedBy])).toEqual([
     [3, admin.email],
     [2, admin.email],
@@ -97,7 +98,7 @@ it('lists versions newest first with who saved each, and restores an old one as 
   const restored = await adminRequest(ctx, 'POST', ADMIN_API.restorePrompt(id), admin.cookie, { version: 1 });
   expect(restored.statusCode).toBe(200);
   expect(restored.json()).toMatchObject({ version: 4, prompt: { prompt: original.prompt, model: original.model, version: 4 } });
-  const after = (await adminRequest(ctx, 'GET', ADMIN_API.promptVersions(id), admin.cookie)).json() as PromptVersion[];
+  const after = (await adminRequest(ctx, 'GET', ADMIN_API.promptVersions(id), admin.cookie)).json<AdminPage<PromptVersion>>().items;
   expect(after.map((v) => v.version)).toEqual([4, 3, 2, 1]);
 
   const [event] = await trail(id);

@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_API, ADMIN_USERS_LIMIT, type AdminUserDetail, type AdminUserSummary } from '../../../contracts/admin.ts';
@@ -18,7 +19,9 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const search = async (text: string): Promise<string[]> =>
-  ((await adminRequest(ctx, 'GET', `${ADMIN_API.users}?search=${encodeURIComponent(text)}`, admin.cookie)).json() as AdminUserSummary[]).map((u) => u.email);
+  (await adminRequest(ctx, 'GET', `${ADMIN_API.users}?search=${encodeURIComponent(text)}`, admin.cookie))
+    .json<AdminPage<AdminUserSummary>>()
+    .items.map((u) => u.email);
 
 it('searches e-mails case-insensitively, taking % and _ literally', async () => {
   await insertAccount(ctx, { email: 'anna_kid@example.com', createdAt: new Date(Date.now() - 2000) });
@@ -48,7 +51,7 @@ it('lists the 50 newest accounts, newest first, with join date and whether they 
   await createPlan({ ctx, user: created[ADMIN_USERS_LIMIT + 1]!, paid: true });
   await createPlan({ ctx, user: created[ADMIN_USERS_LIMIT]!, paid: false });
 
-  const list = (await adminRequest(ctx, 'GET', ADMIN_API.users, admin.cookie)).json() as AdminUserSummary[];
+  const list = (await adminRequest(ctx, 'GET', ADMIN_API.users, admin.cookie)).json<AdminPage<AdminUserSummary>>().items;
   expect(list).toHaveLength(ADMIN_USERS_LIMIT);
   expect(list[0]!.email).toBe(admin.email);
   expect(list.slice(1, 4).map((u) => u.email)).toEqual(['bulk-51@example.com', 'bulk-50@example.com', 'bulk-49@example.com']);

@@ -1,3 +1,4 @@
+import type { AdminPage } from '../../../contracts/admin-pages.ts';
 import { expect, it } from 'vitest';
 import { ADMIN_API, type AdminVoucher, type AuditEvent } from '../../../contracts/admin.ts';
 import { testAppWithPeople } from '../../../test/test-app-with-people.ts';
@@ -8,7 +9,7 @@ const t = testAppWithPeople({ admin: { role: 'admin' } });
 
 const create = (body: object) => adminRequest(t.ctx, 'POST', ADMIN_API.vouchers, t.admin.cookie, body);
 const trail = async (id: string): Promise<AuditEvent[]> =>
-  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=${id}`, t.admin.cookie)).json();
+  (await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=${id}`, t.admin.cookie)).json().items;
 const nextYear = new Date().getUTCFullYear() + 1;
 
 it('creates a voucher with the code upper-cased and one use by default, and records it', async () => {
@@ -27,7 +28,7 @@ it('creates a voucher with the code upper-cased and one use by default, and reco
 it('lists vouchers newest first', async () => {
   const first = (await create({ code: 'LISTONE1' })).json() as AdminVoucher;
   const second = (await create({ code: 'LISTTWO2', maxUses: 5 })).json() as AdminVoucher;
-  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json<AdminPage<AdminVoucher>>().items;
   const ids = list.map((v) => v.id);
   expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   expect(list.find((v) => v.id === second.id)).toMatchObject({ maxUses: 5, currentUses: 0 });
@@ -64,7 +65,7 @@ it('refuses bad maximum uses, a blank code, a malformed code, a past or impossib
     expect(response.statusCode, JSON.stringify(body)).toBe(400);
     expect(response.json().message, JSON.stringify(body)).toBe(message);
   }
-  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json<AdminPage<AdminVoucher>>().items;
   expect(list.filter((v) => /^(MAX|PAST|BADDATE|LONGDESC)/.test(v.code))).toEqual([]);
 });
 
@@ -73,7 +74,7 @@ it('answers 409 for a code that exists already, whatever its case, and records n
   const duplicate = await create({ code: 'twice123', maxUses: 4 });
   expect(duplicate.statusCode).toBe(409);
   expect(duplicate.json()).toEqual({ code: 'CONFLICT', message: 'A voucher with the code TWICE123 already exists' });
-  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json() as AdminVoucher[];
+  const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.vouchers, t.admin.cookie)).json<AdminPage<AdminVoucher>>().items;
   const [only, ...others] = list.filter((v) => v.code === 'TWICE123');
   expect(others).toEqual([]);
   expect(await trail(only!.id)).toHaveLength(1);
@@ -102,5 +103,5 @@ it('answers 404 for an unknown or malformed voucher id', async () => {
 it('answers an unknown audit entity type with 400 and an unknown id with an empty trail', async () => {
   expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=user&entityId=x`, t.admin.cookie)).statusCode).toBe(400);
   expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher`, t.admin.cookie)).statusCode).toBe(400);
-  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=nothing`, t.admin.cookie)).json()).toEqual([]);
+  expect((await adminRequest(t.ctx, 'GET', `${ADMIN_API.audit}?entityType=voucher&entityId=nothing`, t.admin.cookie)).json().items).toEqual([]);
 });

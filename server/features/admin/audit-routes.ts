@@ -11,6 +11,6 @@ export async function adminAuditRoutes(app: FastifyInstance, deps: AppDeps) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/admin/audit', { onRequest: requireAdmin, schema: { querystring: AuditEventsQuery, response: { 200: AuditEventsResponse } } }, async (request) =>
-      auditRepository.forEntity(db, request.query.entityType, request.query.entityId),
+      auditRepository.forEntity(db, request.query.entityType, request.query.entityId, request.query),
     );
 }

@@ -1,7 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminMessage } from '../../../contracts/admin.ts';
+import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
+import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+
+const KEY: PageKey = { createdAt: contactMessages.createdAt, id: contactMessages.id, idIsUuid: true };
 
 type MessageRow = typeof contactMessages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -20,12 +24,23 @@ export const toAdminMessage = (row: MessageRow): AdminMessage => ({
 });
 
 export const adminMessageRepository = {
-  list(db: DbOrTx, status: MessageStatus | undefined) {
-    return db
-      .select()
-      .from(contactMessages)
-      .where(status ? eq(contactMessages.status, status) : undefined)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  /** One page, newest first; the index (status, created_at, id) serves each filter. */
+  async page(db: DbOrTx, status: MessageStatus | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminMessage>> {
+    const filter = status ? eq(contactMessages.status, status) : undefined;
+    return readPage(
+      {
+        rows: db
+          .select({ row: contactMessages, cursorAt: cursorTime(contactMessages.createdAt) })
+          .from(contactMessages)
+          .where(and(filter, afterCursor(KEY, cursor)))
+          .orderBy(...newestFirst(KEY))
+          .limit(limit + 1),
+        total: countUpTo(db, contactMessages, filter),
+      },
+      limit,
+      (r) => r.row.id,
+      (r) => toAdminMessage(r.row),
+    );
   },
 
   /** Locked for the update's transaction, so the audit's "before" is the value actually replaced. */

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { AdminMessage, AdminMessagesQuery, AdminMessagesResponse, UpdateMessageStatusRequest } from '../../../contracts/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
-import { adminMessageRepository, toAdminMessage } from './message-repository.ts';
+import { adminMessageRepository } from './message-repository.ts';
 import { updateMessageStatus } from './update-message-status.ts';
 
-/** Support Messages (spec 001 §2): newest first, filtered by status; the admin sets any status. */
+/** Support Messages (spec 001 §2): newest first in pages, filtered by status; the admin sets any status. */
 export async function adminMessageRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export async function adminMessageRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.get(
     '/api/admin/messages',
     { onRequest: requireAdmin, schema: { querystring: AdminMessagesQuery, response: { 200: AdminMessagesResponse } } },
-    async (request) => (await adminMessageRepository.list(db, request.query.status)).map(toAdminMessage),
+    async (request) => adminMessageRepository.page(db, request.query.status, request.query),
   );
 
   routes.patch(

@@ -1,10 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminOrder } from '../../../contracts/admin.ts';
 import { ADMIN_API } from '../../../contracts/admin.ts';
+import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import { orderProductTitle } from '../../../contracts/shop.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, orders, users } from '../../db/schema/index.ts';
 import { artworkFile, type ArtworkFileRow } from './artwork-file.ts';
+import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+
+const KEY: PageKey = { createdAt: orders.createdAt, id: orders.id, idIsUuid: true };
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
@@ -27,11 +31,12 @@ export const toAdminOrder = (row: OrderRow, email: string | null, file: ArtworkF
   artworkFile: file ? artworkFile(row.id, file) : null,
 });
 
-/** An order with its parent's e-mail and its artwork file's sizes; either may be gone. */
+/** An order with its parent's e-mail and its artwork file's sizes (either may be gone), and its page cursor's time. */
 const withEmailAndFile = (db: DbOrTx) =>
   db
     .select({
       order: orders,
+      cursorAt: cursorTime(orders.createdAt),
       email: users.email,
       file: {
         mimeType: files.mimeType,
@@ -52,11 +57,21 @@ type JoinedRow = Awaited<ReturnType<ReturnType<typeof withEmailAndFile>['where']
 const fromJoined = (row: JoinedRow) => toAdminOrder(row.order, row.email, row.file);
 
 export const adminOrderRepository = {
-  async list(db: DbOrTx, status: OrderStatus | undefined): Promise<AdminOrder[]> {
-    const rows = await withEmailAndFile(db)
-      .where(status ? eq(orders.status, status) : undefined)
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(fromJoined);
+  /** One page, newest first; the index (status, created_at, id) serves each filter. */
+  async page(db: DbOrTx, status: OrderStatus | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminOrder>> {
+    const filter = status ? eq(orders.status, status) : undefined;
+    return readPage(
+      {
+        rows: withEmailAndFile(db)
+          .where(and(filter, afterCursor(KEY, cursor)))
+          .orderBy(...newestFirst(KEY))
+          .limit(limit + 1),
+        total: countUpTo(db, orders, filter),
+      },
+      limit,
+      (r) => r.order.id,
+      fromJoined,
+    );
   },
 
   /** Locked for the update's transaction, so the audit's "before" is the value actually replaced. */

@@ -19,7 +19,7 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.get(
     '/api/admin/orders',
     { onRequest: requireAdmin, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersResponse } } },
-    async (request) => adminOrderRepository.list(db, request.query.status),
+    async (request) => adminOrderRepository.page(db, request.query.status, request.query),
   );
 
   routes.patch(

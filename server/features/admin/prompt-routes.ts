@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminPromptsResponse, AiProvidersResponse, PromptVersionsResponse, RestorePromptRequest, UpdatePromptResponse } from '../../../contracts/admin.ts';
+import {
+  AdminPromptsResponse,
+  AiProvidersResponse,
+  PromptVersionsQuery,
+  PromptVersionsResponse,
+  RestorePromptRequest,
+  UpdatePromptResponse,
+} from '../../../contracts/admin.ts';
 import { UpdatePromptRequest } from '../../../contracts/prompts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -36,11 +43,11 @@ export async function adminPromptRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.get(
     '/api/admin/prompts/:id/versions',
-    { onRequest: requireAdmin, schema: { params: PromptParams, response: { 200: PromptVersionsResponse } } },
+    { onRequest: requireAdmin, schema: { params: PromptParams, querystring: PromptVersionsQuery, response: { 200: PromptVersionsResponse } } },
     async (request) => {
       const id = requireUuid(request.params.id, PROMPT_NOT_FOUND);
       if (!(await promptRepository.byId(db, id))) throw notFound(PROMPT_NOT_FOUND);
-      return adminPromptRepository.versions(db, id);
+      return adminPromptRepository.versions(db, id, request.query);
     },
   );
 

@@ -1,13 +1,27 @@
-import { and, count, desc, eq, exists, ilike, inArray, max, sql } from 'drizzle-orm';
-import { ADMIN_USERS_LIMIT, type AdminPlanSummary, type AdminUserSummary } from '../../../contracts/admin.ts';
+import { and, count, desc, eq, exists, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import type { AdminPlanSummary, AdminUserSummary } from '../../../contracts/admin.ts';
+import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { drawings, plans, submissions, users } from '../../db/schema/index.ts';
+import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
 
 const RECENT_PLANS = 10;
+// Account ids are better-auth's own strings, compared as text.
+const KEY: PageKey = { createdAt: users.createdAt, id: users.id, idIsUuid: false };
 
 /** LIKE treats % and _ as wildcards; an admin searching for "a_b" means those characters. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Part of an e-mail address or of a name, in any case. The trigram indexes on both columns
+ * (migration 0023) find the matches without reading every account.
+ */
+function matching(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(users.email, pattern), ilike(users.name, pattern));
+}
 
 const hasPaidPlan = (db: DbOrTx) =>
   exists(
@@ -24,21 +38,31 @@ const hasPaidPlan = (db: DbOrTx) =>
 const isRunning = (plan: { isPaid: boolean; setupCompletedAt: Date | null }) => plan.isPaid && plan.setupCompletedAt !== null;
 
 export const adminUserRepository = {
-  async list(db: DbOrTx, search: string | undefined) {
-    const rows = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        createdAt: users.createdAt,
-        hasPurchasedPlan: hasPaidPlan(db),
-      })
-      .from(users)
-      .where(search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_USERS_LIMIT);
-    return rows.map((row): AdminUserSummary => ({ ...row, createdAt: row.createdAt.toISOString(), hasPurchasedPlan: Boolean(row.hasPurchasedPlan) }));
+  /** The newest accounts, or those matching the search, a page at a time. */
+  async page(db: DbOrTx, search: string | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminUserSummary>> {
+    const filter = matching(search);
+    return readPage(
+      {
+        rows: db
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            createdAt: users.createdAt,
+            hasPurchasedPlan: hasPaidPlan(db),
+            cursorAt: cursorTime(users.createdAt),
+          })
+          .from(users)
+          .where(and(filter, afterCursor(KEY, cursor)))
+          .orderBy(...newestFirst(KEY))
+          .limit(limit + 1),
+        total: countUpTo(db, users, filter),
+      },
+      limit,
+      (row) => row.id,
+      ({ cursorAt: _, ...row }): AdminUserSummary => ({ ...row, createdAt: row.createdAt.toISOString(), hasPurchasedPlan: Boolean(row.hasPurchasedPlan) }),
+    );
   },
 
   async byId(db: DbOrTx, id: string) {

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../platform/session.ts';
 import { getUserDetail } from './get-user-detail.ts';
 import { adminUserRepository } from './user-repository.ts';
 
-/** User Management (spec 001 §2): the 50 newest accounts, searched by e-mail, and one account's detail. */
+/** User Management (spec 001 §2): the newest accounts in pages of 50, searched by part of an e-mail or a name, and one account's detail. */
 export async function adminUserRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.get(
     '/api/admin/users',
     { onRequest: requireAdmin, schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersResponse } } },
-    async (request) => adminUserRepository.list(db, request.query.search || undefined),
+    async (request) => adminUserRepository.page(db, request.query.search || undefined, request.query),
   );
 
   routes.get(

@@ -1,7 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminVoucher } from '../../../contracts/admin.ts';
+import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { vouchers } from '../../db/schema/index.ts';
+import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+
+const KEY: PageKey = { createdAt: vouchers.createdAt, id: vouchers.id, idIsUuid: true };
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -17,9 +21,21 @@ export const toAdminVoucher = (row: VoucherRow): AdminVoucher => ({
 });
 
 export const adminVoucherRepository = {
-  async list(db: DbOrTx): Promise<AdminVoucher[]> {
-    const rows = await db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id));
-    return rows.map(toAdminVoucher);
+  async page(db: DbOrTx, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminVoucher>> {
+    return readPage(
+      {
+        rows: db
+          .select({ row: vouchers, cursorAt: cursorTime(vouchers.createdAt) })
+          .from(vouchers)
+          .where(afterCursor(KEY, cursor))
+          .orderBy(...newestFirst(KEY))
+          .limit(limit + 1),
+        total: countUpTo(db, vouchers, undefined),
+      },
+      limit,
+      (r) => r.row.id,
+      (r) => toAdminVoucher(r.row),
+    );
   },
 
   async lock(db: DbOrTx, id: string): Promise<VoucherRow | null> {

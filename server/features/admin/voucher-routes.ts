@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminVoucher, AdminVouchersResponse, CreateVoucherRequest } from '../../../contracts/admin.ts';
+import { AdminVoucher, AdminVouchersQuery, AdminVouchersResponse, CreateVoucherRequest } from '../../../contracts/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireAdmin } from '../../platform/session.ts';
 import { createAdminVoucher } from './create-admin-voucher.ts';
 import { deactivateVoucher } from './deactivate-voucher.ts';
 import { adminVoucherRepository } from './voucher-repository.ts';
 
-/** Vouchers (spec 001 §2): list newest first, create (201), deactivate one way. */
+/** Vouchers (spec 001 §2): list newest first in pages, create (201), deactivate one way. */
 export async function adminVoucherRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/vouchers', { onRequest: requireAdmin, schema: { response: { 200: AdminVouchersResponse } } }, async () =>
-    adminVoucherRepository.list(db),
+  routes.get(
+    '/api/admin/vouchers',
+    { onRequest: requireAdmin, schema: { querystring: AdminVouchersQuery, response: { 200: AdminVouchersResponse } } },
+    async (request) => adminVoucherRepository.page(db, request.query),
   );
 
   routes.post(

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ProductType, ShippingAddress } from '../../../contracts/shop.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, orders } from '../../db/schema/index.ts';
+import { PARENT_LIST_LIMIT } from '../../db/list-limits.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -39,7 +40,7 @@ export const orderRepository = {
   },
 
   async listOwned(db: DbOrTx, userId: string): Promise<OrderRow[]> {
-    return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(PARENT_LIST_LIMIT);
   },
 
   /**

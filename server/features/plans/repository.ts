@@ -1,3 +1,4 @@
+import { PARENT_LIST_LIMIT } from '../../db/list-limits.ts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -109,6 +110,7 @@ function viewStatements(db: Db) {
       .from(plans)
       .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isArchived, false)))
       .orderBy(desc(plans.createdAt), desc(plans.id))
+      .limit(PARENT_LIST_LIMIT)
       .prepare('kritzel_plan_views_active'),
     isOwned: db
       .select({ id: plans.id })
@@ -173,7 +175,8 @@ export const planRepository = {
       .select(planViewColumns)
       .from(plans)
       .where(and(eq(plans.userId, userId), eq(plans.isArchived, true)))
-      .orderBy(sql`${plans.archivedAt} desc nulls last`, desc(plans.createdAt), desc(plans.id));
+      .orderBy(sql`${plans.archivedAt} desc nulls last`, desc(plans.createdAt), desc(plans.id))
+      .limit(PARENT_LIST_LIMIT);
   },
 
   /** findOwned, holding the row until the transaction ends: a setup cannot slip in between a check and a change. */

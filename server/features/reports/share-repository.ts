@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reportShareOpenings, reportShares } from '../../db/schema/index.ts';
+import { PARENT_LIST_LIMIT } from '../../db/list-limits.ts';
 
 export type ReportShareRow = typeof reportShares.$inferSelect;
 export type ReportShareOpeningRow = typeof reportShareOpenings.$inferSelect;
@@ -14,7 +15,7 @@ export const shareRepository = {
 
   /** Newest first: the link the parent just made leads the list. */
   async listOfPlan(db: DbOrTx, planId: string): Promise<ReportShareRow[]> {
-    return db.select().from(reportShares).where(eq(reportShares.planId, planId)).orderBy(desc(reportShares.createdAt));
+    return db.select().from(reportShares).where(eq(reportShares.planId, planId)).orderBy(desc(reportShares.createdAt)).limit(PARENT_LIST_LIMIT);
   },
 
   async openingsOf(db: DbOrTx, shareIds: string[]): Promise<ReportShareOpeningRow[]> {

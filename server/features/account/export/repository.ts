@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { dataExports, users } from '../../../db/schema/index.ts';
 import { isUuid } from '../../plans/repository.ts';
+import { PARENT_LIST_LIMIT } from '../../../db/list-limits.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -29,7 +30,12 @@ export const dataExportRepository = {
   },
 
   async listOwned(db: DbOrTx, userId: string): Promise<DataExportRow[]> {
-    return db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt), desc(dataExports.id));
+    return db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, userId))
+      .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
+      .limit(PARENT_LIST_LIMIT);
   },
 
   /** Authorisation is part of the query: another parent's export id finds nothing. */

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { orderProductTitle } from '../../../../contracts/shop.ts';
 import { PLAN_RECEIPT_NAME, type Receipt } from '../../../../contracts/receipts.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { PaidWith } from '../../../providers/payments/payment-provider.ts';
 import { orders, outboxEmails, payments, users } from '../../../db/schema/index.ts';
+import { PARENT_LIST_LIMIT } from '../../../db/list-limits.ts';
 
 /** Orders the parent has paid for: every status after pending. */
 const PAID_ORDER_STATUSES = ['paid', 'fulfilled', 'shipped'] as const;
@@ -65,12 +66,16 @@ export const receiptRecords = {
     const paymentRows = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), inArray(payments.status, [...CHARGED_PAYMENT_STATUSES])));
+      .where(and(eq(payments.userId, userId), inArray(payments.status, [...CHARGED_PAYMENT_STATUSES])))
+      .orderBy(desc(payments.createdAt))
+      .limit(PARENT_LIST_LIMIT);
     const orderRows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, [...PAID_ORDER_STATUSES])));
-    return [...paymentRows.flatMap(planPayment), ...orderRows.flatMap(orderPayment)].sort(newestFirst);
+      .where(and(eq(orders.userId, userId), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+      .orderBy(desc(orders.createdAt))
+      .limit(PARENT_LIST_LIMIT);
+    return [...paymentRows.flatMap(planPayment), ...orderRows.flatMap(orderPayment)].sort(newestFirst).slice(0, PARENT_LIST_LIMIT);
   },
 
   /** One receipt by its id, or null when its payment or its parent is gone. */

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API, AuditEventsResponse, type AuditEntityType } from '../../../../contracts/admin';
-import { queryFnFor } from '@/lib/api-client';
+import { useAdminInfiniteList } from './infinite-list';
 
 export const auditQueryKey = (entityType: AuditEntityType, entityId: string) =>
   [`${ADMIN_API.audit}?entityType=${entityType}&entityId=${encodeURIComponent(entityId)}`] as const;
 
-/** An item's change history, fetched when the admin opens it. */
+/** An item's change history, newest first, fetched when the admin opens it; older changes a page at a time. */
 export function useAuditTrail(entityType: AuditEntityType, entityId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: auditQueryKey(entityType, entityId),
-    queryFn: queryFnFor(AuditEventsResponse),
-    enabled,
-  });
+  return useAdminInfiniteList(auditQueryKey(entityType, entityId)[0], AuditEventsResponse, enabled);
 }

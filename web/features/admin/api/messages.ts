@@ -1,20 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ADMIN_API, AdminMessagesResponse } from '../../../../contracts/admin';
 import type { ContactStatus } from '../../../../contracts/contact';
 import { apiRequest } from '@/lib/api';
 import { queryFnFor } from '@/lib/api-client';
+import { pageUrl } from '../lib/page-url';
 import { auditQueryKey } from './audit';
 
 export type MessageStatus = z.infer<typeof ContactStatus>;
 
-/** GET /api/admin/messages?status: every filter is its own cached list. */
-export const adminMessagesQueryKey = (status: MessageStatus | 'all') =>
-  [status === 'all' ? ADMIN_API.messages : `${ADMIN_API.messages}?status=${status}`] as const;
+/** GET /api/admin/messages?status&cursor: every filter's every page is its own cached list. */
+export const adminMessagesQueryKey = (status: MessageStatus | 'all', cursor: string | null = null) =>
+  [pageUrl(ADMIN_API.messages, { status: status === 'all' ? null : status, cursor })] as const;
 
-export function useAdminMessages(status: MessageStatus | 'all') {
+export function useAdminMessages(status: MessageStatus | 'all', cursor: string | null) {
   // Admins act on what others just sent: a page visit always reads the list afresh.
-  return useQuery({ queryKey: adminMessagesQueryKey(status), queryFn: queryFnFor(AdminMessagesResponse), staleTime: 0 });
+  return useQuery({
+    queryKey: adminMessagesQueryKey(status, cursor),
+    queryFn: queryFnFor(AdminMessagesResponse),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PATCH /api/admin/messages/{id} {status}. */

@@ -1,23 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API, AdminOrdersResponse, type AdminOrder } from '../../../../contracts/admin';
+import type { AdminPage } from '../../../../contracts/admin-pages';
 import type { OrderStatus } from '../../../../contracts/shop';
 import { api } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api';
+import { pageUrl } from '../lib/page-url';
 import { auditQueryKey } from './audit';
 
-export const adminOrdersQueryKey = (status: OrderStatus | 'all') => [status === 'all' ? ADMIN_API.orders : `${ADMIN_API.orders}?status=${status}`] as const;
+export const adminOrdersQueryKey = (status: OrderStatus | 'all', cursor: string | null = null) =>
+  [pageUrl(ADMIN_API.orders, { status: status === 'all' ? null : status, cursor })] as const;
 
-/** GET /api/admin/orders?status, sent with cookies; the page words any refusal as the spec's 'Failed to fetch orders'. */
-export async function fetchAdminOrders(status: OrderStatus | 'all', signal?: AbortSignal): Promise<AdminOrder[]> {
-  const [url] = adminOrdersQueryKey(status);
+/** GET /api/admin/orders?status&cursor, sent with cookies; the page words any refusal as the spec's 'Failed to fetch orders'. */
+export async function fetchAdminOrders(status: OrderStatus | 'all', cursor: string | null, signal?: AbortSignal): Promise<AdminPage<AdminOrder>> {
+  const [url] = adminOrdersQueryKey(status, cursor);
   return api.get(url, AdminOrdersResponse, signal);
 }
 
-export function useAdminOrders(status: OrderStatus | 'all') {
-  return useQuery<AdminOrder[]>({
-    queryKey: adminOrdersQueryKey(status),
-    queryFn: ({ signal }) => fetchAdminOrders(status, signal),
+export function useAdminOrders(status: OrderStatus | 'all', cursor: string | null) {
+  return useQuery<AdminPage<AdminOrder>>({
+    queryKey: adminOrdersQueryKey(status, cursor),
+    queryFn: ({ signal }) => fetchAdminOrders(status, cursor, signal),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,6 +4,7 @@ import { ADMIN_API, AdminPromptsResponse, AiProvidersResponse, PromptVersionsRes
 import type { Prompt, UpdatePromptRequest } from '../../../../contracts/prompts';
 import { api, queryFnFor } from '@/lib/api-client';
 import { auditQueryKey } from './audit';
+import { useAdminInfiniteList } from './infinite-list';
 
 type Saved = z.infer<typeof UpdatePromptResponse>;
 
@@ -16,9 +17,9 @@ export function usePrompts() {
   return useQuery({ queryKey: promptsQueryKey, queryFn: queryFnFor(AdminPromptsResponse) });
 }
 
-/** GET /api/admin/prompts/{id}/versions: the saved versions, newest first. */
+/** GET /api/admin/prompts/{id}/versions: the saved versions, newest first, older ones a page at a time. */
 export function usePromptVersions(id: string) {
-  return useQuery({ queryKey: promptVersionsQueryKey(id), queryFn: queryFnFor(PromptVersionsResponse) });
+  return useAdminInfiniteList(promptVersionsQueryKey(id)[0], PromptVersionsResponse);
 }
 
 /** GET /api/admin/ai-providers: which providers this server holds a key for. */

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_API, AdminUserDetail, AdminUsersResponse } from '../../../../contracts/admin';
 import { queryFnFor } from '@/lib/api-client';
+import { pageUrl } from '../lib/page-url';
 
-/** GET /api/admin/users?search: the 50 most recent users, or those whose email matches. */
-export const adminUsersQueryKey = (search: string) => [search ? `${ADMIN_API.users}?search=${encodeURIComponent(search)}` : ADMIN_API.users] as const;
+/** GET /api/admin/users?search&cursor: a page of the newest users, or of those whose address or name matches. */
+export const adminUsersQueryKey = (search: string, cursor: string | null = null) => [pageUrl(ADMIN_API.users, { search, cursor })] as const;
 
-export function useAdminUsers(search: string) {
-  return useQuery({ queryKey: adminUsersQueryKey(search), queryFn: queryFnFor(AdminUsersResponse), staleTime: 0 });
+export function useAdminUsers(search: string, cursor: string | null) {
+  // The page on screen stays until the next one arrives, so Next does not flash a spinner.
+  return useQuery({ queryKey: adminUsersQueryKey(search, cursor), queryFn: queryFnFor(AdminUsersResponse), staleTime: 0, placeholderData: keepPreviousData });
 }
 
 /** GET /api/admin/users/{id}: one user with statistics and recent plans, fetched when the detail opens. */

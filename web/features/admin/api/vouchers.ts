@@ -1,14 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API, AdminVouchersResponse, type CreateVoucherRequest } from '../../../../contracts/admin';
 import { apiRequest } from '@/lib/api';
 import { queryFnFor } from '@/lib/api-client';
+import { pageUrl } from '../lib/page-url';
 import { auditQueryKey } from './audit';
 
-export const vouchersQueryKey = [ADMIN_API.vouchers] as const;
+/** Every page of the list: a new or deactivated voucher changes them all. */
+const isVoucherList = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(ADMIN_API.vouchers);
+export const vouchersQueryKey = (cursor: string | null = null) => [pageUrl(ADMIN_API.vouchers, { cursor })] as const;
 
-/** GET /api/admin/vouchers: every voucher. */
-export function useVouchers() {
-  return useQuery({ queryKey: vouchersQueryKey, queryFn: queryFnFor(AdminVouchersResponse) });
+/** GET /api/admin/vouchers?cursor: a page of vouchers, newest first. */
+export function useVouchers(cursor: string | null) {
+  return useQuery({ queryKey: vouchersQueryKey(cursor), queryFn: queryFnFor(AdminVouchersResponse), placeholderData: keepPreviousData });
 }
 
 /** POST /api/admin/vouchers {code, description, expiresAt, maxUses}. */
@@ -20,7 +23,7 @@ export function useCreateVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVoucher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vouchersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isVoucherList(q.queryKey) }),
   });
 }
 
@@ -35,7 +38,7 @@ export function useDeactivateVoucher() {
     mutationFn: deactivateVoucher,
     onSuccess: (_data, id) => {
       void queryClient.invalidateQueries({ queryKey: auditQueryKey('voucher', id) });
-      return queryClient.invalidateQueries({ queryKey: vouchersQueryKey });
+      return queryClient.invalidateQueries({ predicate: (q) => isVoucherList(q.queryKey) });
     },
   });
 }

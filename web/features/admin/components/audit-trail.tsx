@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AuditEntityType, AuditEvent } from '../../../../contracts/admin';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditTrail } from '../api/audit';
+import { ShowOlder } from './show-older';
 import { formatDateTime } from '../lib/format';
 
 const ACTIONS: Record<string, string> = {
@@ -49,7 +50,8 @@ function AuditEntry({ event }: { event: AuditEvent }) {
  */
 export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityType; entityId: string }) {
   const [open, setOpen] = useState(false);
-  const { data, isLoading, isError } = useAuditTrail(entityType, entityId, open);
+  const trail = useAuditTrail(entityType, entityId, open);
+  const events = trail.items;
   return (
     <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-muted hover:text-foreground">
@@ -57,16 +59,17 @@ export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityTy
         Change history
       </summary>
       <div className="mt-2">
-        {isLoading ? <Spinner label="Loading change history" /> : null}
-        {isError ? <p className="text-destructive-text">Could not load the change history.</p> : null}
-        {data && data.length === 0 ? <p className="text-muted">No admin changes yet.</p> : null}
-        {data && data.length > 0 ? (
+        {trail.isLoading ? <Spinner label="Loading change history" /> : null}
+        {trail.isError ? <p className="text-destructive-text">Could not load the change history.</p> : null}
+        {events && events.length === 0 ? <p className="text-muted">No admin changes yet.</p> : null}
+        {events && events.length > 0 ? (
           <ol className="space-y-3">
-            {data.map((event) => (
+            {events.map((event) => (
               <AuditEntry key={event.id} event={event} />
             ))}
           </ol>
         ) : null}
+        <ShowOlder list={trail} label="Show older changes" />
       </div>
     </details>
   );

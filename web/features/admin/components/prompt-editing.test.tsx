@@ -16,6 +16,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { AdminPromptsPage } from '../routes/admin-prompts-page';
+import { onePage } from '../lib/page-fixtures';
 
 const analysis: Prompt = {
   id: 'p1',
@@ -34,7 +35,7 @@ const v1: PromptVersion = { version: 1, prompt: analysis.prompt, model: analysis
 const server = mockApi(
   // No OpenAI key on this server, OpenRouter configured.
   answer.get(ADMIN_API.aiProviders, AiProvidersResponse, { openai: false, openrouter: true }),
-  answer.get(ADMIN_API.promptVersions(':id'), PromptVersionsResponse, [v1]),
+  answer.get(ADMIN_API.promptVersions(':id'), PromptVersionsResponse, onePage([v1])),
 );
 
 /** The admin API as the page sees it; PATCH answers with the next version (or `patchRefused`). */

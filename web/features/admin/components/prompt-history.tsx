@@ -11,6 +11,7 @@ import { usePromptVersions, useRestorePrompt } from '../api/prompts';
 import { formatDateTime } from '../lib/format';
 import { toastPromptSaved, toastPromptSaveFailed } from '../lib/prompt-toasts';
 import { PromptDiffView } from './prompt-diff-view';
+import { ShowOlder } from './show-older';
 
 function author(version: PromptVersion): string {
   if (version.changedBy) return `by ${version.changedBy}`;
@@ -25,7 +26,7 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
   const versions = usePromptVersions(prompt.id);
   const restore = useRestorePrompt();
   const [chosen, setChosen] = useState<number | null>(null);
-  const selected = versions.data?.find((v) => v.version === chosen && v.version !== prompt.version);
+  const selected = versions.items?.find((v) => v.version === chosen && v.version !== prompt.version);
 
   async function onRestore(version: number) {
     try {
@@ -52,9 +53,9 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
           retryClassName="min-h-0 px-0 align-baseline"
         />
       ) : null}
-      {versions.data ? (
+      {versions.items ? (
         <ol className="grid gap-2" aria-label="Versions">
-          {[...versions.data]
+          {[...versions.items]
             .sort((a, b) => b.version - a.version)
             .map((version) => {
               const details = (
@@ -93,6 +94,7 @@ export function PromptHistory({ prompt, hasUnsavedEdits }: { prompt: Prompt; has
             })}
         </ol>
       ) : null}
+      <ShowOlder list={versions} label="Show older versions" />
       {selected ? (
         <div className="grid gap-4 border-t border-border pt-4">
           <PromptDiffView from={selected} current={prompt} />

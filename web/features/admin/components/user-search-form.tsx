@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** Spec 001 §2: search by email (submitting searches) and Clear back to the recent users. */
+/** Spec 001 §2: search by email (and, beyond the spec, by name; submitting searches) and Clear back to the recent users. */
 export function UserSearchForm({ onSearch }: { onSearch: (search: string) => void }) {
   const [text, setText] = useState('');
   function submit(event: FormEvent) {
@@ -17,15 +17,14 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: string) => voi
   }
   return (
     <form role="search" aria-label="Users" onSubmit={submit} className="grid gap-2">
-      <Label htmlFor="user-search">Search by email</Label>
+      <Label htmlFor="user-search">Search by email or name</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="user-search"
           type="search"
-          inputMode="email"
           autoComplete="off"
           spellCheck={false}
-          placeholder="name@example.com"
+          placeholder="anna@example.com or Anna"
           value={text}
           maxLength={254}
           onChange={(e) => setText(e.target.value)}

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { AdminVouchersPage } from '../routes/admin-vouchers-page';
+import { onePage } from '../lib/page-fixtures';
 
 const active: AdminVoucher = {
   id: '0123456789abcdef',
@@ -25,7 +26,7 @@ const inactive: AdminVoucher = { ...active, id: 'fedcba9876543210', code: 'OLDCO
 const server = mockApi(answer.patch(ADMIN_API.deactivateVoucher(':id'), AdminVoucher, ({ params }) => ({ ...active, id: String(params.id), isActive: false })));
 
 function renderPage(vouchers: AdminVoucher[]) {
-  server.use(answer.get(ADMIN_API.vouchers, AdminVouchersResponse, vouchers));
+  server.use(answer.get(ADMIN_API.vouchers, AdminVouchersResponse, onePage(vouchers)));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AdminVouchersPage />

@@ -1,3 +1,4 @@
+import { describeTotal, type ListTotal } from '../../../../contracts/admin-pages';
 import type { AdminMessage } from '../../../../contracts/admin';
 import type { ContactCategory } from '../../../../contracts/contact';
 import type { MessageStatus } from '../api/messages';
@@ -34,4 +35,4 @@ export function sourceLabel(source: string): string {
 
 export const messageSubject = (message: Pick<AdminMessage, 'subject'>) => message.subject?.trim() || 'No Subject';
 
-export const messageCount = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;
+export const messageCount = (total: ListTotal) => describeTotal(total, { one: 'message', many: 'messages' });

@@ -1,3 +1,4 @@
+import { describeTotal, type ListTotal } from '../../../../contracts/admin-pages';
 import type { OrderStatus } from '../../../../contracts/shop';
 
 export const ORDER_FILTERS = ['all', 'pending', 'paid', 'fulfilled', 'shipped'] as const satisfies readonly (OrderStatus | 'all')[];
@@ -13,4 +14,4 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; className: strin
 
 export const orderFilterLabel = (filter: OrderFilter) => (filter === 'all' ? 'All' : ORDER_STATUS[filter].label);
 
-export const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+export const orderCount = (total: ListTotal) => describeTotal(total, { one: 'order', many: 'orders' });

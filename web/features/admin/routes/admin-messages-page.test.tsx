@@ -6,6 +6,7 @@ import { ADMIN_API, AdminMessagesResponse, type AdminMessage } from '../../../..
 import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminMessagesPage } from './admin-messages-page';
+import { onePage } from '../lib/page-fixtures';
 
 const message = (id: string, status: AdminMessage['status']): AdminMessage => ({
   id,
@@ -36,7 +37,7 @@ describe('AdminMessagesPage', () => {
   it('counts the messages of the chosen status, and says when there are none', async () => {
     server.use(
       answer.get(ADMIN_API.messages, AdminMessagesResponse, ({ url }) =>
-        url.searchParams.get('status') === 'resolved' ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')],
+        onePage(url.searchParams.get('status') === 'resolved' ? [] : [message('1', 'new'), message('2', 'read'), message('3', 'new')]),
       ),
     );
     renderPage();

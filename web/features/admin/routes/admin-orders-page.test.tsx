@@ -6,6 +6,7 @@ import { ADMIN_API, AdminOrdersResponse, type AdminOrder } from '../../../../con
 import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminOrdersPage } from './admin-orders-page';
+import { onePage } from '../lib/page-fixtures';
 
 const shirt: AdminOrder = {
   id: '0123abcd-aaaa-bbbb-cccc-000000000001',
@@ -31,7 +32,7 @@ const shirt: AdminOrder = {
 };
 
 const server = mockApi();
-const listed = (orders: AdminOrder[]) => answer.get(ADMIN_API.orders, AdminOrdersResponse, orders);
+const listed = (orders: AdminOrder[]) => answer.get(ADMIN_API.orders, AdminOrdersResponse, onePage(orders));
 
 function renderPage() {
   render(

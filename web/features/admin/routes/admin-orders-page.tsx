@@ -8,29 +8,34 @@ import { OrderCard } from '../components/order-card';
 import { StatusFilter } from '../components/status-filter';
 import { OrdersEmpty, OrdersLoadError } from '../components/order-list-states';
 import { ORDER_FILTERS, orderCount, orderFilterLabel, type OrderFilter as Filter } from '../lib/order-labels';
+import { PageControls } from '../components/page-controls';
+import { usePageCursor } from '../lib/use-page-cursor';
 
 const FILTER_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: orderFilterLabel(value) }));
 
 /** /admin/orders (spec 001 §2): keepsake orders to make, pack and ship. */
 export function AdminOrdersPage() {
   const [filter, setFilter] = useState<Filter>('all');
-  const orders = useAdminOrders(filter);
+  const pages = usePageCursor(filter);
+  const orders = useAdminOrders(filter, pages.cursor);
+  const items = orders.data?.items;
   return (
     <AdminShell title="Product Orders" description="Keepsakes made from children's artwork. Add tracking once a parcel is on its way.">
       <div className="grid gap-5">
-        <StatusFilter options={FILTER_OPTIONS} value={filter} onChange={setFilter} count={orders.data ? orderCount(orders.data.length) : null} />
+        <StatusFilter options={FILTER_OPTIONS} value={filter} onChange={setFilter} count={orders.data ? orderCount(orders.data.total) : null} />
         {orders.isPending ? <Spinner label="Loading orders" className="justify-self-center py-10" /> : null}
         {orders.isError ? <OrdersLoadError message={ordersLoadErrorText(orders.error)} onRetry={() => void orders.refetch()} /> : null}
-        {orders.data?.length === 0 ? <OrdersEmpty filtered={filter !== 'all'} /> : null}
-        {orders.data && orders.data.length > 0 ? (
+        {items?.length === 0 ? <OrdersEmpty filtered={filter !== 'all'} /> : null}
+        {items && items.length > 0 ? (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {orders.data.map((order) => (
+            {items.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
               </li>
             ))}
           </ul>
         ) : null}
+        {orders.data ? <PageControls pages={pages} nextCursor={orders.data.nextCursor} label="Orders" /> : null}
       </div>
     </AdminShell>
   );

@@ -6,6 +6,7 @@ import { ADMIN_API, AdminUsersResponse, type AdminUserSummary } from '../../../.
 import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminUsersPage } from './admin-users-page';
+import { onePage } from '../lib/page-fixtures';
 
 const robin: AdminUserSummary = {
   id: 'u1',
@@ -25,7 +26,7 @@ const kai: AdminUserSummary = {
 };
 
 const server = mockApi();
-const listed = (users: AdminUserSummary[]) => answer.get(ADMIN_API.users, AdminUsersResponse, users);
+const listed = (users: AdminUserSummary[]) => answer.get(ADMIN_API.users, AdminUsersResponse, onePage(users));
 
 function renderPage() {
   render(
@@ -51,15 +52,41 @@ describe('AdminUsersPage', () => {
     server.use(listed([]));
     renderPage();
     await screen.findByText('No users found.');
-    fireEvent.change(screen.getByLabelText('Search by email'), { target: { value: ' nobody+x@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Search by email or name'), { target: { value: ' nobody+x@example.com ' } });
     fireEvent.submit(screen.getByRole('search'));
     await screen.findByText('No users found with that email address.');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await screen.findByText('No users found.');
-    expect((screen.getByLabelText('Search by email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Search by email or name') as HTMLInputElement).value).toBe('');
     expect(server.requests().map((request) => request.path)).toEqual([
       '/api/admin/users',
       '/api/admin/users?search=nobody%2Bx%40example.com',
+      '/api/admin/users',
+    ]);
+  });
+
+  it('says how many users there are and pages with Next, Back and First page', async () => {
+    const cursor = '2026-01-05T10:00:00.000000Z~u1';
+    server.use(
+      answer.get(ADMIN_API.users, AdminUsersResponse, ({ url }) => {
+        const total = { count: 123_456, kind: 'about' as const };
+        return url.searchParams.get('cursor') === cursor ? { items: [kai], nextCursor: null, total } : { items: [robin], nextCursor: cursor, total };
+      }),
+    );
+    renderPage();
+    await screen.findByText('about 123,456 users', {}, { timeout: 5000 });
+    const pages = screen.getByRole('navigation', { name: 'Users pages' });
+    expect((within(pages).getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: /kai@example\.com/ });
+    expect(within(pages).getByText('Page 2')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'First page' }));
+    await screen.findByRole('button', { name: /robin@example\.com/ });
+    // The first page is read again on return: an admin list is always read afresh.
+    expect(server.requests().map((request) => request.path)).toEqual([
+      '/api/admin/users',
+      `/api/admin/users?${new URLSearchParams({ cursor }).toString()}`,
       '/api/admin/users',
     ]);
   });

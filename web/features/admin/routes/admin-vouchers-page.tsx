@@ -1,6 +1,7 @@
 import { Plus, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminVoucher } from '../../../../contracts/admin';
+import { describeTotal } from '../../../../contracts/admin-pages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,17 +11,21 @@ import { AdminShell } from '../components/admin-shell';
 import { VoucherCard } from '../components/voucher-card';
 import { VoucherCreateDialog } from '../components/voucher-create-dialog';
 import { VoucherDeactivateDialog } from '../components/voucher-deactivate-dialog';
+import { PageControls } from '../components/page-controls';
+import { usePageCursor } from '../lib/use-page-cursor';
 
 /** /admin/vouchers (spec 001 §2): every voucher, a Create Voucher dialog and Deactivate. */
 export function AdminVouchersPage() {
-  const vouchers = useVouchers();
+  const pages = usePageCursor('vouchers');
+  const vouchers = useVouchers(pages.cursor);
+  const items = vouchers.data?.items;
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminVoucher | null>(null);
 
   return (
     <AdminShell
       title="Vouchers"
-      description="Codes parents can use when they pay for a plan."
+      description={ADMIN_MESSAGES.vouchersIntro}
       actions={
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
@@ -30,21 +35,24 @@ export function AdminVouchersPage() {
     >
       {vouchers.isPending ? <Spinner label="Loading vouchers" /> : null}
       {vouchers.isError ? <AdminLoadError title="The vouchers could not be loaded." onRetry={() => void vouchers.refetch()} /> : null}
-      {vouchers.data?.length === 0 ? (
+      {items?.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-8 text-center">
           <TicketPercent className="size-10 text-sunflower" aria-hidden="true" />
           <p className="text-lg font-semibold">{ADMIN_MESSAGES.noVouchers}</p>
-          <p className="text-muted">Create one to give a family a discount on their plan.</p>
+          <p className="text-muted">{ADMIN_MESSAGES.noVouchersHint}</p>
         </Card>
       ) : null}
-      {vouchers.data && vouchers.data.length > 0 ? (
+      {vouchers.data && items && items.length > 0 ? (
         <div className="grid gap-4">
-          <p className="text-sm text-muted">{vouchers.data.length === 1 ? '1 voucher' : `${vouchers.data.length} vouchers`}</p>
+          <p className="text-sm text-muted" aria-live="polite">
+            {describeTotal(vouchers.data.total, { one: 'voucher', many: 'vouchers' })}
+          </p>
           <div className="grid gap-4 lg:grid-cols-2">
-            {vouchers.data.map((voucher) => (
+            {items.map((voucher) => (
               <VoucherCard key={voucher.id} voucher={voucher} onDeactivate={setDeactivating} />
             ))}
           </div>
+          <PageControls pages={pages} nextCursor={vouchers.data.nextCursor} label="Vouchers" />
         </div>
       ) : null}
       {creating ? <VoucherCreateDialog onClose={() => setCreating(false)} /> : null}
