@@ -83,7 +83,7 @@ describe('the interactive session', () => {
     await finishButton(page).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.getByText('2 recordings', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText('2 recordings, kept for you to listen to', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText('1 photo', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText(/AI evaluation/).isVisible()).toBe(true);
     expect(await dialog.getByText(/cannot be undone/).isVisible()).toBe(true);
@@ -160,7 +160,7 @@ describe('the interactive session', () => {
 
     await finishButton(page).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByText('1 recording', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText('1 recording, kept for you to listen to', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);
 
