@@ -85,7 +85,7 @@ describe('the interactive session', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('2 recordings, kept for you to listen to', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText('1 photo', { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.getByText(/AI evaluation/).isVisible()).toBe(true);
+    expect(await dialog.getByText(/stored with the week and sent for evaluation/).isVisible()).toBe(true);
     expect(await dialog.getByText(/cannot be undone/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'interactive-confirm-desktop');
