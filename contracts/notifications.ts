@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The e-mail settings' and the unsubscribe link's endpoints. */
 export const NOTIFICATIONS_API = {
   settings: '/api/account/notifications',
+  /** The browser's own time zone, taken only while the parent has never saved settings (issue 35). */
+  timeZone: '/api/account/notifications/time-zone',
   /** RFC 8058 one-click: mail clients POST here (no session); the web page does too. */
   unsubscribe: '/api/unsubscribe',
   /** The unsubscribe page's "Turn it back on". */
@@ -69,6 +71,9 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const UpdateNotificationSettingsRequest = NotificationSettings;
+
+export const OfferTimeZoneRequest = NotificationSettings.pick({ timeZone: true });
+export type OfferTimeZoneRequest = z.infer<typeof OfferTimeZoneRequest>;
 export type UpdateNotificationSettingsRequest = NotificationSettings;
 
 export const NotificationSettingsResponse = NotificationSettings.extend({

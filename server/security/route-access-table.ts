@@ -93,6 +93,10 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
       payload: { weeklyReminder: true, reminderWeekday: 6, reminderHour: 9, timeZone: 'Europe/Berlin', feedbackNotice: true, checkpointNotice: false },
     }),
   },
+  'PUT /api/account/notifications/time-zone': {
+    access: 'parent',
+    request: () => ({ url: '/api/account/notifications/time-zone', payload: { timeZone: 'Europe/Berlin' } }),
+  },
   // The signed token is the permission (no session); a token the matrix cannot sign gets 400.
   // A browser opening the List-Unsubscribe address is sent to the unsubscribe page; nothing changes.
   'GET /api/unsubscribe': { access: 'public', request: () => ({ url: '/api/unsubscribe?token=not-a-signed-token' }) },

@@ -67,6 +67,27 @@ describe('the weekly reminder by default (issue 35)', () => {
     expect(await settingsOf(other)).toMatchObject({ weeklyReminder: true, feedbackNotice: false });
   });
 
+  it('takes the browser’s time zone while the parent never saved settings, and never overwrites saved ones', async () => {
+    const offer = (user: TestUser, timeZone: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: NOTIFICATIONS_API.timeZone, headers: { cookie: user.cookie, origin: TEST_ORIGIN }, payload: { timeZone } });
+    const parent = await createUser(ctx);
+    await createPlan({ ctx, user: parent, paid: true });
+    expect((await offer(parent, 'America/New_York')).statusCode).toBe(204);
+    expect(await settingsOf(parent)).toMatchObject({ timeZone: 'America/New_York', weeklyReminder: true, reminderHour: 9 });
+    // Offered again from another browser: the first stays (the row exists now).
+    expect((await offer(parent, 'Asia/Tokyo')).statusCode).toBe(204);
+    expect((await settingsOf(parent)).timeZone).toBe('America/New_York');
+
+    const chose = await createUser(ctx);
+    expect((await saveSettings(ctx, chose.cookie, { timeZone: 'Europe/Berlin' })).statusCode).toBe(200);
+    expect((await offer(chose, 'America/New_York')).statusCode).toBe(204);
+    expect((await settingsOf(chose)).timeZone).toBe('Europe/Berlin');
+
+    const bad = await offer(parent, 'Mars/Olympus_Mons');
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PUT', url: NOTIFICATIONS_API.timeZone, payload: { timeZone: 'UTC' } })).statusCode).toBe(401);
+  });
+
   it('goes out on Saturday at 09:00 to a parent with a set-up plan who never chose, but not for a slot before the set-up', async () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true, childName: 'Ida' });

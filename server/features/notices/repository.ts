@@ -42,6 +42,17 @@ export const noticeRepository = {
       .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
   },
 
+  /**
+   * The browser's time zone for a parent who never saved settings, so a default reminder comes at
+   * 09:00 where the parent lives rather than 09:00 UTC. A parent with settings keeps them.
+   */
+  async offerTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+    await db
+      .insert(notificationSettings)
+      .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReminder: null, timeZone })
+      .onConflictDoNothing({ target: notificationSettings.userId });
+  },
+
   /** Turns one kind on or off and leaves the rest as they are (the defaults, for a parent without a row). */
   async setKind(db: Db, userId: string, kind: NoticeKind, on: boolean): Promise<void> {
     const column = SETTING_OF_KIND[kind];

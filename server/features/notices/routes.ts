@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   NOTIFICATIONS_API,
   NotificationSettingsResponse,
+  OfferTimeZoneRequest,
   UnsubscribeQuery,
   UnsubscribeResponse,
   UNSUBSCRIBE_PAGE,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
+import { noticeRepository } from './repository.ts';
 import { setSubscriptionByToken } from './unsubscribe.ts';
 
 /** The account page's e-mail settings, and the unsubscribe link every reminder and notice carries. */
@@ -34,6 +36,12 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
       return saveNotificationSettings({ db, userId: id, settings: request.body });
     },
   );
+
+  r.put(NOTIFICATIONS_API.timeZone, { onRequest: requireUser, schema: { body: OfferTimeZoneRequest } }, async (request, reply) => {
+    const { id } = await currentUser(request);
+    await noticeRepository.offerTimeZone(db, id, request.body.timeZone);
+    return reply.code(204).send();
+  });
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form; only the token matters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));

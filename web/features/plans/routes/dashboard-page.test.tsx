@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -45,6 +46,8 @@ function serve(user: CurrentUser, plans: Plan[], archived: Plan[] = []) {
     answer.get('/api/plans', ListPlansResponse, plans),
     answer.get('/api/plans/archived', ListPlansResponse, archived),
     answer.get('/api/orders', OrdersResponse, []),
+    // The browser's time zone, offered once per page load (useOfferTimeZone).
+    http.put('/api/account/notifications/time-zone', () => new HttpResponse(null, { status: 204 })),
   );
 }
 

@@ -8,6 +8,7 @@ import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedPlans } from '../api/archived-plans';
+import { useOfferTimeZone } from '../api/offer-time-zone';
 import { usePlans } from '../api/get-plans';
 import { ArchivedPlans } from '../components/archived-plans';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -26,6 +27,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const plans = usePlans();
   const archived = useArchivedPlans();
+  useOfferTimeZone();
   const [newPlanOpen, setNewPlanOpen] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [removing, setRemoving] = useState<Plan | null>(null);
