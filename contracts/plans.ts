@@ -4,6 +4,7 @@ import { CHILD_NAME_MAX_LENGTH, CHILD_NAME_REQUIRED_MESSAGE, CHILD_NAME_TOO_LONG
 import { AgeRange, Challenge } from './analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from './child-age.ts';
 import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
+import { DRAWING_PHOTO_MAX_BYTES } from './drawing-photo.ts';
 
 export { TOTAL_CHALLENGES } from './program.ts';
 
@@ -140,7 +141,7 @@ export const SETUP_MISSING_MESSAGE = "Please upload a drawing and select your ch
 export const SETUP_NOT_PAID_MESSAGE = 'Please complete payment before setting up the plan';
 export const SETUP_DONE_MESSAGE = 'This plan is already set up';
 export const SETUP_IMAGE_TOO_LARGE_MESSAGE = 'Please select an image under 10MB';
-export const SETUP_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SETUP_MAX_IMAGE_BYTES = DRAWING_PHOTO_MAX_BYTES;
 export const PLAN_NOT_FOUND_MESSAGE = 'Plan not found';
 
 /** GET /api/plans: the parent's plans that are not archived, newest first; GET /api/plans/archived: the archived ones, last archived first. */

@@ -3,9 +3,10 @@ import { ChallengeFollowed, DetailedFeedback, SimpleFeedback } from './analysis.
 
 /** Spec 000 §9 and the weekly loop's own limits. */
 import { MAX_ATTEMPTS_PER_WEEK } from './program.ts';
+import { DRAWING_PHOTO_MAX_BYTES } from './drawing-photo.ts';
 
 export { MAX_ATTEMPTS_PER_WEEK };
-export const SUBMISSION_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SUBMISSION_MAX_IMAGE_BYTES = DRAWING_PHOTO_MAX_BYTES;
 export const SUBMISSION_MAX_IMAGES = 10;
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
 export const SESSION_MAX_RECORDINGS = 10;

@@ -63,13 +63,18 @@ const WALK: Record<string, Walk[]> = {
     // Issue 35: back from the checkout, the paid plan's card says so and leads with its set-up.
     { who: 'parent', url: (w) => `/dashboard?paid=${w.setupPlanId}`, heading: 'Development Plans', shows: 'Payment received' },
   ],
-  '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account' }],
+  // Issue 35: the receipts list (the walk's parent has paid for a plan).
+  '/account': [{ who: 'parent', url: () => '/account', heading: 'Your account', shows: 'Receipts' }],
   '/account-deleted': [visitor('/account-deleted', 'Your account is deleted')],
   '/plans/:planId/setup': [{ who: 'parent', url: (w) => `/plans/${w.setupPlanId}/setup`, heading: 'Complete Your Plan Setup' }],
   '/plans/:planId': [{ who: 'parent', url: (w) => `/plans/${w.planId}`, heading: "Mia's Progress" }],
   '/plans/:planId/submit/:weekNumber': [{ who: 'parent', url: (w) => `/plans/${w.planId}/submit/2`, heading: week(2) }],
   '/submit-challenge/:planId?/:weekNumber?': [{ who: 'parent', url: (w) => `/submit-challenge/${w.planId}/2`, heading: week(2) }],
-  '/challenge-results/:submissionId': [{ who: 'parent', url: (w) => `/challenge-results/${w.submissionId}`, heading: week(1) }],
+  // Issue 35: a week opens on its feedback; a tab named in the address opens that tab.
+  '/challenge-results/:submissionId': [
+    { who: 'parent', url: (w) => `/challenge-results/${w.submissionId}`, heading: week(1), shows: 'What we saw this week' },
+    { who: 'parent', url: (w) => `/challenge-results/${w.submissionId}?tab=recordings`, heading: week(1) },
+  ],
   '/challenge-preparation/:planId/:weekNumber': [{ who: 'parent', url: (w) => `/challenge-preparation/${w.planId}/2`, heading: week(2) }],
   '/challenge-interactive/:planId/:weekNumber?': [
     { who: 'parent', url: (w) => `/challenge-interactive/${w.planId}/2`, heading: 'Interactive Session: Week 2' },

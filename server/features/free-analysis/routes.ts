@@ -13,9 +13,10 @@ import type { PendingView } from './analysis-line.ts';
 import { analyzeFreeDrawing } from './analyze-drawing.ts';
 import { findFinishedAnalysis } from './find-finished-analysis.ts';
 import { createFreeAnalysisLine } from './free-analysis-line.ts';
+import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
 
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
-export const FREE_ANALYSIS_MAX_BYTES = 10 * 1024 * 1024;
+export const FREE_ANALYSIS_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
 const BIRTH_DATE_MESSAGE = 'Please choose a valid birth month and year';
 

@@ -13,9 +13,10 @@ import { listPlanTasks } from './list-plan-tasks.ts';
 import { scorePersonTask } from './score-person-task.ts';
 import { scoreShapesTask } from './score-shapes-task.ts';
 import { parsePersonFields, parseShapesFields, parseTaskPlace } from './task-fields.ts';
+import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
 
 /** Like the free analysis: a phone photo up to 10 MB. */
-export const TASK_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const TASK_PHOTO_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 const PHOTO_TOO_LARGE = 'Please select an image under 10MB';
 const PHOTO_MISSING = 'Please add a photo of the whole sheet (photo).';
 

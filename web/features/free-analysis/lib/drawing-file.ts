@@ -1,5 +1,6 @@
+import { DRAWING_PHOTO_MAX_BYTES } from '../../../../contracts/drawing-photo';
 /** Spec 001 §5/§9: the free analysis takes images under 10 MB. */
-export const MAX_DRAWING_BYTES = 10 * 1024 * 1024;
+export const MAX_DRAWING_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
 export interface FileProblem {
   title: string;

@@ -39,7 +39,7 @@ export function HelpSection() {
             id="keepsake-frame"
             name="Animated Digital Frame"
             price={formatShortPrice(fromPriceCents('animated-frame'))}
-            text="Your child's drawing, gently brought to life on a digital frame for the shelf or a grandparent's kitchen."
+            text="Your child's drawing, just as they made it, on a small lit digital frame for the shelf or a grandparent's kitchen."
             linkText="See the frame"
             media={
               <DecorativeVideo

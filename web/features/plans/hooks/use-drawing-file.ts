@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { DRAWING_PHOTO_MAX_BYTES } from '../../../../contracts/drawing-photo';
 
-export const SETUP_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SETUP_MAX_IMAGE_BYTES = DRAWING_PHOTO_MAX_BYTES;
 export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
 export const IMAGE_TOO_LARGE = 'Please select an image under 10MB';
 
