@@ -133,6 +133,10 @@ export const checkpoints = pgTable(
   (t) => [
     uniqueIndex('checkpoints_plan_number_unique').on(t.planId, t.checkpointNumber),
     index('checkpoints_drawing_file_id_idx').on(t.drawingFileId),
+    // The lost-checkpoint sweep's rows: only pending ones, a handful at any time (issue 36).
+    index('checkpoints_pending_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
     check('checkpoints_number_range', sql`${t.checkpointNumber} between 1 and 6`),
   ],
 );

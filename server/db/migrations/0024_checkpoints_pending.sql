@@ -1,0 +1,2 @@
+-- Issue 36: the lost-checkpoint sweep read every checkpoint (query-plans.api.test.ts); pending rows are few.
+CREATE INDEX "checkpoints_pending_updated_idx" ON "checkpoints" USING btree ("updated_at") WHERE "checkpoints"."status" = 'pending';
