@@ -10,7 +10,8 @@ import { createLogger } from '../../runtime.ts';
 import { FEEDBACK_NOTICE_MAX_HOLD_MS, FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
 import { capturingMail, TINY_PDF } from './notices-fixtures.ts';
 import { queueFeedbackNotice } from './queue-notices.ts';
-import { sendNotice, type SendNoticeDeps } from './send-notice.ts';
+import type { SendNoticeDeps } from './send-notice-deps.ts';
+import { sendNotice } from './send-notice.ts';
 import type { SendNoticePayload } from './send-notice-job.ts';
 
 // The clock is the tests' own: each call is told "now", and no worker runs, so nothing is sent

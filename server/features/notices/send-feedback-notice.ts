@@ -1,4 +1,4 @@
-import type { SendNoticeDeps, SendNoticeOutcome } from './send-notice.ts';
+import type { SendNoticeDeps, SendNoticeOutcome } from './send-notice-deps.ts';
 import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 import { addressNotice, deliverNotice } from './deliver-notice.ts';
 import { finishFeedbackBatch, submissionOfFeedbackKey, takeFeedbackBatch } from './feedback-batch.ts';

@@ -1,21 +1,10 @@
-import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/queue.ts';
-import type { CheckpointReportPdf } from './checkpoint-report-attachment.ts';
-import { addressNotice, deliverNotice, type ComposedNotice, type DeliveryDeps, type NoticeLinks, type Recipient } from './deliver-notice.ts';
+import { addressNotice, deliverNotice, type ComposedNotice, type NoticeLinks, type Recipient } from './deliver-notice.ts';
 import { checkpointReadyEmail, checkpointReportFilename, weeklyReminderEmail } from './notice-emails.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { noticeRepository } from './repository.ts';
 import { sendFeedbackNotice } from './send-feedback-notice.ts';
+import type { SendNoticeDeps, SendNoticeOutcome } from './send-notice-deps.ts';
 import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
-
-export type SendNoticeDeps = DeliveryDeps & {
-  /** A feedback notice whose job came before its time is queued again for then. */
-  queue: Pick<JobQueue, 'enqueue'>;
-  checkpointReportPdf: CheckpointReportPdf;
-  logger: Logger;
-};
-
-export type SendNoticeOutcome = 'sent' | 'not-claimed' | 'turned-off' | 'nothing-to-say' | 'waiting';
 
 /**
  * Sends one reminder or notice, at most once per dedupe key: the job first claims the sent-log
