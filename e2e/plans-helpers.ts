@@ -34,6 +34,8 @@ export async function startPlan(page: Page, childName: string) {
 
 /** The card, and at the checkout from a free analysis the child's name that comes with it (issue 35). */
 export async function fillCard(page: Page, number: string, childName = 'Mia') {
+  // The card form and the name field (asked when the plan has no name yet) render together.
+  await page.getByLabel('Card number').waitFor();
   const name = page.getByLabel("Your child's first name");
   if ((await name.count()) > 0) await name.fill(childName);
   await page.getByLabel('Card number').fill(number);

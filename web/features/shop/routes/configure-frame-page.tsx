@@ -26,7 +26,7 @@ const SIZE_CHOICES = FrameSize.options.map((size) => ({
 export function ConfigureFramePage(_props: PageProps) {
   useDocumentTitle(
     'Animated Digital Frame',
-    `Upload your child's drawing and choose a frame size: a small digital screen on a stand that shows the drawing as your child made it. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
+    `The Animated Digital Frame: upload your child's drawing and choose a size for a small digital screen on a stand that shows the drawing as your child made it. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
   );
   const configurator = useProductConfigurator<FrameOptions>('animated-frame', { size: DEFAULT_FRAME_SIZE, displayName: '' }, isFrameOptions);
   const { upload, processing, checkout, options, setOptions, locked } = configurator;
