@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import { Socket } from 'node:net';
 
 export type HttpLimits = { requestTimeoutMs: number; bodyIdleTimeoutMs: number; maxConnections: number };
 
@@ -48,7 +49,8 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number): v
   app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     const expectsBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
-    if (!expectsBody || raw.complete) return done();
+    // An injected request (tests, light-my-request) has no network socket and no client to stall.
+    if (!expectsBody || raw.complete || !(raw.socket instanceof Socket)) return done();
     reply.raw.setTimeout(idleMs, () => {
       const socket = raw.socket;
       if (raw.complete) return void socket.setTimeout(0);
