@@ -6,6 +6,7 @@ export const ACCOUNT_API = {
   aiStatus: '/api/ai-provider',
   parentalConsent: '/api/account/parental-consent',
   account: '/api/account',
+  language: '/api/account/language',
   aiProvider: '/api/account/ai-provider',
   password: '/api/account/password',
   signOutEverywhere: '/api/account/sign-out-everywhere',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 import { oneLine } from './one-line.ts';
 
 export const Role = z.enum(['parent', 'admin']);
@@ -13,9 +14,15 @@ export const CurrentUser = z.object({
   role: Role,
   /** Whether the parent has confirmed the e-mail address through the link we sent. */
   emailVerified: z.boolean(),
+  /** The language kept on the account (issue 37); null until the parent's first visit signed in. */
+  language: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** PUT /api/account/language — the language e-mails, reminders and PDFs use; the page keeps it in a cookie. */
+export const LanguageRequest = z.object({ language: z.enum(LOCALES) });
+export type LanguageRequest = z.infer<typeof LanguageRequest>;
 
 /** ASVS V2.1: at least 8 characters, long passphrases allowed. */
 export const PASSWORD_MIN = 8;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastArea } from '@/components/ui/toast-area';
 import { queryClient } from '@/lib/query-client';
+import { AccountLanguage } from './features/auth';
 import { CookieConsentManager } from './features/cookie-consent';
 import { AppRouter } from './router';
 
@@ -10,6 +11,7 @@ export function App() {
       <AppRouter />
       <ToastArea />
       <CookieConsentManager />
+      <AccountLanguage />
     </QueryClientProvider>
   );
 }

@@ -22,6 +22,7 @@ const parent: CurrentUser = {
   lastName: 'Berg',
   role: 'parent',
   emailVerified: true,
+  language: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -1,6 +1,8 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import { FullScreenSpinner } from './components/ui/spinner';
 import { patternToRegExp } from './lib/route-pattern';
+import type { WebBundle } from './i18n/catalogue-loaders';
+import { i18nStore, loadBundle } from './i18n/i18n-store';
 import type { PageProps } from './page-props';
 
 /**
@@ -44,9 +46,14 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
  * in, so every first screen would wait those 300 ms for nothing. A chunk that has arrived
  * renders at once.
  */
-function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType<PageProps> {
+function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  bundle: WebBundle = 'core',
+): ComponentType<PageProps> {
   let loading: Tracked<ComponentType<PageProps>> | undefined;
-  const start = () => (loading ??= tracked(load().then((module) => module[name])));
+  // The page's words come with its code: a page behind sign-in waits for the `app` messages too.
+  const start = () => (loading ??= tracked(Promise.all([load(), loadBundle(bundle)]).then(([module]) => module[name])));
   function Page(props: PageProps) {
     const chunk = start();
     const [, arrived] = useReducer((count: number) => count + 1, 0);
@@ -56,7 +63,7 @@ function page<M extends Record<K, ComponentType<PageProps>>, K extends keyof M &
     if (chunk.status === 'fulfilled') return createElement(chunk.value, props);
     // A chunk that failed to load: the error boundary says so, as with React.lazy.
     if (chunk.status === 'rejected') throw chunk.reason;
-    return createElement(FullScreenSpinner, { label: 'Loading page' });
+    return createElement(FullScreenSpinner, { label: i18nStore.get().t('common.loadingPage') });
   }
   Page.displayName = name;
   // A failed early fetch (a network blip at start) is tried again when the page renders;

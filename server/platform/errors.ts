@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse } from '../../contracts/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { requestLocale, translator } from '../i18n/index.ts';
 import { StorageUnavailableError } from '../providers/storage/file-storage.ts';
 
 export const UNAVAILABLE_MESSAGE = 'Kritzel is briefly unavailable. Please try again in a minute.';
@@ -88,12 +89,36 @@ function fieldMessages(issues: readonly { instancePath: string; message?: string
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every error body, thrown or sent by a route, passes here on its way out.
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isErrorBody(payload) ? inRequestLanguage(payload, request) : payload,
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * The message (and each field's) in the request's language (issue 37), where it is a catalogue
+ * key — a contract's validation message or a service's `AppError`. The code never changes.
+ */
+function isErrorBody(payload: unknown): payload is ErrorResponse {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as ErrorResponse).code === 'string' &&
+    typeof (payload as ErrorResponse).message === 'string'
+  );
+}
+
+function inRequestLanguage(body: ErrorResponse, request: FastifyRequest): ErrorResponse {
+  const t = translator(requestLocale(request));
+  const say = (message: string) => (t.has(message) ? t(message) : message);
+  const fields = body.fields ? Object.fromEntries(Object.entries(body.fields).map(([field, message]) => [field, say(message)])) : undefined;
+  return { ...body, message: say(body.message), ...(fields ? { fields } : {}) };
 }
 
 export function sendApiNotFound(method: string, url: string): ErrorResponse {

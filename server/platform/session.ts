@@ -75,6 +75,7 @@ export function createSessionReader({ auth, db, writes }: { auth: Auth; db: Db; 
       lastName: users.lastName,
       role: users.role,
       emailVerified: users.emailVerified,
+      language: users.language,
       createdAt: users.createdAt,
     })
     .from(sessions)
@@ -107,6 +108,7 @@ export function createSessionReader({ auth, db, writes }: { auth: Auth; db: Db; 
         lastName: row.lastName,
         role: (row.role === 'admin' ? 'admin' : 'parent') satisfies Role,
         emailVerified: row.emailVerified,
+        language: row.language,
         createdAt: row.createdAt.toISOString(),
         sessionId: row.sessionId,
       };

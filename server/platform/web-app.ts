@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../contracts/route-preloads.ts';
+import { requestLocale } from '../i18n/index.ts';
 import { sendApiNotFound } from './errors.ts';
 
 /**
@@ -36,7 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // A missing file (it has an extension) is a 404, not the app shell.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage && indexHtml) {
-      const html = shells.find((shell) => shell.regexp.test(pathname))?.html ?? indexHtml;
+      const shell = shells.find((candidate) => candidate.regexp.test(pathname))?.html ?? indexHtml;
+      // The page's language from the first byte (issue 37): screen readers and the browser's
+      // translate offer read <html lang>; the app then loads that language's catalogue.
+      const html = shell.replace('<html lang="en"', `<html lang="${requestLocale(request)}"`);
       // A shared report's page: its address is a secret, kept out of search engines, out of the
       // Referer header of any link followed from it, and out of every cache (ADR 027: no-store).
       const shared = pathname.startsWith('/shared/');
@@ -44,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', shared ? 'no-store' : 'no-cache')
+        .header('vary', 'accept-language, cookie')
         .send(html);
     }
     return reply.status(404).send(sendApiNotFound(request.method, request.url));

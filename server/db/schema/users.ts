@@ -17,6 +17,8 @@ export const users = pgTable(
     role: text('role', { enum: ['parent', 'admin'] })
       .notNull()
       .default('parent'),
+    /** The language the parent reads Kritzel in (issue 37): pages, e-mails, reminders, PDFs. Null: not chosen, English. */
+    language: text('language', { enum: ['en', 'de', 'es'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,7 @@ import { currentUser, requireUser } from '../../platform/session.ts';
 import { consentRepository } from './consent-repository.ts';
 import { sendPasswordChangedNotice } from '../auth/auth-events.ts';
 import { endResetLinks } from '../auth/reset-links.ts';
-import { TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
+import { LanguageRequest, TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
 
 /** The account page's settings: profile, password, sessions and the AI-provider choice. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -70,6 +70,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
     },
   );
+
+  // The page keeps the language in a cookie; the account keeps it for what is written away from
+  // the page (e-mails, reminders, PDFs). 204: the page has already switched.
+  r.put(ACCOUNT_API.language, { onRequest: requireUser, schema: { body: LanguageRequest } }, async (request, reply) => {
+    const { id } = await currentUser(request);
+    await db.update(users).set({ language: request.body.language, updatedAt: new Date() }).where(eq(users.id, id));
+    return reply.status(204).send();
+  });
 
   // Accounts made by single sign-on had no sign-up form: their consent is given here, once.
   r.post(

@@ -5,3 +5,4 @@ export { AdminLoginRedirect, adminOnly } from './components/admin-only';
 export { AuthenticatedRedirect } from './components/authenticated-redirect';
 export { LOGIN_REDIRECT_DELAY_MS, loginUrl, signUpUrl } from './login-url';
 export { useSendConfirmationLink } from './api/confirm-email';
+export { AccountLanguage } from './components/account-language';

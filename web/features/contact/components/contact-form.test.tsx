@@ -21,6 +21,7 @@ const robin: CurrentUser = {
   lastName: 'Parent',
   role: 'parent',
   emailVerified: true,
+  language: 'en',
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const sent = () => server.requests('POST', '/api/contact');

@@ -31,6 +31,7 @@ const parent: CurrentUser = {
   lastName: null,
   role: 'parent',
   emailVerified: true,
+  language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

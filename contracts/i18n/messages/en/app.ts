@@ -1,0 +1,2 @@
+/** Loaded with the first page behind sign-in: plans, weeks, checkpoints, growth, shop, account. */
+export const app = {};

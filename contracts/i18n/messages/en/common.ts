@@ -1,0 +1,23 @@
+/** What every page shares: the header, the footer, the language switch, loading and failing. */
+export const common = {
+  'common.tagline': 'Every child starts with a scribble.',
+  'common.language.label': 'Language',
+  'common.language.changed': 'Kritzel now speaks English.',
+  'common.loadingPage': 'Loading page',
+  'common.footer.product': 'Product',
+  'common.footer.support': 'Support',
+  'common.footer.legal': 'Legal',
+  'common.footer.howItWorks': 'How it works',
+  'common.footer.pricing': 'Pricing',
+  'common.footer.parentGuide': 'Parent Guide',
+  'common.footer.contact': 'Contact',
+  'common.footer.helpCenter': 'Help Center',
+  'common.footer.aboutUs': 'About Us',
+  'common.footer.privacyPolicy': 'Privacy Policy',
+  'common.footer.termsOfService': 'Terms of Service',
+  'common.footer.cookiePolicy': 'Cookie Policy',
+  'common.footer.refundPolicy': 'Refund Policy',
+  'common.footer.legalNotice': 'Legal Notice',
+  'common.footer.cookieSettings': 'Cookie settings',
+  'common.footer.copyright': '© {year} {brand}',
+};

@@ -1,0 +1,4 @@
+import { common } from './common.ts';
+
+/** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
+export const core = { ...common };

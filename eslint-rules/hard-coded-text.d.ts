@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+/** See hard-coded-text.js. */
+export const hardCodedText: Rule.RuleModule;
