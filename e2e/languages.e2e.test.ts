@@ -71,7 +71,7 @@ describe('languages', () => {
     await signUpAndSignIn(first, email);
     const page = await first.newPage();
     // The parent switches on this device: the account follows (e-mails, reminders, PDFs).
-    await page.goto('/');
+    await page.goto('/privacy-policy');
     await page.getByRole('contentinfo').getByLabel('Language').selectOption('de');
     await expect
       .poll(async () => ((await (await first.request.get('/api/auth/user')).json()) as { language: string | null }).language, { timeout: 15_000 })
