@@ -1,7 +1,7 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import { COOKIE_CATEGORIES } from '@/features/cookie-consent';
-import type { LegalSection } from '../components/legal-page';
-import { CookieSettingsButton } from '../components/cookie-settings-button';
+import type { LegalContent, LegalSection } from '../types';
+import { CookieSettingsButton } from '../../components/cookie-settings-button';
 
 /** What Kritzel stores in the browser today; every entry is essential. */
 const STORED_ITEMS = [
@@ -24,6 +24,12 @@ const STORED_ITEMS = [
     lasts: 'Until you close the tab',
   },
   {
+    name: 'kritzel_lang',
+    kind: 'Cookie',
+    purpose: 'Remembers the language you chose with the language switch, so every page opens in it. Set only when you choose a language.',
+    lasts: '1 year, or until you clear this site’s data',
+  },
+  {
     name: 'Sign-in with another provider',
     kind: 'Cookie',
     purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
@@ -31,7 +37,24 @@ const STORED_ITEMS = [
   },
 ] as const;
 
-export const cookieIntro = (
+/** The four categories the cookie banner offers, as the banner describes them. */
+const CATEGORIES = [
+  { name: 'Essential', description: 'Keep you signed in, keep your payment safe and remember this choice. Kritzel cannot work without them.' },
+  {
+    name: 'Performance',
+    description: 'Would count visits and measure how fast pages load, without telling us who you are, so we can fix slow screens. Kritzel uses none today.',
+  },
+  {
+    name: 'Functional',
+    description: 'Would remember optional preferences and allow extras such as embedded help videos from another site. Kritzel uses none today.',
+  },
+  {
+    name: 'Marketing',
+    description: 'Would let advertising partners measure campaigns and show Kritzel offers on other websites. Kritzel uses none today.',
+  },
+] as const;
+
+const intro = (
   <>
     <p>
       This policy explains which cookies and similar browser storage Kritzel uses, and how you decide about the rest. The short version: today Kritzel sets only
@@ -43,14 +66,15 @@ export const cookieIntro = (
   </>
 );
 
-export const cookieSections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'what-cookies-are',
     title: 'What cookies are',
     content: (
       <p>
         Cookies are small text files a website stores in your browser. Local storage and session storage work in a similar way. This policy uses “cookies” for
-        all of them.
+        all of them. Storing and reading such information on your device is governed by § 25 of the German Telecommunications Digital Services Data Protection
+        Act (TDDDG): it needs your consent unless it is strictly necessary to provide a service you have expressly asked for.
       </p>
     ),
   },
@@ -59,14 +83,18 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'Cookie categories',
     content: (
       <>
-        <p>We sort cookies into four categories. Only essential cookies are used without asking you.</p>
+        <p>We sort cookies into four categories. Only essential cookies are used without asking you (§ 25(2) no. 2 TDDDG).</p>
         <ul>
-          {COOKIE_CATEGORIES.map((category) => (
-            <li key={category.id}>
+          {CATEGORIES.map((category) => (
+            <li key={category.name}>
               <strong>{category.name}:</strong> {category.description}
             </li>
           ))}
         </ul>
+        <p>
+          The language cookie remembers a choice too, but only the one you made yourself with the language switch. Because it does nothing but what you asked
+          for, it is strictly necessary for that service and needs no consent (§ 25(2) no. 2 TDDDG); it is not one of the optional functional cookies.
+        </p>
       </>
     ),
   },
@@ -121,7 +149,10 @@ export const cookieSections: readonly LegalSection[] = [
           On your first visit a banner offers three choices: <strong>Accept all</strong>, <strong>Reject non-essential</strong>, or <strong>Customise</strong>{' '}
           to decide category by category. Your choice is stored in this browser on this device, and nothing optional loads before you make it.
         </p>
-        <p>You can change it at any time with “Cookie settings” in the page footer or at the top of this page.</p>
+        <p>
+          You can change it at any time with “Cookie settings” in the page footer or at the top of this page. You can withdraw a consent there as easily as you
+          gave it.
+        </p>
       </>
     ),
   },
@@ -156,3 +187,5 @@ export const cookieSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const content: LegalContent = { intro, sections };
