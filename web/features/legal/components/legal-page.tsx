@@ -51,35 +51,35 @@ export function LegalPage({ page, showsOperatorDetails = false }: LegalPageProps
   return (
     <>
       <PageShell back={{ href: '/', label: t('legal.backToHome') }}>
-        <article className="grid gap-8">
-          <header className="grid gap-4">
-            <h1 className="text-3xl font-extrabold break-words hyphens-auto sm:text-4xl">
-              <ScribbleUnderline color="sky">{title}</ScribbleUnderline>
-            </h1>
-            <p className="text-sm text-muted">{t('legal.lastUpdated', { date: lastUpdated(locale) })}</p>
-            {locale === 'de' ? null : <p className="text-sm font-semibold">{t('legal.translationNotice')}</p>}
-            {showsOperatorDetails ? <OperatorPlaceholderNotice /> : null}
-            {content ? <div className={BODY}>{content.intro}</div> : null}
-          </header>
+        {content ? (
+          <article className="grid gap-8">
+            <header className="grid gap-4">
+              <h1 className="text-3xl font-extrabold break-words hyphens-auto sm:text-4xl">
+                <ScribbleUnderline color="sky">{title}</ScribbleUnderline>
+              </h1>
+              <p className="text-sm text-muted">{t('legal.lastUpdated', { date: lastUpdated(locale) })}</p>
+              {locale === 'de' ? null : <p className="text-sm font-semibold">{t('legal.translationNotice')}</p>}
+              {showsOperatorDetails ? <OperatorPlaceholderNotice /> : null}
+              <div className={BODY}>{content.intro}</div>
+            </header>
 
-          {content ? (
-            <>
-              <TableOfContents titleId="legal-contents" title={t('legal.contents')} entries={content.sections} numbers="inline" />
-              {content.sections.map((section, index) => (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-6">
-                  <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold break-words hyphens-auto">
-                    {index + 1}. {section.title}
-                  </h2>
-                  <div className={BODY}>{section.content}</div>
-                </section>
-              ))}
-            </>
-          ) : (
-            <p role="status" className="min-h-[60vh] text-muted">
-              {t('legal.loadingText')}
-            </p>
-          )}
-        </article>
+            <TableOfContents titleId="legal-contents" title={t('legal.contents')} entries={content.sections} numbers="inline" />
+
+            {content.sections.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-6">
+                <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold break-words hyphens-auto">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className={BODY}>{section.content}</div>
+              </section>
+            ))}
+          </article>
+        ) : (
+          // The title, date and text arrive together, so nothing on the page jumps or reads half-built.
+          <p role="status" className="min-h-[60vh] text-muted">
+            {t('legal.loadingText')}
+          </p>
+        )}
       </PageShell>
       <SiteFooter />
     </>

@@ -72,7 +72,7 @@ describe('legal pages', () => {
     ['Legal Notice', LegalNoticePage],
   ] as const)('%s: title, date, numbered contents linking to each section, and Back to Home', async (title, Page) => {
     const location = renderPage(Page, operator(CONFIGURED));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     expect(document.title).toBe(`${title} · Kritzel`);
     screen.getByText('Last updated: 14 August 2025');
     screen.getByText('This is a translation; the German text is the legally binding version.');
@@ -146,7 +146,7 @@ describe('legal pages in German (binding) and Spanish (a translation)', () => {
   ] as const)('%s: the German title, date and contents, German law, and no translation notice', async (title, Page, fact) => {
     speak('de');
     renderPage(Page, operator(CONFIGURED));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     expect(document.title).toBe(`${title} · Kritzel`);
     screen.getByText('Stand: 14. August 2025');
     const contents = await screen.findByRole('navigation', { name: 'Inhalt' });
@@ -173,7 +173,7 @@ describe('legal pages in German (binding) and Spanish (a translation)', () => {
   ] as const)('%s: in Spanish, saying at the top that the German text prevails', async (title, Page) => {
     speak('es');
     renderPage(Page, operator(CONFIGURED));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     screen.getByText('Última actualización: 14 de agosto de 2025');
     const notice = screen.getByText('Esta es una traducción. El texto en alemán es la versión jurídicamente vinculante y prevalece en caso de discrepancia.');
     // At the top: before the contents and the first section.
@@ -210,7 +210,7 @@ describe('legal pages in German (binding) and Spanish (a translation)', () => {
     await screen.findByRole('heading', { level: 2, name: '1. Widerrufsrecht' });
     act(() => speak('en'));
     await screen.findByRole('heading', { level: 2, name: '1. Your 14-day right of withdrawal' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund Policy');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Refund Policy');
   });
 });
 
