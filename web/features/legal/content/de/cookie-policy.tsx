@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
+import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
 
 /** Die Cookie-Richtlinie nach § 25 TDDDG, verbindliche Fassung (ADR 033). Was Kritzel heute im Browser speichert; alles davon ist unbedingt erforderlich. */
 const STORED_ITEMS = [
@@ -36,7 +37,7 @@ const STORED_ITEMS = [
     purpose: 'Nur bei Single Sign-on: schützt den Weg zu diesem Anbieter und zurück vor Fälschung.',
     lasts: 'Wenige Minuten',
   },
-] as const;
+] as const satisfies readonly StoredItem[];
 
 /** Die vier Kategorien des Cookie-Banners, wie das Banner sie beschreibt. */
 const CATEGORIES = [
@@ -88,13 +89,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>Wir teilen Cookies in vier Kategorien ein. Nur notwendige Cookies werden verwendet, ohne Sie zu fragen (§ 25 Abs. 2 Nr. 2 TDDDG).</p>
-        <ul>
-          {CATEGORIES.map((category) => (
-            <li key={category.name}>
-              <strong>{category.name}:</strong> {category.description}
-            </li>
-          ))}
-        </ul>
+        <CategoryList categories={CATEGORIES} />
         <p>
           Auch das Sprach-Cookie merkt sich eine Wahl, aber nur die, die Sie selbst mit der Sprachauswahl getroffen haben. Weil es nichts anderes tut als das,
           was Sie verlangt haben, ist es für diesen Dienst unbedingt erforderlich und braucht keine Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG); es gehört nicht zu
@@ -109,20 +104,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>Alles, was Kritzel in Ihrem Browser speichert, ist notwendig:</p>
-        <div className="grid gap-3">
-          {STORED_ITEMS.map((item) => (
-            <dl key={item.name} className="grid gap-1 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-4">
-              <dt className="text-muted">Name</dt>
-              <dd className="font-semibold break-words">{item.name}</dd>
-              <dt className="text-muted">Art</dt>
-              <dd>{item.kind}</dd>
-              <dt className="text-muted">Zweck</dt>
-              <dd>{item.purpose}</dd>
-              <dt className="text-muted">Speicherdauer</dt>
-              <dd>{item.lasts}</dd>
-            </dl>
-          ))}
-        </div>
+        <StoredItemList items={STORED_ITEMS} labels={{ name: 'Name', kind: 'Art', purpose: 'Zweck', lasts: 'Speicherdauer' }} />
       </>
     ),
   },

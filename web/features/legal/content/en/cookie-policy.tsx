@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
+import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
 
 /** What Kritzel stores in the browser today; every entry is essential. */
 const STORED_ITEMS = [
@@ -35,7 +36,7 @@ const STORED_ITEMS = [
     purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
     lasts: 'A few minutes',
   },
-] as const;
+] as const satisfies readonly StoredItem[];
 
 /** The four categories the cookie banner offers, as the banner describes them. */
 const CATEGORIES = [
@@ -84,13 +85,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>We sort cookies into four categories. Only essential cookies are used without asking you (§ 25(2) no. 2 TDDDG).</p>
-        <ul>
-          {CATEGORIES.map((category) => (
-            <li key={category.name}>
-              <strong>{category.name}:</strong> {category.description}
-            </li>
-          ))}
-        </ul>
+        <CategoryList categories={CATEGORIES} />
         <p>
           The language cookie remembers a choice too, but only the one you made yourself with the language switch. Because it does nothing but what you asked
           for, it is strictly necessary for that service and needs no consent (§ 25(2) no. 2 TDDDG); it is not one of the optional functional cookies.
@@ -104,20 +99,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>Everything Kritzel stores in your browser is essential:</p>
-        <div className="grid gap-3">
-          {STORED_ITEMS.map((item) => (
-            <dl key={item.name} className="grid gap-1 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-4">
-              <dt className="text-muted">Name</dt>
-              <dd className="font-semibold break-words">{item.name}</dd>
-              <dt className="text-muted">Type</dt>
-              <dd>{item.kind}</dd>
-              <dt className="text-muted">Purpose</dt>
-              <dd>{item.purpose}</dd>
-              <dt className="text-muted">Kept for</dt>
-              <dd>{item.lasts}</dd>
-            </dl>
-          ))}
-        </div>
+        <StoredItemList items={STORED_ITEMS} labels={{ name: 'Name', kind: 'Type', purpose: 'Purpose', lasts: 'Kept for' }} />
       </>
     ),
   },

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
+import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
 
 /** Traducción de la Cookie-Richtlinie alemana; prevalece el texto alemán (ADR 033). */
 const STORED_ITEMS = [
@@ -35,7 +36,7 @@ const STORED_ITEMS = [
     purpose: 'Solo si usas el inicio de sesión único: protege contra falsificaciones el viaje de ida y vuelta a ese proveedor.',
     lasts: 'Unos minutos',
   },
-] as const;
+] as const satisfies readonly StoredItem[];
 
 /** Las cuatro categorías del aviso de cookies, tal como el aviso las describe. */
 const CATEGORIES = [
@@ -86,13 +87,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>Clasificamos las cookies en cuatro categorías. Solo las cookies esenciales se usan sin preguntarte (§ 25, apartado 2, número 2, TDDDG).</p>
-        <ul>
-          {CATEGORIES.map((category) => (
-            <li key={category.name}>
-              <strong>{category.name}:</strong> {category.description}
-            </li>
-          ))}
-        </ul>
+        <CategoryList categories={CATEGORIES} />
         <p>
           La cookie de idioma también recuerda una elección, pero solo la que tú hiciste con el selector de idioma. Como no hace nada más que lo que pediste, es
           estrictamente necesaria para ese servicio y no necesita consentimiento (§ 25, apartado 2, número 2, TDDDG); no forma parte de las cookies funcionales
@@ -107,20 +102,7 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>Todo lo que Kritzel guarda en tu navegador es esencial:</p>
-        <div className="grid gap-3">
-          {STORED_ITEMS.map((item) => (
-            <dl key={item.name} className="grid gap-1 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-4">
-              <dt className="text-muted">Nombre</dt>
-              <dd className="font-semibold break-words">{item.name}</dd>
-              <dt className="text-muted">Tipo</dt>
-              <dd>{item.kind}</dd>
-              <dt className="text-muted">Finalidad</dt>
-              <dd>{item.purpose}</dd>
-              <dt className="text-muted">Duración</dt>
-              <dd>{item.lasts}</dd>
-            </dl>
-          ))}
-        </div>
+        <StoredItemList items={STORED_ITEMS} labels={{ name: 'Nombre', kind: 'Tipo', purpose: 'Finalidad', lasts: 'Duración' }} />
       </>
     ),
   },
