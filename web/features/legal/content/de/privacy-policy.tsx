@@ -273,8 +273,13 @@ const sections: readonly LegalSection[] = [
             rechtswidrig.
           </li>
           <li>
-            <strong>Einschränkung und Widerspruch</strong> (Art. 18, 21): Bitten Sie uns, die Verarbeitung auszusetzen, oder widersprechen Sie einer
-            Verarbeitung, die auf unseren berechtigten Interessen beruht.
+            <strong>Einschränkung</strong> (Art. 18): Bitten Sie uns, die Verarbeitung auszusetzen.
+          </li>
+          <li>
+            <strong>Widerspruchsrecht</strong> (Art. 21): Sie können einer Verarbeitung, die auf unseren berechtigten Interessen beruht (Art. 6 Abs. 1 lit. f
+            DSGVO), jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei
+            denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung
+            oder Verteidigung von Rechtsansprüchen.
           </li>
           <li>
             <strong>Beschwerde</strong> (Art. 77): Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren. Für uns zuständig ist der Hamburgische

@@ -254,7 +254,12 @@ const sections: readonly LegalSection[] = [
             external AI provider, with one switch on your account page. Revoking does not make earlier processing unlawful.
           </li>
           <li>
-            <strong>Restriction and objection</strong> (Art. 18, 21): ask us to pause processing, or object to processing based on our legitimate interests.
+            <strong>Restriction</strong> (Art. 18): ask us to pause processing.
+          </li>
+          <li>
+            <strong>Right to object</strong> (Art. 21): you may object at any time, on grounds relating to your particular situation, to processing based on our
+            legitimate interests (Art. 6(1)(f) GDPR). We then stop, unless we can show compelling legitimate grounds that override your interests, or the
+            processing serves to establish, exercise or defend legal claims.
           </li>
           <li>
             <strong>Complaint</strong> (Art. 77): you may complain to a data protection supervisory authority. Ours is the Hamburg Commissioner for Data

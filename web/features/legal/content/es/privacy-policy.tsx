@@ -272,8 +272,13 @@ const sections: readonly LegalSection[] = [
             anterior.
           </li>
           <li>
-            <strong>Limitación y oposición</strong> (art. 18 y 21): pídenos que pausemos el tratamiento u oponte a un tratamiento basado en nuestros intereses
-            legítimos.
+            <strong>Limitación</strong> (art. 18): pídenos que pausemos el tratamiento.
+          </li>
+          <li>
+            <strong>Derecho de oposición</strong> (art. 21): puedes oponerte en cualquier momento, por motivos relacionados con tu situación particular, a un
+            tratamiento basado en nuestros intereses legítimos (art. 6, apartado 1, letra f, del RGPD). Entonces dejamos de tratar los datos, salvo que podamos
+            acreditar motivos legítimos imperiosos que prevalezcan sobre tus intereses, o que el tratamiento sirva para formular, ejercer o defender
+            reclamaciones.
           </li>
           <li>
             <strong>Reclamación</strong> (art. 77): puedes presentar una reclamación ante una autoridad de control de protección de datos. La nuestra es el
