@@ -1,7 +1,8 @@
 import { Camera, ClipboardList, Mic, NotebookPen, UploadCloud } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/page-props';
@@ -45,6 +46,13 @@ export function InteractiveSessionPage({ params }: PageProps) {
 
 /** Each tab has its own address (issue 35): a link opened on the phone can land on Recording. */
 const SESSION_TABS = ['challenge', 'recording', 'pictures', 'notes'] as const;
+type SessionTab = (typeof SESSION_TABS)[number];
+const SESSION_TAB_LABELS = {
+  challenge: 'submissions.session.tab.challenge',
+  recording: 'submissions.session.tab.recording',
+  pictures: 'submissions.session.tab.pictures',
+  notes: 'submissions.session.tab.notes',
+} as const satisfies Record<SessionTab, MessageKey>;
 
 function InteractiveSession({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
   const t = useT();
@@ -60,6 +68,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   const recordingCount = recorder.recordings.length;
   const photoCount = photos.photos.length;
   const hasSomething = recordingCount + photoCount > 0;
+  const sessionTab = (value: SessionTab, icon: ReactNode, content: ReactNode) => ({ value, label: t(SESSION_TAB_LABELS[value]), icon, content });
   const busyRecording = recorder.phase !== 'idle';
 
   // Until the upload, the session is kept in the browser: a reload or a slip of the thumb loses nothing.
@@ -149,30 +158,14 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
           value={tab}
           onValueChange={setTab}
           items={[
-            {
-              value: 'challenge',
-              label: t('submissions.session.tab.challenge'),
-              icon: <ClipboardList aria-hidden="true" />,
-              content: <ChallengeTab challenge={challenge} />,
-            },
-            {
-              value: 'recording',
-              label: t('submissions.session.tab.recording'),
-              icon: <Mic aria-hidden="true" />,
-              content: <RecordingPanel recorder={recorder} />,
-            },
-            {
-              value: 'pictures',
-              label: t('submissions.session.tab.pictures'),
-              icon: <Camera aria-hidden="true" />,
-              content: <PicturesPanel photos={photos} />,
-            },
-            {
-              value: 'notes',
-              label: t('submissions.session.tab.notes'),
-              icon: <NotebookPen aria-hidden="true" />,
-              content: <ObservationsFields value={observations} onChange={setObservations} disabled={convert.isPending} />,
-            },
+            sessionTab('challenge', <ClipboardList aria-hidden="true" />, <ChallengeTab challenge={challenge} />),
+            sessionTab('recording', <Mic aria-hidden="true" />, <RecordingPanel recorder={recorder} />),
+            sessionTab('pictures', <Camera aria-hidden="true" />, <PicturesPanel photos={photos} />),
+            sessionTab(
+              'notes',
+              <NotebookPen aria-hidden="true" />,
+              <ObservationsFields value={observations} onChange={setObservations} disabled={convert.isPending} />,
+            ),
           ]}
         />
         {/* On a phone the finish button sits at the bottom edge, in thumb reach from every tab. */}
