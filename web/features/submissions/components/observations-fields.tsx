@@ -201,7 +201,7 @@ function RatingRow({ name, field, label, labels, selected, disabled, onSelect }:
               <span className={cn('font-heading text-lg font-bold', checked && 'text-sunflower')} aria-hidden="true">
                 {optionValue}
               </span>
-              <span className="text-[0.7rem] leading-tight sm:text-xs" aria-hidden="true">
+              <span className="text-[0.7rem] leading-tight hyphens-auto wrap-anywhere sm:text-xs" aria-hidden="true">
                 {optionLabel}
               </span>
             </label>
