@@ -60,7 +60,7 @@ export const submissions = {
     'Aufnahmen werden mit dieser Woche gespeichert. Nur Sie können sie abspielen, angemeldet in Ihrem Konto, und sie sind enthalten, wenn Sie Ihre Daten herunterladen.',
   'submissions.recordings.deleted': 'Sie bleiben, solange Sie Ihr Konto haben, und werden mit ihm gelöscht (Konto → Konto löschen).',
   'submissions.recordings.wordsUsed':
-    'Mit Ihrer Erlaubnis schreibt ein KI-Modell auf, was gesagt wurde, und die Rückmeldung liest diese Worte neben der Zeichnung.',
+    'Mit Ihrer Erlaubnis schreibt ein KI-Modell auf, was gesagt wurde, und die Rückmeldung bezieht diese Worte neben der Zeichnung mit ein.',
   'submissions.recordings.wordsNotUsed':
     'Die Rückmeldung betrachtet die Fotos und Ihre Notizen; Aufnahmen hört sie sich nicht an. Sie werden aufbewahrt, damit Sie sie wieder anhören können.',
   'submissions.recordings.noneThisWeek':
@@ -75,7 +75,7 @@ export const submissions = {
   'submissions.recordings.length': 'Länge ',
 
   // Observations
-  'submissions.observations.quality.1': 'Schwach',
+  'submissions.observations.quality.1': 'Wenig',
   'submissions.observations.quality.2': 'Mäßig',
   'submissions.observations.quality.3': 'Gut',
   'submissions.observations.quality.4': 'Sehr gut',
@@ -279,7 +279,7 @@ export const submissions = {
   'submissions.results.notFound': 'Einsendung nicht gefunden',
   'submissions.results.notFoundText': 'Diese Einsendung gibt es nicht, oder sie gehört zu einem anderen Konto.',
   'submissions.results.loadFailed': 'Diese Ergebnisse konnten nicht geladen werden',
-  'submissions.results.celebrate': 'Woche {week} ist da – gut gemacht!',
+  'submissions.results.celebrate': 'Woche {week} ist eingesendet – gut gemacht!',
   'submissions.results.attemptSent': 'Versuch {number} · <time>Gesendet am {date}</time>',
   'submissions.results.sentOn': 'Gesendet am {date}',
   'submissions.results.attemptsLink': 'Versuche in dieser Woche',

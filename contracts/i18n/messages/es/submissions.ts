@@ -210,7 +210,7 @@ export const submissions = {
   'submissions.prepare.tab.conversation': 'Ideas para conversar',
   'submissions.prepare.tab.examples': 'Ejemplos/Variaciones',
   'submissions.prepare.tab.worksheets': 'Fichas descargables',
-  'submissions.prepare.whenReady': 'Cuando estés listo',
+  'submissions.prepare.whenReady': 'Cuando quieras empezar',
   'submissions.prepare.startSession': 'Empezar sesión interactiva',
   'submissions.prepare.submitDrawing': 'Enviar dibujo',
   'submissions.prepare.intro': 'El reto de esta semana lleva unos {time}. Con un poco de preparación se siente como un juego y no como deberes.',
