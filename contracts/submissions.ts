@@ -87,9 +87,12 @@ export const WEEK_WORDS = {
   sentOn: (day: string) => `Sent ${day}`,
 } as const;
 
-/** "Nov 29, 2026": the day a week was sent, the same on every page that shows it. */
-export function sentDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+/**
+ * "Nov 29, 2026" ("29.11.2026", "29 nov 2026"): the day a week was sent, the same on every page
+ * that shows it, in the page's language (useFormat().locale; English when none is given).
+ */
+export function sentDay(iso: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export const EvaluationStatus = z.enum(['pending', 'completed', 'failed']);

@@ -177,29 +177,29 @@ export const routes: AppRoute[] = [
   {
     path: '/plans/:planId/submit/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage', 'app'),
   },
   {
     // Missing parameters are allowed here so the screen can send the parent to the dashboard.
     path: '/submit-challenge/:planId?/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage', 'app'),
   },
   {
     path: '/challenge-results/:submissionId',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/challenge-results-page'), 'ChallengeResultsPage'),
+    component: page(() => import('./features/submissions/routes/challenge-results-page'), 'ChallengeResultsPage', 'app'),
   },
   {
     path: '/challenge-preparation/:planId/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/challenge-preparation-page'), 'ChallengePreparationPage'),
+    component: page(() => import('./features/submissions/routes/challenge-preparation-page'), 'ChallengePreparationPage', 'app'),
   },
   {
     // weekNumber defaults to 1 (spec 000 §2).
     path: '/challenge-interactive/:planId/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/interactive-session-page'), 'InteractiveSessionPage'),
+    component: page(() => import('./features/submissions/routes/interactive-session-page'), 'InteractiveSessionPage', 'app'),
   },
   { path: '/shop', access: 'public', component: page(() => import('./features/shop/routes/shop-page'), 'ShopPage') },
   {

@@ -1,4 +1,5 @@
 import type { Translation } from '../../keys.ts';
 import type { app as en } from '../en/app.ts';
+import { submissions } from './submissions.ts';
 
-export const app = {} satisfies Translation<typeof en>;
+export const app = { ...submissions } satisfies Translation<typeof en>;
