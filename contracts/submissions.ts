@@ -14,7 +14,7 @@ export const SESSION_MAX_RECORDINGS = 10;
  * The containers the server can read a recording's length from (server recording-probe). A file
  * picker offers every audio file; the server says which it could not read.
  */
-export const RECORDING_FORMATS = 'WebM, Ogg, MP4 (M4A) or WAV';
+export const RECORDING_FORMATS = 'WebM, Ogg, MP4 (M4A), MP3, AMR or WAV';
 /** The browser polls a pending evaluation every 5 s and gives up after 5 minutes. */
 export const EVALUATION_POLL_MS = 5_000;
 export const EVALUATION_GIVE_UP_MS = 300_000;

@@ -53,7 +53,7 @@ export const submissions = {
   'submissions.recordings.tooLargeTitle': 'Aufnahme zu groß',
   'submissions.recordings.tooLarge': '{fileName} ist größer als 25 MB',
   'submissions.recordings.notAudioTitle': 'Bitte nur Audiodateien',
-  'submissions.recordings.notAudio': 'Aufnahmen müssen Audiodateien sein (WebM, Ogg, MP4 (M4A) oder WAV)',
+  'submissions.recordings.notAudio': 'Aufnahmen müssen Audiodateien sein (WebM, Ogg, MP4 (M4A), MP3, AMR oder WAV)',
   'submissions.recordings.tooManyTitle': 'Das sind genug Aufnahmen',
   'submissions.recordings.tooMany': 'Bitte laden Sie höchstens {max} Aufnahmen pro Sitzung hoch',
   'submissions.recordings.kept':
@@ -66,7 +66,7 @@ export const submissions = {
   'submissions.recordings.noneThisWeek':
     'Diese Woche wurde ohne Sprachaufnahmen gesendet. Aufnahmen aus einer interaktiven Sitzung oder Audiodateien aus dem Wochenformular erscheinen hier zum erneuten Anhören.',
   'submissions.recordings.addFile': 'Audiodatei hinzufügen',
-  'submissions.recordings.addFileHint': 'Eine Audiodatei aus der Aufnahme-App Ihres Handys: WebM, Ogg, MP4 (M4A) oder WAV, je bis zu 25 MB.',
+  'submissions.recordings.addFileHint': 'Eine Audiodatei aus der Aufnahme-App Ihres Handys: WebM, Ogg, MP4 (M4A), MP3, AMR oder WAV, je bis zu 25 MB.',
   'submissions.recordings.yours': 'Ihre Aufnahmen ({count})',
   'submissions.recordings.name': 'Aufnahme {number}',
   'submissions.recordings.play': '{name} abspielen',

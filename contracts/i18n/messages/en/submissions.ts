@@ -55,7 +55,7 @@ export const submissions = {
   'submissions.recordings.tooLargeTitle': 'Recording too large',
   'submissions.recordings.tooLarge': '{fileName} is over 25MB',
   'submissions.recordings.notAudioTitle': 'Only audio files, please',
-  'submissions.recordings.notAudio': 'Recordings must be audio files (WebM, Ogg, MP4 (M4A) or WAV)',
+  'submissions.recordings.notAudio': 'Recordings must be audio files (WebM, Ogg, MP4 (M4A), MP3, AMR or WAV)',
   'submissions.recordings.tooManyTitle': 'That is plenty of recordings',
   'submissions.recordings.tooMany': 'Please upload at most {max} recordings per session',
   'submissions.recordings.kept':
@@ -67,7 +67,7 @@ export const submissions = {
   'submissions.recordings.noneThisWeek':
     'This week was sent without voice recordings. Recordings from an interactive session, or audio files added to the weekly form, appear here to listen to again.',
   'submissions.recordings.addFile': 'Add an audio file',
-  'submissions.recordings.addFileHint': "An audio file from your phone's recorder: WebM, Ogg, MP4 (M4A) or WAV, up to 25MB each.",
+  'submissions.recordings.addFileHint': "An audio file from your phone's recorder: WebM, Ogg, MP4 (M4A), MP3, AMR or WAV, up to 25MB each.",
   'submissions.recordings.yours': 'Your recordings ({count})',
   'submissions.recordings.name': 'Recording {number}',
   'submissions.recordings.play': 'Play {name}',

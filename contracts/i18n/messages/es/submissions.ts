@@ -53,7 +53,7 @@ export const submissions = {
   'submissions.recordings.tooLargeTitle': 'Grabación demasiado grande',
   'submissions.recordings.tooLarge': '{fileName} supera los 25 MB',
   'submissions.recordings.notAudioTitle': 'Solo archivos de audio, por favor',
-  'submissions.recordings.notAudio': 'Las grabaciones deben ser archivos de audio (WebM, Ogg, MP4 (M4A) o WAV)',
+  'submissions.recordings.notAudio': 'Las grabaciones deben ser archivos de audio (WebM, Ogg, MP4 (M4A), MP3, AMR o WAV)',
   'submissions.recordings.tooManyTitle': 'Ya son muchas grabaciones',
   'submissions.recordings.tooMany': 'Sube como máximo {max} grabaciones por sesión',
   'submissions.recordings.kept':
@@ -65,7 +65,7 @@ export const submissions = {
   'submissions.recordings.noneThisWeek':
     'Esta semana se envió sin grabaciones de voz. Las grabaciones de una sesión interactiva, o los archivos de audio añadidos al formulario semanal, aparecen aquí para volver a escucharlos.',
   'submissions.recordings.addFile': 'Añadir un archivo de audio',
-  'submissions.recordings.addFileHint': 'Un archivo de audio de la grabadora de tu móvil: WebM, Ogg, MP4 (M4A) o WAV, hasta 25 MB cada uno.',
+  'submissions.recordings.addFileHint': 'Un archivo de audio de la grabadora de tu móvil: WebM, Ogg, MP4 (M4A), MP3, AMR o WAV, hasta 25 MB cada uno.',
   'submissions.recordings.yours': 'Tus grabaciones ({count})',
   'submissions.recordings.name': 'Grabación {number}',
   'submissions.recordings.play': 'Reproducir {name}',
