@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
 export { ACCOUNT_API } from './account-api.ts';
@@ -52,11 +53,11 @@ export type AccountResponse = z.infer<typeof AccountResponse>;
 export const AccountMessageResponse = z.object({ message: z.string() });
 
 /** PUT /api/account/ai-provider */
-export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: 'Please choose yes or no' }) });
+export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: messageKey('account.ai.chooseYesNo') }) });
 
 /** POST /api/account/password */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password'),
+  currentPassword: z.string().min(1, messageKey('account.password.currentMissing')),
   newPassword: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 
