@@ -10,6 +10,10 @@ export const PRIVACY_POLICY_VERSION = '2025-08-14';
 /** Exports stay downloadable this long (privacy policy). */
 export const EXPORT_TTL_HOURS = 24;
 
+/**
+ * The account's texts in English, as the server sends them; the pages say them from the message
+ * catalogue (account.* keys, issue 37), kept alike by contracts/shop-account-messages.test.ts.
+ */
 export const ACCOUNT_MESSAGES = {
   parentalConsentRequired:
     "Please confirm that you are the child's parent or guardian, at least 18, and agree to how Kritzel handles your child's drawings and recordings.",

@@ -57,7 +57,10 @@ export const PRODUCT_NAME_KEYS: Record<ProductType, MessageKey> = {
  */
 export const ARTWORK_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
-/** Spec 001 §8 texts. */
+/**
+ * Spec 001 §8 texts, in English, as the server sends them. The pages say them from the message
+ * catalogue (shop.* keys, issue 37); contracts/shop-account-messages.test.ts keeps both alike.
+ */
 export const SHOP_MESSAGES = {
   signInTitle: 'Sign In Required',
   signIn: 'Please sign in to access the dashboard and purchase products',
@@ -80,7 +83,8 @@ export const orderPagePath = (orderId: string) => `/shop/orders/${orderId}`;
 /**
  * What the Digital Art Frame is, in plain words (issue 35). Only what Kritzel really makes:
  * the order carries one still picture of the drawing (the artwork), nothing that moves, so no
- * page may say the drawing comes alive. The shop card's clip is our own illustration.
+ * page may say the drawing comes alive. The shop card's clip is our own illustration. The pages
+ * read the same words from the catalogue (shop.frameFacts.*).
  */
 export const FRAME_FACTS = {
   title: 'What the frame shows',
