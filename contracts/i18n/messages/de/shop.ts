@@ -33,7 +33,7 @@ export const shop = {
   'shop.frame.size7inch': 'Digitaler Rahmen, 7 Zoll',
   'shop.frame.displayName': 'Anzeigename (optional)',
   'shop.frame.displayNamePlaceholder': 'Mias sonniges Haus',
-  'shop.frame.previewAlt': 'Das Bild Ihres Kindes im {size}',
+  'shop.frame.previewAlt': 'Das Bild Ihres Kindes im Rahmen: {size}',
   'shop.frame.previewName': '„{name}“',
   'shop.frame.previewCaption': '{size}, maßstabsgetreu',
   'shop.artwork.placeholder': 'Hier erscheint das Bild Ihres Kindes',
