@@ -85,7 +85,7 @@ const WALK: Record<string, Walk[]> = {
     { who: 'parent', url: (w) => `/challenge-interactive/${w.planId}/2`, heading: 'Interactive Session: Week 2' },
   ],
   '/shop': [visitor('/shop', /^Turn Your Child's Art Into Treasured\s+Keepsakes/)],
-  '/configure/frame': [visitor('/configure/frame', 'Animated Digital Frame')],
+  '/configure/frame': [visitor('/configure/frame', 'Digital Art Frame')],
   '/configure/tshirt': [visitor('/configure/tshirt', 'Custom Art T-Shirt')],
   '/shop/checkout/:orderId': [{ who: 'parent', url: (w) => `/shop/checkout/${w.pendingOrderId}`, heading: 'Checkout' }],
   '/shop/orders/:orderId': [{ who: 'parent', url: (w) => `/shop/orders/${w.paidOrderId}`, heading: /^Thank you! Your order is confirmed/ }],

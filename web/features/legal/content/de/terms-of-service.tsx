@@ -47,7 +47,7 @@ const sections: readonly LegalSection[] = [
             Rückmeldung zu jeder Einsendung, sechs Checkpoints (alle 4 Wochen einer) und eine Übersicht über die Fortschritte;
           </li>
           <li>
-            Andenken aus den Zeichnungen eines Kindes (ein animierter digitaler Bilderrahmen und ein T-Shirt mit eigenem Motiv), mit weltweitem Versand
+            Andenken aus den Zeichnungen eines Kindes (ein digitaler Bilderrahmen und ein T-Shirt mit eigenem Motiv), mit weltweitem Versand
             inklusive.
           </li>
         </ul>

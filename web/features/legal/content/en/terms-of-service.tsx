@@ -44,7 +44,7 @@ const sections: readonly LegalSection[] = [
             a paid 26-week development plan for <PlanPrice />, bought once: 26 weekly drawing challenges (one a week), feedback on each submission, six
             checkpoints (one every 4 weeks) and a progress dashboard;
           </li>
-          <li>keepsakes made from a child's artwork (an Animated Digital Frame and a Custom Art T-Shirt), with worldwide shipping included.</li>
+          <li>keepsakes made from a child's artwork (an Digital Art Frame and a Custom Art T-Shirt), with worldwide shipping included.</li>
         </ul>
         <p>
           Every result is an estimate based on drawings, which are snapshots of one moment. Kritzel is not a diagnostic tool and not medical, psychological or
