@@ -1,5 +1,10 @@
 import type { Translation } from '../../keys.ts';
 import type { core as en } from '../en/core.ts';
 import { common } from './common.ts';
+import { components } from './components.ts';
+import { contact } from './contact.ts';
+import { cookies } from './cookies.ts';
+import { home } from './home.ts';
+import { notFound } from './not-found.ts';
 
-export const core = { ...common } satisfies Translation<typeof en>;
+export const core = { ...common, ...home, ...components, ...cookies, ...contact, ...notFound } satisfies Translation<typeof en>;

@@ -4,6 +4,7 @@ import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { AI_PROVIDER_COPY, useSaveAiProviderChoice } from '@/components/ai-provider-choice';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { AccountSection } from './account-section';
 
 const CHOICES = [
@@ -17,11 +18,12 @@ const CHOICES = [
  */
 export function AiProviderSection({ account }: { account: Pick<AccountResponse, 'aiProviderOptIn' | 'externalAiConfigured'> }) {
   const save = useSaveAiProviderChoice();
+  const t = useT();
 
   if (!account.externalAiConfigured) {
     return (
       <AccountSection id="ai-title" title="How drawings are analysed">
-        <p className="text-muted">{AI_PROVIDER_COPY.onlyLocal}</p>
+        <p className="text-muted">{t(AI_PROVIDER_COPY.onlyLocal)}</p>
       </AccountSection>
     );
   }
@@ -42,8 +44,8 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
       title="How drawings are analysed"
       intro={
         <>
-          <p>{AI_PROVIDER_COPY.withProvider}</p>
-          <p className="mt-2">{AI_PROVIDER_COPY.withoutProvider}</p>
+          <p>{t(AI_PROVIDER_COPY.withProvider)}</p>
+          <p className="mt-2">{t(AI_PROVIDER_COPY.withoutProvider)}</p>
         </>
       }
     >

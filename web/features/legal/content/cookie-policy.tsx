@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { COOKIE_CATEGORIES } from '@/features/cookie-consent';
+import { CookieCategoryList } from '@/features/cookie-consent';
 import type { LegalSection } from '../components/legal-page';
 import { CookieSettingsButton } from '../components/cookie-settings-button';
 
@@ -60,13 +60,7 @@ export const cookieSections: readonly LegalSection[] = [
     content: (
       <>
         <p>We sort cookies into four categories. Only essential cookies are used without asking you.</p>
-        <ul>
-          {COOKIE_CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <strong>{category.name}:</strong> {category.description}
-            </li>
-          ))}
-        </ul>
+        <CookieCategoryList />
       </>
     ),
   },
