@@ -38,10 +38,10 @@ export function CookieBanner() {
             </Link>
           </p>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-            <Button variant="secondary" size="sm" onClick={rejectNonEssential}>
+            <Button variant="secondary" size="sm" className="text-center whitespace-normal" onClick={rejectNonEssential}>
               {t('cookies.banner.reject')}
             </Button>
-            <Button variant="secondary" size="sm" onClick={acceptAll}>
+            <Button variant="secondary" size="sm" className="text-center whitespace-normal" onClick={acceptAll}>
               {t('cookies.banner.accept')}
             </Button>
             <Button variant="ghost" size="sm" className="col-span-2 underline underline-offset-4" onClick={openCookieSettings}>

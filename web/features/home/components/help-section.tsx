@@ -27,7 +27,7 @@ export function HelpSection() {
             <p className="mt-4 text-lg text-muted">{t('home.help.lead')}</p>
           </div>
           {/* Written out, not LinkButton: the landing page's own chunk stays as small as it was (decision 017). */}
-          <Button asChild size="lg" variant="secondary">
+          <Button asChild size="lg" variant="secondary" className="text-center whitespace-normal">
             <Link href="/parent-guide">
               <BookOpen aria-hidden="true" />
               {t('home.help.guide')}

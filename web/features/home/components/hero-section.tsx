@@ -4,6 +4,7 @@ import { SectionLink } from '@/components/section-link';
 import { buttonVariants } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDeferredStart } from '@/lib/use-deferred-start';
+import { cn } from '@/lib/utils';
 import { useParallax } from '../hooks/use-parallax';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import heroPoster from '../assets/hero-poster.webp?inline';
@@ -58,7 +59,8 @@ export function HeroSection() {
         </h1>
         <p className="mt-6 max-w-xl text-lg text-foreground/90 sm:text-xl">{t('home.hero.lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <SectionLink section="how-it-works" className={buttonVariants({ size: 'lg' })}>
+          {/* German and Spanish run longer: the words wrap rather than push past a phone's edge. */}
+          <SectionLink section="how-it-works" className={cn(buttonVariants({ size: 'lg' }), 'text-center whitespace-normal')}>
             {t('home.hero.cta')}
             <ArrowDown aria-hidden="true" />
           </SectionLink>

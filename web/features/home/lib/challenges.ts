@@ -17,38 +17,24 @@ export interface SampleChallenge {
   uploadHref: string;
 }
 
+/** A challenge's words are its level's messages: home.challenge.<level>.title, .ages, .intro, .tip1–3, .alt, .caption. */
+function sample(level: ChallengeLevel, image: string, kind: SampleChallenge['caption']['kind'], uploadHref: string): SampleChallenge {
+  const key = <P extends string>(part: P) => `home.challenge.${level}.${part}` as const;
+  return {
+    level,
+    tab: key('tab'),
+    title: key('title'),
+    ages: key('ages'),
+    intro: key('intro'),
+    encouragement: [key('tip1'), key('tip2'), key('tip3')],
+    image: { src: image, alt: key('alt') },
+    caption: { kind, text: key('caption') },
+    uploadHref,
+  };
+}
+
 export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
-  {
-    level: 'easy',
-    tab: 'home.challenge.easy.tab',
-    title: 'home.challenge.easy.title',
-    ages: 'home.challenge.easy.ages',
-    intro: 'home.challenge.easy.intro',
-    encouragement: ['home.challenge.easy.tip1', 'home.challenge.easy.tip2', 'home.challenge.easy.tip3'],
-    image: { src: '/public-objects/images/challenge-shapes.svg', alt: 'home.challenge.easy.alt' },
-    caption: { kind: 'home.challenge.example', text: 'home.challenge.easy.caption' },
-    uploadHref: '/free-analysis?difficulty=easy&challenge=shapes',
-  },
-  {
-    level: 'medium',
-    tab: 'home.challenge.medium.tab',
-    title: 'home.challenge.medium.title',
-    ages: 'home.challenge.medium.ages',
-    intro: 'home.challenge.medium.intro',
-    encouragement: ['home.challenge.medium.tip1', 'home.challenge.medium.tip2', 'home.challenge.medium.tip3'],
-    image: { src: '/public-objects/images/challenge-person.svg', alt: 'home.challenge.medium.alt' },
-    caption: { kind: 'home.challenge.inspiration', text: 'home.challenge.medium.caption' },
-    uploadHref: '/free-analysis?difficulty=medium&challenge=draw-person',
-  },
-  {
-    level: 'hard',
-    tab: 'home.challenge.hard.tab',
-    title: 'home.challenge.hard.title',
-    ages: 'home.challenge.hard.ages',
-    intro: 'home.challenge.hard.intro',
-    encouragement: ['home.challenge.hard.tip1', 'home.challenge.hard.tip2', 'home.challenge.hard.tip3'],
-    image: { src: '/public-objects/images/challenge-future-city.svg', alt: 'home.challenge.hard.alt' },
-    caption: { kind: 'home.challenge.inspiration', text: 'home.challenge.hard.caption' },
-    uploadHref: '/free-analysis?difficulty=hard&challenge=future-city',
-  },
+  sample('easy', '/public-objects/images/challenge-shapes.svg', 'home.challenge.example', '/free-analysis?difficulty=easy&challenge=shapes'),
+  sample('medium', '/public-objects/images/challenge-person.svg', 'home.challenge.inspiration', '/free-analysis?difficulty=medium&challenge=draw-person'),
+  sample('hard', '/public-objects/images/challenge-future-city.svg', 'home.challenge.inspiration', '/free-analysis?difficulty=hard&challenge=future-city'),
 ];
