@@ -56,7 +56,7 @@ export const home = {
   'home.challenge.medium.tip2': 'Una cabeza grande y brazos de palitos son justo lo que esperamos a esta edad.',
   'home.challenge.medium.tip3': 'Después, pregúntale qué está haciendo o sintiendo esa persona.',
   'home.challenge.medium.alt': 'Dibujo infantil con ceras de una niña sonriente con un vestido rosa que saluda con las dos manos',
-  'home.challenge.medium.caption': 'una persona dibujada por una niña de cinco años',
+  'home.challenge.medium.caption': 'una persona dibujada por un niño de cinco años',
   'home.challenge.hard.tab': 'Difícil',
   'home.challenge.hard.title': 'Inventa una ciudad del futuro',
   'home.challenge.hard.ages': 'Ideal desde los 6 años',
