@@ -2,16 +2,18 @@ import { LogOut, ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { forgetAllDrafts } from '@/lib/draft-store';
+import { useT } from '@/i18n/use-t';
 
 /** The Shop and Log out buttons of every signed-in header (dashboard, plan page). */
 export function ShopAndLogOutButtons() {
+  const t = useT();
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="min-w-11 px-3 sm:px-4">
         <Link href="/shop">
           <ShoppingBag aria-hidden="true" />
           {/* Icon only on a phone, where Account, Shop and Log out share the header with the logo. */}
-          <span className="sr-only sm:not-sr-only">Shop</span>
+          <span className="sr-only sm:not-sr-only">{t('components.account.shop')}</span>
         </Link>
       </Button>
       <Button
@@ -27,7 +29,7 @@ export function ShopAndLogOutButtons() {
         }}
       >
         <LogOut aria-hidden="true" />
-        Log out
+        {t('components.account.logOut')}
       </Button>
     </>
   );

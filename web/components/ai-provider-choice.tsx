@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_API } from '../../contracts/account-api';
-import { BRAND } from '../../contracts/brand';
-import { VOCABULARY } from '../../contracts/vocabulary';
+import type { MessageKey } from '../../contracts/i18n/keys';
 // Type only: plan set-up and the free analysis ask this question and load without zod
 // (docs/decisions/017-page-start-up.md), so these answers are typed, not checked.
 import type { AccountResponse, AiProviderStatus } from '../../contracts/account';
@@ -10,18 +9,18 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/use-t';
 
 /** GET /api/account: the account page and the one-time question read the same cache entry. */
 export const accountQueryKey = [ACCOUNT_API.account] as const;
 
-/** The same words wherever the choice is made: the one-time question and the account page. */
+/** The same words wherever the choice is made (the one-time question and the account page), as message keys. */
 export const AI_PROVIDER_COPY = {
-  withProvider:
-    "With your permission, Kritzel sends your child's drawings and recordings to an external AI provider for a richer, more detailed analysis. They are used only for that analysis and are not used to train AI models.",
-  withoutProvider: `Without it, everything is analysed by ${VOCABULARY.analyser}, and nothing leaves ${BRAND.name}.`,
-  onlyLocal: `Everything is analysed by ${VOCABULARY.analyser}. Your child's drawings and recordings are not sent to any external AI provider.`,
-  changeLater: 'You can change this at any time on your Account page.',
-} as const;
+  withProvider: 'components.aiProvider.withProvider',
+  withoutProvider: 'components.aiProvider.withoutProvider',
+  onlyLocal: 'components.aiProvider.onlyLocal',
+  changeLater: 'components.aiProvider.changeLater',
+} as const satisfies Record<string, MessageKey>;
 
 export async function saveAiProviderChoice(optIn: boolean): Promise<void> {
   await apiRequest('PUT', ACCOUNT_API.aiProvider, { optIn });
@@ -49,6 +48,7 @@ export function useAiProviderQuestion({ enabled = true }: { enabled?: boolean } 
   const queryClient = useQueryClient();
   const [upload, setUpload] = useState<(() => void) | null>(null);
   const save = useSaveAiProviderChoice();
+  const t = useT();
 
   function ask(proceed: () => void) {
     const current = queryClient.getQueryData<AccountResponse>(accountQueryKey);
@@ -73,7 +73,7 @@ export function useAiProviderQuestion({ enabled = true }: { enabled?: boolean } 
       onCancel={() => setUpload(null)}
       onAnswer={answer}
       saving={save.isPending}
-      error={save.isError ? errorMessage(save.error, 'We could not save your choice. Please try again.') : null}
+      error={save.isError ? errorMessage(save.error, t('components.aiProvider.saveFailed')) : null}
     />
   );
   return { ask, dialog };
@@ -82,30 +82,31 @@ export function useAiProviderQuestion({ enabled = true }: { enabled?: boolean } 
 type AiProviderQuestionProps = { open: boolean; onCancel: () => void; onAnswer: (optIn: boolean) => void; saving: boolean; error: string | null };
 
 export function AiProviderQuestion({ open, onCancel, onAnswer, saving, error }: AiProviderQuestionProps) {
+  const t = useT();
   return (
     <ModalDialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onCancel())}
       dismissible={!saving}
       initialFocus="title"
-      title="Would you like a more detailed analysis?"
-      description={<p>{AI_PROVIDER_COPY.withProvider}</p>}
+      title={t('components.aiProvider.question')}
+      description={<p>{t(AI_PROVIDER_COPY.withProvider)}</p>}
     >
       <p className="text-muted">
-        {AI_PROVIDER_COPY.withoutProvider} {AI_PROVIDER_COPY.changeLater}
+        {t(AI_PROVIDER_COPY.withoutProvider)} {t(AI_PROVIDER_COPY.changeLater)}
       </p>
       <FormError message={error} />
       <div className="grid gap-3 sm:flex sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => onAnswer(true)} disabled={saving} className="whitespace-normal">
-          Yes, use the AI provider
+          {t('components.aiProvider.yes')}
         </Button>
         <Button variant="secondary" onClick={() => onAnswer(false)} disabled={saving} className="whitespace-normal">
-          No, keep it with Kritzel
+          {t('components.aiProvider.no')}
         </Button>
       </div>
       {saving ? (
         <p role="status" className="text-sm text-muted">
-          Saving your choice…
+          {t('components.aiProvider.saving')}
         </p>
       ) : null}
     </ModalDialog>
@@ -125,6 +126,7 @@ type VisitorAiConsentProps = { checked: boolean; onCheckedChange: (checked: bool
  */
 export function VisitorAiConsent({ checked, onCheckedChange, disabled = false }: VisitorAiConsentProps) {
   const status = useAiProviderStatus();
+  const t = useT();
   if (!status.data?.externalAiConfigured) return null;
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2 p-3 has-disabled:cursor-not-allowed has-disabled:opacity-60">
@@ -137,10 +139,8 @@ export function VisitorAiConsent({ checked, onCheckedChange, disabled = false }:
         className="mt-0.5 size-6 shrink-0 cursor-pointer accent-coral"
       />
       <span className="grid gap-1 text-sm">
-        <span className="font-semibold">Use the external AI provider for a more detailed analysis (optional)</span>
-        <span className="text-muted">
-          Your child's drawing is sent to it only for this analysis and is not used to train AI models. Without this, {VOCABULARY.analyser} looks at it.
-        </span>
+        <span className="font-semibold">{t('components.aiProvider.visitorLabel')}</span>
+        <span className="text-muted">{t('components.aiProvider.visitorText')}</span>
       </span>
     </label>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -20,10 +21,11 @@ export function DialogActions({
   className = 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end',
   children,
 }: DialogActionsProps) {
+  const t = useT();
   return (
     <div className={className}>
       <Button variant={cancelVariant} onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('components.cancel')}
       </Button>
       {children}
     </div>

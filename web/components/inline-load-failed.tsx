@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 /**
  * A part of a page that could not be read, said in one quiet sentence with "Try again" as a
@@ -15,11 +16,12 @@ export function InlineLoadFailed({
   className?: string;
   retryClassName?: string;
 }) {
+  const t = useT();
   return (
     <p className={className}>
       {message}{' '}
       <Button variant="link" className={retryClassName} onClick={onRetry}>
-        Try again
+        {t('components.tryAgain')}
       </Button>
     </p>
   );

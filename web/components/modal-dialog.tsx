@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
 
 interface ModalDialogProps {
   open: boolean;
@@ -38,6 +39,7 @@ export function ModalDialog({
   dismissible = true,
   initialFocus = 'first-field',
 }: ModalDialogProps) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -110,7 +112,7 @@ export function ModalDialog({
         {children}
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('components.close')}
           disabled={!dismissible}
           onClick={dismiss}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground disabled:opacity-40"

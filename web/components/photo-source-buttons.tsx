@@ -1,6 +1,7 @@
 import { Camera, type LucideIcon } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 interface PhotoSourceButtonsProps {
   onChoose: (files: File[]) => void;
@@ -29,6 +30,7 @@ export function PhotoSourceButtons({
   multiple = false,
   inputLabels,
 }: PhotoSourceButtonsProps) {
+  const t = useT();
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -44,7 +46,7 @@ export function PhotoSourceButtons({
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button onClick={() => camera.current?.click()} disabled={disabled}>
           <Camera aria-hidden="true" />
-          Take a photo
+          {t('components.takePhoto')}
         </Button>
         <Button variant="secondary" onClick={() => picker.current?.click()} disabled={disabled}>
           <ChooseIcon aria-hidden="true" />

@@ -2,16 +2,18 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
+import { useT } from '@/i18n/use-t';
 
 /** A password field with a show/hide toggle: typing a long passphrase on a phone is hard blind. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className={cn('pr-14', className)} {...props} />
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={t('components.showPassword')}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}

@@ -1,4 +1,5 @@
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/i18n/use-t';
 
 export type ProgressStep = { message: string; percent: number };
 
@@ -7,6 +8,7 @@ export type ProgressStep = { message: string; percent: number };
  * idle (visually hidden, adding no gap), so screen readers announce the first message too.
  */
 export function StagedProgress({ stage, label }: { stage: ProgressStep | null; label: string }) {
+  const t = useT();
   return (
     <div className={stage ? 'grid gap-2' : 'sr-only'}>
       <div className="flex items-baseline justify-between gap-3">
@@ -15,7 +17,7 @@ export function StagedProgress({ stage, label }: { stage: ProgressStep | null; l
         </p>
         {stage ? (
           <span className="text-sm text-muted tabular-nums" aria-hidden="true">
-            {stage.percent}%
+            {t('components.progress.percent', { percent: stage.percent })}
           </span>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
@@ -53,9 +54,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 export type ToastActionElement = ReactElement<typeof ToastAction>;
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const t = useT();
   return (
     <ToastPrimitives.Close
-      aria-label="Close notification"
+      aria-label={t('components.closeNotification')}
       className={cn(
         'absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:bg-white/10 hover:opacity-100',
         className,

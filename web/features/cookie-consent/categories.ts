@@ -1,30 +1,16 @@
+import type { MessageKey } from '../../../contracts/i18n/keys';
 import type { ConsentCategory } from '@/lib/cookie-consent';
 
-export type CookieCategoryInfo = { id: ConsentCategory; name: string; description: string };
+/** A category's name and description as message keys: read them with useT() (or use CookieCategoryList). */
+export type CookieCategoryInfo = { id: ConsentCategory; nameKey: MessageKey; descriptionKey: MessageKey };
 
 /**
  * The four categories, in words a parent can judge. Shared by the settings dialog and the
  * Cookie Policy so both always say the same thing. Only the essential ones exist today.
  */
 export const COOKIE_CATEGORIES: readonly CookieCategoryInfo[] = [
-  {
-    id: 'essential',
-    name: 'Essential',
-    description: 'Keep you signed in, keep your payment safe and remember this choice. Kritzel cannot work without them.',
-  },
-  {
-    id: 'performance',
-    name: 'Performance',
-    description: 'Would count visits and measure how fast pages load, without telling us who you are, so we can fix slow screens. Kritzel uses none today.',
-  },
-  {
-    id: 'functional',
-    name: 'Functional',
-    description: 'Would remember optional preferences and allow extras such as embedded help videos from another site. Kritzel uses none today.',
-  },
-  {
-    id: 'marketing',
-    name: 'Marketing',
-    description: 'Would let advertising partners measure campaigns and show Kritzel offers on other websites. Kritzel uses none today.',
-  },
+  { id: 'essential', nameKey: 'cookies.essential.name', descriptionKey: 'cookies.essential.description' },
+  { id: 'performance', nameKey: 'cookies.performance.name', descriptionKey: 'cookies.performance.description' },
+  { id: 'functional', nameKey: 'cookies.functional.name', descriptionKey: 'cookies.functional.description' },
+  { id: 'marketing', nameKey: 'cookies.marketing.name', descriptionKey: 'cookies.marketing.description' },
 ];

@@ -4,4 +4,4 @@ import { shop } from './shop.ts';
 import { submissions } from './submissions.ts';
 
 /** Loaded with the first page behind sign-in: plans, weeks, checkpoints, growth, shop, account. */
-export const app = { ...submissions, ...account, ...orders, ...shop };
+export const app = { ...account, ...orders, ...shop, ...submissions };

@@ -5,4 +5,4 @@ import { orders } from './orders.ts';
 import { shop } from './shop.ts';
 import { submissions } from './submissions.ts';
 
-export const app = { ...submissions, ...account, ...orders, ...shop } satisfies Translation<typeof en>;
+export const app = { ...account, ...orders, ...shop, ...submissions } satisfies Translation<typeof en>;

@@ -21,7 +21,7 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
   if (!account.externalAiConfigured) {
     return (
       <AccountSection id="ai-title" title={t('account.ai.title')}>
-        <p className="text-muted">{AI_PROVIDER_COPY.onlyLocal}</p>
+        <p className="text-muted">{t(AI_PROVIDER_COPY.onlyLocal)}</p>
       </AccountSection>
     );
   }
@@ -42,8 +42,8 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
       title={t('account.ai.title')}
       intro={
         <>
-          <p>{AI_PROVIDER_COPY.withProvider}</p>
-          <p className="mt-2">{AI_PROVIDER_COPY.withoutProvider}</p>
+          <p>{t(AI_PROVIDER_COPY.withProvider)}</p>
+          <p className="mt-2">{t(AI_PROVIDER_COPY.withoutProvider)}</p>
         </>
       }
     >

@@ -10,6 +10,7 @@ import { RECEIPTS_API, ReceiptList } from '../../../../contracts/receipts';
 import { OrdersResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
 import { AI_PROVIDER_COPY } from '@/components/ai-provider-choice';
+import { i18nStore } from '@/i18n/i18n-store';
 import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -148,7 +149,7 @@ describe('AccountPage, AI provider', () => {
     server.use(withAccount({ externalAiConfigured: false }));
     renderAccount();
     const ai = await screen.findByRole('region', { name: 'How drawings are analysed' });
-    expect(within(ai).getByText(AI_PROVIDER_COPY.onlyLocal)).toBeTruthy();
+    expect(within(ai).getByText(i18nStore.get().t(AI_PROVIDER_COPY.onlyLocal))).toBeTruthy();
     expect(within(ai).queryByRole('radio')).toBeNull();
   });
 
@@ -156,7 +157,7 @@ describe('AccountPage, AI provider', () => {
     server.use(answer.put(ACCOUNT_API.aiProvider, AccountMessageResponse, { message: ACCOUNT_MESSAGES.aiChoiceSaved }));
     renderAccount();
     const ai = await screen.findByRole('region', { name: 'How drawings are analysed' });
-    expect(within(ai).getByText(AI_PROVIDER_COPY.withProvider)).toBeTruthy();
+    expect(within(ai).getByText(i18nStore.get().t(AI_PROVIDER_COPY.withProvider))).toBeTruthy();
     expect(within(ai).getByText(/You have not chosen yet/).textContent).toContain(VOCABULARY.analyser);
     expect(within(ai).getByRole('radio', { name: new RegExp(`^Use ${VOCABULARY.analyser} only`) })).toBeTruthy();
     expect(within(ai).queryByText(/own analyser/)).toBeNull();

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import type { CurrentUser } from '../../../../contracts/auth';
-import { CONTACT_MESSAGES, ContactCategory, ContactRequest } from '../../../../contracts/contact';
+import { ContactCategory, ContactRequest } from '../../../../contracts/contact';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,12 +14,13 @@ import { useAuth } from '@/features/auth';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { HoneypotField } from './honeypot-field';
 import { MessageField } from './message-field';
+import { useT } from '@/i18n/use-t';
 
-export const CATEGORY_LABELS: Record<ContactCategory, string> = {
-  general: 'General',
-  support: 'Support',
-  billing: 'Billing',
-  feedback: 'Feedback',
+export const CATEGORY_LABELS: Record<ContactCategory, MessageKey> = {
+  general: 'contact.category.general',
+  support: 'contact.category.support',
+  billing: 'contact.category.billing',
+  feedback: 'contact.category.feedback',
 };
 
 /** What the parent types; the page adds where the message came from. */
@@ -35,6 +37,7 @@ function prefilled(user: CurrentUser | null) {
 
 /** The contact page's form: checked here with the server's own schema, then stored for our support inbox. */
 export function ContactForm() {
+  const t = useT();
   const { user } = useAuth();
   const form = useContractForm(ContactFields, { defaultValues: prefilled(user) });
   // The session may answer after the form is on screen: fill in what the parent has not typed yet.
@@ -49,25 +52,25 @@ export function ContactForm() {
     const message: ContactRequest = { ...fields, subject: subject || undefined, website: website || undefined, metadata: { source: 'contact_page' } };
     send.mutate(message, {
       onSuccess: () => {
-        toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
+        toast({ title: t('contact.sentTitle'), description: t('contact.sent') });
         form.reset();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
         const status = errorStatus(error);
         const description = status !== null && TELLS_THE_PARENT.has(status) ? errorMessage(error, '') : '';
-        toast({ variant: 'destructive', title: CONTACT_MESSAGES.failed, description: description || undefined });
+        toast({ variant: 'destructive', title: t('contact.failed'), description: description || undefined });
       },
     });
   });
 
   return (
-    <form noValidate aria-label="Contact us" onSubmit={onSubmit} className="relative grid gap-5">
+    <form noValidate aria-label={t('contact.form.label')} onSubmit={onSubmit} className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+        <TextField label={t('contact.form.name')} autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
         <TextField
           type="email"
-          label="Email"
+          label={t('contact.form.email')}
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -78,30 +81,30 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Subject (optional)" error={errors.subject?.message} {...form.register('subject')} />
+        <TextField label={t('contact.form.subject')} error={errors.subject?.message} {...form.register('subject')} />
         <div className="grid gap-2">
-          <Label htmlFor="field-category">Category</Label>
+          <Label htmlFor="field-category">{t('contact.form.category')}</Label>
           <NativeSelect id="field-category" {...form.register('category')}>
             {ContactCategory.options.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {t(CATEGORY_LABELS[category])}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <MessageField
-        label="Message"
+        label={t('contact.form.message')}
         rows={6}
         required
-        placeholder="Tell us what's on your mind. The more detail, the better we can help."
+        placeholder={t('contact.form.messagePlaceholder')}
         error={errors.message?.message}
         {...form.register('message')}
       />
       <HoneypotField {...form.register('website')} />
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>
   );

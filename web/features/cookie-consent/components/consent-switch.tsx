@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/i18n/use-t';
 
 type ConsentSwitchProps = {
   name: string;
@@ -15,6 +16,7 @@ type ConsentSwitchProps = {
  * behaviour.
  */
 export function ConsentSwitch({ name, description, checked, onCheckedChange, locked = false }: ConsentSwitchProps) {
+  const t = useT();
   const nameId = useId();
   const descriptionId = useId();
   return (
@@ -22,7 +24,7 @@ export function ConsentSwitch({ name, description, checked, onCheckedChange, loc
       <span className="grid flex-1 gap-1">
         <span id={nameId} className="font-semibold">
           {name}
-          {locked ? <span className="ml-2 text-sm font-normal text-leaf">Always on</span> : null}
+          {locked ? <span className="ml-2 text-sm font-normal text-leaf">{t('cookies.settings.alwaysOn')}</span> : null}
         </span>
         <span id={descriptionId} className="text-sm text-muted">
           {description}

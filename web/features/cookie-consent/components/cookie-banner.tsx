@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { acceptAll, openCookieSettings, rejectNonEssential } from '@/lib/cookie-consent';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Shown until the visitor decides. Not a modal: the page stays usable behind it. Fixed to the
@@ -9,6 +10,7 @@ import { acceptAll, openCookieSettings, rejectNonEssential } from '@/lib/cookie-
  * of the page lets the footer scroll clear of it.
  */
 export function CookieBanner() {
+  const t = useT();
   const banner = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
 
@@ -25,25 +27,25 @@ export function CookieBanner() {
       <div aria-hidden="true" style={{ height }} />
       <section
         ref={banner}
-        aria-label="Cookie consent"
+        aria-label={t('cookies.banner.label')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 shadow-soft backdrop-blur-sm"
       >
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
           <p className="text-sm text-muted sm:flex-1">
-            Kritzel uses essential cookies to keep you signed in. Nothing else loads unless you allow it.{' '}
+            {t('cookies.banner.text')}{' '}
             <Link href="/cookie-policy" className="font-semibold text-sky underline underline-offset-4">
-              Cookie Policy
+              {t('cookies.banner.policy')}
             </Link>
           </p>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-            <Button variant="secondary" size="sm" onClick={rejectNonEssential}>
-              Reject non-essential
+            <Button variant="secondary" size="sm" className="text-center whitespace-normal" onClick={rejectNonEssential}>
+              {t('cookies.banner.reject')}
             </Button>
-            <Button variant="secondary" size="sm" onClick={acceptAll}>
-              Accept all
+            <Button variant="secondary" size="sm" className="text-center whitespace-normal" onClick={acceptAll}>
+              {t('cookies.banner.accept')}
             </Button>
             <Button variant="ghost" size="sm" className="col-span-2 underline underline-offset-4" onClick={openCookieSettings}>
-              Customise
+              {t('cookies.banner.customise')}
             </Button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { closeCookieSettings, saveConsent, type CookieConsent, type OptionalCate
 import { toast } from '@/lib/use-toast';
 import { COOKIE_CATEGORIES } from '../categories';
 import { ConsentSwitch } from './consent-switch';
+import { useT } from '@/i18n/use-t';
 
 /**
  * "Customise": one switch per category, starting from the visitor's current choice (all off
@@ -12,6 +13,7 @@ import { ConsentSwitch } from './consent-switch';
  * starts from what is stored.
  */
 export function CookieSettingsDialog({ consent }: { consent: CookieConsent | null }) {
+  const t = useT();
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>({
     performance: consent?.performance ?? false,
     functional: consent?.functional ?? false,
@@ -21,7 +23,7 @@ export function CookieSettingsDialog({ consent }: { consent: CookieConsent | nul
   function save(event: FormEvent) {
     event.preventDefault();
     saveConsent(choice);
-    toast({ title: 'Cookie settings saved' });
+    toast({ title: t('cookies.settings.saved') });
   }
 
   return (
@@ -30,20 +32,20 @@ export function CookieSettingsDialog({ consent }: { consent: CookieConsent | nul
       onOpenChange={(open) => {
         if (!open) closeCookieSettings();
       }}
-      title="Cookie settings"
-      description="Choose which kinds of cookies Kritzel may use. You can change this at any time from the footer or the Cookie Policy."
+      title={t('cookies.settings.title')}
+      description={t('cookies.settings.description')}
     >
       <form onSubmit={save} className="grid gap-4">
         <fieldset className="grid gap-3">
-          <legend className="sr-only">Cookie categories</legend>
-          {COOKIE_CATEGORIES.map(({ id, name, description }) =>
+          <legend className="sr-only">{t('cookies.settings.categories')}</legend>
+          {COOKIE_CATEGORIES.map(({ id, nameKey, descriptionKey }) =>
             id === 'essential' ? (
-              <ConsentSwitch key={id} name={name} description={description} checked locked />
+              <ConsentSwitch key={id} name={t(nameKey)} description={t(descriptionKey)} checked locked />
             ) : (
               <ConsentSwitch
                 key={id}
-                name={name}
-                description={description}
+                name={t(nameKey)}
+                description={t(descriptionKey)}
                 checked={choice[id]}
                 onCheckedChange={(checked) => setChoice((current) => ({ ...current, [id]: checked }))}
               />
@@ -51,7 +53,7 @@ export function CookieSettingsDialog({ consent }: { consent: CookieConsent | nul
           )}
         </fieldset>
         <Button type="submit" className="w-full sm:w-auto sm:justify-self-end">
-          Save
+          {t('cookies.settings.save')}
         </Button>
       </form>
     </ModalDialog>

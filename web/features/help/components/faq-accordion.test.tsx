@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../content/faq';
+import { loadHelpMessages } from '../content/help-messages';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
+beforeAll(() => loadHelpMessages('en'));
 
 describe('FaqAccordion', () => {
   it('states the plan facts: ages, 26 weeks, weekly challenges, 20–30 minutes, 3 attempts, checkpoints every 4 weeks', () => {

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ESTIMATE_EXPLAINER_PATH } from '../../../../contracts/vocabulary';
+import { loadHelpMessages } from '../content/help-messages';
 import { DrawingAgePage } from './drawing-age-page';
 
 afterEach(cleanup);
+beforeAll(() => loadHelpMessages('en'));
 
 describe('DrawingAgePage', () => {
   it('explains the drawing age with ADR 018’s figures, when a status is given, and the real measure', () => {

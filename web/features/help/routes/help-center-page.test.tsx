@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { FAQ_ENTRIES } from '../content/faq';
+import { loadHelpMessages, type HelpTranslator } from '../content/help-messages';
 import { HelpCenterPage } from './help-center-page';
 
 afterEach(cleanup);
+
+// The help words are their own chunk: in before the page renders, as the route's spinner waits for them.
+let h: HelpTranslator;
+beforeAll(async () => {
+  h = await loadHelpMessages('en');
+});
 
 function renderPage() {
   render(
@@ -26,7 +33,7 @@ describe('HelpCenterPage', () => {
     ]);
     expect(screen.getByRole('main').textContent).not.toMatch(/coming soon|video tutorials/i);
     const questions = screen.getAllByRole('button', { expanded: false });
-    expect(questions.map((button) => button.textContent)).toEqual(FAQ_ENTRIES.map((entry) => entry.question));
+    expect(questions.map((button) => button.textContent)).toEqual(FAQ_ENTRIES.map((entry) => h(entry.question)));
   });
 
   it('still leads to a person and to the guide', () => {

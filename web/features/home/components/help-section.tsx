@@ -1,10 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
+import { fromPriceCents } from '../../../../contracts/prices';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { DecorativeVideo } from './decorative-video';
+import { Rich, useFormat, useT } from '@/i18n/use-t';
 
 const FRAME_VIDEO = '/public-objects/videos/new-bg-video.mp4';
 const FRAME_POSTER = '/public-objects/videos/new-bg-video-poster.jpg';
@@ -12,6 +13,8 @@ const TSHIRT_IMAGE = '/public-objects/images/tshirt-card.svg';
 
 /** #help-children: the free guide for parents, and keepsakes made from the child's art. */
 export function HelpSection() {
+  const t = useT();
+  const { price } = useFormat();
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section id="help-children" aria-labelledby="help-children-title" className="scroll-mt-16 border-t border-border outline-none">
@@ -19,28 +22,25 @@ export function HelpSection() {
         <div className="grid items-end gap-6 md:grid-cols-[1fr_auto]">
           <div className="max-w-2xl">
             <h2 id="help-children-title" className="text-3xl font-extrabold sm:text-4xl">
-              Help your child grow, and keep their art
+              {t('home.help.title')}
             </h2>
-            <p className="mt-4 text-lg text-muted">
-              Our free guide explains what to expect at each age and how to talk about a drawing without judging it. And the drawings you love most can become
-              keepsakes for the whole family.
-            </p>
+            <p className="mt-4 text-lg text-muted">{t('home.help.lead')}</p>
           </div>
           {/* Written out, not LinkButton: the landing page's own chunk stays as small as it was (decision 017). */}
-          <Button asChild size="lg" variant="secondary">
+          <Button asChild size="lg" variant="secondary" className="text-center whitespace-normal">
             <Link href="/parent-guide">
               <BookOpen aria-hidden="true" />
-              Get Free Parents Guide
+              {t('home.help.guide')}
             </Link>
           </Button>
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <KeepsakeCard
             id="keepsake-frame"
-            name="Animated Digital Frame"
-            price={formatShortPrice(fromPriceCents('animated-frame'))}
-            text="Your child's drawing, just as they made it, on a small lit digital frame for the shelf or a grandparent's kitchen."
-            linkText="See the frame"
+            name={t('home.help.frame.name')}
+            price={price(fromPriceCents('animated-frame'))}
+            text={t('home.help.frame.text')}
+            linkText={t('home.help.frame.link')}
             media={
               <DecorativeVideo
                 src={FRAME_VIDEO}
@@ -56,10 +56,10 @@ export function HelpSection() {
           />
           <KeepsakeCard
             id="keepsake-tshirt"
-            name="Custom Art T-Shirt"
-            price={formatShortPrice(fromPriceCents('custom-tshirt'))}
-            text="Their artwork printed on a t-shirt in white or black, sizes XS to XXL: a drawing to wear with pride."
-            linkText="See the t-shirt"
+            name={t('home.help.tshirt.name')}
+            price={price(fromPriceCents('custom-tshirt'))}
+            text={t('home.help.tshirt.text')}
+            linkText={t('home.help.tshirt.link')}
             media={
               <img src={TSHIRT_IMAGE} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />
             }
@@ -89,8 +89,14 @@ function KeepsakeCard({ id, name, price, text, linkText, media }: KeepsakeCardPr
             {name}
           </h3>
           <p className="text-lg">
-            <span className="text-muted">from </span>
-            <span className="font-heading text-2xl font-extrabold text-sunflower">{price}</span>
+            <Rich
+              k="home.help.fromPrice"
+              values={{
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+                price,
+                amount: (chunks) => <span className="font-heading text-2xl font-extrabold text-sunflower">{chunks}</span>,
+              }}
+            />
           </p>
         </div>
         <p className="text-muted">{text}</p>

@@ -4,11 +4,12 @@ import { SectionLink } from '@/components/section-link';
 import { buttonVariants } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDeferredStart } from '@/lib/use-deferred-start';
+import { cn } from '@/lib/utils';
 import { useParallax } from '../hooks/use-parallax';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import heroPoster from '../assets/hero-poster.webp?inline';
 import { DecorativeVideo } from './decorative-video';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { Rich, useT } from '@/i18n/use-t';
 
 const HERO_VIDEO = '/api/video/hero';
 /**
@@ -23,6 +24,7 @@ const VIDEO_DELAY_MS = 4000;
 
 /** The first screen: crayon doodles drawing themselves behind the promise and the first step. */
 export function HeroSection() {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const layer = useRef<HTMLDivElement>(null);
   useParallax(layer, 0.5, !reducedMotion);
@@ -51,17 +53,15 @@ export function HeroSection() {
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-background/70 via-background/45 to-background" aria-hidden="true" />
       <div className="absolute inset-0 -z-10 hidden bg-linear-to-r from-background/70 to-transparent to-60% md:block" aria-hidden="true" />
       <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] md:py-24">
-        <p className="font-heading text-sm font-bold tracking-wide text-sunflower uppercase">For parents of {VOCABULARY.ageSpanLong}</p>
+        <p className="font-heading text-sm font-bold tracking-wide text-sunflower uppercase">{t('home.hero.eyebrow')}</p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-6xl">
-          Unlock Your Child's <ScribbleUnderline color="coral">Learning</ScribbleUnderline> Potential
+          <Rich k="home.hero.title" values={{ underline: (chunks) => <ScribbleUnderline color="coral">{chunks}</ScribbleUnderline> }} />
         </h1>
-        <p className="mt-6 max-w-xl text-lg text-foreground/90 sm:text-xl">
-          Every child starts with a scribble. Twenty minutes of drawing together each week shows you how your child sees, plans and imagines, and we tell you
-          what to try next.
-        </p>
+        <p className="mt-6 max-w-xl text-lg text-foreground/90 sm:text-xl">{t('home.hero.lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <SectionLink section="how-it-works" className={buttonVariants({ size: 'lg' })}>
-            Try Free Analysis
+          {/* German and Spanish run longer: the words wrap rather than push past a phone's edge. */}
+          <SectionLink section="how-it-works" className={cn(buttonVariants({ size: 'lg' }), 'text-center whitespace-normal')}>
+            {t('home.hero.cta')}
             <ArrowDown aria-hidden="true" />
           </SectionLink>
         </div>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { scrollToSection } from '@/components/section-link';
 import { SiteFooter } from '@/components/site-footer';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { useT } from '@/i18n/use-t';
 import { ChallengeSection } from '../components/challenge-section';
 import { HelpSection } from '../components/help-section';
 import { HeroSection } from '../components/hero-section';
@@ -10,8 +10,6 @@ import { HomeHeader } from '../components/home-header';
 import { PricingSection } from '../components/pricing-section';
 import { WhatIsSection } from '../components/what-is-section';
 import { useStagedReveal } from '../hooks/use-staged-reveal';
-
-const DESCRIPTION = `Weekly drawing challenges, warm feedback on every drawing and six checkpoints that show how the drawings of ${VOCABULARY.ageSpanLong} develop. Try a free analysis of your child's drawing.`;
 
 /** Below the first screen, in page order; the footer comes last. */
 const SECTIONS = [WhatIsSection, ChallengeSection, HelpSection, PricingSection];
@@ -21,7 +19,8 @@ const arrivingAtSection = () => window.location.hash.length > 1;
 
 /** The visitor's home page (spec 000 §2, Public landing page). */
 export function HomePage() {
-  useDocumentTitle(undefined, DESCRIPTION);
+  const t = useT();
+  useDocumentTitle(undefined, t('home.meta.description'));
   // The header and the hero paint first, alone; the sections below follow one per frame.
   const shown = useStagedReveal(SECTIONS.length + 1, arrivingAtSection);
   useEffect(() => {
