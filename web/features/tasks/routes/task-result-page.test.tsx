@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CorrectTaskRequest, TASK_MESSAGES, TaskResult } from '../../../../contracts/tasks';
 import { STATUS_LABELS, TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { i18nStore } from '@/i18n/i18n-store';
 import { TASK_LOAD_FAILED } from './task-result-page';
 import { renderTaskRoutes, shapeTask, TASK_ID } from '../test-fixtures';
 
@@ -104,6 +105,6 @@ describe('TaskResultPage', () => {
     server.use(answer.get(URL_OF_TASK, TaskResult, shapeTask()));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('about 4 ½ to 5 ½ years on this task')).toBeTruthy();
-    expect(TASK_LOAD_FAILED).toBe('This result could not be loaded.');
+    expect(i18nStore.get().t(TASK_LOAD_FAILED)).toBe('This result could not be loaded.');
   });
 });
