@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { Translator } from '../../../../contracts/i18n/translator';
 import { LogoOnlyShell } from '@/components/logo-only-shell';
@@ -38,11 +39,20 @@ export function AuthLayout({ titleKey, intro, children, footer }: AuthLayoutProp
   );
 }
 
-/** A footer line with one link in it ("New here? <link>Create an account</link>"). */
-export function AuthFooterLink({ k, link }: { k: MessageKey; link: (text: ReactNode) => ReactNode }) {
+/** A footer line with one link in it ("New here? <link>Create an account</link>"), the link to `href`. */
+export function AuthFooterLink({ k, href }: { k: MessageKey; href: string }) {
   return (
     <p>
-      <Rich k={k} values={{ link }} />
+      <Rich
+        k={k}
+        values={{
+          link: (text) => (
+            <Link href={href} className="font-semibold text-sky underline underline-offset-4">
+              {text}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }

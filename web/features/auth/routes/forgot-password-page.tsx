@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { AUTH_MESSAGE_KEYS, ForgotPasswordRequest } from '../../../../contracts/auth';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
@@ -20,20 +19,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((checked) => request.mutate(checked));
 
   return (
-    <AuthLayout
-      titleKey="auth.forgot.title"
-      intro={t('auth.forgot.intro')}
-      footer={
-        <AuthFooterLink
-          k="auth.forgot.footer"
-          link={(text) => (
-            <Link href="/sign-in" className="font-semibold text-sky underline underline-offset-4">
-              {text}
-            </Link>
-          )}
-        />
-      }
-    >
+    <AuthLayout titleKey="auth.forgot.title" intro={t('auth.forgot.intro')} footer={<AuthFooterLink k="auth.forgot.footer" href="/sign-in" />}>
       {request.isSuccess ? (
         <p role="status" className="font-medium">
           {t(AUTH_MESSAGE_KEYS.resetLinkSent)}

@@ -37,16 +37,7 @@ export function SignInPage() {
     <AuthLayout
       titleKey="auth.signIn.title"
       intro={t('auth.signIn.intro')}
-      footer={
-        <AuthFooterLink
-          k="auth.signIn.footer"
-          link={(text) => (
-            <Link href={withReturnTo('/sign-up', returnTo)} className="font-semibold text-sky underline underline-offset-4">
-              {text}
-            </Link>
-          )}
-        />
-      }
+      footer={<AuthFooterLink k="auth.signIn.footer" href={withReturnTo('/sign-up', returnTo)} />}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.signIn.form')}>
         <FormAlert message={serverError} />

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ParentalConsentRequest } from '../../../../contracts/account';
 import type { Translator } from '../../../../contracts/i18n/translator';
 import { SignUpRequest } from '../../../../contracts/auth';
@@ -58,16 +58,7 @@ export function SignUpPage() {
     <AuthLayout
       titleKey="auth.signUp.title"
       intro={t('auth.signUp.intro')}
-      footer={
-        <AuthFooterLink
-          k="auth.signUp.footer"
-          link={(text) => (
-            <Link href={withReturnTo('/sign-in', returnTo)} className="font-semibold text-sky underline underline-offset-4">
-              {text}
-            </Link>
-          )}
-        />
-      }
+      footer={<AuthFooterLink k="auth.signUp.footer" href={withReturnTo('/sign-in', returnTo)} />}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.signUp.form')}>
         <FormAlert message={serverError} />

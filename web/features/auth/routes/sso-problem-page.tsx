@@ -22,16 +22,7 @@ export function SsoProblemPage() {
     <AuthLayout
       titleKey={title}
       intro={passwordAccount ? t('auth.sso.passwordIntro') : t('auth.sso.failedIntro')}
-      footer={
-        <AuthFooterLink
-          k="auth.sso.footer"
-          link={(text) => (
-            <Link href="/contact" className={linkClass}>
-              {text}
-            </Link>
-          )}
-        />
-      }
+      footer={<AuthFooterLink k="auth.sso.footer" href="/contact" />}
     >
       <div className="grid gap-5">
         {passwordAccount ? (

@@ -18,15 +18,16 @@ const server = mockApi();
 const read = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 // Issue 37: a Spanish-speaking parent reads the free analysis, its form and its results in Spanish.
+let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   setMessagesForTests('es', { ...esCore, ...esApp });
   server.use(signedIn(null));
-  vi.spyOn(console, 'error');
+  errors = vi.spyOn(globalThis.console, 'error');
 });
 
 afterEach(() => {
   // No message was missing from the Spanish catalogue (a missing one is logged as an error).
-  expect(console.error).not.toHaveBeenCalledWith(expect.stringMatching(/^Missing message/));
+  expect(errors).not.toHaveBeenCalledWith(expect.stringMatching(/^Missing message/));
   vi.restoreAllMocks();
   cleanUpFreeAnalysisPage();
   cleanup();
