@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { taskRangeWordsIn } from '../../../../contracts/task-words';
 import type { TaskResult } from '../../../../contracts/tasks';
 import { useT } from '@/i18n/use-t';
 import { formatYearsMonthsIn } from '@/lib/format-age';
@@ -7,7 +8,7 @@ import { coverageWords, statusWording, TASK_NOT_A_DIAGNOSIS } from '../lib/task-
 
 const tones = { leaf: 'border-leaf text-leaf', sunflower: 'border-sunflower text-sunflower' } as const;
 
-/** The estimate as a range in words, how often such ranges hold, a status only when there is one to say, and what the task is not. */
+/** The estimate as a range in words (said here in the page's language, from the range, floor and ceiling), how often such ranges hold, a status only when there is one to say, and what the task is not. */
 export function TaskEstimateCard({ task }: { task: TaskResult }) {
   const t = useT();
   const { estimate } = task;
@@ -16,7 +17,7 @@ export function TaskEstimateCard({ task }: { task: TaskResult }) {
     <section aria-label={t('tasks.estimate.label')} className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
       <div>
         <p className="text-sm font-semibold text-muted">{t('tasks.estimate.copiesLike')}</p>
-        <p className="mt-1 font-heading text-2xl font-extrabold text-balance text-sunflower sm:text-3xl">{estimate.words}</p>
+        <p className="mt-1 font-heading text-2xl font-extrabold text-balance text-sunflower sm:text-3xl">{taskRangeWordsIn(t, estimate)}</p>
         <p className="mt-2 text-sm">{coverageWords(t, estimate.coverage)}</p>
       </div>
       <p>
