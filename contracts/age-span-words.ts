@@ -4,6 +4,7 @@
  * month. Zod-free, so pages, e-mails and PDFs can share it.
  */
 import type { AgeRange } from './analysis.ts';
+import type { Translator } from './i18n/translator.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -26,4 +27,22 @@ export function formatAboutAgeSpan(range: AgeRange): string {
 /** What the range is: the ages of the children who make drawings like this one. */
 export function drawingsLikeThisSentence(range: AgeRange): string {
   return `Drawings like this one are made by children aged ${formatAboutAgeSpan(range)}`;
+}
+
+/** The range's two ends in half years, the lower first; one value when both round alike. */
+function halfYearEnds(range: AgeRange): { from: string; to: string } {
+  const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
+  return { from: formatHalfYears(low), to: formatHalfYears(high) };
+}
+
+/** formatAboutAgeSpan in the translator's language: "etwa 4 ½ bis 9", "unos 4 ½ a 9". */
+export function formatAboutAgeSpanIn(t: Translator, range: AgeRange): string {
+  const { from, to } = halfYearEnds(range);
+  return from === to ? t('ages.aboutAge', { age: from }) : t('ages.aboutSpan', { from, to });
+}
+
+/** drawingsLikeThisSentence in the translator's language (one whole sentence, so word order can differ). */
+export function drawingsLikeThisSentenceIn(t: Translator, range: AgeRange): string {
+  const { from, to } = halfYearEnds(range);
+  return from === to ? t('ages.drawingsLikeThisAge', { age: from }) : t('ages.drawingsLikeThisSpan', { from, to });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 
 /** Lowenfeld's drawing stages, as the local analyser names them (see docs/decisions). */
 export const DrawingStage = z.enum(['scribbling', 'pre-schematic', 'schematic', 'dawning-realism']);
@@ -122,6 +123,10 @@ export type AnalysisInLine = z.infer<typeof AnalysisInLine>;
 export const ANALYSIS_TICKET_NOT_FOUND_MESSAGE = "We couldn't find this analysis — it may have expired. Please analyze the drawing again.";
 /** The line is as long as this server will hold: 503, try again shortly. */
 export const ANALYSIS_LINE_FULL_MESSAGE = 'So many drawings are waiting right now that we cannot take yours. Please try again in a minute.';
+
+/** The two messages above as keys (issue 37): an AppError with one is answered in the request's language. */
+export const ANALYSIS_TICKET_NOT_FOUND_KEY = messageKey('freeAnalysis.errors.ticketNotFound');
+export const ANALYSIS_LINE_FULL_KEY = messageKey('freeAnalysis.errors.lineFull');
 
 /** Spec 000 §3 "Generated example variation". */
 export const ExampleVariation = z.object({

@@ -1,3 +1,5 @@
+import { messageKey } from './i18n/keys.ts';
+
 /**
  * What the account screens say after a reset or confirmation link, apart from the auth schemas:
  * the dashboard's confirm-e-mail notice is reached from the start-up script (through the auth
@@ -11,3 +13,13 @@ export const AUTH_MESSAGES = {
   emailConfirmed: 'Thank you — your e-mail address is confirmed.',
   confirmLinkSent: 'We have sent you a new link. It works for three days.',
 } as const;
+
+/** The same messages as keys (issue 37): pages show `t(AUTH_MESSAGE_KEYS.x)`; the server can answer with the key. */
+export const AUTH_MESSAGE_KEYS = {
+  resetLinkSent: messageKey('auth.messages.resetLinkSent'),
+  resetLinkInvalid: messageKey('auth.messages.resetLinkInvalid'),
+  passwordReset: messageKey('auth.messages.passwordReset'),
+  confirmLinkInvalid: messageKey('auth.messages.confirmLinkInvalid'),
+  emailConfirmed: messageKey('auth.messages.emailConfirmed'),
+  confirmLinkSent: messageKey('auth.messages.confirmLinkSent'),
+} as const satisfies Record<keyof typeof AUTH_MESSAGES, string>;

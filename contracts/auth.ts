@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { oneLine } from './one-line.ts';
 
@@ -33,11 +34,11 @@ export const PASSWORD_MAX = 128;
  * firstName/lastName are our additional fields.
  */
 export const SignUpRequest = z.object({
-  name: oneLine(z.string().trim().min(1, 'Please enter your name').max(100)),
+  name: oneLine(z.string().trim().min(1, messageKey('validation.enterName')).max(100)),
   firstName: oneLine(z.string().trim().max(50)).optional(),
   lastName: oneLine(z.string().trim().max(50)).optional(),
-  email: z.email('Please enter a valid email address').max(254),
-  password: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  email: z.email(messageKey('validation.validEmail')).max(254),
+  password: z.string().min(PASSWORD_MIN, messageKey('validation.passwordTooShort')).max(PASSWORD_MAX, messageKey('validation.passwordTooLong')),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 /** better-auth's answer to a sign-up: no session (it does not sign in); the web reads nothing more of it. */
@@ -45,8 +46,8 @@ export const SignUpResponse = z.looseObject({ token: z.null() });
 
 /** POST /api/identity/sign-in/email */
 export const SignInRequest = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z.string().min(1, 'Please enter your password'),
+  email: z.email(messageKey('validation.validEmail')),
+  password: z.string().min(1, messageKey('validation.enterPassword')),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 /** better-auth's answer to a sign-in: the session comes as a cookie, so the web reads nothing more of it. */
@@ -67,7 +68,7 @@ export const SSO_PROBLEM_PATH = '/sign-in/problem';
 
 /** POST /api/identity/request-password-reset (better-auth's endpoint) */
 export const ForgotPasswordRequest = z.object({
-  email: z.email('Please enter a valid email address').max(254),
+  email: z.email(messageKey('validation.validEmail')).max(254),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 /**
@@ -79,12 +80,12 @@ export const IdentityDoneResponse = z.looseObject({ status: z.literal(true) });
 /** POST /api/identity/reset-password (better-auth's endpoint); the token comes from the e-mailed link. */
 export const ResetPasswordRequest = z.object({
   token: z.string().min(1),
-  newPassword: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  newPassword: z.string().min(PASSWORD_MIN, messageKey('validation.passwordTooShort')).max(PASSWORD_MAX, messageKey('validation.passwordTooLong')),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** What the password-reset and e-mail-confirmation pages and endpoints say. */
-export { AUTH_MESSAGES } from './auth-messages.ts';
+export { AUTH_MESSAGE_KEYS, AUTH_MESSAGES } from './auth-messages.ts';
 
 /** The message for any failed sign-in: never say whether the email exists. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -92,3 +93,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 export { safeReturnTo } from './return-to.ts';
+
+/** INVALID_CREDENTIALS and TOO_MANY_ATTEMPTS as message keys, answered in the request's language. */
+export const INVALID_CREDENTIALS_KEY = messageKey('auth.errors.invalidCredentials');
+export const TOO_MANY_ATTEMPTS_KEY = messageKey('auth.errors.tooManyAttempts');

@@ -1,3 +1,4 @@
+import type { Translator } from './i18n/translator.ts';
 import { SERVED_AGE_MONTHS } from './vocabulary.ts';
 
 // The ages Kritzel works with, without any schema: the browser formats ages on pages that
@@ -25,6 +26,16 @@ export function formatYearsMonths(totalMonths: number): string {
   if (years === 0) return plural(rest, 'month');
   if (rest === 0) return plural(years, 'year');
   return `${plural(years, 'year')} ${plural(rest, 'month')}`;
+}
+
+/** The same in the translator's language ("4 Jahre 7 Monate", "4 años y 7 meses"); English reads as formatYearsMonths. */
+export function formatYearsMonthsIn(t: Translator, totalMonths: number): string {
+  const months = Math.max(0, Math.round(totalMonths));
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return t('ages.months', { count: rest });
+  if (rest === 0) return t('ages.years', { count: years });
+  return t('ages.yearsAndMonths', { years, months: rest });
 }
 
 /** A day as a calendar shows it (month 1–12); a parent gives a birth month and year, no day. */

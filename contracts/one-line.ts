@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 
 /**
  * CR, LF, tab and every other C0 or C1 control character, DEL, and Unicode's line and paragraph
@@ -11,7 +12,10 @@ const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export const ONE_LINE_MESSAGE = 'Please write this on one line, without line breaks, tabs or control characters';
 
+/** The same as a message key: the API answers it in the request's language, a form shows it through t. */
+export const ONE_LINE_MESSAGE_KEY = messageKey('validation.oneLine');
+
 export const isOneLine = (text: string): boolean => !LINE_BREAKING.test(text);
 
 /** The one rule for every name field (people, children, shop addresses): one line of text. */
-export const oneLine = <T extends z.ZodString>(schema: T): T => schema.refine(isOneLine, ONE_LINE_MESSAGE);
+export const oneLine = <T extends z.ZodString>(schema: T): T => schema.refine(isOneLine, ONE_LINE_MESSAGE_KEY);

@@ -3,7 +3,9 @@
  * the PDF, sheet.json, the scorer, the camera frame and the tests all place things alike.
  * Zod-free, so the web app's camera page stays small.
  */
-import { SHAPE_ITEMS, SHAPE_LABELS, type Paper, type ShapeSheetLayout } from './tasks.ts';
+import { messageKey } from './i18n/keys.ts';
+import type { Translator } from './i18n/translator.ts';
+import { SHAPE_ITEMS, SHAPE_LABEL_KEYS, SHAPE_LABELS, type Paper, type ShapeSheetLayout } from './tasks.ts';
 
 export const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {
   a4: { width: 595.28, height: 841.89 },
@@ -33,7 +35,17 @@ export const SHAPE_SHEET_INSTRUCTIONS = [
   'Then photograph the whole sheet flat, with all four black corner marks in the picture.',
 ];
 
-export function shapeSheetLayout(paper: Paper): ShapeSheetLayout {
+/** The instruction's lines as message keys, in the same order (issue 37). */
+export const SHAPE_SHEET_INSTRUCTION_KEYS = [
+  messageKey('tasks.instructions.pencil'),
+  messageKey('tasks.instructions.point'),
+  messageKey('tasks.instructions.noHelp'),
+  messageKey('tasks.instructions.order'),
+  messageKey('tasks.instructions.photograph'),
+] as const;
+
+/** The sheet's layout; with a translator, its labels and instruction in that language (English without). */
+export function shapeSheetLayout(paper: Paper, t?: Translator): ShapeSheetLayout {
   const { width, height } = PAPER_SIZES[paper];
   const far = { x: width - MARK_INSET - MARK_SIZE, y: height - MARK_INSET - MARK_SIZE };
   const mark = (corner: ShapeSheetLayout['marks'][number]['corner'], x: number, y: number) => ({ corner, x, y, width: MARK_SIZE, height: MARK_SIZE });
@@ -55,11 +67,11 @@ export function shapeSheetLayout(paper: Paper): ShapeSheetLayout {
       const cellY = top + Math.floor(i / COLUMNS) * ROW_HEIGHT;
       return {
         shape,
-        label: `${i + 1}. ${SHAPE_LABELS[shape]}`,
+        label: t ? t('tasks.shape.numbered', { number: i + 1, shape: t(SHAPE_LABEL_KEYS[shape]) }) : `${i + 1}. ${SHAPE_LABELS[shape]}`,
         modelBox: { x: cellX + (CELL_WIDTH - MODEL_SIZE) / 2, y: cellY + LABEL_HEIGHT, width: MODEL_SIZE, height: MODEL_SIZE },
         copyBox: { x: cellX + (CELL_WIDTH - COPY_SIZE) / 2, y: cellY + LABEL_HEIGHT + MODEL_SIZE + GAP, width: COPY_SIZE, height: COPY_SIZE },
       };
     }),
-    instructions: SHAPE_SHEET_INSTRUCTIONS,
+    instructions: t ? SHAPE_SHEET_INSTRUCTION_KEYS.map((key) => t(key)) : SHAPE_SHEET_INSTRUCTIONS,
   };
 }

@@ -1,4 +1,5 @@
 import type { DevelopmentStatus } from './analysis.ts';
+import { messageKey, type MessageKey } from './i18n/keys.ts';
 
 /**
  * Development status in words a parent can take (docs/design.md, voice): the analyser says
@@ -27,3 +28,17 @@ export const TASK_STATUS_LABELS: Record<'advanced' | 'behind', string> = {
  * drawing-age model was calibrated on (ADR 029): one drawing cannot place the child at all.
  */
 export const NOT_PLACED_LABEL = 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8';
+
+/** The same wordings as message keys (issue 37): `t(STATUS_LABEL_KEYS[status])` in the reader's language. */
+export const STATUS_LABEL_KEYS: Record<DevelopmentStatus, MessageKey> = {
+  advanced: messageKey('ages.status.advanced'),
+  typical: messageKey('ages.status.typical'),
+  behind: messageKey('ages.status.behind'),
+};
+
+export const TASK_STATUS_LABEL_KEYS: Record<'advanced' | 'behind', MessageKey> = {
+  advanced: messageKey('ages.taskStatus.advanced'),
+  behind: messageKey('ages.taskStatus.behind'),
+};
+
+export const NOT_PLACED_LABEL_KEY: MessageKey = messageKey('ages.status.notPlaced');

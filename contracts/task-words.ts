@@ -5,6 +5,7 @@
  */
 import type { AgeRange } from './analysis.ts';
 import { formatAboutAgeSpan, formatHalfYears } from './age-span-words.ts';
+import type { Translator } from './i18n/translator.ts';
 
 export type TaskRangeForWords = { range: AgeRange; floor: boolean; ceiling: boolean };
 
@@ -18,4 +19,14 @@ export function taskRangeWords({ range, floor, ceiling }: TaskRangeForWords): st
   if (ceiling && !floor) return `at least ${formatHalfYears(Math.floor(range.min / 6) * 6)} years on this task`;
   if (floor && !ceiling) return `under ${formatHalfYears(Math.ceil((range.max + 1) / 6) * 6)} years on this task`;
   return `${formatAboutAgeSpan(range)} years on this task`;
+}
+
+/** taskRangeWords in the translator's language, each case one whole message. */
+export function taskRangeWordsIn(t: Translator, { range, floor, ceiling }: TaskRangeForWords): string {
+  if (ceiling && !floor) return t('ages.task.atLeast', { age: formatHalfYears(Math.floor(range.min / 6) * 6) });
+  if (floor && !ceiling) return t('ages.task.under', { age: formatHalfYears(Math.ceil((range.max + 1) / 6) * 6) });
+  const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
+  const from = formatHalfYears(low);
+  const to = formatHalfYears(high);
+  return from === to ? t('ages.task.aboutAge', { age: from }) : t('ages.task.aboutSpan', { from, to });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgeRange } from './analysis.ts';
+import { messageKey, type MessageKey } from './i18n/keys.ts';
 import { CHECKPOINT_COUNT } from './program.ts';
 
 /**
@@ -32,6 +33,19 @@ export const SHAPE_LABELS: Record<ShapeItem, string> = {
   'diagonal-cross': 'Diagonal cross (X)',
   triangle: 'Triangle',
   diamond: 'Diamond',
+};
+
+/** The shapes' names as message keys (issue 37): pages, the PDF sheet and results in the reader's language. */
+export const SHAPE_LABEL_KEYS: Record<ShapeItem, MessageKey> = {
+  'vertical-line': messageKey('tasks.shape.verticalLine'),
+  'horizontal-line': messageKey('tasks.shape.horizontalLine'),
+  circle: messageKey('tasks.shape.circle'),
+  cross: messageKey('tasks.shape.cross'),
+  'diagonal-line': messageKey('tasks.shape.diagonalLine'),
+  square: messageKey('tasks.shape.square'),
+  'diagonal-cross': messageKey('tasks.shape.diagonalCross'),
+  triangle: messageKey('tasks.shape.triangle'),
+  diamond: messageKey('tasks.shape.diamond'),
 };
 
 /**
@@ -74,6 +88,25 @@ export const PERSON_LABELS: Record<PersonItem, { label: string; hint: string }> 
   ears: { label: 'Ears', hint: 'One or two, on the sides of the head' },
   'arms-with-width': { label: 'Arms drawn with width', hint: 'Each arm drawn with two lines, not one' },
   'five-fingers': { label: 'Five fingers on a hand', hint: 'Count them: exactly five on at least one hand' },
+};
+
+/** The checklist's parts and hints as message keys (issue 37). */
+export const PERSON_LABEL_KEYS: Record<PersonItem, { label: MessageKey; hint: MessageKey }> = {
+  head: { label: messageKey('tasks.person.head.label'), hint: messageKey('tasks.person.head.hint') },
+  eyes: { label: messageKey('tasks.person.eyes.label'), hint: messageKey('tasks.person.eyes.hint') },
+  mouth: { label: messageKey('tasks.person.mouth.label'), hint: messageKey('tasks.person.mouth.hint') },
+  body: { label: messageKey('tasks.person.body.label'), hint: messageKey('tasks.person.body.hint') },
+  legs: { label: messageKey('tasks.person.legs.label'), hint: messageKey('tasks.person.legs.hint') },
+  arms: { label: messageKey('tasks.person.arms.label'), hint: messageKey('tasks.person.arms.hint') },
+  nose: { label: messageKey('tasks.person.nose.label'), hint: messageKey('tasks.person.nose.hint') },
+  hair: { label: messageKey('tasks.person.hair.label'), hint: messageKey('tasks.person.hair.hint') },
+  feet: { label: messageKey('tasks.person.feet.label'), hint: messageKey('tasks.person.feet.hint') },
+  neck: { label: messageKey('tasks.person.neck.label'), hint: messageKey('tasks.person.neck.hint') },
+  'hands-or-fingers': { label: messageKey('tasks.person.handsOrFingers.label'), hint: messageKey('tasks.person.handsOrFingers.hint') },
+  clothing: { label: messageKey('tasks.person.clothing.label'), hint: messageKey('tasks.person.clothing.hint') },
+  ears: { label: messageKey('tasks.person.ears.label'), hint: messageKey('tasks.person.ears.hint') },
+  'arms-with-width': { label: messageKey('tasks.person.armsWithWidth.label'), hint: messageKey('tasks.person.armsWithWidth.hint') },
+  'five-fingers': { label: messageKey('tasks.person.fiveFingers.label'), hint: messageKey('tasks.person.fiveFingers.hint') },
 };
 
 /** What an item's copy or part came to. 'empty': the box has no copy (shapes only). */
@@ -171,3 +204,15 @@ export const TASK_MESSAGES = {
   notFound: 'This task result was not found.',
   checkpointTaken: (n: number) => `Checkpoint ${n} already has this task. Correct its items instead.`,
 } as const;
+
+/**
+ * TASK_MESSAGES as message keys (issue 37): an AppError with one is answered in the request's
+ * language. `checkpointTaken` takes a number, so it is translated where it is thrown.
+ */
+export const TASK_MESSAGE_KEYS = {
+  sheetNotFound: messageKey('tasks.errors.sheetNotFound'),
+  copiesNotFound: messageKey('tasks.errors.copiesNotFound'),
+  sheetKind: messageKey('tasks.errors.sheetKind'),
+  notFound: messageKey('tasks.errors.notFound'),
+  checkpointTaken: messageKey('tasks.errors.checkpointTaken'),
+} as const satisfies Record<keyof typeof TASK_MESSAGES, MessageKey>;

@@ -11,6 +11,8 @@
  *   analysis and the birth date pickers all say and offer exactly that span.
  */
 import { BRAND } from './brand.ts';
+import { messageKey, type MessageKey } from './i18n/keys.ts';
+import type { Translator } from './i18n/translator.ts';
 
 export const VOCABULARY = {
   /** The estimate's name, as a heading or label. */
@@ -27,12 +29,30 @@ export const VOCABULARY = {
   ageSpanLong: 'children aged 3 to 10',
 } as const;
 
+/** The same names as message keys (issue 37), for `t(VOCABULARY_KEYS.estimate)` in the reader's language. */
+export const VOCABULARY_KEYS = {
+  estimate: messageKey('ages.vocabulary.estimate'),
+  estimateInSentence: messageKey('ages.vocabulary.estimateInSentence'),
+  checkpoint: messageKey('ages.vocabulary.checkpoint'),
+  checkpoints: messageKey('ages.vocabulary.checkpoints'),
+  checkpointsInSentence: messageKey('ages.vocabulary.checkpointsInSentence'),
+  analyser: messageKey('ages.vocabulary.analyser'),
+  analyserWithAi: messageKey('ages.vocabulary.analyserWithAi'),
+  ageSpan: messageKey('ages.vocabulary.ageSpan'),
+  ageSpanLong: messageKey('ages.vocabulary.ageSpanLong'),
+} as const satisfies Record<keyof typeof VOCABULARY, MessageKey>;
+
 /**
  * What looked at (or will look at) a drawing, by name: with an external AI provider configured
  * and chosen, "Kritzel's drawing analyser with an AI model"; otherwise "Kritzel's drawing analyser".
  */
 export function analyserName(usesAiProvider: boolean): string {
   return usesAiProvider ? VOCABULARY.analyserWithAi : VOCABULARY.analyser;
+}
+
+/** analyserName in the translator's language. */
+export function analyserNameIn(t: Translator, usesAiProvider: boolean): string {
+  return t(usesAiProvider ? VOCABULARY_KEYS.analyserWithAi : VOCABULARY_KEYS.analyser);
 }
 
 /** The ages Kritzel serves, in months: from the third birthday to the day before the eleventh. */
@@ -53,3 +73,5 @@ export const ESTIMATE_EXPLAINER_PATH = '/help/drawing-age';
 
 /** The validation message for a child outside the served ages (replaces the spec's 18 months–12 years). */
 export const SERVED_AGE_MESSAGE = 'Child must be between 3 and 10 years old';
+/** SERVED_AGE_MESSAGE as a message key: a zod message or AppError the API answers in the request's language. */
+export const SERVED_AGE_MESSAGE_KEY = messageKey('validation.servedAge');

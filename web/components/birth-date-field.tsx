@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { birthMonthServed, MONTH_NAMES } from '@/lib/birth-month';
+import { useFormat, useT } from '@/i18n/use-t';
+import { birthMonthServed, monthNames } from '@/lib/birth-month';
 
 interface BirthDateFieldProps {
   /** Prefix of the ids: `${id}-month` and `${id}-year` for the two selects, `${id}-date-…` for the message. */
@@ -42,9 +43,15 @@ export function BirthDateField({
   error,
   hint,
 }: BirthDateFieldProps) {
+  const t = useT();
+  const { locale } = useFormat();
   const messageId = error ? `${id}-date-error` : `${id}-date-hint`;
   const selectProps = { disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId } as const;
-  const months = MONTH_NAMES.map((name, index) => ({ value: index + 1, text: name, disabled: year !== undefined && !birthMonthServed(index + 1, year) }));
+  const months = monthNames(locale).map((name, index) => ({
+    value: index + 1,
+    text: name,
+    disabled: year !== undefined && !birthMonthServed(index + 1, year),
+  }));
   // A year given earlier that is no longer offered (the child has grown past 10) still shows, with the form's message.
   const shownYears = year === undefined || years.includes(year) ? years : [...years, year].sort((a, b) => b - a);
   const yearOptions = shownYears.map((y) => ({ value: y, text: String(y) }));
@@ -53,11 +60,27 @@ export function BirthDateField({
     <fieldset className="grid min-w-0 gap-2">
       <legend className={optional ? 'mb-2 text-sm font-semibold' : 'mb-2 font-semibold'}>
         {legend}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> {t('ages.birth.optional')}</span> : null}
       </legend>
       <div className="grid grid-cols-2 gap-3">
-        <BirthSelect id={`${id}-month`} label={labels.month} empty="Month" options={months} value={month} onChange={onMonthChange} {...selectProps} />
-        <BirthSelect id={`${id}-year`} label={labels.year} empty="Year" options={yearOptions} value={year} onChange={onYearChange} {...selectProps} />
+        <BirthSelect
+          id={`${id}-month`}
+          label={labels.month}
+          empty={t('ages.birth.month')}
+          options={months}
+          value={month}
+          onChange={onMonthChange}
+          {...selectProps}
+        />
+        <BirthSelect
+          id={`${id}-year`}
+          label={labels.year}
+          empty={t('ages.birth.year')}
+          options={yearOptions}
+          value={year}
+          onChange={onYearChange}
+          {...selectProps}
+        />
       </div>
       {error ? (
         <p id={messageId} role="alert" className="text-sm font-medium text-destructive-text">

@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import type { AgeRange } from '../../contracts/analysis';
-import { ESTIMATE_EXPLAINER_PATH, VOCABULARY } from '../../contracts/vocabulary';
+import { ESTIMATE_EXPLAINER_PATH, VOCABULARY_KEYS } from '../../contracts/vocabulary';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
-import { drawingsLikeThisSentence, ESTIMATE_EXPLAINER_LINK_TEXT, formatYearsMonths, ONE_DRAWING_SENTENCE } from '@/lib/format-age';
+import { drawingsLikeThisSentenceIn, ESTIMATE_EXPLAINER_LINK_KEY, formatYearsMonthsIn, ONE_DRAWING_KEY, ONE_DRAWING_SENTENCE } from '@/lib/format-age';
 
-/** What a result made before calibrated ranges says instead of a range it never had. */
+/** What a result made before calibrated ranges says instead of a range it never had (English; the page says 'ages.noRange'). */
 export const NO_RANGE_TEXT = 'Older results like this one come without a tested range, so please take it as a rough guide.';
 
-/** The line under every calibrated range: what one drawing can and cannot tell (ADR 018). */
+/** The line under every calibrated range: what one drawing can and cannot tell (ADR 018; English, the page says ONE_DRAWING_KEY). */
 export const RANGE_COVERAGE_SENTENCE = ONE_DRAWING_SENTENCE;
 
 interface EstimatedAgeProps {
@@ -17,7 +18,7 @@ interface EstimatedAgeProps {
   range: AgeRange | null | undefined;
   /** Where the estimate comes from and that it is not a diagnosis, in the words of the screen. */
   note?: string;
-  /** The region's name and visible label; VOCABULARY.estimate ("Drawing age") unless a screen needs its own. */
+  /** The region's name and visible label, in the page's language; "Drawing age" (VOCABULARY_KEYS.estimate) unless a screen needs its own. */
   label?: string;
   className?: string;
 }
@@ -35,25 +36,27 @@ interface EstimatedAgeProps {
  * Results made before ranges existed show "about X" and say plainly that they have no range;
  * no range is made up for them.
  */
-export function EstimatedAge({ months, range, note, label = VOCABULARY.estimate, className }: EstimatedAgeProps) {
+export function EstimatedAge({ months, range, note, label: givenLabel, className }: EstimatedAgeProps) {
+  const t = useT();
+  const label = givenLabel ?? t(VOCABULARY_KEYS.estimate);
   return (
     <section className={cn('rounded-xl bg-surface-2 p-4', className)} aria-label={label}>
       <p className="text-sm font-semibold text-muted">{label}</p>
       {range ? (
         <>
-          <p className="mt-1 font-heading text-lg font-extrabold text-balance text-sunflower sm:text-xl">{drawingsLikeThisSentence(range)}</p>
-          <p className="mt-2 text-sm">{RANGE_COVERAGE_SENTENCE}</p>
+          <p className="mt-1 font-heading text-lg font-extrabold text-balance text-sunflower sm:text-xl">{drawingsLikeThisSentenceIn(t, range)}</p>
+          <p className="mt-2 text-sm">{t(ONE_DRAWING_KEY)}</p>
         </>
       ) : (
         <>
-          <p className="font-heading text-2xl font-extrabold text-sunflower">about {formatYearsMonths(months)}</p>
-          <p className="mt-1 text-sm">{NO_RANGE_TEXT}</p>
+          <p className="font-heading text-2xl font-extrabold text-sunflower">{t('ages.aboutAge', { age: formatYearsMonthsIn(t, months) })}</p>
+          <p className="mt-1 text-sm">{t('ages.noRange')}</p>
         </>
       )}
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
       <p className="mt-2 text-sm">
         <Link href={ESTIMATE_EXPLAINER_PATH} className="inline-flex min-h-11 items-center font-semibold text-sky underline underline-offset-4">
-          {ESTIMATE_EXPLAINER_LINK_TEXT}
+          {t(ESTIMATE_EXPLAINER_LINK_KEY)}
         </Link>
       </p>
     </section>

@@ -4,6 +4,12 @@ import { ageInMonths, calendarDate, isServedBirthMonth, servedBirthYears } from 
 // setup) offer the same months and years and turn them into an age the same way.
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
+/** The twelve months' names in a language ("Januar", "enero"), from the browser's own calendar data. */
+export function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+}
+
 /** Whole months from a birth month (1–12) and year to today's month; negative for a month to come. */
 export function ageFromBirthMonth(month: number, year: number, today: Date = new Date()): number {
   return ageInMonths({ year, month }, calendarDate(today, 'local'));

@@ -1,13 +1,23 @@
 import type { ZodError } from 'zod';
+import { i18nStore } from '@/i18n/i18n-store';
+
+/**
+ * A validation message as the page shows it: a contract's message that is a catalogue key
+ * ('validation.validEmail') in the page's language, anything else as it is (issue 37).
+ */
+export function shownMessage(message: string): string {
+  const { t } = i18nStore.get();
+  return t.has(message) ? t(message) : message;
+}
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each top-level field, as a form shows them under its inputs. */
+/** The first message for each top-level field, as a form shows them under its inputs (in the page's language). */
 export function fieldErrorsFrom(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = shownMessage(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,7 @@
 import type { AgeRange } from '../../contracts/analysis';
-import { formatYearsMonths } from '../../contracts/child-age';
+import { formatYearsMonths, formatYearsMonthsIn } from '../../contracts/child-age';
+import { messageKey } from '../../contracts/i18n/keys';
+import type { Translator } from '../../contracts/i18n/translator';
 
 /**
  * How many children a calibrated range is right for, as a parent reads it (EstimatedAge: "Tested
@@ -10,7 +12,7 @@ import { formatYearsMonths } from '../../contracts/child-age';
 export const ESTIMATE_RANGE_COVERAGE_TEXT = 'about 9 in 10 children';
 
 // One wording for ages on the server and in the browser (checkpoint texts quote ranges too).
-export { formatYearsMonths };
+export { formatYearsMonths, formatYearsMonthsIn };
 
 /** An age that a line break must not split ("4 years | 3 months" reads as two numbers). */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
@@ -30,7 +32,28 @@ export function formatEstimateRange(range: AgeRange): string {
   return `Likely ${formatAgeRange(range)}`;
 }
 
-export { drawingsLikeThisSentence, formatAboutAgeSpan, formatHalfYears } from '../../contracts/age-span-words';
+const unbrokenEnds = (t: Translator, range: AgeRange) => {
+  const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
+  return { from: unbroken(formatYearsMonthsIn(t, low)), to: unbroken(formatYearsMonthsIn(t, high)) };
+};
+
+/** formatAgeRange in the translator's language: "zwischen 4 Jahre 2 Monate und …", "entre 4 años y 2 meses y …". */
+export function formatAgeRangeIn(t: Translator, range: AgeRange): string {
+  return t('ages.between', unbrokenEnds(t, range));
+}
+
+/** formatEstimateRange in the translator's language. */
+export function formatEstimateRangeIn(t: Translator, range: AgeRange): string {
+  return t('ages.likelyBetween', unbrokenEnds(t, range));
+}
+
+export {
+  drawingsLikeThisSentence,
+  drawingsLikeThisSentenceIn,
+  formatAboutAgeSpan,
+  formatAboutAgeSpanIn,
+  formatHalfYears,
+} from '../../contracts/age-span-words';
 
 /**
  * What one drawing can tell, in one sentence beside every range (ADR 018: on 1,660 drawings the
@@ -41,3 +64,8 @@ export const ONE_DRAWING_SENTENCE =
 
 /** The link to the page that explains it (ESTIMATE_EXPLAINER_PATH). */
 export const ESTIMATE_EXPLAINER_LINK_TEXT = 'What one drawing can tell';
+
+/** The three texts above as message keys (issue 37): `t(ONE_DRAWING_KEY)` in the page's language. */
+export const ESTIMATE_RANGE_COVERAGE_KEY = messageKey('ages.coverage');
+export const ONE_DRAWING_KEY = messageKey('ages.oneDrawing');
+export const ESTIMATE_EXPLAINER_LINK_KEY = messageKey('ages.explainerLink');

@@ -1,11 +1,16 @@
 import type { Translation } from '../../keys.ts';
 import type { core as en } from '../en/core.ts';
+import { ages } from './ages.ts';
+import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
 import { contact } from './contact.ts';
 import { cookies } from './cookies.ts';
+import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { tasks } from './tasks.ts';
+import { validation } from './validation.ts';
 
-export const core = { ...common, ...legal, ...components, ...contact, ...cookies, ...home, ...notFound } satisfies Translation<typeof en>;
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...home, ...legal, ...notFound, ...freeAnalysis, ...tasks, ...validation } satisfies Translation<typeof en>;

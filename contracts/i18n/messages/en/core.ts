@@ -1,10 +1,15 @@
+import { ages } from './ages.ts';
+import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
 import { contact } from './contact.ts';
 import { cookies } from './cookies.ts';
+import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { tasks } from './tasks.ts';
+import { validation } from './validation.ts';
 
 /** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
-export const core = { ...common, ...legal, ...components, ...contact, ...cookies, ...home, ...notFound };
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...home, ...legal, ...notFound, ...freeAnalysis, ...tasks, ...validation };

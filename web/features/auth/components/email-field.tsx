@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The address as typed, spaces around it dropped, then checked by the contract's own email rule
@@ -12,9 +13,10 @@ type EmailFieldProps = Omit<ComponentProps<'input'>, 'name'> & { name?: string; 
 
 /** The e-mail field of the sign-in, sign-up and forgot-password forms: no capitals, no spell check, the phone's e-mail keyboard. */
 export function EmailField({ error, name = 'email', ...field }: EmailFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       autoComplete="email"
       inputMode="email"

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toastsReady } from '@/components/ui/toast-area';
+import { useT } from '@/i18n/use-t';
 import { toast } from '@/lib/use-toast';
 import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from '../login-url';
 
@@ -11,6 +12,7 @@ import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from '../login-url';
  * spec's own words ("Unauthorized" / "You need to be logged in to access this page").
  */
 export function LoginRedirectWith({ title, description }: { title: string; description?: string }) {
+  const t = useT();
   const [path] = useLocation();
   const search = useSearch();
 
@@ -32,10 +34,11 @@ export function LoginRedirectWith({ title, description }: { title: string; descr
     };
   }, [path, search, title, description]);
 
-  return <FullScreenSpinner label="Taking you to sign in" />;
+  return <FullScreenSpinner label={t('auth.redirect.toSignIn')} />;
 }
 
 /** The parents' version: "You are logged out. Logging in again...". */
 export function LoginRedirect() {
-  return <LoginRedirectWith title="You are logged out. Logging in again..." />;
+  const t = useT();
+  return <LoginRedirectWith title={t('auth.redirect.loggedOut')} />;
 }

@@ -1,14 +1,16 @@
 import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
-import { AUTH_MESSAGES, ResetPasswordRequest } from '../../../../contracts/auth';
+import { AUTH_MESSAGE_KEYS, ResetPasswordRequest } from '../../../../contracts/auth';
+import { messageKey } from '../../../../contracts/i18n/keys';
 import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/new-password-field';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
-import { AuthLayout, FormAlert } from '../components/auth-layout';
+import { AuthLayout, FormAlert, plainTitle } from '../components/auth-layout';
 
 /** The new password twice; the token comes from the link, not the form. */
 const NewPasswordFields = ResetPasswordRequest.pick({ newPassword: true })
@@ -16,13 +18,14 @@ const NewPasswordFields = ResetPasswordRequest.pick({ newPassword: true })
   // Only a password that is fine on its own needs the second copy compared.
   .refine(({ newPassword, confirmPassword }) => confirmPassword === newPassword || !ResetPasswordRequest.shape.newPassword.safeParse(newPassword).success, {
     path: ['confirmPassword'],
-    message: 'The two passwords are not the same',
+    message: messageKey('validation.passwordsDiffer'),
   });
 const linkClass = 'font-semibold text-sky underline underline-offset-4';
 
 /** Opened from the reset e-mail (`?token=…`): choose the new password. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password', 'Choose a new password for your Kritzel account.');
+  const t = useT();
+  useDocumentTitle(plainTitle(t, 'auth.reset.title'), t('auth.reset.docDescription'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const form = useContractForm(NewPasswordFields, { defaultValues: { newPassword: '', confirmPassword: '' } });
   const fieldErrors = form.formState.errors;
@@ -32,36 +35,36 @@ export function ResetPasswordPage() {
   const footer = (
     <p>
       <Link href="/forgot-password" className={linkClass}>
-        Ask for a new link
+        {t('auth.reset.askAgain')}
       </Link>
     </p>
   );
 
   if (!token) {
     return (
-      <AuthLayout title="Choose a new password" underline="new" intro={AUTH_MESSAGES.resetLinkInvalid} footer={footer}>
-        <p>Open the link from the e-mail we sent you, or ask for a new one.</p>
+      <AuthLayout titleKey="auth.reset.title" intro={t(AUTH_MESSAGE_KEYS.resetLinkInvalid)} footer={footer}>
+        <p>{t('auth.reset.noToken')}</p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" underline="new" intro="Choose the password you will sign in with from now on." footer={footer}>
+    <AuthLayout titleKey="auth.reset.title" intro={t('auth.reset.intro')} footer={footer}>
       {reset.isSuccess ? (
         <div className="grid gap-4">
           <p role="status" className="font-medium">
-            {AUTH_MESSAGES.passwordReset}
+            {t(AUTH_MESSAGE_KEYS.passwordReset)}
           </p>
           <Link href="/sign-in" className={linkClass}>
-            Sign in
+            {t('auth.reset.signIn')}
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
-          <FormAlert message={reset.isError ? errorMessage(reset.error, 'We could not change your password just now. Please try again.') : null} />
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={plainTitle(t, 'auth.reset.title')}>
+          <FormAlert message={reset.isError ? errorMessage(reset.error, t('auth.reset.failed')) : null} />
           <NewPasswordField error={fieldErrors.newPassword?.message} {...form.register('newPassword')} />
           <TextField
-            label="New password again"
+            label={t('auth.reset.again')}
             type="password"
             autoComplete="new-password"
             required
@@ -69,7 +72,7 @@ export function ResetPasswordPage() {
             {...form.register('confirmPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Save the new password'}
+            {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
         </form>
       )}

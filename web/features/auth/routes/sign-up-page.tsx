@@ -1,16 +1,18 @@
 import type { ComponentProps } from 'react';
-import { Link, useSearch } from 'wouter';
-import { PARENTAL_CONSENT_TEXT, ParentalConsentRequest } from '../../../../contracts/account';
+import { useSearch } from 'wouter';
+import { ParentalConsentRequest } from '../../../../contracts/account';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import { SignUpRequest } from '../../../../contracts/auth';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { NewPasswordField } from '@/components/new-password-field';
+import { Rich, useT } from '@/i18n/use-t';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useContractForm } from '@/lib/contract-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInAfterSignUpError, useSignUp } from '../api/sign-up';
-import { AuthLayout, FormAlert } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout, FormAlert } from '../components/auth-layout';
 import { EmailField, typedEmail } from '../components/email-field';
 import { OidcButton } from '../components/oidc-button';
 import { withReturnTo } from '../login-url';
@@ -31,7 +33,8 @@ const SignUpFields = SignUpRequest.omit({ name: true })
   });
 
 export function SignUpPage() {
-  useDocumentTitle('Create an account', "Create an account to start your child's 26-week drawing plan and follow their progress week by week.");
+  const t = useT();
+  useDocumentTitle(t('auth.signUp.docTitle'), t('auth.signUp.docDescription'));
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   const form = useContractForm(SignUpFields, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -49,33 +52,25 @@ export function SignUpPage() {
   );
 
   const busy = signUp.isPending || signUp.isSuccess;
-  const serverError = signUp.isError ? signUpErrorText(signUp.error) : null;
+  const serverError = signUp.isError ? signUpErrorText(t, signUp.error) : null;
 
   return (
     <AuthLayout
-      title="Create your account"
-      underline="account"
-      intro="One account for your family. Your child's drawings stay private to you."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link href={withReturnTo('/sign-in', returnTo)} className="font-semibold text-sky underline underline-offset-4">
-            Sign in
-          </Link>
-        </p>
-      }
+      titleKey="auth.signUp.title"
+      intro={t('auth.signUp.intro')}
+      footer={<AuthFooterLink k="auth.signUp.footer" href={withReturnTo('/sign-in', returnTo)} />}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Create an account">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.signUp.form')}>
         <FormAlert message={serverError} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={fieldErrors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={fieldErrors.lastName?.message} {...form.register('lastName')} />
+          <TextField label={t('auth.signUp.firstName')} autoComplete="given-name" error={fieldErrors.firstName?.message} {...form.register('firstName')} />
+          <TextField label={t('auth.signUp.lastName')} autoComplete="family-name" error={fieldErrors.lastName?.message} {...form.register('lastName')} />
         </div>
         <EmailField error={fieldErrors.email?.message} {...form.register('email')} />
-        <NewPasswordField label="Password" error={fieldErrors.password?.message} {...form.register('password')} />
+        <NewPasswordField label={t('auth.password')} error={fieldErrors.password?.message} {...form.register('password')} />
         <ParentalConsentField error={fieldErrors.parentalConsent?.message} {...form.register('parentalConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
         </Button>
       </form>
       <OidcButton returnTo={safeReturnTo(returnTo)} />
@@ -85,7 +80,7 @@ export function SignUpPage() {
 
 /** Required: the server refuses a sign-up without it and stores when and to which policy it was given. */
 function ParentalConsentField({ error, ...field }: ComponentProps<'input'> & { error?: string }) {
-  const [before, after] = PARENTAL_CONSENT_TEXT.split('Privacy Policy') as [string, string | undefined];
+  const t = useT();
   return (
     <div className="grid gap-2">
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2 p-3">
@@ -98,15 +93,17 @@ function ParentalConsentField({ error, ...field }: ComponentProps<'input'> & { e
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-coral"
         />
         <span className="text-sm">
-          {before}
-          {after !== undefined ? (
-            <>
-              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-sky underline underline-offset-4">
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              {after}
-            </>
-          ) : null}
+          <Rich
+            k="auth.signUp.consent"
+            values={{
+              link: (text) => (
+                <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-sky underline underline-offset-4">
+                  {text}
+                  <span className="sr-only"> {t('auth.opensInNewTab')}</span>
+                </a>
+              ),
+            }}
+          />
         </span>
       </label>
       {error ? (
@@ -118,12 +115,12 @@ function ParentalConsentField({ error, ...field }: ComponentProps<'input'> & { e
   );
 }
 
-function signUpErrorText(error: Error): string {
+function signUpErrorText(t: Translator, error: Error): string {
   // Sign-up "succeeded" but these details do not open an account: most likely the email was
   // registered before with another password. Point to sign-in without confirming either way.
   const failure = error instanceof SignInAfterSignUpError ? error.failure : error;
   if (error instanceof SignInAfterSignUpError && errorStatus(failure) === 401) {
-    return "We couldn't sign you in with these details. If you already have an account, please sign in instead.";
+    return t('auth.signUp.signInFailed');
   }
-  return errorMessage(failure, "We couldn't create your account just now. Please try again.");
+  return errorMessage(failure, t('auth.signUp.failed'));
 }

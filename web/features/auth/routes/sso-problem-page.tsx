@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
-import { BRAND } from '../../../../contracts/brand';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout, plainTitle } from '../components/auth-layout';
 
 const linkClass = 'font-semibold text-sky underline underline-offset-4';
 
@@ -14,45 +14,32 @@ const linkClass = 'font-semibold text-sky underline underline-offset-4';
 export function SsoProblemPage() {
   const error = new URLSearchParams(useSearch()).get('error');
   const passwordAccount = error === 'account_not_linked';
-  useDocumentTitle(passwordAccount ? 'Sign in with your password' : 'Single sign-on did not work', 'What to do when single sign-on did not sign you in.');
+  const t = useT();
+  const title = passwordAccount ? 'auth.sso.passwordTitle' : 'auth.sso.failedTitle';
+  useDocumentTitle(plainTitle(t, title), t('auth.sso.docDescription'));
 
   return (
     <AuthLayout
-      title={passwordAccount ? 'Sign in with your password' : 'Single sign-on did not work'}
-      underline={passwordAccount ? 'password' : 'sign-on'}
-      intro={
-        passwordAccount
-          ? `This e-mail address already has a ${BRAND.name} password.`
-          : 'Your sign-in provider sent you back, but we could not finish signing you in. Nothing was changed.'
-      }
-      footer={
-        <p>
-          Still stuck?{' '}
-          <Link href="/contact" className={linkClass}>
-            Write to us
-          </Link>
-        </p>
-      }
+      titleKey={title}
+      intro={passwordAccount ? t('auth.sso.passwordIntro') : t('auth.sso.failedIntro')}
+      footer={<AuthFooterLink k="auth.sso.footer" href="/contact" />}
     >
       <div className="grid gap-5">
         {passwordAccount ? (
           <>
-            <p>Please sign in with your e-mail address and password.</p>
-            <p className="text-muted">
-              To keep your account safe, we add single sign-on to an existing account only when both your sign-in provider and {BRAND.name} have confirmed the
-              address.
-            </p>
+            <p>{t('auth.sso.passwordHow')}</p>
+            <p className="text-muted">{t('auth.sso.passwordWhy')}</p>
           </>
         ) : (
-          <p>Please try again, or sign in with your e-mail address and password.</p>
+          <p>{t('auth.sso.tryAgain')}</p>
         )}
         <Button asChild size="lg" className="w-full">
-          <Link href="/sign-in">{passwordAccount ? 'Sign in' : 'Back to sign in'}</Link>
+          <Link href="/sign-in">{passwordAccount ? t('auth.sso.signIn') : t('auth.sso.backToSignIn')}</Link>
         </Button>
         {passwordAccount ? (
           <p className="text-center text-sm">
             <Link href="/forgot-password" className={linkClass}>
-              Forgot your password?
+              {t('auth.sso.forgot')}
             </Link>
           </p>
         ) : null}

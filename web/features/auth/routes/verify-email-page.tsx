@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { AUTH_MESSAGES } from '../../../../contracts/auth';
+import { AUTH_MESSAGE_KEYS } from '../../../../contracts/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useAuth } from '../api/use-auth';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, plainTitle } from '../components/auth-layout';
 
 const linkClass = 'font-semibold text-sky underline underline-offset-4';
 
@@ -15,7 +16,8 @@ const linkClass = 'font-semibold text-sky underline underline-offset-4';
  * page's request, not by opening the link, so a mail scanner that follows links confirms nothing.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your e-mail address', 'Confirm the e-mail address of your Kritzel account.');
+  const t = useT();
+  useDocumentTitle(plainTitle(t, 'auth.verify.title'), t('auth.verify.docDescription'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { isAuthenticated } = useAuth();
   const confirm = useConfirmEmail();
@@ -25,13 +27,12 @@ export function VerifyEmailPage() {
     if (token) mutate(token);
   }, [token, mutate]);
 
-  const next = isAuthenticated ? { href: '/dashboard', label: 'Go to your dashboard' } : { href: '/sign-in', label: 'Sign in' };
+  const next = isAuthenticated ? { href: '/dashboard', label: t('auth.verify.dashboard') } : { href: '/sign-in', label: t('auth.verify.signIn') };
   const failed = !token || confirm.isError;
   return (
     <AuthLayout
-      title="Confirm your e-mail address"
-      underline="e-mail"
-      intro="We confirm each address so that only its owner receives your child's news."
+      titleKey="auth.verify.title"
+      intro={t('auth.verify.intro')}
       footer={
         <p>
           <Link href={next.href} className={linkClass}>
@@ -42,10 +43,14 @@ export function VerifyEmailPage() {
     >
       {failed || confirm.isSuccess ? (
         <p role="status" className="font-medium">
-          {failed ? (token ? errorMessage(confirm.error, AUTH_MESSAGES.confirmLinkInvalid) : AUTH_MESSAGES.confirmLinkInvalid) : AUTH_MESSAGES.emailConfirmed}
+          {failed
+            ? token
+              ? errorMessage(confirm.error, t(AUTH_MESSAGE_KEYS.confirmLinkInvalid))
+              : t(AUTH_MESSAGE_KEYS.confirmLinkInvalid)
+            : t(AUTH_MESSAGE_KEYS.emailConfirmed)}
         </p>
       ) : (
-        <Spinner label="Confirming your e-mail address" />
+        <Spinner label={t('auth.verify.confirming')} />
       )}
     </AuthLayout>
   );

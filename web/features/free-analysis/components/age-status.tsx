@@ -1,6 +1,7 @@
 import type { AgeComparison, AnalysisResult } from '../../../../contracts/analysis';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
-import { formatYearsMonths } from '@/lib/format-age';
+import { formatYearsMonthsIn } from '@/lib/format-age';
 import { NO_AGE_STATUS, outsideCalibratedAgesText, STATUS_WORDING } from '../lib/result-wording';
 
 const toneClasses = {
@@ -19,23 +20,24 @@ export function ageComparisonOf(result: Pick<AnalysisResult, 'ageComparison' | '
  * ages. Outside them the page says why it cannot, and who can; without an age it asks for one.
  */
 export function AgeStatus({ result }: { result: Pick<AnalysisResult, 'ageComparison' | 'actualAge' | 'developmentStatus'> }) {
+  const t = useT();
   const comparison = ageComparisonOf(result);
   if (comparison === 'no-age' || result.actualAge === undefined) {
-    return <p className={cn('rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[NO_AGE_STATUS.tone])}>{NO_AGE_STATUS.label}</p>;
+    return <p className={cn('rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[NO_AGE_STATUS.tone])}>{t(NO_AGE_STATUS.label)}</p>;
   }
   const status = STATUS_WORDING[result.developmentStatus];
   return (
     <dl className="grid gap-5">
       <div>
-        <dt className="text-sm font-semibold text-muted">Your child's age</dt>
-        <dd className="mt-1 text-lg font-semibold">{formatYearsMonths(result.actualAge)}</dd>
+        <dt className="text-sm font-semibold text-muted">{t('freeAnalysis.age.childAge')}</dt>
+        <dd className="mt-1 text-lg font-semibold">{formatYearsMonthsIn(t, result.actualAge)}</dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-muted">Compared with your child's age</dt>
+        <dt className="text-sm font-semibold text-muted">{t('freeAnalysis.age.compared')}</dt>
         {comparison === 'compared' ? (
-          <dd className={cn('mt-2 rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[status.tone])}>{status.label}</dd>
+          <dd className={cn('mt-2 rounded-xl border-l-4 bg-surface-2 px-4 py-3 font-semibold', toneClasses[status.tone])}>{t(status.label)}</dd>
         ) : (
-          <dd className="mt-2 rounded-xl border-l-4 border-sky bg-surface-2 px-4 py-3">{outsideCalibratedAgesText(result.actualAge)}</dd>
+          <dd className="mt-2 rounded-xl border-l-4 border-sky bg-surface-2 px-4 py-3">{outsideCalibratedAgesText(t, result.actualAge)}</dd>
         )}
       </div>
     </dl>

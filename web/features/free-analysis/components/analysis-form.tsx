@@ -4,6 +4,7 @@ import type { Difficulty, FreeChallenge } from '../../../../contracts/analysis';
 import { BirthDateField } from '@/components/birth-date-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import type { SelectedDrawing } from '../hooks/use-drawing-selection';
 import { birthDateError, birthDateHint, birthYears } from '../lib/child-age';
 import { CHALLENGE_LABELS } from '../lib/presets';
@@ -37,6 +38,7 @@ export interface AnalysisFormProps {
  */
 export function AnalysisForm(props: AnalysisFormProps) {
   const { challenge, drawing, difficulty, analyzing, stage, focusOnMount = false } = props;
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -53,38 +55,38 @@ export function AnalysisForm(props: AnalysisFormProps) {
     >
       <section aria-labelledby="drawing-heading" className="grid gap-3">
         <h2 id="drawing-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
-          Your child's drawing
+          {t('freeAnalysis.form.drawingHeading')}
         </h2>
         <DrawingPicker drawing={drawing} onChoose={props.onChooseDrawing} disabled={analyzing} />
       </section>
       <Card>
         <CardContent className="grid gap-6">
-          <h2 className="text-xl font-bold">About the drawing</h2>
+          <h2 className="text-xl font-bold">{t('freeAnalysis.form.aboutHeading')}</h2>
           {challenge !== 'general' ? (
             <p className="-mt-3">
-              <span className="text-muted">Challenge: </span>
-              <span className="rounded-full bg-surface-2 px-3 py-1 font-semibold text-sunflower">{CHALLENGE_LABELS[challenge]}</span>
+              <span className="text-muted">{t('freeAnalysis.form.challenge')} </span>
+              <span className="rounded-full bg-surface-2 px-3 py-1 font-semibold text-sunflower">{t(CHALLENGE_LABELS[challenge])}</span>
             </p>
           ) : null}
           <DifficultyChoice value={difficulty} onChange={props.onDifficultyChange} disabled={analyzing} />
           <BirthDateField
             id="birth"
-            legend="Birth month and year"
+            legend={t('ages.birth.legend')}
             optional
-            labels={{ month: 'Month', year: 'Year' }}
+            labels={{ month: t('ages.birth.month'), year: t('ages.birth.year') }}
             years={birthYears()}
             month={props.birthMonth}
             year={props.birthYear}
             onMonthChange={props.onBirthMonthChange}
             onYearChange={props.onBirthYearChange}
             disabled={analyzing}
-            error={birthDateError(props.birthMonth, props.birthYear)}
-            hint={birthDateHint(props.birthMonth, props.birthYear)}
+            error={birthDateError(props.birthMonth, props.birthYear, undefined, t)}
+            hint={birthDateHint(props.birthMonth, props.birthYear, undefined, t)}
           />
           {props.beforeAnalyze}
           <Button type="submit" size="lg" aria-disabled={analyzing || undefined} className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60">
             {analyzing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
-            {analyzing ? 'Analyzing…' : 'Analyze drawing'}
+            {analyzing ? t('freeAnalysis.form.analyzing') : t('freeAnalysis.form.analyze')}
           </Button>
           <AnalysisProgress stage={analyzing ? stage : null} />
         </CardContent>

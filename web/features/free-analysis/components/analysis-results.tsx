@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AnalyzeDrawingResponse } from '../../../../contracts/analysis';
 import { EstimatedAge } from '@/components/estimated-age';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { AgeStatus } from './age-status';
 import { CloserLookOffer } from './closer-look-offer';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
@@ -23,6 +24,7 @@ interface AnalysisResultsProps {
  * with the child's age. Keyboard and screen-reader focus move to its heading when it appears.
  */
 export function AnalysisResults({ response, previewUrl, onAnalyzeAnother }: AnalysisResultsProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { analysisResult, planPreview, drawingId } = response;
@@ -30,10 +32,10 @@ export function AnalysisResults({ response, previewUrl, onAnalyzeAnother }: Anal
   return (
     <section aria-labelledby="results-heading" className="grid gap-6">
       <h2 id="results-heading" ref={heading} tabIndex={-1} className="text-2xl font-extrabold sm:text-3xl">
-        Your child's results
+        {t('freeAnalysis.results.heading')}
       </h2>
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {previewUrl ? <DrawingOnPaper src={previewUrl} alt="The analysed drawing" className="-rotate-1" /> : null}
+        {previewUrl ? <DrawingOnPaper src={previewUrl} alt={t('freeAnalysis.results.drawingAlt')} className="-rotate-1" /> : null}
         <Card>
           <CardContent>
             <DrawingSummary result={analysisResult} />

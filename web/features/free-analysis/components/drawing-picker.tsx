@@ -1,10 +1,11 @@
 import { ImageUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { PhotoSourceButtons } from '@/components/photo-source-buttons';
+import { Rich, useT } from '@/i18n/use-t';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import type { SelectedDrawing } from '../hooks/use-drawing-selection';
-import { drawingFileProblem, formatFileSize } from '../lib/drawing-file';
+import { drawingFileProblem, fileProblemToast, formatFileSize } from '../lib/drawing-file';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { EmptySheetDrawing } from './empty-sheet-drawing';
 
@@ -16,13 +17,14 @@ interface DrawingPickerProps {
 
 /** Drag-and-drop, camera capture or a file from the device; refused files get a toast. */
 export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPickerProps) {
+  const t = useT();
   const [dragging, setDragging] = useState(false);
 
   function accept(file: File | undefined) {
     if (!file || disabled) return;
     const problem = drawingFileProblem(file);
     if (problem) {
-      toast({ variant: 'destructive', ...problem });
+      toast({ variant: 'destructive', ...fileProblemToast(t, problem) });
       return;
     }
     onChoose(file);
@@ -49,28 +51,31 @@ export function DrawingPicker({ drawing, onChoose, disabled = false }: DrawingPi
         dragging ? 'border-sky bg-surface-2' : 'border-input bg-surface',
       )}
     >
-      {drawing ? <DrawingOnPaper src={drawing.previewUrl} alt="Your child's drawing" className="w-full" /> : <EmptySheetDrawing />}
+      {drawing ? <DrawingOnPaper src={drawing.previewUrl} alt={t('freeAnalysis.picker.alt')} className="w-full" /> : <EmptySheetDrawing />}
       <p aria-live="polite" className="text-sm text-muted">
         {drawing ? (
           <>
-            <span className="font-semibold text-foreground">{drawing.file.name}</span> · {formatFileSize(drawing.file.size)}
+            <span className="font-semibold text-foreground">{drawing.file.name}</span> · {formatFileSize(t, drawing.file.size)}
           </>
         ) : (
-          <>
-            <span className="hidden sm:inline">Drag a photo of the drawing here, take one </span>
-            <span className="sm:hidden">Take a photo of the drawing </span>
-            or choose one from your device.
-          </>
+          <Rich
+            k="freeAnalysis.picker.dropHint"
+            values={{
+              // A wide screen can drop a file; a phone only takes or chooses one.
+              wide: (chunks) => <span className="hidden sm:inline">{chunks}</span>,
+              narrow: (chunks) => <span className="sm:hidden">{chunks}</span>,
+            }}
+          />
         )}
       </p>
       <PhotoSourceButtons
         onChoose={([file]) => accept(file)}
         disabled={disabled}
-        chooseLabel={drawing ? 'Choose another file' : 'Choose a file'}
+        chooseLabel={drawing ? t('freeAnalysis.picker.chooseAnother') : t('freeAnalysis.picker.choose')}
         chooseIcon={ImageUp}
         names={{ camera: 'drawing-photo', picker: 'drawing-file' }}
       />
-      <p className="text-sm text-muted">JPG or PNG, under 10MB. Daylight and the whole sheet in view work best.</p>
+      <p className="text-sm text-muted">{t('freeAnalysis.picker.formats')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Sparkles, type LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 
 function FindingsCard({ title, items, icon: Icon, iconClass }: { title: string; items: string[]; icon: LucideIcon; iconClass: string }) {
   return (
@@ -21,10 +22,11 @@ function FindingsCard({ title, items, icon: Icon, iconClass }: { title: string; 
 
 /** What the drawing shows the child can do, and what to try next. */
 export function FindingsLists({ strengths, areasForImprovement }: { strengths: string[]; areasForImprovement: string[] }) {
+  const t = useT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FindingsCard title="What went well" items={strengths} icon={CheckCircle2} iconClass="text-leaf" />
-      <FindingsCard title="Ideas to try next" items={areasForImprovement} icon={Sparkles} iconClass="text-sky" />
+      <FindingsCard title={t('freeAnalysis.findings.wentWell')} items={strengths} icon={CheckCircle2} iconClass="text-leaf" />
+      <FindingsCard title={t('freeAnalysis.findings.tryNext')} items={areasForImprovement} icon={Sparkles} iconClass="text-sky" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PlanPreview } from '../../../../contracts/analysis';
-import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { PLAN_PRICE_CENTS } from '../../../../contracts/prices';
 import { Card, CardContent } from '@/components/ui/card';
+import { useFormat, useT } from '@/i18n/use-t';
 import { moreChallengesCount, PLAN_WEEKS, PREVIEW_CHALLENGES } from '../lib/result-wording';
 
 /**
@@ -9,32 +10,31 @@ import { moreChallengesCount, PLAN_WEEKS, PREVIEW_CHALLENGES } from '../lib/resu
  * before the weeks are drawn, and a parent would read any number as a promise.
  */
 export function PlanPreviewCard({ planPreview }: { planPreview: PlanPreview }) {
+  const t = useT();
+  const format = useFormat();
   const first = planPreview.challenges.slice(0, PREVIEW_CHALLENGES);
   const more = moreChallengesCount(planPreview.challenges.length);
   return (
     <Card className="min-w-0">
       <CardContent className="grid gap-4 p-5 sm:p-6">
         <div>
-          <h3 className="text-lg font-bold">Your {PLAN_WEEKS}-week plan preview</h3>
-          <p className="mt-1 text-muted">One playful drawing challenge a week, chosen for what your child is ready to try.</p>
+          <h3 className="text-lg font-bold">{t('freeAnalysis.plan.heading', { weeks: PLAN_WEEKS })}</h3>
+          <p className="mt-1 text-muted">{t('freeAnalysis.plan.intro')}</p>
         </div>
         <ol className="grid gap-2">
           {first.map((challenge) => (
             <li key={challenge.week} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border px-4 py-3">
-              <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-sky">Week {challenge.week}</span>
+              <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-sky">
+                {t('freeAnalysis.plan.week', { week: challenge.week })}
+              </span>
               <span className="min-w-0 font-semibold">{challenge.title}</span>
             </li>
           ))}
         </ol>
-        {more > 0 ? (
-          <p className="text-muted">
-            {more} more {more === 1 ? 'challenge' : 'challenges'}
-          </p>
-        ) : null}
+        {more > 0 ? <p className="text-muted">{t('freeAnalysis.plan.more', { count: more })}</p> : null}
         <p className="rounded-2xl bg-surface-2 p-4 text-sm">
-          <span className="font-semibold text-leaf">What the plan gives: </span>
-          {PLAN_WEEKS} weekly challenges with feedback on each drawing, six checkpoints along the way, and at the end the change measured in your child's own
-          drawings. {formatShortPrice(PLAN_PRICE_CENTS)}, once.
+          <span className="font-semibold text-leaf">{t('freeAnalysis.plan.givesLabel')} </span>
+          {t('freeAnalysis.plan.gives', { weeks: PLAN_WEEKS, price: format.price(PLAN_PRICE_CENTS) })}
         </p>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { LogIn, RotateCcw, Sparkles, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { loginUrl, signUpUrl, useAuth } from '@/features/auth';
 import { LinkButton } from '@/components/link-button';
+import { useT } from '@/i18n/use-t';
 
 interface ResultsActionsProps {
   drawingId: string;
@@ -14,6 +15,7 @@ interface ResultsActionsProps {
  * back to the checkout of this drawing, which keeps the result, the drawing and the birth month.
  */
 export function ResultsActions({ drawingId, onAnalyzeAnother }: ResultsActionsProps) {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const checkout = `/checkout?drawingId=${encodeURIComponent(drawingId)}`;
   return (
@@ -21,30 +23,28 @@ export function ResultsActions({ drawingId, onAnalyzeAnother }: ResultsActionsPr
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {isAuthenticated ? (
           <LinkButton href={checkout} icon={Sparkles} size="lg">
-            Start a plan
+            {t('freeAnalysis.actions.startPlan')}
           </LinkButton>
         ) : (
           <>
             <LinkButton href={signUpUrl(checkout)} icon={UserPlus} size="lg">
-              Create an account
+              {t('freeAnalysis.actions.createAccount')}
             </LinkButton>
             <Button asChild size="lg" variant="secondary">
               {/* A plain link: the server starts the sign-in flow and brings the parent back. */}
               <a href={loginUrl(checkout)}>
                 <LogIn aria-hidden="true" />
-                Sign in
+                {t('freeAnalysis.actions.signIn')}
               </a>
             </Button>
           </>
         )}
         <Button variant="secondary" size="lg" onClick={onAnalyzeAnother}>
           <RotateCcw aria-hidden="true" />
-          Analyze another drawing
+          {t('freeAnalysis.actions.analyzeAnother')}
         </Button>
       </div>
-      {isAuthenticated ? null : (
-        <p className="text-sm text-muted">A plan starts from this drawing: your result and your child's birth month come along when you create your account.</p>
-      )}
+      {isAuthenticated ? null : <p className="text-sm text-muted">{t('freeAnalysis.actions.planNote')}</p>}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisInLine, AnalyzeDrawingResponse } from '../../../../contracts/analysis';
+import type { Translator } from '../../../../contracts/i18n/translator';
+import { i18nStore } from '@/i18n/i18n-store';
+import { useT } from '@/i18n/use-t';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useStagedProgress } from '@/lib/use-staged-progress';
 import { toast } from '@/lib/use-toast';
@@ -10,16 +13,16 @@ import { ANALYSIS_PROGRESS, RESULTS_DELAY_MS, type ProgressStage } from '../lib/
 /** Spec 001 §9: the analysis toast stays 5 s. */
 export const ANALYSIS_TOAST_MS = 5000;
 
-const FAILED_DESCRIPTION = 'There was an error analyzing the drawing. Please try again.';
 /**
  * For these the server's own words say what to do (smaller file, JPG/PNG, a photo of the whole
  * sheet, wait a while; a place in line that expired, a line that is full).
  */
 const EXPLAINED_STATUSES = new Set([404, 413, 415, 422, 429, 503]);
 
-export function analysisFailedDescription(error: unknown): string {
+export function analysisFailedDescription(error: unknown, t: Translator = i18nStore.get().t): string {
+  const failed = t('freeAnalysis.toast.failed');
   const status = errorStatus(error);
-  return status !== null && EXPLAINED_STATUSES.has(status) ? errorMessage(error, FAILED_DESCRIPTION) : FAILED_DESCRIPTION;
+  return status !== null && EXPLAINED_STATUSES.has(status) ? errorMessage(error, failed) : failed;
 }
 
 /**
@@ -27,6 +30,7 @@ export function analysisFailedDescription(error: unknown): string {
  * puts the drawing in line, the progress area says where it is until it is looked at.
  */
 export function useFreeAnalysis() {
+  const t = useT();
   const mutation = useAnalyzeDrawing();
   const progress = useStagedProgress(ANALYSIS_PROGRESS);
   const [result, setResult] = useState<AnalyzeDrawingResponse | null>(null);
@@ -54,7 +58,7 @@ export function useFreeAnalysis() {
       const onInLine = (line: AnalysisInLine) => {
         if (line.status === 'waiting') {
           joinedAt ||= line.position;
-          setInLine(lineStage(line.position, joinedAt));
+          setInLine(lineStage(t, line.position, joinedAt));
           return;
         }
         // Out of line and being looked at: the spec's messages go on from after the upload.
@@ -71,9 +75,9 @@ export function useFreeAnalysis() {
             resultsTimer.current = setTimeout(() => {
               setResult(data);
               toast({
-                title: 'Analysis Complete!',
+                title: t('freeAnalysis.toast.completeTitle'),
                 // Issue 32: the spec's "cognitive assessment" is not what one drawing can give.
-                description: "Your child's drawing results are ready.",
+                description: t('freeAnalysis.toast.complete'),
                 duration: ANALYSIS_TOAST_MS,
               });
             }, RESULTS_DELAY_MS);
@@ -81,12 +85,12 @@ export function useFreeAnalysis() {
           onError: (error) => {
             setInLine(null);
             resetProgress();
-            toast({ variant: 'destructive', title: 'Analysis Failed', description: analysisFailedDescription(error) });
+            toast({ variant: 'destructive', title: t('freeAnalysis.toast.failedTitle'), description: analysisFailedDescription(error, t) });
           },
         },
       );
     },
-    [mutate, start, complete, resetProgress],
+    [mutate, start, complete, resetProgress, t],
   );
 
   const reset = useCallback(() => {

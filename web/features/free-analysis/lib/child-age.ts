@@ -1,7 +1,13 @@
-import { formatYearsMonths, isServedAge } from '../../../../contracts/child-age';
+import { formatYearsMonthsIn, isServedAge } from '../../../../contracts/child-age';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import { SERVED_AGE_MESSAGE } from '../../../../contracts/vocabulary';
+import { i18nStore } from '@/i18n/i18n-store';
 import { ageFromBirthMonth, birthYearsServed } from '@/lib/birth-month';
 
+/** The page's translator: these helpers run while a component that reads useT() renders. */
+const pageT = (): Translator => i18nStore.get().t;
+
+/** The English messages (the spec's); pages show them in their language (validation.invalidDate, validation.servedAge). */
 export const INVALID_DATE = 'Invalid date';
 /** A birth month and year that make a child younger than 3 or older than 10 (issue 32). */
 export const OUTSIDE_AGES = SERVED_AGE_MESSAGE;
@@ -32,15 +38,15 @@ export function childAgeInMonths(month: number | undefined, year: number | undef
  * Nothing while still choosing; 'Invalid date' for a month that does not exist; the served-ages
  * message for a child younger than 3 (a birth month to come included) or older than 10.
  */
-export function birthDateError(month: number | undefined, year: number | undefined, today: Date = new Date()): string | undefined {
+export function birthDateError(month: number | undefined, year: number | undefined, today: Date = new Date(), t: Translator = pageT()): string | undefined {
   if (month === undefined || year === undefined) return undefined;
   const months = monthsSince(month, year, today);
-  if (months === undefined) return INVALID_DATE;
-  return isServedAge(months) ? undefined : OUTSIDE_AGES;
+  if (months === undefined) return t('validation.invalidDate');
+  return isServedAge(months) ? undefined : t('validation.servedAge');
 }
 
 /** Below the birth date: the age it makes, read back so a wrong pick shows; why we ask, before. */
-export function birthDateHint(month: number | undefined, year: number | undefined, today: Date = new Date()): string {
+export function birthDateHint(month: number | undefined, year: number | undefined, today: Date = new Date(), t: Translator = pageT()): string {
   const age = childAgeInMonths(month, year, today);
-  return age !== undefined ? `Your child is ${formatYearsMonths(age)} old.` : "Lets us compare the drawing with your child's age.";
+  return age !== undefined ? t('ages.birth.childIs', { age: formatYearsMonthsIn(t, age) }) : t('freeAnalysis.birth.why');
 }

@@ -1,15 +1,21 @@
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../../contracts/drawing-photo';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import type { Translator } from '../../../../contracts/i18n/translator';
 /** Spec 001 §5/§9: the free analysis takes images under 10 MB. */
 export const MAX_DRAWING_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
+/** A refused file's toast, as message keys (said in the page's language by fileProblemToast). */
 export interface FileProblem {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
 }
 
-export const FILE_TOO_LARGE: FileProblem = { title: 'File too large', description: 'Please select an image under 10MB' };
-export const NOT_AN_IMAGE: FileProblem = { title: 'Not an image', description: 'Please upload a JPG or PNG image' };
-export const NO_FILE: FileProblem = { title: 'No file selected', description: 'Please select a drawing to analyze' };
+export const FILE_TOO_LARGE: FileProblem = { title: 'freeAnalysis.file.tooLargeTitle', description: 'freeAnalysis.file.tooLarge' };
+export const NOT_AN_IMAGE: FileProblem = { title: 'freeAnalysis.file.notAnImageTitle', description: 'freeAnalysis.file.notAnImage' };
+export const NO_FILE: FileProblem = { title: 'freeAnalysis.file.noFileTitle', description: 'freeAnalysis.file.noFile' };
+
+/** The toast's words for a problem. */
+export const fileProblemToast = (t: Translator, problem: FileProblem) => ({ title: t(problem.title), description: t(problem.description) });
 
 /** Why a chosen or dropped file cannot be analysed, or null when it can. */
 export function drawingFileProblem(file: File): FileProblem | null {
@@ -18,8 +24,8 @@ export function drawingFileProblem(file: File): FileProblem | null {
   return null;
 }
 
-/** "1.2 MB", "340 KB": enough for a parent to recognise the photo. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "1.2 MB", "340 KB" ("1,2 MB" in German): enough for a parent to recognise the photo. */
+export function formatFileSize(t: Translator, bytes: number): string {
+  if (bytes >= 1024 * 1024) return t('ages.size.megabytes', { size: bytes / (1024 * 1024) });
+  return t('ages.size.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 }

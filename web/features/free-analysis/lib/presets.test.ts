@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nStore } from '@/i18n/i18n-store';
 import { CHALLENGE_LABELS, presetsFromSearch } from './presets';
 
 describe('presetsFromSearch', () => {
@@ -21,8 +22,9 @@ describe('presetsFromSearch', () => {
   });
 
   it('has a friendly name for each landing page challenge', () => {
-    expect(CHALLENGE_LABELS.shapes).toBe('Shape Explorer');
-    expect(CHALLENGE_LABELS['draw-person']).toBe('Draw a Person');
-    expect(CHALLENGE_LABELS['future-city']).toBe('Invent a Future City');
+    const { t } = i18nStore.get();
+    expect(t(CHALLENGE_LABELS.shapes)).toBe('Shape Explorer');
+    expect(t(CHALLENGE_LABELS['draw-person'])).toBe('Draw a Person');
+    expect(t(CHALLENGE_LABELS['future-city'])).toBe('Invent a Future City');
   });
 });

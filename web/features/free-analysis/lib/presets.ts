@@ -1,15 +1,20 @@
 import type { Difficulty, FreeChallenge } from '../../../../contracts/analysis';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const satisfies readonly Difficulty[];
 
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export const DIFFICULTY_LABELS: Record<Difficulty, MessageKey> = {
+  easy: 'freeAnalysis.difficulty.easy',
+  medium: 'freeAnalysis.difficulty.medium',
+  hard: 'freeAnalysis.difficulty.hard',
+};
 
-/** The landing page's challenge names; `general` is any drawing the child made. */
-export const CHALLENGE_LABELS: Record<FreeChallenge, string> = {
-  shapes: 'Shape Explorer',
-  'draw-person': 'Draw a Person',
-  'future-city': 'Invent a Future City',
-  general: 'Any drawing',
+/** The landing page's challenge names (message keys); `general` is any drawing the child made. */
+export const CHALLENGE_LABELS: Record<FreeChallenge, MessageKey> = {
+  shapes: 'freeAnalysis.challenge.shapes',
+  'draw-person': 'freeAnalysis.challenge.drawPerson',
+  'future-city': 'freeAnalysis.challenge.futureCity',
+  general: 'freeAnalysis.challenge.general',
 };
 
 const isDifficulty = (v: string | null): v is Difficulty => (DIFFICULTIES as readonly string[]).includes(v ?? '');

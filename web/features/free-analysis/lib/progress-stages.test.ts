@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nStore } from '@/i18n/i18n-store';
 import { useStagedProgress } from '@/lib/use-staged-progress';
 import { ANALYSIS_PROGRESS } from './progress-stages';
 
@@ -11,8 +12,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// A stage's message is a key; the page shows it in its language (AnalysisProgress).
+const shown = (message: string) => {
+  const { t } = i18nStore.get();
+  return t.has(message) ? t(message) : message;
+};
 const message = (result: { current: ReturnType<typeof useStagedProgress> }) =>
-  result.current.stage && `${result.current.stage.message} (${result.current.stage.percent})`;
+  result.current.stage && `${shown(result.current.stage.message)} (${result.current.stage.percent})`;
 
 describe('useStagedProgress with ANALYSIS_PROGRESS', () => {
   it('advances every 3 s through the spec’s messages and waits at the last one', () => {

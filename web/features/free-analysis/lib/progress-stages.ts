@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { ProgressStep } from '@/components/ui/staged-progress';
 import type { StagedProgressClock } from '@/lib/use-staged-progress';
 
@@ -5,6 +6,7 @@ import type { StagedProgressClock } from '@/lib/use-staged-progress';
 export const PROGRESS_STEP_MS = 3000;
 export const RESULTS_DELAY_MS = 500;
 
+/** A stage's `message` is a message key, said in the page's language where it is shown (AnalysisProgress); a place in line is already words. */
 export type ProgressStage = ProgressStep;
 
 /**
@@ -13,14 +15,14 @@ export type ProgressStage = ProgressStep;
  * indicators", which one drawing cannot measure.
  */
 export const WAITING_STAGES: readonly ProgressStage[] = [
-  { message: 'Uploading image', percent: 0 },
-  { message: 'Processing image', percent: 25 },
-  { message: 'Measuring lines and shapes', percent: 50 },
-  { message: 'Evaluating development markers', percent: 75 },
-  { message: 'Generating assessment', percent: 90 },
+  { message: 'freeAnalysis.progress.uploading' satisfies MessageKey, percent: 0 },
+  { message: 'freeAnalysis.progress.processing' satisfies MessageKey, percent: 25 },
+  { message: 'freeAnalysis.progress.measuring' satisfies MessageKey, percent: 50 },
+  { message: 'freeAnalysis.progress.evaluating' satisfies MessageKey, percent: 75 },
+  { message: 'freeAnalysis.progress.generating' satisfies MessageKey, percent: 90 },
 ];
 
-export const COMPLETE_STAGE: ProgressStage = { message: 'Analysis complete', percent: 100 };
+export const COMPLETE_STAGE: ProgressStage = { message: 'freeAnalysis.progress.complete' satisfies MessageKey, percent: 100 };
 
 /** The free analysis's clock for useStagedProgress. */
 export const ANALYSIS_PROGRESS: StagedProgressClock = { stages: WAITING_STAGES, done: COMPLETE_STAGE, stepMs: PROGRESS_STEP_MS };

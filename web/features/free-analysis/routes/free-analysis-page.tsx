@@ -4,6 +4,7 @@ import type { Difficulty } from '../../../../contracts/analysis';
 import { useAiProviderQuestion, VisitorAiConsent } from '@/components/ai-provider-choice';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useAuth } from '@/features/auth';
+import { Rich, useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { AnalysisForm } from '../components/analysis-form';
@@ -12,15 +13,13 @@ import { FreeAnalysisHeader } from '../components/free-analysis-header';
 import { useDrawingSelection } from '../hooks/use-drawing-selection';
 import { useFreeAnalysis } from '../hooks/use-free-analysis';
 import { childAgeInMonths } from '../lib/child-age';
-import { NO_FILE } from '../lib/drawing-file';
+import { fileProblemToast, NO_FILE } from '../lib/drawing-file';
 import { presetsFromSearch } from '../lib/presets';
 
 /** /free-analysis: one drawing in, an estimate of the drawing stage and a plan preview out. */
 export function FreeAnalysisPage() {
-  useDocumentTitle(
-    'Free Drawing Analysis',
-    "Upload a photo of your child's drawing and get a free estimate of their developmental stage, their strengths and a preview of a 26-week plan.",
-  );
+  const t = useT();
+  useDocumentTitle(t('freeAnalysis.page.title'), t('freeAnalysis.page.description'));
   const search = useSearch();
   const { challenge, difficulty: presetDifficulty } = presetsFromSearch(search);
   const [difficulty, setDifficulty] = useState<Difficulty>(presetDifficulty);
@@ -36,7 +35,7 @@ export function FreeAnalysisPage() {
 
   function analyze() {
     if (!drawing) {
-      toast({ variant: 'destructive', ...NO_FILE });
+      toast({ variant: 'destructive', ...fileProblemToast(t, NO_FILE) });
       return;
     }
     const input = { image: drawing.file, childAge: childAgeInMonths(birthMonth, birthYear), difficulty, challenge };
@@ -55,12 +54,9 @@ export function FreeAnalysisPage() {
       <FreeAnalysisHeader />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="text-3xl font-extrabold sm:text-4xl">
-          Free Drawing <ScribbleUnderline color="coral">Analysis</ScribbleUnderline>
+          <Rich k="freeAnalysis.page.heading" values={{ u: (chunks) => <ScribbleUnderline color="coral">{chunks}</ScribbleUnderline> }} />
         </h1>
-        <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
-          Share a photo of one drawing your child made. We look at the shapes, colours and details and estimate which drawing stage they are in, with a peek at
-          a 26-week plan. It takes about a minute.
-        </p>
+        <p className="mt-4 mb-8 max-w-prose text-lg text-muted">{t('freeAnalysis.page.intro')}</p>
         {analysis.result ? (
           <AnalysisResults response={analysis.result} previewUrl={drawing?.previewUrl ?? null} onAnalyzeAnother={analyzeAnother} />
         ) : (

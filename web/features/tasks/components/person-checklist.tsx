@@ -1,4 +1,5 @@
-import { PERSON_ITEMS, PERSON_LABELS, type PersonItem } from '../../../../contracts/tasks';
+import { PERSON_ITEMS, PERSON_LABEL_KEYS, type PersonItem } from '../../../../contracts/tasks';
+import { useT } from '@/i18n/use-t';
 import { PersonFigure } from './person-figure';
 
 interface PersonChecklistProps {
@@ -6,6 +7,7 @@ interface PersonChecklistProps {
   ticked: readonly PersonItem[];
   onTickedChange: (ticked: PersonItem[]) => void;
   disabled?: boolean;
+  /** The question above the list; "Which parts does the drawing show?" unless a screen asks its own. */
   legend?: string;
 }
 
@@ -13,7 +15,8 @@ interface PersonChecklistProps {
  * Draw a person, scored: the parts a parent can see, each pictured on a small figure, ticked
  * while looking at the drawing. Always editable; the list keeps the published scale's order.
  */
-export function PersonChecklist({ ticked, onTickedChange, disabled = false, legend = 'Which parts does the drawing show?' }: PersonChecklistProps) {
+export function PersonChecklist({ ticked, onTickedChange, disabled = false, legend }: PersonChecklistProps) {
+  const t = useT();
   function toggle(item: PersonItem, on: boolean) {
     const next = new Set(ticked);
     if (on) next.add(item);
@@ -22,11 +25,11 @@ export function PersonChecklist({ ticked, onTickedChange, disabled = false, lege
   }
   return (
     <fieldset disabled={disabled} className="grid min-w-0 gap-2">
-      <legend className="mb-2 font-semibold">{legend}</legend>
-      <p className="mb-1 text-sm text-muted">Tick each part you can see, however it is drawn. Leave out what is not there.</p>
+      <legend className="mb-2 font-semibold">{legend ?? t('tasks.person.legend')}</legend>
+      <p className="mb-1 text-sm text-muted">{t('tasks.person.tickHint')}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {PERSON_ITEMS.map((item) => {
-          const { label, hint } = PERSON_LABELS[item];
+          const { label, hint } = PERSON_LABEL_KEYS[item];
           const id = `person-item-${item}`;
           return (
             <li key={item}>
@@ -46,10 +49,10 @@ export function PersonChecklist({ ticked, onTickedChange, disabled = false, lege
                 <PersonFigure highlight={item} decorative className="size-12 shrink-0" />
                 <span className="grid">
                   <span id={`${id}-label`} className="font-semibold">
-                    {label}
+                    {t(label)}
                   </span>
                   <span id={`${id}-hint`} className="text-sm text-muted">
-                    {hint}
+                    {t(hint)}
                   </span>
                 </span>
               </label>

@@ -1,5 +1,6 @@
 import type { PersonItem } from '../../../../contracts/tasks';
-import { PERSON_LABELS } from '../../../../contracts/tasks';
+import { PERSON_LABEL_KEYS } from '../../../../contracts/tasks';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 const ON = '#ffd166';
@@ -32,8 +33,9 @@ function parts(highlight: PersonItem | null): Record<PersonItem, string> {
  * checklist item means. Without a highlight, the whole figure in one quiet colour.
  */
 export function PersonFigure({ highlight, className, decorative = false }: { highlight: PersonItem | null; className?: string; decorative?: boolean }) {
+  const t = useT();
   const strokes = Object.entries(parts(highlight)) as [PersonItem, string][];
-  const label = highlight ? `Pictured: ${PERSON_LABELS[highlight].label}` : 'A pictured person';
+  const label = highlight ? t('tasks.person.pictured', { part: t(PERSON_LABEL_KEYS[highlight].label) }) : t('tasks.person.figure');
   return (
     <svg
       viewBox="0 0 100 120"

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { SHAPE_ITEMS, SHAPE_LABELS } from '../../../../contracts/tasks';
+import { SHAPE_ITEMS, SHAPE_LABEL_KEYS } from '../../../../contracts/tasks';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { ShapeModel } from './shape-model';
 
 /**
@@ -9,32 +10,31 @@ import { ShapeModel } from './shape-model';
  * paper, left to right and top to bottom, so the scorer finds the copies in that order.
  */
 export function ScreenModels() {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const shape = SHAPE_ITEMS[index]!;
   const last = SHAPE_ITEMS.length - 1;
+  const place = { number: index + 1, total: SHAPE_ITEMS.length, shape: t(SHAPE_LABEL_KEYS[shape]) };
   return (
     <div className="grid gap-4">
-      <p className="text-muted">
-        Your child copies each shape on a plain sheet of paper, left to right and top to bottom, with space between them. Show one shape at a time; do not draw
-        it for them.
-      </p>
+      <p className="text-muted">{t('tasks.screen.intro')}</p>
       <figure className="grid justify-items-center gap-3">
-        <ShapeModel shape={shape} className="size-56 sm:size-72" title={`Shape ${index + 1} of ${SHAPE_ITEMS.length}: ${SHAPE_LABELS[shape]}`} />
+        <ShapeModel shape={shape} className="size-56 sm:size-72" title={t('tasks.screen.title', place)} />
         <figcaption aria-live="polite" className="font-semibold">
-          {index + 1} of {SHAPE_ITEMS.length}: {SHAPE_LABELS[shape]}
+          {t('tasks.screen.caption', place)}
         </figcaption>
       </figure>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={() => setIndex(index - 1)} disabled={index === 0}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('tasks.screen.back')}
         </Button>
         <Button variant="secondary" onClick={() => setIndex(index + 1)} disabled={index === last}>
-          Next
+          {t('tasks.screen.next')}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
-      {index === last ? <p className="text-sm text-muted">That was the last shape. Now photograph the whole sheet of paper, flat.</p> : null}
+      {index === last ? <p className="text-sm text-muted">{t('tasks.screen.last')}</p> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Loader2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { TaskResult } from '../../../../contracts/tasks';
 import { BirthDateField } from '@/components/birth-date-field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { birthYearsServed } from '@/lib/birth-month';
 import { useScoreShapes, type TaskPlace } from '../api/tasks';
 import { scoreErrorMessage } from '../lib/score-error';
@@ -11,9 +13,9 @@ import { usePhoto } from '../lib/use-photo';
 import { SheetKindChoice, type SheetKind } from './sheet-kind-choice';
 import { SheetPhotoField } from './sheet-photo-field';
 
-export const SHEET_PHOTO_GUIDANCE: Record<SheetKind, string> = {
-  printed: 'Photograph the whole sheet flat, with all four corner marks in the picture.',
-  plain: 'Photograph the whole page flat, with the shapes copied left to right in rows.',
+export const SHEET_PHOTO_GUIDANCE: Record<SheetKind, MessageKey> = {
+  printed: 'tasks.step.guidancePrinted',
+  plain: 'tasks.step.guidancePlain',
 };
 
 interface ShapeSheetStepProps extends TaskPlace {
@@ -31,6 +33,7 @@ interface ShapeSheetStepProps extends TaskPlace {
  * parent can try again with another photo.
  */
 export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, checkpointNumber, onScored }: ShapeSheetStepProps) {
+  const t = useT();
   const { photo, choose } = usePhoto();
   const [sheet, setSheet] = useState<SheetKind>(setUpAs);
   // Switching the page between printing and the shapes on screen switches the choice here too.
@@ -64,16 +67,16 @@ export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, c
       {childAge === undefined ? (
         <BirthDateField
           id="task-birth"
-          legend="Your child's birth month and year"
-          labels={{ month: 'Month', year: 'Year' }}
+          legend={t('tasks.step.birthLegend')}
+          labels={{ month: t('ages.birth.month'), year: t('ages.birth.year') }}
           years={birthYearsServed()}
           month={birthMonth}
           year={birthYear}
           onMonthChange={setBirthMonth}
           onYearChange={setBirthYear}
           disabled={score.isPending}
-          error={taskBirthDateError(birthMonth, birthYear, tried)}
-          hint={taskBirthDateHint(birthMonth, birthYear)}
+          error={taskBirthDateError(birthMonth, birthYear, tried, undefined, t)}
+          hint={taskBirthDateHint(birthMonth, birthYear, undefined, t)}
         />
       ) : null}
       <SheetKindChoice
@@ -85,7 +88,7 @@ export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, c
         disabled={score.isPending}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold">The photo of the sheet</legend>
+        <legend className="mb-2 font-semibold">{t('tasks.step.photoLegend')}</legend>
         <SheetPhotoField
           photo={photo}
           onChoose={(file) => {
@@ -93,24 +96,24 @@ export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, c
             choose(file);
           }}
           disabled={score.isPending}
-          guidance={SHEET_PHOTO_GUIDANCE[sheet]}
-          previewAlt="Your photo of the shape sheet"
+          guidance={t(SHEET_PHOTO_GUIDANCE[sheet])}
+          previewAlt={t('tasks.step.previewAlt')}
         />
         {missingPhoto ? (
           <p role="alert" className="text-sm font-medium text-destructive-text">
-            Please take or choose a photo of the sheet.
+            {t('tasks.step.missingPhoto')}
           </p>
         ) : null}
       </fieldset>
       {score.isError ? (
         <div role="alert" className="rounded-xl border-l-4 border-sunflower bg-surface-2 px-4 py-3">
-          <p className="font-semibold">{scoreErrorMessage(score.error)}</p>
-          <p className="mt-1 text-sm text-muted">Choose another photo above, or press the button again to try once more.</p>
+          <p className="font-semibold">{scoreErrorMessage(score.error, t)}</p>
+          <p className="mt-1 text-sm text-muted">{t('tasks.step.tryAgain')}</p>
         </div>
       ) : null}
       <Button type="submit" size="lg" aria-disabled={score.isPending || undefined} className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60">
         {score.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanLine aria-hidden="true" />}
-        {score.isPending ? 'Looking at the copies…' : 'Score the sheet'}
+        {score.isPending ? t('tasks.step.busy') : t('tasks.step.submit')}
       </Button>
     </form>
   );

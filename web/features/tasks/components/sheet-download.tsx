@@ -1,23 +1,25 @@
 import { Download } from 'lucide-react';
-import { SHAPE_SHEET_INSTRUCTIONS } from '../../../../contracts/shape-sheet';
+import { SHAPE_SHEET_INSTRUCTION_KEYS } from '../../../../contracts/shape-sheet';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { sheetPdfUrl } from '../api/tasks';
 
 /** The printable sheet in either paper size, and the standard instruction that goes with it. */
 export function SheetDownload() {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <a href={sheetPdfUrl('a4')} download="kritzel-shape-sheet-a4.pdf">
             <Download aria-hidden="true" />
-            Download A4
+            {t('tasks.download.a4')}
           </a>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <a href={sheetPdfUrl('letter')} download="kritzel-shape-sheet-letter.pdf">
             <Download aria-hidden="true" />
-            Download Letter
+            {t('tasks.download.letter')}
           </a>
         </Button>
       </div>
@@ -28,12 +30,13 @@ export function SheetDownload() {
 
 /** The standard instruction, word for word as the sheet prints it. */
 export function ShapeSheetInstructions() {
+  const t = useT();
   return (
     <div>
-      <h3 className="font-bold">How to do it</h3>
+      <h3 className="font-bold">{t('tasks.download.how')}</h3>
       <ol className="mt-2 grid list-decimal gap-1.5 pl-6 text-muted">
-        {SHAPE_SHEET_INSTRUCTIONS.map((line) => (
-          <li key={line}>{line}</li>
+        {SHAPE_SHEET_INSTRUCTION_KEYS.map((line) => (
+          <li key={line}>{t(line)}</li>
         ))}
       </ol>
     </div>

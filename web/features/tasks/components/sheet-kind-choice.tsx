@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { TaskResult } from '../../../../contracts/tasks';
+import { useT } from '@/i18n/use-t';
 
 export type SheetKind = NonNullable<TaskResult['sheet']>;
 
-export const SHEET_KIND_LABELS: Record<SheetKind, string> = {
-  printed: 'On the printed sheet',
-  plain: 'I copied on plain paper',
+export const SHEET_KIND_LABELS: Record<SheetKind, MessageKey> = {
+  printed: 'tasks.kind.printed',
+  plain: 'tasks.kind.plain',
 };
 
 interface SheetKindChoiceProps {
@@ -20,18 +22,19 @@ interface SheetKindChoiceProps {
  */
 export function SheetKindChoice({ value, onChange, disabled = false }: SheetKindChoiceProps) {
   // Unique per step: a plan's page may show more than one checkpoint's step.
+  const t = useT();
   const name = useId();
   return (
     <fieldset disabled={disabled} className="grid min-w-0 gap-2">
-      <legend className="mb-2 font-semibold">How were the shapes copied?</legend>
+      <legend className="mb-2 font-semibold">{t('tasks.kind.legend')}</legend>
       <div className="flex flex-wrap rounded-3xl border border-input p-0.5 sm:rounded-full">
-        {(Object.entries(SHEET_KIND_LABELS) as [SheetKind, string][]).map(([kind, label]) => (
+        {(Object.entries(SHEET_KIND_LABELS) as [SheetKind, MessageKey][]).map(([kind, label]) => (
           <label
             key={kind}
             className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-surface-2 has-checked:bg-sky has-checked:text-background has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sunflower has-disabled:cursor-wait has-disabled:opacity-60"
           >
             <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} className="sr-only" />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { PhotoSourceButtons } from '@/components/photo-source-buttons';
+import { useT } from '@/i18n/use-t';
 import { NOT_A_PHOTO, type ChosenPhoto } from '../lib/use-photo';
 
 interface SheetPhotoFieldProps {
@@ -16,10 +17,11 @@ interface SheetPhotoFieldProps {
 
 /** A photo from the camera (one tap on a phone) or the device, previewed as chosen. */
 export function SheetPhotoField({ photo, onChoose, disabled = false, guidance, previewAlt }: SheetPhotoFieldProps) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   function accept(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(NOT_A_PHOTO);
+    if (!file.type.startsWith('image/')) return setProblem(t(NOT_A_PHOTO));
     setProblem(null);
     onChoose(file);
   }
@@ -30,10 +32,10 @@ export function SheetPhotoField({ photo, onChoose, disabled = false, guidance, p
       <PhotoSourceButtons
         onChoose={([file]) => accept(file)}
         disabled={disabled}
-        chooseLabel={photo ? 'Choose another photo' : 'Choose a photo'}
+        chooseLabel={photo ? t('tasks.photo.chooseAnother') : t('tasks.photo.choose')}
         chooseIcon={ImageUp}
         names={{ camera: 'sheet-photo-camera', picker: 'sheet-photo' }}
-        inputLabels={{ camera: 'Take a photo of the sheet', picker: 'Choose a photo of the sheet' }}
+        inputLabels={{ camera: t('tasks.photo.takeInput'), picker: t('tasks.photo.chooseInput') }}
       />
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive-text">

@@ -1,4 +1,6 @@
-import { SHAPE_ITEMS, type ItemResult, type ShapeItem, type TaskItem } from '../../../../contracts/tasks';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import { PERSON_LABEL_KEYS, SHAPE_ITEMS, SHAPE_LABEL_KEYS, type ItemResult, type ShapeItem, type TaskItem } from '../../../../contracts/tasks';
+import { useT } from '@/i18n/use-t';
 import { PERSON_RESULT_LABELS, SHAPE_RESULT_LABELS } from '../lib/task-wording';
 import { PersonFigure } from './person-figure';
 import { ResultChoice } from './result-choice';
@@ -14,27 +16,31 @@ interface TaskItemRowProps {
 
 /** One item: the model (or pictured part) beside the child's copy, what counts, and a way to correct it. */
 export function TaskItemRow({ item, onCorrect, correcting }: TaskItemRowProps) {
+  const t = useT();
   const part = item.item;
   const shape = isShape(part) ? part : null;
-  const labels = shape ? SHAPE_RESULT_LABELS : PERSON_RESULT_LABELS;
+  const labelKeys: Partial<Record<ItemResult, MessageKey>> = shape ? SHAPE_RESULT_LABELS : PERSON_RESULT_LABELS;
+  const labels = Object.fromEntries(Object.entries(labelKeys).map(([result, key]) => [result, t(key)])) as Partial<Record<ItemResult, string>>;
+  // The item's name in the page's language (the server's label is English).
+  const name = t(isShape(part) ? SHAPE_LABEL_KEYS[part] : PERSON_LABEL_KEYS[part].label);
   return (
     <li className="grid content-start gap-3 rounded-card border border-border bg-surface p-4">
-      <h3 className="font-bold">{item.label}</h3>
+      <h3 className="font-bold">{name}</h3>
       <div className="grid grid-cols-2 gap-x-3 gap-y-1">
-        <p className="text-xs font-semibold text-muted">{shape ? 'Model' : 'The part'}</p>
-        <p className="text-xs font-semibold text-muted">{shape ? 'Your child’s copy' : 'In the drawing'}</p>
+        <p className="text-xs font-semibold text-muted">{shape ? t('tasks.item.model') : t('tasks.item.part')}</p>
+        <p className="text-xs font-semibold text-muted">{shape ? t('tasks.item.copy') : t('tasks.item.inDrawing')}</p>
         {isShape(part) ? <ShapeModel shape={part} className="aspect-square w-full" /> : <PersonFigure highlight={part} className="aspect-square w-full" />}
         {item.crop ? (
-          <img src={item.crop} alt={`Your child's copy: ${item.label}`} className="aspect-square w-full rounded-lg bg-[#fbf6ea] object-contain" />
+          <img src={item.crop} alt={t('tasks.item.copyAlt', { label: name })} className="aspect-square w-full rounded-lg bg-[#fbf6ea] object-contain" />
         ) : (
           <p className="grid aspect-square place-items-center rounded-lg border border-dashed border-input p-2 text-center text-sm text-muted">
-            {shape ? 'No copy in the photo' : 'Ticked on the checklist'}
+            {shape ? t('tasks.item.noCopy') : t('tasks.item.ticked')}
           </p>
         )}
       </div>
       <ResultChoice
         name={`result-${item.item}`}
-        legend={`What counts for ${item.label}`}
+        legend={t('tasks.item.whatCounts', { label: name })}
         options={labels}
         value={item.result}
         onChange={onCorrect}
@@ -42,14 +48,10 @@ export function TaskItemRow({ item, onCorrect, correcting }: TaskItemRowProps) {
       />
       {item.corrected ? (
         <p className="text-sm text-muted">
-          <span className="font-semibold text-foreground">You corrected this.</span>
-          {item.scored ? ` Kritzel saw: ${resultLabel(item.scored, labels)}.` : null}
+          <span className="font-semibold text-foreground">{t('tasks.item.corrected')}</span>
+          {item.scored ? ` ${t('tasks.item.kritzelSaw', { result: labels[item.scored] ?? t(SHAPE_RESULT_LABELS[item.scored]) })}` : null}
         </p>
       ) : null}
     </li>
   );
-}
-
-function resultLabel(result: ItemResult, labels: Partial<Record<ItemResult, string>>): string {
-  return labels[result] ?? SHAPE_RESULT_LABELS[result];
 }

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { TaskResult } from '../../../../contracts/tasks';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { useCorrectTask } from '../api/tasks';
 import { TaskEstimateCard } from './task-estimate-card';
 import { TaskItemRow } from './task-item-row';
-
-export const CORRECTION_FAILED = 'Your correction could not be saved. Please try again.';
 
 /**
  * A scored task: the estimate first, then each item beside its model with what counts, which the
  * parent may correct (Kritzel's own result stays beside it), then the norms' sources.
  */
 export function TaskResultView({ task }: { task: TaskResult }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [task.id]);
   const correct = useCorrectTask(task.id);
@@ -21,25 +21,21 @@ export function TaskResultView({ task }: { task: TaskResult }) {
   return (
     <div className="grid gap-6">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold sm:text-3xl">
-        {shapes ? 'Your child’s shape copies' : 'Your child’s person drawing'}
+        {shapes ? t('tasks.view.shapesHeading') : t('tasks.view.personHeading')}
       </h2>
       <TaskEstimateCard task={task} />
       <section aria-labelledby="task-items" className="grid gap-3">
         <h2 id="task-items" className="text-xl font-bold">
-          {shapes ? 'Each copy beside its model' : 'The parts you ticked'}
+          {shapes ? t('tasks.view.shapesItems') : t('tasks.view.personItems')}
         </h2>
-        <p className="text-muted">
-          {shapes
-            ? 'If Kritzel read a copy differently from you, change it here: the estimate follows your answer.'
-            : 'Change a part here if it was ticked by mistake: the estimate follows your answer.'}
-        </p>
+        <p className="text-muted">{shapes ? t('tasks.view.shapesHint') : t('tasks.view.personHint')}</p>
         {correct.isError ? (
           <p role="alert" className="rounded-xl border-l-4 border-sunflower bg-surface-2 px-4 py-3 font-semibold">
-            {errorMessage(correct.error, CORRECTION_FAILED)}
+            {errorMessage(correct.error, t('tasks.errors.correctionFailed'))}
           </p>
         ) : null}
         {items.length === 0 ? (
-          <p className="rounded-card border border-dashed border-input p-4 text-muted">No parts were ticked for this drawing.</p>
+          <p className="rounded-card border border-dashed border-input p-4 text-muted">{t('tasks.view.noParts')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
@@ -55,7 +51,7 @@ export function TaskResultView({ task }: { task: TaskResult }) {
       </section>
       <section aria-labelledby="task-sources">
         <h2 id="task-sources" className="text-sm font-semibold text-muted">
-          Where the ages come from
+          {t('tasks.view.sources')}
         </h2>
         <ul className="mt-1 grid gap-1 text-xs text-muted">
           {task.sources.map((source) => (

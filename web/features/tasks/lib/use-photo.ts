@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 export interface ChosenPhoto {
   file: File;
@@ -18,4 +19,5 @@ export function usePhoto() {
   return { photo, choose, clear };
 }
 
-export const NOT_A_PHOTO = 'Please choose a photo (JPG or PNG).';
+/** What a chosen file that is not a photo gets (a message key). */
+export const NOT_A_PHOTO = 'tasks.photo.notAPhoto' satisfies MessageKey;

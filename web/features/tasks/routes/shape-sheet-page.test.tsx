@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHAPE_SHEET_INSTRUCTIONS } from '../../../../contracts/shape-sheet';
 import { TASK_MESSAGES, TaskResult } from '../../../../contracts/tasks';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { i18nStore } from '@/i18n/i18n-store';
 import { AGE_NEEDED } from '../lib/task-age';
 import { renderTaskRoutes, shapeTask, TASK_ID } from '../test-fixtures';
 
@@ -64,7 +65,7 @@ describe('ShapeSheetPage, the photo', () => {
   it('asks for the age and the photo before sending anything', () => {
     renderTaskRoutes('/tasks/shapes');
     fireEvent.click(scoreButton());
-    expect(screen.getByText(AGE_NEEDED)).toBeTruthy();
+    expect(screen.getByText(i18nStore.get().t(AGE_NEEDED))).toBeTruthy();
     expect(screen.getByText('Please take or choose a photo of the sheet.')).toBeTruthy();
     expect(scoreCalls()).toHaveLength(0);
   });

@@ -4,6 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CorrectTaskRequest, TASK_MESSAGES, TaskResult } from '../../../../contracts/tasks';
 import { STATUS_LABELS, TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
+import { app as deApp } from '../../../../contracts/i18n/messages/de/app';
+import { core as deCore } from '../../../../contracts/i18n/messages/de/core';
+import { app as enApp } from '../../../../contracts/i18n/messages/en/app';
+import { core as enCore } from '../../../../contracts/i18n/messages/en/core';
+import { i18nStore, setMessagesForTests } from '@/i18n/i18n-store';
 import { TASK_LOAD_FAILED } from './task-result-page';
 import { renderTaskRoutes, shapeTask, TASK_ID } from '../test-fixtures';
 
@@ -48,7 +53,7 @@ describe('TaskResultPage', () => {
       answer.patch(URL_OF_TASK, TaskResult, () => {
         const task = shapeTask();
         const items = task.items.map((item) => (item.item === 'square' ? { ...item, result: 'pass' as const, corrected: true } : item));
-        return { ...task, items, estimate: { ...task.estimate, words: 'about 5 to 6 years on this task' } };
+        return { ...task, items, estimate: { ...task.estimate, range: { min: 60, max: 72 }, words: 'about 5 to 6 years on this task' } };
       }),
     );
     renderTaskRoutes(`/tasks/${TASK_ID}`);
@@ -104,6 +109,24 @@ describe('TaskResultPage', () => {
     server.use(answer.get(URL_OF_TASK, TaskResult, shapeTask()));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('about 4 ½ to 5 ½ years on this task')).toBeTruthy();
-    expect(TASK_LOAD_FAILED).toBe('This result could not be loaded.');
+    expect(i18nStore.get().t(TASK_LOAD_FAILED)).toBe('This result could not be loaded.');
+  });
+});
+
+// Issue 37: the range is said from its numbers in the page's language, and each copy by its own name.
+describe('TaskResultPage in German', () => {
+  afterEach(() => setMessagesForTests('en', { ...enCore, ...enApp }));
+
+  it('says the range, the coverage, each shape and its result in German', async () => {
+    setMessagesForTests('de', { ...deCore, ...deApp });
+    server.use(answer.get(URL_OF_TASK, TaskResult, shapeTask()));
+    renderTaskRoutes(`/tasks/${TASK_ID}`);
+    expect(await screen.findByText('etwa 4 ½ bis 5 ½ Jahre bei dieser Aufgabe')).toBeTruthy();
+    expect(screen.getByText('Diese Spanne trifft auf etwa 8 von 10 Kindern zu.')).toBeTruthy();
+    expect(read()).toContain('5 Jahre 2 Monate');
+    const circle = screen.getByRole('heading', { name: 'Kreis' }).closest('li')!;
+    expect(within(circle).getByRole('img', { name: 'Vorlage: Kreis' })).toBeTruthy();
+    expect((within(circle).getByRole('radio', { name: 'Abgezeichnet' }) as HTMLInputElement).checked).toBe(true);
+    expect(read()).not.toMatch(/years|Your child/);
   });
 });
