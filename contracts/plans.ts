@@ -70,8 +70,8 @@ export const PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE = 'Please choose both a birth mo
 export const PLAN_BIRTH_DATE_FIXED_MESSAGE =
   "The birth date can't be changed once the plan is set up: the first estimate and the 26 challenges were made for your child's age at that time.";
 export const PLAN_NOTHING_TO_CHANGE_MESSAGE = 'Please give a new name or birth month and year for your child';
-const BIRTH_MONTH_MESSAGE = 'Please choose a birth month from the list';
-const BIRTH_YEAR_MESSAGE = 'Please choose a birth year from the list';
+export const BIRTH_MONTH_MESSAGE = 'Please choose a birth month from the list';
+export const BIRTH_YEAR_MESSAGE = 'Please choose a birth year from the list';
 
 /**
  * PATCH /api/plans/{planId}: the child's name, and the birth month and year until setup (the

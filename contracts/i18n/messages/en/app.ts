@@ -1,2 +1,7 @@
+import { checkpoints } from './checkpoints.ts';
+import { growth } from './growth.ts';
+import { payments } from './payments.ts';
+import { plans } from './plans.ts';
+
 /** Loaded with the first page behind sign-in: plans, weeks, checkpoints, growth, shop, account. */
-export const app = {};
+export const app = { ...plans, ...payments, ...checkpoints, ...growth };

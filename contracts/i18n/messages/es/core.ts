@@ -1,5 +1,6 @@
 import type { Translation } from '../../keys.ts';
 import type { core as en } from '../en/core.ts';
 import { common } from './common.ts';
+import { pay } from './pay.ts';
 
-export const core = { ...common } satisfies Translation<typeof en>;
+export const core = { ...common, ...pay } satisfies Translation<typeof en>;
