@@ -88,6 +88,7 @@ export const plans = {
   'plans.edit.birthIncomplete': 'Bitte wählen Sie Geburtsmonat und Geburtsjahr',
   'plans.edit.chooseMonth': 'Bitte wählen Sie einen Geburtsmonat aus der Liste',
   'plans.edit.chooseYear': 'Bitte wählen Sie ein Geburtsjahr aus der Liste',
+  'plans.edit.nothingToChange': 'Bitte geben Sie einen neuen Namen oder Geburtsmonat und -jahr für Ihr Kind an',
   'plans.newPlan.failed': 'Der Entwicklungsplan konnte nicht angelegt werden',
   'plans.newPlan.title': 'Neuen Entwicklungsplan beginnen',
   'plans.newPlan.description': 'Wessen Zeichnungen begleitet dieser Plan? Mit dem Namen wird jede Aufgabe und jede Notiz persönlich.',

@@ -85,6 +85,7 @@ export const plans = {
   'plans.edit.birthIncomplete': 'Please choose both a birth month and a year',
   'plans.edit.chooseMonth': 'Please choose a birth month from the list',
   'plans.edit.chooseYear': 'Please choose a birth year from the list',
+  'plans.edit.nothingToChange': 'Please give a new name or birth month and year for your child',
   'plans.newPlan.failed': 'Failed to create development plan',
   'plans.newPlan.title': 'Start New Development Plan',
   'plans.newPlan.description': 'Whose drawings will this plan follow? The name makes every challenge and note personal.',

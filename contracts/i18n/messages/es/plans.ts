@@ -87,6 +87,7 @@ export const plans = {
   'plans.edit.birthIncomplete': 'Elige el mes y el año de nacimiento',
   'plans.edit.chooseMonth': 'Elige un mes de nacimiento de la lista',
   'plans.edit.chooseYear': 'Elige un año de nacimiento de la lista',
+  'plans.edit.nothingToChange': 'Indica un nombre nuevo o un mes y año de nacimiento para tu hijo o hija',
   'plans.newPlan.failed': 'No se pudo crear el plan de desarrollo',
   'plans.newPlan.title': 'Empezar un plan de desarrollo nuevo',
   'plans.newPlan.description': '¿De quién son los dibujos que seguirá este plan? Con su nombre, cada reto y cada nota se vuelven personales.',

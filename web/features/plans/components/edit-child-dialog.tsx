@@ -1,8 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { formatYearsMonths } from '../../../../contracts/child-age';
-import type { MessageKey } from '../../../../contracts/i18n/keys';
-import { BIRTH_MONTH_MESSAGE, BIRTH_YEAR_MESSAGE, PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE, UpdatePlanRequest, type Plan } from '../../../../contracts/plans';
+import { UpdatePlanRequest, type Plan } from '../../../../contracts/plans';
 import { BirthDateField } from '@/components/birth-date-field';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,13 +17,6 @@ import { handleLoggedOut } from '../../../lib/logged-out';
 import { birthDateFixed, birthDateText } from '../lib/child-details';
 import { childDisplayName } from '../lib/plan-status';
 import { setupBirthYears, setupMessage } from '../lib/setup-age';
-
-/** The contract's birth date messages, in the page's language. */
-const BIRTH_MESSAGES: Readonly<Record<string, MessageKey>> = {
-  [PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE]: 'plans.edit.birthIncomplete',
-  [BIRTH_MONTH_MESSAGE]: 'plans.edit.chooseMonth',
-  [BIRTH_YEAR_MESSAGE]: 'plans.edit.chooseYear',
-};
 
 interface EditChildDialogProps {
   /** The plan whose child is edited; null while closed. */
@@ -103,7 +95,7 @@ function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
             onMonthChange={(value) => setBirth('birthMonth', value)}
             onYearChange={(value) => setBirth('birthYear', value)}
             disabled={update.isPending}
-            error={setupMessage(t, errors.birthMonth?.message ?? errors.birthYear?.message, BIRTH_MESSAGES)}
+            error={setupMessage(t, errors.birthMonth?.message ?? errors.birthYear?.message)}
             hint={t('plans.edit.birthHint')}
           />
         )}

@@ -12,9 +12,9 @@ export const SETUP_MISSING_MESSAGE = "Please upload a drawing and select your ch
 export const SETUP_AGE_HINT = `Plans are made for ${VOCABULARY.ageSpanLong}.`;
 
 /**
- * The contract's English messages a plan form shows (the server's words too), as message keys.
- * The contracts keep their English (the server's tests and the spec quote it); the page shows it
- * in the parent's language. `extra` adds a form's own (the edit dialog's birth date messages).
+ * The English messages a plan form may hold (the zod-free checks here and in contracts/child-name,
+ * which set-up and the checkout use without zod), as message keys. The contract's schemas give
+ * message keys already; a server's own words pass through as they came.
  */
 const PLAN_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [SETUP_MISSING_MESSAGE]: 'plans.setup.missing',
@@ -25,10 +25,10 @@ const PLAN_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
 
 /** A form message as the parent reads it: a known one translated, a message key translated, anything else as it came. */
 export function setupMessage(t: Translator, message: string): string;
-export function setupMessage(t: Translator, message: string | undefined, extra?: Readonly<Record<string, MessageKey>>): string | undefined;
-export function setupMessage(t: Translator, message: string | undefined, extra: Readonly<Record<string, MessageKey>> = {}): string | undefined {
+export function setupMessage(t: Translator, message: string | undefined): string | undefined;
+export function setupMessage(t: Translator, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const key = extra[message] ?? PLAN_MESSAGE_KEYS[message];
+  const key = PLAN_MESSAGE_KEYS[message];
   if (key) return t(key, { max: CHILD_NAME_MAX_LENGTH });
   return t.has(message) ? t(message) : message;
 }
