@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 
 /**
  * Payment and voucher messages the server sends (spec 000 §5, §8). The browser shows them
@@ -39,12 +40,15 @@ const LocalPath = z
   .max(500)
   .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), 'Please use a path on this site');
 
+/** "Your card's expiration date is incomplete.", in the request's language (a message key, issue 37). */
+const EXPIRY_INCOMPLETE = messageKey('pay.card.expiryIncomplete');
+
 /** POST /api/sandbox/payment-intents/:id/confirm: the test-mode card form. */
 export const SandboxConfirmRequest = z.object({
   clientSecret: z.string().min(1).max(300),
   cardNumber: z.string().max(40),
-  expMonth: z.coerce.number({ error: "Your card's expiration date is incomplete." }).int("Your card's expiration date is incomplete."),
-  expYear: z.coerce.number({ error: "Your card's expiration date is incomplete." }).int("Your card's expiration date is incomplete."),
+  expMonth: z.coerce.number({ error: EXPIRY_INCOMPLETE }).int(EXPIRY_INCOMPLETE),
+  expYear: z.coerce.number({ error: EXPIRY_INCOMPLETE }).int(EXPIRY_INCOMPLETE),
   cvc: z.string().max(10),
   /** Where the 3-D Secure page returns to, like Stripe's return_url; defaults to /dashboard. */
   returnUrl: LocalPath.optional(),

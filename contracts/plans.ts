@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from './one-line.ts';
-import { CHILD_NAME_MAX_LENGTH, CHILD_NAME_REQUIRED_MESSAGE, CHILD_NAME_TOO_LONG_MESSAGE } from './child-name.ts';
+import { CHILD_NAME_MAX_LENGTH, CHILD_NAME_TOO_LONG_MESSAGE } from './child-name.ts';
+import { messageKey } from './i18n/keys.ts';
 import { AgeRange, Challenge } from './analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from './child-age.ts';
 import { SERVED_AGE_MESSAGE } from './vocabulary.ts';
@@ -8,10 +9,16 @@ import { DRAWING_PHOTO_MAX_BYTES } from './drawing-photo.ts';
 
 export { TOTAL_CHALLENGES } from './program.ts';
 
+/**
+ * The validation messages a parent can meet here, as message keys (issue 37): the server answers
+ * them in the request's language and the web shows them in the page's; English is
+ * CHILD_NAME_REQUIRED_MESSAGE and the constants below. (The too-long message keeps its English:
+ * its number would need a value the schema cannot pass; the web translates it itself.)
+ */
+const NAME_REQUIRED = messageKey('plans.newPlan.nameRequired');
+
 /** The child's name as every plan call takes it: trimmed, not blank (spec 000 §5), at most 60 characters. */
-const ChildName = oneLine(
-  z.string({ error: CHILD_NAME_REQUIRED_MESSAGE }).trim().min(1, CHILD_NAME_REQUIRED_MESSAGE).max(CHILD_NAME_MAX_LENGTH, CHILD_NAME_TOO_LONG_MESSAGE),
-);
+const ChildName = oneLine(z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(CHILD_NAME_MAX_LENGTH, CHILD_NAME_TOO_LONG_MESSAGE));
 
 /** POST /api/plans/create */
 export const CreatePlanRequest = z.object({ childName: ChildName });
@@ -70,8 +77,8 @@ export const PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE = 'Please choose both a birth mo
 export const PLAN_BIRTH_DATE_FIXED_MESSAGE =
   "The birth date can't be changed once the plan is set up: the first estimate and the 26 challenges were made for your child's age at that time.";
 export const PLAN_NOTHING_TO_CHANGE_MESSAGE = 'Please give a new name or birth month and year for your child';
-const BIRTH_MONTH_MESSAGE = 'Please choose a birth month from the list';
-const BIRTH_YEAR_MESSAGE = 'Please choose a birth year from the list';
+const BIRTH_MONTH_MESSAGE = messageKey('plans.edit.chooseMonth');
+const BIRTH_YEAR_MESSAGE = messageKey('plans.edit.chooseYear');
 
 /**
  * PATCH /api/plans/{planId}: the child's name, and the birth month and year until setup (the
@@ -86,17 +93,17 @@ export const UpdatePlanRequest = z
       birthMonth: z.number({ error: BIRTH_MONTH_MESSAGE }).int(BIRTH_MONTH_MESSAGE).min(1, BIRTH_MONTH_MESSAGE).max(12, BIRTH_MONTH_MESSAGE).optional(),
       birthYear: z.number({ error: BIRTH_YEAR_MESSAGE }).int(BIRTH_YEAR_MESSAGE).min(1900, BIRTH_YEAR_MESSAGE).max(9999, BIRTH_YEAR_MESSAGE).optional(),
     },
-    { error: PLAN_NOTHING_TO_CHANGE_MESSAGE },
+    { error: messageKey('plans.edit.nothingToChange') },
   )
   .superRefine((body, issues) => {
     const { childName, birthMonth, birthYear } = body;
     if (childName === undefined && birthMonth === undefined && birthYear === undefined) {
-      issues.addIssue({ code: 'custom', message: PLAN_NOTHING_TO_CHANGE_MESSAGE });
+      issues.addIssue({ code: 'custom', message: messageKey('plans.edit.nothingToChange') });
     } else if ((birthMonth === undefined) !== (birthYear === undefined)) {
-      issues.addIssue({ code: 'custom', message: PLAN_BIRTH_DATE_INCOMPLETE_MESSAGE, path: [birthMonth === undefined ? 'birthMonth' : 'birthYear'] });
+      issues.addIssue({ code: 'custom', message: messageKey('plans.edit.birthIncomplete'), path: [birthMonth === undefined ? 'birthMonth' : 'birthYear'] });
     } else if (birthMonth !== undefined && birthYear !== undefined) {
       const age = ageInMonths({ year: birthYear, month: birthMonth }, calendarDate(new Date(), 'utc'));
-      if (!isServedAge(age)) issues.addIssue({ code: 'custom', message: SETUP_AGE_MESSAGE, path: ['birthYear'] });
+      if (!isServedAge(age)) issues.addIssue({ code: 'custom', message: messageKey('plans.setup.ageOutOfRange'), path: ['birthYear'] });
     }
   });
 export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequest>;

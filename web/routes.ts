@@ -151,7 +151,7 @@ export const routes: AppRoute[] = [
   {
     path: '/dashboard',
     access: 'protected',
-    component: page(() => import('./features/plans/routes/dashboard-page'), 'DashboardPage'),
+    component: page(() => import('./features/plans/routes/dashboard-page'), 'DashboardPage', 'app'),
   },
   {
     path: '/account',
@@ -167,12 +167,12 @@ export const routes: AppRoute[] = [
   {
     path: '/plans/:planId/setup',
     access: 'protected',
-    component: page(() => import('./features/plans/routes/plan-setup-page'), 'PlanSetupPage'),
+    component: page(() => import('./features/plans/routes/plan-setup-page'), 'PlanSetupPage', 'app'),
   },
   {
     path: '/plans/:planId',
     access: 'protected',
-    component: page(() => import('./features/plans/routes/plan-page'), 'PlanPage'),
+    component: page(() => import('./features/plans/routes/plan-page'), 'PlanPage', 'app'),
   },
   {
     path: '/plans/:planId/submit/:weekNumber',
@@ -228,13 +228,13 @@ export const routes: AppRoute[] = [
     // Public: a visitor sees the plan and is asked to sign in before paying.
     path: '/checkout',
     access: 'public',
-    component: page(() => import('./features/payments/routes/checkout-page'), 'CheckoutPage'),
+    component: page(() => import('./features/payments/routes/checkout-page'), 'CheckoutPage', 'app'),
   },
   {
     // The sandbox's 3-D Secure page; public like a bank's own page (the API checks the owner).
     path: '/sandbox/authenticate/:paymentIntentId',
     access: 'public',
-    component: page(() => import('./features/payments/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage'),
+    component: page(() => import('./features/payments/routes/sandbox-authenticate-page'), 'SandboxAuthenticatePage', 'app'),
   },
   {
     path: '/contact',

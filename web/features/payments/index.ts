@@ -5,4 +5,4 @@ export { SandboxCardForm } from './components/sandbox-card-form';
 export { TestModeBadge } from './components/test-mode-badge';
 export { usePaymentReturn } from './hooks/use-payment-return';
 export { type CardDetails } from './lib/card-details';
-export { BANK_REFUSED, paymentFailureToast } from './lib/payment-errors';
+export { BANK_REFUSED, BANK_REFUSED_KEY, paymentFailureToast } from './lib/payment-errors';

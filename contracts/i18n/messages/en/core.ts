@@ -8,8 +8,9 @@ import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { pay } from './pay.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
 /** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...home, ...legal, ...notFound, ...freeAnalysis, ...tasks, ...validation };
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...pay, ...tasks, ...validation };

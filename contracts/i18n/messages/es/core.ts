@@ -10,7 +10,8 @@ import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { pay } from './pay.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...home, ...legal, ...notFound, ...freeAnalysis, ...tasks, ...validation } satisfies Translation<typeof en>;
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...pay, ...tasks, ...validation } satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import { CheckCircle2, Lock, Sparkles } from 'lucide-react';
-import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/checkpoints';
+import type { Checkpoint } from '../../../../contracts/checkpoints';
 import type { PersonItem, TaskResult } from '../../../../contracts/tasks';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { useLocale, useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { checkpointDay, type CheckpointRow } from '../lib/checkpoint-rows';
@@ -45,6 +45,8 @@ export function CheckpointCard({
   choices,
   onChoicesChange,
 }: CheckpointCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const failed = row.stored?.status === 'failed';
   const stored = row.stored;
   return (
@@ -53,30 +55,28 @@ export function CheckpointCard({
         <div className="flex items-center gap-3">
           <CheckpointIcon state={row.state} />
           <div>
-            <h3 className="font-bold">
-              {VOCABULARY.checkpoint} {row.number}
-            </h3>
+            <h3 className="font-bold">{t('checkpoints.name', { number: row.number })}</h3>
             <p className="text-sm text-muted">
-              {row.state === 'locked' && CHECKPOINT_MESSAGES.opensAfter(row.drawingsNeeded, row.drawingsDone)}
-              {row.state === 'ready' && (failed ? 'Last try did not finish — try again' : 'Ready to evaluate')}
-              {row.state === 'pending' && 'Evaluating…'}
-              {row.state === 'completed' && 'Results ready'}
+              {row.state === 'locked' && t('checkpoints.opensAfter', { needed: row.drawingsNeeded, done: Math.min(row.drawingsDone, row.drawingsNeeded) })}
+              {row.state === 'ready' && (failed ? t('checkpoints.lastTryFailed') : t('checkpoints.ready'))}
+              {row.state === 'pending' && t('checkpoints.evaluatingEllipsis')}
+              {row.state === 'completed' && t('checkpoints.resultsReady')}
             </p>
             {row.state === 'completed' && stored?.evaluatedAt ? (
               <p className="text-xs text-muted">
-                <time dateTime={stored.evaluatedAt}>{checkpointDay(stored.evaluatedAt)}</time>
+                <time dateTime={stored.evaluatedAt}>{checkpointDay(stored.evaluatedAt, locale)}</time>
               </p>
             ) : null}
           </div>
         </div>
         {row.state === 'ready' ? (
-          <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={`Evaluate checkpoint ${row.number}`}>
-            {evaluating ? 'Starting…' : 'Evaluate'}
+          <Button size="sm" onClick={onEvaluate} disabled={evaluating} aria-label={t('checkpoints.evaluateLabel', { number: row.number })}>
+            {evaluating ? t('checkpoints.starting') : t('checkpoints.evaluate')}
           </Button>
         ) : null}
         {row.state === 'completed' && stored ? (
-          <Button size="sm" variant="secondary" onClick={() => onView(stored)} aria-label={`View checkpoint ${row.number} results`}>
-            View
+          <Button size="sm" variant="secondary" onClick={() => onView(stored)} aria-label={t('checkpoints.viewLabel', { number: row.number })}>
+            {t('checkpoints.view')}
           </Button>
         ) : null}
       </div>
@@ -104,7 +104,8 @@ export function CheckpointCard({
 }
 
 function CheckpointIcon({ state }: { state: CheckpointRow['state'] }) {
-  if (state === 'pending') return <Spinner label="Evaluating" className="[&_svg]:size-7" />;
+  const t = useT();
+  if (state === 'pending') return <Spinner label={t('checkpoints.evaluating')} className="[&_svg]:size-7" />;
   const Icon = state === 'completed' ? CheckCircle2 : state === 'locked' ? Lock : Sparkles;
   const color = state === 'completed' ? 'text-leaf' : state === 'locked' ? 'text-muted' : 'text-sunflower';
   return <Icon className={`size-7 shrink-0 ${color}`} aria-hidden="true" />;

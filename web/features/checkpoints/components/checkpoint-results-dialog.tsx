@@ -1,5 +1,5 @@
 import type { Checkpoint } from '../../../../contracts/checkpoints';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { useLocale, useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { EstimatedAge } from '@/components/estimated-age';
@@ -12,14 +12,20 @@ import { CheckpointTaskResults } from './checkpoint-task-results';
  * date, what it found and (issue 33) its standard tasks.
  */
 export function CheckpointResultsDialog({ planId, checkpoint, onClose }: { planId: string; checkpoint: Checkpoint | null; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const analysis = checkpoint?.analysis;
   const tasks = useTaskResults(planId);
   return (
     <ModalDialog
       open={checkpoint !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`${VOCABULARY.checkpoint} ${checkpoint?.checkpointNumber ?? ''} Results`}
-      description={`An estimate from the drawings of these weeks, not a diagnosis.${checkpoint?.evaluatedAt ? ` Evaluated on ${checkpointDay(checkpoint.evaluatedAt)}.` : ''}`}
+      title={t('checkpoints.results.title', { number: checkpoint?.checkpointNumber ?? '' })}
+      description={
+        checkpoint?.evaluatedAt
+          ? t('checkpoints.results.descriptionDated', { date: checkpointDay(checkpoint.evaluatedAt, locale) })
+          : t('checkpoints.results.description')
+      }
       initialFocus="title"
       className="max-w-2xl"
     >
@@ -29,16 +35,16 @@ export function CheckpointResultsDialog({ planId, checkpoint, onClose }: { planI
             <EstimatedAge
               months={checkpoint.cognitiveAge}
               range={checkpoint.cognitiveAgeRange}
-              label={VOCABULARY.estimate}
-              note="An estimate from this period’s drawings, not a diagnosis."
+              label={t('checkpoints.results.estimate')}
+              note={t('checkpoints.results.note')}
             />
           ) : null}
           {analysis ? (
             <>
               <p>{analysis.analysis}</p>
-              <List title="Strengths" items={analysis.strengths} />
-              <List title="Development Areas" items={analysis.developmentAreas} />
-              <List title="Recommendations" items={analysis.recommendations} />
+              <List title={t('checkpoints.results.strengths')} items={analysis.strengths} />
+              <List title={t('checkpoints.results.developmentAreas')} items={analysis.developmentAreas} />
+              <List title={t('checkpoints.results.recommendations')} items={analysis.recommendations} />
             </>
           ) : null}
           <CheckpointTaskResults
@@ -48,7 +54,7 @@ export function CheckpointResultsDialog({ planId, checkpoint, onClose }: { planI
             onRetry={() => void tasks.refetch()}
           />
           <Button variant="secondary" className="justify-self-end" onClick={onClose}>
-            Done
+            {t('checkpoints.results.done')}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import type { TaskResult } from '../../../../contracts/tasks';
 import { formatAgeRange } from '@/lib/format-age';
 import { LoadFailed } from '@/components/load-failed';
 import { checkpointTasks, passedSentence, TASK_NAMES, taskResultPath } from '../lib/checkpoint-tasks';
+import { useT } from '@/i18n/use-t';
 
 type CheckpointTaskResultsProps = {
   checkpointNumber: number;
@@ -19,15 +20,16 @@ type CheckpointTaskResultsProps = {
  * where to correct an item Kritzel (or a hurried tick) got wrong.
  */
 export function CheckpointTaskResults({ checkpointNumber, results, failed, onRetry }: CheckpointTaskResultsProps) {
+  const t = useT();
   const tasks = results ? checkpointTasks(results, checkpointNumber) : [];
   if (results && tasks.length === 0) return null;
   return (
     <section aria-labelledby={`checkpoint-${checkpointNumber}-tasks`} className="grid gap-3">
       <h3 id={`checkpoint-${checkpointNumber}-tasks`} className="text-lg font-bold">
-        Standard tasks
+        {t('checkpoints.tasks.title')}
       </h3>
       {failed ? (
-        <LoadFailed message="We couldn’t load this checkpoint’s tasks just now." onRetry={onRetry} />
+        <LoadFailed message={t('checkpoints.tasks.loadFailed')} onRetry={onRetry} />
       ) : !results ? (
         <div className="h-24 animate-pulse rounded-xl bg-surface-2" aria-hidden="true" />
       ) : (
@@ -37,7 +39,7 @@ export function CheckpointTaskResults({ checkpointNumber, results, failed, onRet
               <TaskResultCard key={result.id} result={result} />
             ))}
           </ul>
-          <p className="text-sm text-muted">Each is an estimate from one standard task, by the published ages of its items — not a diagnosis.</p>
+          <p className="text-sm text-muted">{t('checkpoints.tasks.note')}</p>
         </>
       )}
     </section>
@@ -45,26 +47,24 @@ export function CheckpointTaskResults({ checkpointNumber, results, failed, onRet
 }
 
 function TaskResultCard({ result }: { result: TaskResult }) {
+  const t = useT();
   const { estimate } = result;
+  const end = estimate.floor && estimate.ceiling ? 'both' : estimate.floor ? 'floor' : estimate.ceiling ? 'ceiling' : 'closed';
   return (
     <li className="grid gap-1.5 rounded-xl bg-surface-2 p-4">
-      <p className="text-sm font-semibold text-muted">{TASK_NAMES[result.task]}</p>
+      <p className="text-sm font-semibold text-muted">{t(TASK_NAMES[result.task])}</p>
       <p className="font-heading text-lg font-extrabold text-balance text-sunflower">{estimate.words}</p>
-      <p className="text-sm text-muted">
-        Range {formatAgeRange(estimate.range)}
-        {estimate.floor ? '; the task tells no younger ages, so it may be lower' : ''}
-        {estimate.ceiling ? '; the task tells no older ages, so it may be higher' : ''}.
-      </p>
+      <p className="text-sm text-muted">{t('checkpoints.tasks.range', { range: formatAgeRange(estimate.range), end })}</p>
       {/* Ahead or below only when the whole range says so (ADR 018), in the words every result uses. */}
       {estimate.status === 'behind' || estimate.status === 'advanced' ? <p className="text-sm font-semibold">{TASK_STATUS_LABELS[estimate.status]}</p> : null}
-      <p className="text-sm">{passedSentence(result)}</p>
+      <p className="text-sm">{passedSentence(result, t)}</p>
       {result.comparison ? <p className="text-sm font-semibold">{result.comparison}</p> : null}
-      {result.sources.length > 0 ? <p className="text-xs text-muted">Ages from {result.sources.join('; ')}.</p> : null}
+      {result.sources.length > 0 ? <p className="text-xs text-muted">{t('checkpoints.tasks.sources', { sources: result.sources.join('; ') })}</p> : null}
       <Link
         href={taskResultPath(result.id)}
         className="inline-flex min-h-11 items-center justify-self-start text-sm font-semibold text-sky underline underline-offset-4"
       >
-        Check or correct the items
+        {t('checkpoints.tasks.correct')}
       </Link>
     </li>
   );

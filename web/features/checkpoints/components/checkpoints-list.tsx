@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { CHECKPOINT_MESSAGES, type Checkpoint } from '../../../../contracts/checkpoints';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../../contracts/checkpoints';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import { ToastAction } from '@/components/ui/toast';
 import { useCheckpoints, useEvaluateCheckpoint } from '@/features/checkpoints/api/checkpoints';
 import { useScorePerson, useTaskResults } from '@/features/tasks';
@@ -11,6 +11,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { ReportActions } from '@/features/reports';
 import { PanelSection } from '@/components/panel-section';
+import { useT } from '@/i18n/use-t';
 import { checkpointRows, lateSheetCheckpoint, settledCheckpoints } from '../lib/checkpoint-rows';
 import { checkpointTasks } from '../lib/checkpoint-tasks';
 import { CheckpointCard, NO_CHOICES, type CheckpointChoices } from './checkpoint-card';
@@ -22,6 +23,7 @@ import { CheckpointResultsDialog } from './checkpoint-results-dialog';
  * failing never holds the other back.
  */
 export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: string; completedWeeks: number; childAge: number | null }) {
+  const t = useT();
   const checkpoints = useCheckpoints(planId, { poll: 5000 });
   const tasks = useTaskResults(planId);
   const evaluate = useEvaluateCheckpoint();
@@ -40,7 +42,7 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
         { planId, checkpointNumber, childAge, items: chosen.personItems, photo: chosen.drawing },
         {
           onError: (error) =>
-            toast({ variant: 'destructive', title: 'The person checklist was not sent', description: errorMessage(error, 'Please try again.') }),
+            toast({ variant: 'destructive', title: t('checkpoints.personNotSent'), description: errorMessage(error, t('checkpoints.pleaseTryAgain')) }),
         },
       );
     }
@@ -55,10 +57,10 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
         onError: (error) => {
           const status = errorStatus(error);
           if (status === 429) {
-            toast({ variant: 'destructive', title: CHECKPOINT_MESSAGES.tooManyTitle, description: errorMessage(error, CHECKPOINT_MESSAGES.tooMany) });
+            toast({ variant: 'destructive', title: t('checkpoints.tooManyTitle'), description: errorMessage(error, t('checkpoints.tooMany')) });
           } else {
-            const message = errorMessage(error, CHECKPOINT_MESSAGES.failed);
-            toast({ variant: 'destructive', title: status ? `Error ${status}` : 'Error', description: message });
+            const message = errorMessage(error, t('checkpoints.failed'));
+            toast({ variant: 'destructive', title: status ? t('checkpoints.errorStatus', { status }) : t('checkpoints.error'), description: message });
           }
         },
       },
@@ -68,18 +70,12 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
   return (
     <PanelSection
       titleId="checkpoints-title"
-      title={VOCABULARY.checkpoints}
+      title={t('checkpoints.title')}
       intro={
         <>
-          <p className="text-sm text-muted">{CHECKPOINT_MESSAGES.intro}</p>
-          <p className="mt-1 text-sm text-muted">
-            At each checkpoint, ask your child to draw a whole person and add a photo of it: the same drawing every time lets us compare like with like. Without
-            one, we use the weeks' drawings.
-          </p>
-          <p className="mt-1 text-sm text-muted">
-            Two short tasks can come with it, both optional: ticking the parts you see in that person, and copying the shapes on our printed sheet. Each gives
-            an estimate of its own, from published ages.
-          </p>
+          <p className="text-sm text-muted">{t('checkpoints.intro', { count: WEEKS_PER_CHECKPOINT })}</p>
+          <p className="mt-1 text-sm text-muted">{t('checkpoints.introPerson')}</p>
+          <p className="mt-1 text-sm text-muted">{t('checkpoints.introTasks')}</p>
         </>
       }
     >
@@ -113,36 +109,37 @@ export function CheckpointsList({ planId, completedWeeks, childAge }: { planId: 
  * Waiting starts with the Evaluate answer, or on the first read for one still pending.
  */
 function useCompletionToasts(planId: string, checkpoints: Checkpoint[] | undefined, view: (checkpoint: Checkpoint) => void) {
+  const t = useT();
   const queryClient = useQueryClient();
   const awaiting = useRef<Set<number> | null>(null);
   useEffect(() => {
     if (!checkpoints) return;
     awaiting.current ??= new Set(checkpoints.filter((c) => c.status === 'pending').map((c) => c.checkpointNumber));
-    announce(awaiting.current, checkpoints, view);
-  }, [checkpoints, view]);
+    announce(awaiting.current, checkpoints, view, t);
+  }, [checkpoints, view, t]);
   return (checkpointNumber: number) => {
     awaiting.current = new Set([...(awaiting.current ?? []), checkpointNumber]);
     // The evaluation may already have finished by the time its answer arrives.
     const latest = queryClient.getQueryData<Checkpoint[]>(checkpointsQueryKey(planId));
-    if (latest) announce(awaiting.current, latest, view);
+    if (latest) announce(awaiting.current, latest, view, t);
   };
 }
 
-function announce(waiting: Set<number>, list: readonly Checkpoint[], view: (checkpoint: Checkpoint) => void) {
+function announce(waiting: Set<number>, list: readonly Checkpoint[], view: (checkpoint: Checkpoint) => void, t: Translator) {
   for (const done of settledCheckpoints(waiting, list)) {
     waiting.delete(done.checkpointNumber);
     if (done.status === 'completed') {
       toast({
-        title: CHECKPOINT_MESSAGES.evaluated,
-        description: `Checkpoint ${done.checkpointNumber} results are ready.`,
+        title: t('checkpoints.evaluated'),
+        description: t('checkpoints.evaluatedText', { number: done.checkpointNumber }),
         action: (
-          <ToastAction altText={`View checkpoint ${done.checkpointNumber} results`} onClick={() => view(done)}>
-            View
+          <ToastAction altText={t('checkpoints.viewLabel', { number: done.checkpointNumber })} onClick={() => view(done)}>
+            {t('checkpoints.view')}
           </ToastAction>
         ),
       });
     } else {
-      toast({ variant: 'destructive', title: CHECKPOINT_MESSAGES.failed, description: 'Nothing was lost — you can try again.' });
+      toast({ variant: 'destructive', title: t('checkpoints.failed'), description: t('checkpoints.nothingLost') });
     }
   }
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ShapeSheetStep } from '@/features/tasks';
 import { TASK_NAMES, TASK_WHY } from '../lib/checkpoint-tasks';
 import { TaskDisclosure } from './task-disclosure';
+import { useT } from '@/i18n/use-t';
 
 const sheetPdf = (paper: 'a4' | 'letter') => `/api/tasks/shapes/sheet.pdf?paper=${paper}`;
 
@@ -23,29 +24,29 @@ export function ShapeSheetField({
   childAge: number;
   done: TaskResult | null;
 }) {
+  const t = useT();
+  const task = t(TASK_NAMES.shapes);
   if (done) {
     return (
       <div className="grid gap-1 border-t border-border pt-3 text-sm">
-        <p className="font-semibold">{TASK_NAMES.shapes}: sent</p>
-        <p>
-          {done.estimate.words}. It joins checkpoint {checkpointNumber}’s results.
-        </p>
+        <p className="font-semibold">{t('checkpoints.sheet.sent', { task })}</p>
+        <p>{t('checkpoints.sheet.joins', { words: done.estimate.words, number: checkpointNumber })}</p>
       </div>
     );
   }
   return (
-    <TaskDisclosure title={`${TASK_NAMES.shapes} (optional)`} why={TASK_WHY.shapes} label={`Add the shape sheet for checkpoint ${checkpointNumber}`}>
+    <TaskDisclosure title={t('checkpoints.task.optional', { task })} why={t(TASK_WHY.shapes)} label={t('checkpoints.sheet.add', { number: checkpointNumber })}>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
           <a href={sheetPdf('a4')} download="kritzel-shape-sheet-a4.pdf">
             <Download aria-hidden="true" />
-            Sheet (A4)
+            {t('checkpoints.sheet.a4')}
           </a>
         </Button>
         <Button asChild size="sm" variant="outline">
           <a href={sheetPdf('letter')} download="kritzel-shape-sheet-letter.pdf">
             <Download aria-hidden="true" />
-            Sheet (Letter)
+            {t('checkpoints.sheet.letter')}
           </a>
         </Button>
       </div>

@@ -3,12 +3,14 @@ import type { ThenAndNowChange, ThenAndNowResponse } from '../../../../contracts
 import { useCheckpoints, useThenAndNow } from '@/features/checkpoints/api/checkpoints';
 import { LoadFailed } from '@/components/load-failed';
 import { PanelSection } from '@/components/panel-section';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Issue 21 "then and now": the first drawing beside the latest checkpoint's, and what changed in
  * plain words — sentences the server measured, shown as they are.
  */
 export function ThenAndNowCard({ planId }: { planId: string }) {
+  const t = useT();
   const checkpoints = useCheckpoints(planId);
   const completed = checkpoints.data?.filter((c) => c.status === 'completed').length ?? 0;
   const thenAndNow = useThenAndNow(planId, completed);
@@ -16,11 +18,11 @@ export function ThenAndNowCard({ planId }: { planId: string }) {
   return (
     <PanelSection
       titleId="then-and-now-title"
-      title="Then and now"
-      intro={<p className="text-sm text-muted">Your child's first drawing beside the latest checkpoint's.</p>}
+      title={t('checkpoints.thenNow.title')}
+      intro={<p className="text-sm text-muted">{t('checkpoints.thenNow.intro')}</p>}
     >
       {thenAndNow.isError ? (
-        <LoadFailed message="We couldn’t load the two drawings just now." onRetry={() => void thenAndNow.refetch()} />
+        <LoadFailed message={t('checkpoints.thenNow.loadFailed')} onRetry={() => void thenAndNow.refetch()} />
       ) : !thenAndNow.data ? (
         <div className="grid grid-cols-2 gap-3" aria-hidden="true">
           <div className="aspect-[4/3] animate-pulse rounded-xl bg-surface-2" />
@@ -36,16 +38,18 @@ export function ThenAndNowCard({ planId }: { planId: string }) {
 }
 
 function Comparison({ data }: { data: Extract<ThenAndNowResponse, { state: 'ready' }> }) {
-  const nowLabel = `Checkpoint ${data.now.checkpointNumber}${data.now.wholePersonDrawing ? ': a whole person' : ''}`;
+  const t = useT();
+  const number = data.now.checkpointNumber;
+  const nowLabel = data.now.wholePersonDrawing ? t('checkpoints.thenNow.nowWholePerson', { number }) : t('checkpoints.name', { number });
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <Drawing src={data.then.imageUrl} alt="Your child's first drawing" caption="Then: the first drawing" />
-        <Drawing src={data.now.imageUrl} alt={`Your child's drawing at checkpoint ${data.now.checkpointNumber}`} caption={`Now: ${nowLabel}`} />
+        <Drawing src={data.then.imageUrl} alt={t('checkpoints.thenNow.thenAlt')} caption={t('checkpoints.thenNow.thenCaption')} />
+        <Drawing src={data.now.imageUrl} alt={t('checkpoints.thenNow.nowAlt', { number })} caption={t('checkpoints.thenNow.nowCaption', { label: nowLabel })} />
       </div>
       {data.changes.length > 0 ? (
         <div>
-          <h3 className="font-bold">What changed</h3>
+          <h3 className="font-bold">{t('checkpoints.thenNow.changed')}</h3>
           <ul className="mt-2 grid gap-2">
             {data.changes.map((change) => (
               <ChangeLine key={change.kind} change={change} />
@@ -63,6 +67,7 @@ function Comparison({ data }: { data: Extract<ThenAndNowResponse, { state: 'read
 }
 
 function Drawing({ src, alt, caption }: { src: string | null; alt: string; caption: string }) {
+  const t = useT();
   return (
     <figure className="grid min-w-0 content-start gap-2">
       {/* Children's art gets a paper mat and is never cropped. */}
@@ -70,7 +75,7 @@ function Drawing({ src, alt, caption }: { src: string | null; alt: string; capti
         {src ? (
           <img src={src} alt={alt} loading="lazy" className="max-h-full max-w-full object-contain" />
         ) : (
-          <p className="px-2 text-center text-sm text-[#3b3f5c]">No drawing is kept for this one.</p>
+          <p className="px-2 text-center text-sm text-[#3b3f5c]">{t('checkpoints.thenNow.noDrawing')}</p>
         )}
       </div>
       <figcaption className="text-sm font-semibold">{caption}</figcaption>

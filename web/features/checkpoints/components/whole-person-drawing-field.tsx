@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PersonChecklist } from '@/features/tasks';
 import { TASK_NAMES, TASK_WHY } from '../lib/checkpoint-tasks';
 import { TaskDisclosure } from './task-disclosure';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Issue 21: the checkpoint's standard drawing, "a whole person", as an optional photo. The same
@@ -28,6 +29,7 @@ export function WholePersonDrawingField({
   onPersonItemsChange: (items: PersonItem[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const preview = usePreviewUrl(file);
@@ -41,21 +43,21 @@ export function WholePersonDrawingField({
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-border pt-3">
       <p id={hintId} className="text-sm text-muted">
-        Checkpoint drawing: ask your child to draw a whole person and add a photo (optional).
+        {t('checkpoints.person.hint')}
       </p>
       {file && preview ? (
         <div className="flex items-center gap-3">
-          <img src={preview} alt={`Whole person drawing for checkpoint ${checkpointNumber}`} className="size-14 rounded-md bg-[#fbf6ea] object-contain p-1" />
+          <img src={preview} alt={t('checkpoints.person.alt', { number: checkpointNumber })} className="size-14 rounded-md bg-[#fbf6ea] object-contain p-1" />
           <span className="min-w-0 flex-1 truncate text-sm font-semibold">{file.name}</span>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => onChange(null)}
             disabled={disabled}
-            aria-label={`Remove the whole person drawing for checkpoint ${checkpointNumber}`}
+            aria-label={t('checkpoints.person.removeLabel', { number: checkpointNumber })}
           >
             <X aria-hidden="true" />
-            Remove
+            {t('checkpoints.person.remove')}
           </Button>
         </div>
       ) : (
@@ -66,25 +68,23 @@ export function WholePersonDrawingField({
           onClick={() => input.current?.click()}
           disabled={disabled}
           aria-describedby={hintId}
-          aria-label={`Add a whole person drawing for checkpoint ${checkpointNumber}`}
+          aria-label={t('checkpoints.person.addLabel', { number: checkpointNumber })}
         >
           <ImageUp aria-hidden="true" />
-          Add the drawing
+          {t('checkpoints.person.add')}
         </Button>
       )}
       <input ref={input} name={`checkpoint-${checkpointNumber}-drawing`} type="file" accept="image/*" hidden onChange={onPick} />
       {personItems ? (
         <TaskDisclosure
-          title={`${TASK_NAMES.person} (optional)`}
-          why={TASK_WHY.person}
+          title={t('checkpoints.task.optional', { task: t(TASK_NAMES.person) })}
+          why={t(TASK_WHY.person)}
           label={
-            personItems.length > 0
-              ? `${personItems.length} ${personItems.length === 1 ? 'part' : 'parts'} ticked — change`
-              : `Tick the parts in the drawing for checkpoint ${checkpointNumber}`
+            personItems.length > 0 ? t('checkpoints.person.ticked', { count: personItems.length }) : t('checkpoints.person.tick', { number: checkpointNumber })
           }
         >
-          <PersonChecklist ticked={personItems} onTickedChange={onPersonItemsChange} disabled={disabled} legend="Which parts does the person drawing show?" />
-          <p className="text-sm text-muted">The ticked parts are sent with Evaluate.</p>
+          <PersonChecklist ticked={personItems} onTickedChange={onPersonItemsChange} disabled={disabled} legend={t('checkpoints.person.legend')} />
+          <p className="text-sm text-muted">{t('checkpoints.person.sentWith')}</p>
         </TaskDisclosure>
       ) : null}
     </div>

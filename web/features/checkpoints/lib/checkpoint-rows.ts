@@ -30,8 +30,8 @@ export function settledCheckpoints(awaiting: ReadonlySet<number>, checkpoints: r
   return checkpoints.filter((c) => awaiting.has(c.checkpointNumber) && c.status !== 'pending');
 }
 
-/** The day a checkpoint was evaluated, as the pages show dates ("Mar 17, 2026"). */
-export const checkpointDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** The day a checkpoint was evaluated, as the pages show dates ("Mar 17, 2026"; "17.03.2026" in German). */
+export const checkpointDay = (iso: string, locale = 'en') => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
 
 /**
  * The completed checkpoint that still takes its shape sheet after Evaluate: the latest one, and

@@ -1,12 +1,15 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import { TASK_KINDS, type TaskKind, type TaskResult } from '../../../../contracts/tasks';
+import { i18nStore } from '@/i18n/i18n-store';
 
 /** What each standard task is called wherever a parent reads its result (the checkpoint, the Growth tab). */
-export const TASK_NAMES: Record<TaskKind, string> = { shapes: 'Shape copying', person: 'Person drawing' };
+export const TASK_NAMES: Record<TaskKind, MessageKey> = { shapes: 'checkpoints.task.shapes', person: 'checkpoints.task.person' };
 
 /** Why each task is worth the few minutes, in one sentence the norms can stand behind. */
-export const TASK_WHY: Record<TaskKind, string> = {
-  shapes: 'Copying shapes is a task with published ages for each shape, so it can tell more than a free drawing can.',
-  person: 'The parts a child puts in a person have published ages too, so ticking the ones you see gives a second estimate.',
+export const TASK_WHY: Record<TaskKind, MessageKey> = {
+  shapes: 'checkpoints.task.whyShapes',
+  person: 'checkpoints.task.whyPerson',
 };
 
 /** A checkpoint's tasks, shape copying first; a task done twice shows its latest. */
@@ -18,10 +21,11 @@ export function checkpointTasks(results: readonly TaskResult[], checkpointNumber
 export const passedItems = (result: TaskResult) => result.items.filter((item) => item.result === 'pass').map((item) => item.label);
 
 /** The sentence that names them: "Shapes copied: Circle, Cross." / "No parts ticked yet." */
-export function passedSentence(result: TaskResult): string {
+export function passedSentence(result: TaskResult, t: Translator = i18nStore.get().t): string {
   const passed = passedItems(result);
-  const what = result.task === 'shapes' ? 'Shapes copied' : 'Parts drawn';
-  return passed.length === 0 ? `${what}: none this time.` : `${what}: ${passed.join(', ')}.`;
+  return passed.length === 0
+    ? t('checkpoints.tasks.passedNone', { task: result.task })
+    : t('checkpoints.tasks.passed', { task: result.task, items: passed.join(', ') });
 }
 
 /** The tasks engineer's result page, where the parent checks and corrects the items. */

@@ -6,6 +6,8 @@ import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { ageDomain, chartRows, GAP_TEXT, type ChartRow } from '../lib/growth-rows';
 import { checkpointMark, MARK_REACH, startMark, WeekTick, weekMark } from './growth-marks';
 import { dayText, estimateText } from '../lib/growth-table';
+import { useT } from '@/i18n/use-t';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 /** Ticks the phone can hold: every week while there are few, then the start, every checkpoint week and the last week drawn. */
 function weekTicks(rows: readonly ChartRow[]): number[] {
@@ -27,6 +29,7 @@ interface GrowthChartProps {
  * the table below it (GrowthTable), which is what a screen reader reads.
  */
 export function GrowthChart({ series, childName }: GrowthChartProps) {
+  const t = useT();
   const rows = chartRows(series);
   const domain = ageDomain(rows);
   const last = Math.max(4, rows.at(-1)?.week ?? 0);
@@ -42,16 +45,23 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
     >
       <CartesianGrid stroke={C.grid} vertical={false} />
       <XAxis
-        {...weekAxisProps}
-        height={checkpoints.size > 0 ? 50 : weekAxisProps.height}
+        {...weekAxisProps(t)}
+        height={checkpoints.size > 0 ? 50 : weekAxisProps(t).height}
         domain={[0, last]}
         ticks={weekTicks(rows)}
         tick={<WeekTick checkpoints={checkpoints} />}
         padding={{ left: MARK_REACH, right: MARK_REACH }}
       />
-      <YAxis {...ageAxisProps(domain)} />
-      <Tooltip content={(props) => <GrowthTooltip {...props} childName={childName} series={series} />} />
-      <Scatter data={rows.filter((r) => r.baseline !== null)} dataKey="baseline" fill={C.baseline} shape={startMark} isAnimationActive={false} name="Start">
+      <YAxis {...ageAxisProps(domain, t)} />
+      <Tooltip content={(props) => <GrowthTooltip {...props} childName={childName} series={series} t={t} />} />
+      <Scatter
+        data={rows.filter((r) => r.baseline !== null)}
+        dataKey="baseline"
+        fill={C.baseline}
+        shape={startMark}
+        isAnimationActive={false}
+        name={t('growth.start')}
+      >
         <ErrorBar dataKey="baselineSpread" direction="y" stroke={C.baseline} width={8} strokeWidth={2} />
       </Scatter>
       <Scatter
@@ -60,7 +70,7 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
         fill={C.checkpoint}
         shape={checkpointMark}
         isAnimationActive={false}
-        name="Checkpoint"
+        name={t('growth.checkpointSeries')}
       >
         <ErrorBar dataKey="checkpointSpread" direction="y" stroke={C.checkpoint} width={8} strokeWidth={2} />
       </Scatter>
@@ -72,7 +82,7 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
         dot={false}
         connectNulls
         isAnimationActive={false}
-        name={`${childName}'s age`}
+        name={t('growth.childAgeSeries', { name: childName })}
       />
       <Scatter
         data={rows.filter((r) => r.estimate !== null)}
@@ -81,7 +91,7 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
         fill={C.estimate}
         shape={weekMark}
         isAnimationActive={false}
-        name="Drawing age"
+        name={t('growth.drawingAge')}
       >
         <ErrorBar dataKey="estimateSpread" direction="y" stroke={C.band} width={6} strokeWidth={2} />
       </Scatter>
@@ -90,10 +100,10 @@ export function GrowthChart({ series, childName }: GrowthChartProps) {
 }
 
 /** What recharts hands a tooltip that this one reads: whether it is open, and the week under the pointer. */
-type GrowthTooltipProps = { active?: boolean; label?: unknown; series: GrowthSeriesResponse; childName: string };
+type GrowthTooltipProps = { active?: boolean; label?: unknown; series: GrowthSeriesResponse; childName: string; t: Translator };
 
 /** What one place on the chart holds, in words: the estimate's range, the real age, a checkpoint's too. */
-function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps) {
+function GrowthTooltip({ active, label, series, childName, t }: GrowthTooltipProps) {
   // The week under the pointer: recharts gives the x axis value, a number (or its text).
   const at = typeof label === 'number' || typeof label === 'string' ? Number(label) : NaN;
   if (!active || !Number.isInteger(at)) return null;
@@ -101,14 +111,16 @@ function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps)
   const checkpoint = series.checkpoints.find((c) => c.week === at);
   const lines: { title: string; text: string; date: string | null }[] = [];
   if (at === 0 && series.baseline)
-    lines.push({ title: 'Start', text: estimateText(series.baseline.estimate, series.baseline.range), date: dayText(series.baseline.date) });
-  if (week?.kind === 'week') lines.push({ title: `Week ${week.week}`, text: estimateText(week.estimate, week.range), date: dayText(week.date) });
-  if (week?.kind === 'gap') lines.push({ title: `Week ${week.week}`, text: GAP_TEXT[week.reason], date: week.date ? dayText(week.date) : null });
+    lines.push({ title: t('growth.start'), text: estimateText(series.baseline.estimate, series.baseline.range, t), date: dayText(series.baseline.date, t) });
+  if (week?.kind === 'week')
+    lines.push({ title: t('growth.week', { week: week.week }), text: estimateText(week.estimate, week.range, t), date: dayText(week.date, t) });
+  if (week?.kind === 'gap')
+    lines.push({ title: t('growth.week', { week: week.week }), text: t(GAP_TEXT[week.reason]), date: week.date ? dayText(week.date, t) : null });
   if (checkpoint)
     lines.push({
-      title: `Checkpoint ${checkpoint.checkpointNumber}`,
-      text: estimateText(checkpoint.estimate, checkpoint.range),
-      date: dayText(checkpoint.date),
+      title: t('growth.checkpoint', { number: checkpoint.checkpointNumber }),
+      text: estimateText(checkpoint.estimate, checkpoint.range, t),
+      date: dayText(checkpoint.date, t),
     });
   const age = week?.kind === 'week' ? week.childAge : at === 0 ? series.baseline?.childAge : checkpoint?.childAge;
   if (lines.length === 0) return null;
@@ -116,15 +128,11 @@ function GrowthTooltip({ active, label, series, childName }: GrowthTooltipProps)
     <div className="max-w-60 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm shadow-lg">
       {lines.map((line) => (
         <p key={line.title}>
-          <span className="font-semibold">{line.title}:</span> {line.text}
+          <span className="font-semibold">{t('growth.tasks.when', { when: line.title })}</span> {line.text}
           {line.date ? <span className="block text-xs text-muted">{line.date}</span> : null}
         </p>
       ))}
-      {age !== undefined && age !== null ? (
-        <p className="text-muted">
-          {childName} was {formatYearsMonths(age)}
-        </p>
-      ) : null}
+      {age !== undefined && age !== null ? <p className="text-muted">{t('growth.childWas', { name: childName, age: formatYearsMonths(age) })}</p> : null}
     </div>
   );
 }

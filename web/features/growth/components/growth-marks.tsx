@@ -1,5 +1,6 @@
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import type { ChartRow } from '../lib/growth-rows';
+import { useT } from '@/i18n/use-t';
 
 /** What recharts hands a custom mark: its centre, and the row it draws. */
 type MarkProps = { cx?: number; cy?: number; payload?: ChartRow };
@@ -39,23 +40,22 @@ export const weekMark = ({ cx, cy, payload }: MarkProps) =>
     </g>
   );
 
-const weekLabel = (week: number) => (week === 0 ? 'Start' : `${week}`);
-
 /**
  * A week under the axis, and under a checkpoint's week its name ("C1") in the checkpoint's
  * colour: the violet rings are labelled on the chart itself, where a phone shows them.
  */
 export function WeekTick({ x, y, payload, checkpoints }: { x?: number; y?: number; payload?: { value: number }; checkpoints: ReadonlyMap<number, number> }) {
+  const t = useT();
   if (x === undefined || y === undefined || !payload) return <g />;
   const checkpoint = checkpoints.get(payload.value);
   return (
     <g transform={`translate(${x},${y})`}>
       <text dy={12} textAnchor="middle" fill={C.axis} fontSize={12}>
-        {weekLabel(payload.value)}
+        {payload.value === 0 ? t('growth.start') : payload.value}
       </text>
       {checkpoint ? (
         <text className="growth-checkpoint-label" dy={27} textAnchor="middle" fill={C.checkpointLabel} fontSize={12} fontWeight={700}>
-          C{checkpoint}
+          {t('growth.checkpointShort', { number: checkpoint })}
         </text>
       ) : null}
     </g>

@@ -5,26 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GrowthSeriesResponse, type GrowthTaskPoint } from '../../../../contracts/growth';
 import { answer, mockApi } from '../../../../test/api-mock';
 import { createQueryClient } from '@/lib/query-client';
+import { growthSeries, shapesTask } from '../test-fixtures';
 import GrowthTab from './growth-tab';
 
-const series: GrowthSeriesResponse = {
-  baseline: { estimate: 56, range: { min: 48, max: 66 }, childAge: 57, date: '2026-03-01T10:00:00.000Z' },
-  weeks: [{ kind: 'week', week: 1, estimate: 58, range: { min: 50, max: 68 }, childAge: 57, date: '2026-03-08T10:00:00.000Z', score: 7 }],
-  checkpoints: [{ checkpointNumber: 1, week: 4, estimate: 60, range: { min: 52, max: 70 }, childAge: 58, date: '2026-03-29T10:00:00.000Z' }],
-  skills: [],
-};
-
-const shapes: GrowthTaskPoint = {
-  task: 'shapes',
-  checkpointNumber: 1,
-  date: '2026-03-29T10:00:00.000Z',
-  childAge: 58,
-  centre: 60,
-  range: { min: 54, max: 66 },
-  floor: false,
-  ceiling: false,
-  words: 'about 4 ½ to 5 ½ years on this task',
-};
+const series = growthSeries;
+const shapes = shapesTask;
 const person: GrowthTaskPoint = {
   ...shapes,
   task: 'person',

@@ -1,7 +1,6 @@
 import { Sprout } from 'lucide-react';
 import { BRAND } from '../../../../contracts/brand';
 import { MIN_PROGRESS_DAYS } from '../../../../contracts/progress';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Button } from '@/components/ui/button';
 import { RANGE_COVERAGE_SENTENCE } from '@/components/estimated-age';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +13,7 @@ import { GrowthLegend } from './growth-legend';
 import { GrowthTable } from './growth-table';
 import { SkillTrends } from './skill-trends';
 import { TaskGrowth } from './task-growth';
+import { Rich, useT } from '@/i18n/use-t';
 
 interface GrowthTabProps {
   planId: string;
@@ -25,21 +25,22 @@ interface GrowthTabProps {
  * plan page's and the landing page's start-up scripts do not carry it.
  */
 export default function GrowthTab({ planId, childName }: GrowthTabProps) {
+  const t = useT();
   const growth = useGrowth(planId);
 
   if (growth.isPending) {
     return (
       <div className="grid justify-items-center py-10">
-        <Spinner label="Loading the growth chart" />
+        <Spinner label={t('growth.loading')} />
       </div>
     );
   }
   if (growth.isError) {
     return (
       <section className="grid justify-items-start gap-3 rounded-card border border-border bg-surface p-5">
-        <h2 className="text-xl font-bold">We couldn’t load the growth chart</h2>
-        <p className="text-muted">Please check your connection and try again.</p>
-        <Button onClick={() => void growth.refetch()}>Try again</Button>
+        <h2 className="text-xl font-bold">{t('growth.loadFailed')}</h2>
+        <p className="text-muted">{t('growth.checkConnection')}</p>
+        <Button onClick={() => void growth.refetch()}>{t('growth.tryAgain')}</Button>
       </section>
     );
   }
@@ -48,11 +49,8 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
     return (
       <section className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
         <Sprout className="size-8 text-leaf" aria-hidden="true" />
-        <h2 className="text-xl font-bold">No growth to show yet</h2>
-        <p className="max-w-prose text-muted">
-          When {childName}’s first week has its feedback, the chart starts here: each week’s {VOCABULARY.estimateInSentence}, with its range, beside {childName}
-          ’s real age.
-        </p>
+        <h2 className="text-xl font-bold">{t('growth.empty')}</h2>
+        <p className="max-w-prose text-muted">{t('growth.emptyText', { name: childName })}</p>
       </section>
     );
   }
@@ -62,17 +60,11 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
       <section aria-labelledby="growth-title" className="grid min-w-0 gap-4 rounded-card border border-border bg-surface p-4 sm:p-6">
         <div className="grid gap-1">
           <h2 id="growth-title" className="text-xl font-bold">
-            {childName}’s {VOCABULARY.estimateInSentence}, drawing by drawing
+            {t('growth.title', { name: childName })}
           </h2>
-          <p className="text-sm text-muted">
-            Each dot is an estimate from one drawing, and its bar is the range. The dots are not joined: each stands on its own. A week with no new estimate has
-            no dot.
-          </p>
+          <p className="text-sm text-muted">{t('growth.intro')}</p>
         </div>
-        <div
-          role="img"
-          aria-label={`Chart of ${childName}’s ${VOCABULARY.estimateInSentence} from each drawing and real age over the weeks. The same numbers are in the table below.`}
-        >
+        <div role="img" aria-label={t('growth.chartLabel', { name: childName })}>
           <GrowthChart series={series} childName={childName} />
         </div>
         <GrowthLegend
@@ -91,26 +83,20 @@ export default function GrowthTab({ planId, childName }: GrowthTabProps) {
 
 /** What the numbers are and are not, in the product's plain words (ADR 018 for the figure). */
 function RangeWords() {
+  const t = useT();
   return (
     <TitledSection
       titleId="range-words-title"
-      title="Reading the chart"
+      title={t('growth.reading.title')}
       level={3}
       titleClassName="text-base font-bold"
       className="grid gap-2 rounded-card border border-border bg-surface-2 p-4 text-sm sm:p-5"
     >
       <p>
-        <strong>These are estimates, with ranges, not a diagnosis.</strong> A range is where your child’s drawing age most likely lies.{' '}
-        {RANGE_COVERAGE_SENTENCE}
+        <Rich k="growth.reading.estimates" values={{ strong: (chunks) => <strong>{chunks}</strong> }} /> {RANGE_COVERAGE_SENTENCE}
       </p>
-      <p>
-        Ranges are wide because one drawing can only tell so much, so the chart does not join the dots into a line, and where one dot sits next to another says
-        nothing about change. We only say a drawing changed when what we measured on it (closed shapes, colours, how much of the page is used) moved by more
-        than a photo’s own noise, and the two drawings were made at least {MIN_PROGRESS_DAYS / 7} weeks apart. The weekly practice is what counts.
-      </p>
-      <p className="text-muted">
-        {BRAND.name} is not a diagnostic tool. If you are ever worried about your child’s development, your paediatrician is the person to ask.
-      </p>
+      <p>{t('growth.reading.wide', { weeks: MIN_PROGRESS_DAYS / 7 })}</p>
+      <p className="text-muted">{t('growth.reading.notDiagnostic', { brand: BRAND.name })}</p>
     </TitledSection>
   );
 }

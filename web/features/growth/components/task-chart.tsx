@@ -3,6 +3,7 @@ import type { TaskKind } from '../../../../contracts/tasks';
 import { ageAxisProps, weekAxisProps } from '../lib/chart-axes';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { OPEN_END_ROOM, taskAgeDomain, type PlacedTaskPoint } from '../lib/task-points';
+import { useT } from '@/i18n/use-t';
 
 /** Shape copying sits just left of its week, person drawing just right, so a checkpoint's two never overlap. */
 const OFFSET: Record<TaskKind, number> = { shapes: -9, person: 9 };
@@ -19,6 +20,7 @@ const ageRows = (points: readonly PlacedTaskPoint[]) =>
  * across the week's marks. The same numbers are in the list beside it.
  */
 export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoint[]; lastWeek: number }) {
+  const t = useT();
   const domain = taskAgeDomain(points);
   return (
     <ComposedChart
@@ -30,13 +32,13 @@ export function TaskChart({ points, lastWeek }: { points: readonly PlacedTaskPoi
     >
       <CartesianGrid stroke={C.grid} vertical={false} />
       <XAxis
-        {...weekAxisProps}
+        {...weekAxisProps(t)}
         domain={[0, Math.max(4, lastWeek)]}
         ticks={[...new Set([0, ...points.map((p) => p.week)])].sort((a, b) => a - b)}
-        tickFormatter={(week: number) => (week === 0 ? 'Start' : `${week}`)}
+        tickFormatter={(week: number) => (week === 0 ? t('growth.start') : `${week}`)}
         padding={{ left: 14, right: 14 }}
       />
-      <YAxis {...ageAxisProps(domain)} />
+      <YAxis {...ageAxisProps(domain, t)} />
       {/* Under the marks (a lower layer than a series' default): the ticks never cover a task's mark. */}
       <Scatter dataKey="childAge" shape={realAgeMark} isAnimationActive={false} zIndex={-50} />
       <TaskMarks points={points} />

@@ -5,6 +5,7 @@ import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { dayText } from '../lib/growth-table';
 import { TASK_SERIES_NAMES, taskWhen, type PlacedTaskPoint } from '../lib/task-points';
 import { TaskChart } from './task-chart';
+import { useT } from '@/i18n/use-t';
 
 type TaskGrowthProps = {
   childName: string;
@@ -18,42 +19,34 @@ type TaskGrowthProps = {
  * with the chart). Every point is also a line of text in the list.
  */
 export function TaskGrowth({ childName, lastWeek, points }: TaskGrowthProps) {
+  const t = useT();
   return (
     <TitledSection
       titleId="task-growth-title"
-      title="Shape copying and person drawing"
+      title={t('growth.tasks.title')}
       titleClassName="text-xl font-bold"
       className="grid min-w-0 gap-4 rounded-card border border-border bg-surface p-4 sm:p-6"
     >
-      <p className="text-sm text-muted">
-        The two tasks a checkpoint can include. Each is scored on shapes or parts whose ages are published, so it gives an estimate of its own — on its own
-        chart, never joined to the drawing-age dots above.
-      </p>
+      <p className="text-sm text-muted">{t('growth.tasks.intro')}</p>
       {points.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-sm">
-          No task yet. At {childName}’s next checkpoint you can add the shape sheet, the person drawing or both; each one’s estimate appears here.
-        </p>
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm">{t('growth.tasks.empty', { name: childName })}</p>
       ) : (
         <>
           <div aria-hidden="true">
             <TaskChart points={points} lastWeek={lastWeek} />
           </div>
           <TaskLegend childName={childName} points={points} />
-          <ul className="grid gap-2 text-sm" aria-label="Each task’s estimate">
+          <ul className="grid gap-2 text-sm" aria-label={t('growth.tasks.listLabel')}>
             {points.map((point) => (
               <li key={`${point.task}-${point.date}`} className="rounded-xl bg-surface-2 px-3 py-2">
-                <span className="font-semibold">{taskWhen(point)}:</span> {point.words}
+                <span className="font-semibold">{t('growth.tasks.when', { when: taskWhen(point, t) })}</span> {point.words}
                 <span className="block text-xs text-muted">
-                  {dayText(point.date)} · {childName} was {formatYearsMonths(point.childAge)}
+                  {t('growth.tasks.dayAndAge', { date: dayText(point.date, t), name: childName, age: formatYearsMonths(point.childAge) })}
                 </span>
               </li>
             ))}
           </ul>
-          <p className="text-sm text-muted">
-            A task’s range holds the ages at which children with the same shapes or parts are most often found, by the published norms; an arrow means the range
-            goes on past the youngest or oldest age the task can tell apart. It is an estimate from one sheet or one drawing, not a diagnosis — {BRAND.name} is
-            not a diagnostic tool.
-          </p>
+          <p className="text-sm text-muted">{t('growth.tasks.note', { brand: BRAND.name })}</p>
         </>
       )}
     </TitledSection>
@@ -61,15 +54,16 @@ export function TaskGrowth({ childName, lastWeek, points }: TaskGrowthProps) {
 }
 
 function TaskLegend({ childName, points }: { childName: string; points: readonly PlacedTaskPoint[] }) {
+  const t = useT();
   const has = (task: PlacedTaskPoint['task']) => points.some((p) => p.task === task);
   return (
-    <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="What the task chart shows">
+    <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label={t('growth.tasks.legendLabel')}>
       {has('shapes') ? (
         <li className="flex items-center gap-2">
           <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
             <path d="M14 2l6 10H8z" fill={C.shapes} />
           </svg>
-          {TASK_SERIES_NAMES.shapes}, with its range as a bar
+          {t('growth.tasks.withRange', { task: t(TASK_SERIES_NAMES.shapes) })}
         </li>
       ) : null}
       {has('person') ? (
@@ -77,7 +71,7 @@ function TaskLegend({ childName, points }: { childName: string; points: readonly
           <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
             <circle cx="14" cy="7" r="4" fill="none" stroke={C.person} strokeWidth="2.5" />
           </svg>
-          {TASK_SERIES_NAMES.person}, with its range as a bar
+          {t('growth.tasks.withRange', { task: t(TASK_SERIES_NAMES.person) })}
         </li>
       ) : null}
       {points.some((p) => p.floor || p.ceiling) ? (
@@ -86,14 +80,14 @@ function TaskLegend({ childName, points }: { childName: string; points: readonly
             <line x1="14" y1="13" x2="14" y2="2" stroke={C.axis} strokeWidth="2" strokeDasharray="3 3" />
             <path d="M10 6l4-4 4 4" fill="none" stroke={C.axis} strokeWidth="2" />
           </svg>
-          Open end: beyond what the task can tell
+          {t('growth.tasks.openEnd')}
         </li>
       ) : null}
       <li className="flex items-center gap-2">
         <svg viewBox="0 0 28 14" className="h-3.5 w-7 shrink-0" aria-hidden="true">
           <line x1="4" y1="7" x2="24" y2="7" stroke={C.childAge} strokeWidth="2" strokeDasharray="4 3" />
         </svg>
-        {childName}’s real age that day
+        {t('growth.tasks.realAge', { name: childName })}
       </li>
     </ul>
   );

@@ -1,4 +1,5 @@
 import type { AgeRange } from '../../../../contracts/analysis';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { GrowthSeriesResponse, GrowthWeekGap } from '../../../../contracts/growth';
 
 /**
@@ -93,11 +94,11 @@ export function ageDomain(rows: readonly ChartRow[]): [number, number] {
 /** Ticks at every whole year of the domain. */
 export const yearTicks = ([low, high]: [number, number]) => Array.from({ length: Math.floor((high - low) / 12) + 1 }, (_, i) => low + i * 12);
 
-/** What a gap means, in the parent's words. */
-export const GAP_TEXT: Record<GrowthWeekGap['reason'], string> = {
-  'not-submitted': 'Not sent',
-  pending: 'Feedback on its way',
-  failed: 'Feedback could not be made',
-  'no-estimate': 'Feedback without an age estimate',
-  'carried-over': 'No new estimate: the earlier one was carried over',
+/** What a gap means, in the parent's words (message keys). */
+export const GAP_TEXT: Record<GrowthWeekGap['reason'], MessageKey> = {
+  'not-submitted': 'growth.gap.notSubmitted',
+  pending: 'growth.gap.pending',
+  failed: 'growth.gap.failed',
+  'no-estimate': 'growth.gap.noEstimate',
+  'carried-over': 'growth.gap.carriedOver',
 };

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GrowthSeriesResponse, GrowthTaskPoint } from '../../../../contracts/growth';
+import { shapesTask } from '../test-fixtures';
 import { placeTasks, taskAgeDomain, taskWhen } from './task-points';
 
-const point = (over: Partial<GrowthTaskPoint>): GrowthTaskPoint => ({
-  task: 'shapes',
-  checkpointNumber: 1,
-  date: '2026-03-20T10:00:00.000Z',
-  childAge: 58,
-  centre: 60,
-  range: { min: 54, max: 66 },
-  floor: false,
-  ceiling: false,
-  words: 'about 4 ½ to 5 ½ years on this task',
-  ...over,
-});
+const point = (over: Partial<GrowthTaskPoint>): GrowthTaskPoint => ({ ...shapesTask, date: '2026-03-20T10:00:00.000Z', ...over });
 
 const series: Pick<GrowthSeriesResponse, 'weeks' | 'checkpoints'> = {
   weeks: [

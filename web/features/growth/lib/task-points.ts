@@ -1,8 +1,11 @@
 import type { GrowthSeriesResponse, GrowthTaskPoint } from '../../../../contracts/growth';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import type { TaskKind } from '../../../../contracts/tasks';
+import { i18nStore } from '@/i18n/i18n-store';
 
-/** What each task is called wherever the Growth tab names it. */
-export const TASK_SERIES_NAMES: Record<TaskKind, string> = { shapes: 'Shape copying', person: 'Person drawing' };
+/** What each task is called wherever the Growth tab names it (message keys). */
+export const TASK_SERIES_NAMES: Record<TaskKind, MessageKey> = { shapes: 'growth.task.shapes', person: 'growth.task.person' };
 
 /**
  * Where a task sits on the chart's week axis: checkpoint N's tasks after week 4N, beside that
@@ -39,5 +42,5 @@ export function taskAgeDomain(points: readonly PlacedTaskPoint[]): [number, numb
 }
 
 /** Where a task was done, as its line in the list under the chart says it. */
-export const taskWhen = (point: Pick<GrowthTaskPoint, 'task' | 'checkpointNumber'>) =>
-  point.checkpointNumber === null ? TASK_SERIES_NAMES[point.task] : `Checkpoint ${point.checkpointNumber}: ${TASK_SERIES_NAMES[point.task].toLowerCase()}`;
+export const taskWhen = (point: Pick<GrowthTaskPoint, 'task' | 'checkpointNumber'>, t: Translator = i18nStore.get().t) =>
+  point.checkpointNumber === null ? t(TASK_SERIES_NAMES[point.task]) : t('growth.task.atCheckpoint', { number: point.checkpointNumber, task: point.task });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { childNameProblem, CHILD_NAME_MAX_LENGTH } from '../../../../contracts/child-name';
+import { childNameProblem, CHILD_NAME_MAX_LENGTH, CHILD_NAME_REQUIRED_MESSAGE, CHILD_NAME_TOO_LONG_MESSAGE } from '../../../../contracts/child-name';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import { PLAN_PRICE_CENTS } from '../../../../contracts/prices';
 import { safeReturnTo } from '../../../../contracts/return-to';
 import { Card, CardContent } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -9,9 +11,16 @@ import { nameChild } from '../api/name-child';
 import { afterPaymentPath } from '../lib/after-payment';
 import { PaymentForm } from './payment-form';
 import { toast } from '@/lib/use-toast';
-import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath, PLAN_PRICE } from '../lib/plan-summary';
+import { CHECKOUT_INIT_FAILED, CHECKOUT_SUCCESS, checkoutPath } from '../lib/plan-summary';
+import { useFormat, useT } from '@/i18n/use-t';
 
 const CHILD_NAME_FIELD = 'checkout-child-name';
+
+/** The name rule's English words (contracts/child-name) in the page's language. */
+const NAME_PROBLEMS: Readonly<Record<string, MessageKey>> = {
+  [CHILD_NAME_REQUIRED_MESSAGE]: 'plans.newPlan.nameRequired',
+  [CHILD_NAME_TOO_LONG_MESSAGE]: 'plans.name.tooLong',
+};
 
 /**
  * The child's name, the account's address and the card (or a voucher): paying turns the
@@ -21,10 +30,13 @@ const CHILD_NAME_FIELD = 'checkout-child-name';
  * address, so that is what the email field shows (changed on the account page).
  */
 export function CheckoutPayment({ drawingId, email }: { drawingId: string; email: string }) {
+  const t = useT();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const confirm = useConfirmPayment();
   const [childName, setChildName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
+  const nameErrorKey = nameError === undefined ? undefined : NAME_PROBLEMS[nameError];
 
   function nameIsGiven(): boolean {
     const problem = childNameProblem(childName);
@@ -36,17 +48,17 @@ export function CheckoutPayment({ drawingId, email }: { drawingId: string; email
   return (
     <Card className="min-w-0">
       <CardContent className="grid gap-4 p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Payment</h2>
+        <h2 className="text-xl font-bold">{t('payments.checkout.payment')}</h2>
         <PaymentForm
           intentFor={{ drawingId }}
-          submitLabel={`Complete Payment - ${PLAN_PRICE}`}
+          submitLabel={t('payments.checkout.submit', { price: format.price(PLAN_PRICE_CENTS) })}
           returnUrl={checkoutPath(drawingId)}
-          initErrorMessage={CHECKOUT_INIT_FAILED}
+          initErrorMessage={t(CHECKOUT_INIT_FAILED)}
           beforePay={nameIsGiven}
           beforeCharge={(planId) => nameChild(planId, childName)}
           onSucceeded={async (paymentIntentId) => {
             const result = await confirm.mutateAsync({ drawingId, paymentIntentId });
-            toast({ title: CHECKOUT_SUCCESS });
+            toast({ title: t(CHECKOUT_SUCCESS) });
             navigate(result.redirectUrl ? safeReturnTo(result.redirectUrl) : '/dashboard');
           }}
           // Nothing was paid: straight on to the set-up, where the voucher's plan starts.
@@ -55,20 +67,20 @@ export function CheckoutPayment({ drawingId, email }: { drawingId: string; email
           <TextField
             id={CHILD_NAME_FIELD}
             name="childName"
-            label="Your child's first name"
+            label={t('payments.checkout.childName')}
             autoComplete="off"
             maxLength={CHILD_NAME_MAX_LENGTH + 20}
             value={childName}
-            error={nameError}
-            hint="The plan, its feedback and its checkpoints speak of your child by this name."
+            error={nameErrorKey ? t(nameErrorKey, { max: CHILD_NAME_MAX_LENGTH }) : nameError}
+            hint={t('payments.checkout.childNameHint')}
             onChange={(e) => {
               setChildName(e.target.value);
               setNameError(undefined);
             }}
           />
-          <TextField name="email" type="email" label="Email" readOnly value={email} hint="We e-mail your receipt to your account's address." />
+          <TextField name="email" type="email" label={t('payments.email')} readOnly value={email} hint={t('payments.checkout.emailHint')} />
         </PaymentForm>
-        <p className="text-center text-sm text-muted">One payment, no subscription.</p>
+        <p className="text-center text-sm text-muted">{t('payments.checkout.noSubscription')}</p>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,8 @@ import { useLocation } from 'wouter';
 import { toast } from '@/lib/use-toast';
 import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
 import { afterPaymentPath } from '../lib/after-payment';
-import { PLAN_PRICE } from '../lib/plan-summary';
+import { PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { useFormat, useT } from '@/i18n/use-t';
 import { ModalDialog } from '@/components/modal-dialog';
 import { PaymentForm } from './payment-form';
 
@@ -18,6 +19,8 @@ interface PaymentDialogProps {
 
 /** "Complete Payment": the card form and a voucher, then on to the plan's setup. */
 export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
+  const t = useT();
+  const price = useFormat().price(PLAN_PRICE_CENTS);
   const [, navigate] = useLocation();
   const confirm = useConfirmPayment();
 
@@ -30,21 +33,21 @@ export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
     <ModalDialog
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Complete Payment"
+      title={t('payments.dialog.title')}
       initialFocus="title"
-      description={target ? `One payment of ${PLAN_PRICE} unlocks ${target.childName}'s 26 weekly drawing challenges.` : null}
+      description={target ? t('payments.dialog.description', { price, name: target.childName }) : null}
       dismissible={!confirm.isPending}
     >
       {target ? (
         <div className="grid gap-5">
           <PaymentForm
             intentFor={{ planId: target.planId }}
-            submitLabel={`Pay ${PLAN_PRICE} and Start Plan`}
+            submitLabel={t('payments.dialog.submit', { price })}
             returnUrl={`/plans/${encodeURIComponent(target.planId)}/setup`}
-            initErrorMessage="Failed to initialize payment"
+            initErrorMessage={t('payments.dialog.initFailed')}
             onSucceeded={async (paymentIntentId) => {
               const result = await confirm.mutateAsync({ planId: target.planId, paymentIntentId });
-              toast({ title: 'Payment Successful!', description: "Now let's set up your plan." });
+              toast({ title: t('payments.success'), description: t('payments.successText') });
               done(target.planId, result);
             }}
             onVoucherRedeemed={(result) => done(target.planId, result)}

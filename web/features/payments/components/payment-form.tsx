@@ -8,6 +8,7 @@ import { RefundTerms } from './refund-terms';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 import { VoucherForm } from './voucher-form';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The payment port on the client. The server decides the provider per intent; each provider
@@ -15,6 +16,7 @@ import { VoucherForm } from './voucher-form';
  * redirect back to `returnUrl` after a bank confirmation.
  */
 export function PaymentForm({ intentFor, initErrorMessage, onVoucherRedeemed, ...props }: PaymentFormProps) {
+  const t = useT();
   const intent = usePaymentIntent(intentFor);
   const failedAt = intent.isError ? intent.errorUpdatedAt : 0;
 
@@ -26,7 +28,7 @@ export function PaymentForm({ intentFor, initErrorMessage, onVoucherRedeemed, ..
     return (
       <div className="grid gap-3" aria-busy="true">
         <p className="sr-only" role="status">
-          Preparing the payment form
+          {t('payments.form.preparing')}
         </p>
         <div className="h-56 animate-pulse rounded-2xl bg-surface-2" />
         <div className="h-12 animate-pulse rounded-full bg-surface-2" />
@@ -38,7 +40,7 @@ export function PaymentForm({ intentFor, initErrorMessage, onVoucherRedeemed, ..
       <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-destructive p-4">
         <p className="font-semibold">{initErrorMessage}</p>
         <Button variant="secondary" onClick={() => void intent.refetch()}>
-          Try again
+          {t('payments.tryAgain')}
         </Button>
       </div>
     );
@@ -54,7 +56,7 @@ export function PaymentForm({ intentFor, initErrorMessage, onVoucherRedeemed, ..
         <>
           <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-border" />
-            or
+            {t('payments.form.or')}
             <span className="h-px flex-1 bg-border" />
           </div>
           <VoucherForm planId={intent.data.planId} beforeRedeem={voucherCheck(props)} onRedeemed={onVoucherRedeemed} />

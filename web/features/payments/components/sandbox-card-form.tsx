@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCardNumber, formatCvc, formatExpiry, readCard, TEST_CARDS, type CardDetails, type CardErrors, type CardInput } from '../lib/card-details';
 import { CardField } from './card-field';
 import { TestModeBadge } from './test-mode-badge';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 interface SandboxCardFormProps {
   submitLabel: string;
@@ -21,12 +23,16 @@ interface SandboxCardFormProps {
 
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 
-/** Each card input's name, label, autocomplete hint (so a browser can fill in a saved card) and placeholder. */
-const CARD_FIELDS: Record<keyof CardInput, { name: string; label: string; autoComplete: string; placeholder: string }> = {
-  cardNumber: { name: 'cardnumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
-  expiry: { name: 'exp-date', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
-  cvc: { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: 'CVC' },
+/**
+ * Each card input's name, label, autocomplete hint (so a browser can fill in a saved card) and
+ * placeholder; the label and a worded placeholder are message keys.
+ */
+const CARD_FIELDS: Record<keyof CardInput, { name: string; label: MessageKey; autoComplete: string; placeholder: MessageKey | null }> = {
+  cardNumber: { name: 'cardnumber', label: 'pay.card.number', autoComplete: 'cc-number', placeholder: null },
+  expiry: { name: 'exp-date', label: 'pay.card.expiry', autoComplete: 'cc-exp', placeholder: 'pay.card.expiryPlaceholder' },
+  cvc: { name: 'cvc', label: 'pay.card.cvc', autoComplete: 'cc-csc', placeholder: 'pay.card.cvc' },
 };
+const CARD_NUMBER_PLACEHOLDER = '1234 1234 1234 1234';
 
 /**
  * Kritzel's test-mode card form: looks and behaves like Stripe's, charges nothing. Checked by
@@ -34,6 +40,7 @@ const CARD_FIELDS: Record<keyof CardInput, { name: string; label: string; autoCo
  * (docs/decisions/017-page-start-up.md).
  */
 export function SandboxCardForm({ submitLabel, processing, onPay, children, beforePay, failure }: SandboxCardFormProps) {
+  const t = useT();
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const id = useId();
@@ -46,13 +53,18 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
 
   /** One card input wired to the form: the id `submit` focuses, the value, its message and how typing is formatted. */
   function cardField(field: keyof CardInput, format: (typed: string) => string, hintId?: string) {
+    const { name, label, autoComplete, placeholder } = CARD_FIELDS[field];
+    const error = errors[field];
     return (
       <CardField
         id={`${id}-${field}`}
-        {...CARD_FIELDS[field]}
+        name={name}
+        label={t(label)}
+        autoComplete={autoComplete}
+        placeholder={placeholder ? t(placeholder) : CARD_NUMBER_PLACEHOLDER}
         hintId={hintId}
         value={input[field]}
-        error={errors[field]}
+        error={error ? t(error) : undefined}
         onChange={(e) => update(field, format(e.target.value))}
       />
     );
@@ -76,11 +88,11 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={processing}>
       {children}
       <fieldset className="grid min-w-0 gap-3 rounded-2xl border border-border bg-background/60 p-4" disabled={processing}>
-        <legend className="sr-only">Card details</legend>
+        <legend className="sr-only">{t('pay.card.details')}</legend>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="inline-flex items-center gap-2 font-semibold">
             <CreditCard className="size-5 text-sky" aria-hidden="true" />
-            Card
+            {t('pay.card.title')}
           </span>
           <TestModeBadge />
         </div>
@@ -90,11 +102,11 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
           {cardField('cvc', formatCvc)}
         </div>
         <div id={hintId} className="text-sm text-muted">
-          <p>Test cards (any future date, any CVC):</p>
+          <p>{t('pay.card.testCards')}</p>
           <ul className="mt-1 grid gap-0.5">
             {TEST_CARDS.map((card) => (
               <li key={card.number}>
-                <span className="font-mono text-foreground">{card.number}</span> {card.outcome}
+                <span className="font-mono text-foreground">{card.number}</span> {t(card.outcome)}
               </li>
             ))}
           </ul>
@@ -102,7 +114,7 @@ export function SandboxCardForm({ submitLabel, processing, onPay, children, befo
       </fieldset>
       <FormError message={processing ? null : failure} />
       <Button type="submit" size="lg" disabled={processing} className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg">
-        {processing ? <Spinner label="Processing payment" /> : <Lock aria-hidden="true" />}
+        {processing ? <Spinner label={t('pay.card.processing')} /> : <Lock aria-hidden="true" />}
         {submitLabel}
       </Button>
     </form>

@@ -9,6 +9,7 @@ import { showPaymentFailure } from '../hooks/use-card-payment';
 import { FormError } from '@/components/ui/form-error';
 import { stripeOutcome } from '../lib/stripe-result';
 import type { ProviderFormProps } from './payment-form-props';
+import { useT } from '@/i18n/use-t';
 
 // Stripe.js is fetched from Stripe only when a Stripe payment form is actually shown.
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -43,6 +44,7 @@ export default function StripeElementsForm(props: ProviderFormProps) {
 }
 
 function StripePayment({ intent, returnUrl, onSucceeded, submitLabel, children, beforePay, beforeCharge }: ProviderFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -70,10 +72,10 @@ function StripePayment({ intent, returnUrl, onSucceeded, submitLabel, children, 
       redirect: 'if_required',
       confirmParams: { return_url: new URL(returnUrl, window.location.origin).href },
     });
-    const outcome = stripeOutcome(result);
+    const outcome = stripeOutcome(result, t);
     if (outcome.kind === 'failed') {
       toast(outcome.toast);
-      setFailure(lastingFailure(outcome.toast));
+      setFailure(lastingFailure(outcome.toast, t));
     }
     if (outcome.kind === 'succeeded') {
       try {
@@ -91,7 +93,7 @@ function StripePayment({ intent, returnUrl, onSucceeded, submitLabel, children, 
       <PaymentElement />
       <FormError message={processing ? null : failure} />
       <Button type="submit" size="lg" className="w-full px-4 text-center text-base whitespace-normal sm:px-7 sm:text-lg" disabled={!stripe || processing}>
-        {processing ? 'Processing...' : submitLabel}
+        {processing ? t('payments.form.processing') : submitLabel}
       </Button>
     </form>
   );

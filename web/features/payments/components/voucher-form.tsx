@@ -7,8 +7,10 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { useConfirmPayment, type ConfirmPaymentResult } from '../api/confirm-payment';
 import { handleLoggedOut } from '../../../lib/logged-out';
+import { useT } from '@/i18n/use-t';
 
-export const VOUCHER_INVALID = 'Voucher code is invalid or expired';
+/** The fallback when the server gives no reason of its own (a message key). */
+export const VOUCHER_INVALID = 'payments.voucher.invalid';
 
 interface VoucherFormProps {
   planId: string;
@@ -25,9 +27,14 @@ interface VoucherFormProps {
  * (docs/decisions/017-page-start-up.md), and a contract schema here put zod on plan set-up.
  */
 export function VoucherForm({ planId, disabled = false, onRedeemed, beforeRedeem }: VoucherFormProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const confirm = useConfirmPayment();
   const voucherCode = code.trim();
+
+  function invalid(error: unknown) {
+    toast({ variant: 'destructive', title: t('payments.voucher.invalidTitle'), description: errorMessage(error, t(VOUCHER_INVALID)) });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,19 +42,18 @@ export function VoucherForm({ planId, disabled = false, onRedeemed, beforeRedeem
     try {
       if (beforeRedeem && !(await beforeRedeem(planId))) return;
     } catch (error) {
-      if (!handleLoggedOut(error)) toast({ variant: 'destructive', title: 'Invalid Voucher', description: errorMessage(error, VOUCHER_INVALID) });
+      if (!handleLoggedOut(error)) invalid(error);
       return;
     }
     confirm.mutate(
       { planId, paymentIntentId: '', voucherCode },
       {
         onSuccess: (result) => {
-          toast({ title: 'Voucher Redeemed!', description: 'Your plan is unlocked. Let’s set it up.' });
+          toast({ title: t('payments.voucher.redeemed'), description: t('payments.voucher.redeemedText') });
           onRedeemed(result);
         },
         onError: (error) => {
-          if (handleLoggedOut(error)) return;
-          toast({ variant: 'destructive', title: 'Invalid Voucher', description: errorMessage(error, VOUCHER_INVALID) });
+          if (!handleLoggedOut(error)) invalid(error);
         },
       },
     );
@@ -55,7 +61,7 @@ export function VoucherForm({ planId, disabled = false, onRedeemed, beforeRedeem
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-2">
-      <Label htmlFor="voucher-code">Voucher code</Label>
+      <Label htmlFor="voucher-code">{t('payments.voucher.label')}</Label>
       <div className="flex gap-2">
         <Input
           id="voucher-code"
@@ -63,14 +69,14 @@ export function VoucherForm({ planId, disabled = false, onRedeemed, beforeRedeem
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter code"
+          placeholder={t('payments.voucher.placeholder')}
           value={code}
           disabled={disabled || confirm.isPending}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
         />
         <Button type="submit" variant="secondary" disabled={disabled || confirm.isPending || !voucherCode} className="shrink-0">
           <Ticket aria-hidden="true" />
-          Redeem
+          {t('payments.voucher.redeem')}
         </Button>
       </div>
     </form>

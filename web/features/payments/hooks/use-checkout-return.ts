@@ -5,14 +5,15 @@ import { useConfirmPayment } from '../api/confirm-payment';
 import { bankRefusedToast, readPaymentReturn } from '../lib/payment-errors';
 import { toast } from '@/lib/use-toast';
 import { CHECKOUT_SUCCESS, checkoutPath } from '../lib/plan-summary';
-
-const VERIFICATION_FAILED = 'Payment Verification Failed - Please contact support if you were charged.';
+import { useT } from '@/i18n/use-t';
+import { VERIFICATION_FAILED } from './use-payment-return';
 
 /**
  * Back from a bank confirmation during checkout: verify on the server, then on to the
  * dashboard; a failure stays here with the query cleared. True while verifying.
  */
 export function useCheckoutReturn(drawingId: string | null, search: string, enabled: boolean): boolean {
+  const t = useT();
   const [, navigate] = useLocation();
   const [returned] = useState(() => readPaymentReturn(search));
   const [verifying, setVerifying] = useState(returned?.status === 'succeeded');
@@ -24,21 +25,21 @@ export function useCheckoutReturn(drawingId: string | null, search: string, enab
     started.current = true;
     const stayHere = () => navigate(checkoutPath(drawingId), { replace: true });
     if (returned.status === 'failed') {
-      toast(bankRefusedToast);
+      toast(bankRefusedToast(t));
       stayHere();
       return;
     }
     mutateAsync({ drawingId, paymentIntentId: returned.paymentIntentId })
       .then((result) => {
-        toast({ title: CHECKOUT_SUCCESS });
+        toast({ title: t(CHECKOUT_SUCCESS) });
         navigate(result.redirectUrl ? safeReturnTo(result.redirectUrl) : '/dashboard', { replace: true });
       })
       .catch(() => {
-        toast({ variant: 'destructive', title: VERIFICATION_FAILED });
+        toast({ variant: 'destructive', title: t(VERIFICATION_FAILED) });
         stayHere();
         setVerifying(false);
       });
-  }, [returned, drawingId, enabled, navigate, mutateAsync]);
+  }, [returned, drawingId, enabled, navigate, mutateAsync, t]);
 
   return verifying;
 }

@@ -5,8 +5,10 @@ import { toast } from '@/lib/use-toast';
 import { confirmPayment } from '../api/confirm-payment';
 import { planQueryKey, plansQueryKey } from '@/lib/query-keys';
 import { bankRefusedToast, readPaymentReturn } from '../lib/payment-errors';
+import { useT } from '@/i18n/use-t';
 
-export const VERIFICATION_FAILED = 'Payment Verification Failed - Please contact support if you were charged.';
+/** The toast when the server could not verify a payment the bank confirmed (a message key). */
+export const VERIFICATION_FAILED = 'payments.verificationFailed';
 
 /**
  * Back from the bank's confirmation page (`?payment_intent=…&redirect_status=…`): the server
@@ -14,6 +16,7 @@ export const VERIFICATION_FAILED = 'Payment Verification Failed - Please contact
  * confirm again. True while verifying.
  */
 export function usePaymentReturn(planId: string): boolean {
+  const t = useT();
   const search = useSearch();
   const [path, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -26,21 +29,21 @@ export function usePaymentReturn(planId: string): boolean {
     started.current = true;
     const clearQuery = () => navigate(path, { replace: true });
     if (returned.status === 'failed') {
-      toast(bankRefusedToast);
+      toast(bankRefusedToast(t));
       clearQuery();
       return;
     }
     confirmPayment({ planId, paymentIntentId: returned.paymentIntentId })
       .then(async () => {
-        toast({ title: 'Payment Successful!', description: "Now let's set up your plan." });
+        toast({ title: t('payments.success'), description: t('payments.successText') });
         await Promise.all([queryClient.invalidateQueries({ queryKey: plansQueryKey }), queryClient.invalidateQueries({ queryKey: planQueryKey(planId) })]);
       })
-      .catch(() => toast({ variant: 'destructive', title: VERIFICATION_FAILED }))
+      .catch(() => toast({ variant: 'destructive', title: t(VERIFICATION_FAILED) }))
       .finally(() => {
         clearQuery();
         setVerifying(false);
       });
-  }, [returned, planId, path, navigate, queryClient]);
+  }, [returned, planId, path, navigate, queryClient, t]);
 
   return verifying;
 }

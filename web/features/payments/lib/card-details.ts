@@ -1,4 +1,5 @@
 import { passesLuhn } from '../../../../contracts/card-number';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 /**
  * The sandbox card form's formatting and checks. They mirror what Stripe's card element does
@@ -39,16 +40,17 @@ export interface CardInput {
   cvc: string;
 }
 
-export type CardErrors = Partial<Record<keyof CardInput, string>>;
+/** Each field's problem as a message key; the form shows it in the page's language. */
+export type CardErrors = Partial<Record<keyof CardInput, MessageKey>>;
 
 export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration month is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+  numberIncomplete: 'pay.card.numberIncomplete',
+  numberInvalid: 'pay.card.numberInvalid',
+  expiryIncomplete: 'pay.card.expiryIncomplete',
+  expiryInvalid: 'pay.card.expiryInvalid',
+  expiryPast: 'pay.card.expiryPast',
+  cvcIncomplete: 'pay.card.cvcIncomplete',
+} as const satisfies Record<string, MessageKey>;
 
 /** Checks the form; returns the details to send, or a message per field. */
 export function readCard(input: CardInput, today: Date = new Date()): { card: CardDetails } | { errors: CardErrors } {
@@ -73,7 +75,7 @@ export function readCard(input: CardInput, today: Date = new Date()): { card: Ca
 
 /** Stripe's test cards, listed beside the sandbox form. */
 export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0025 0000 3155', outcome: 'needs confirmation' },
-] as const;
+  { number: '4242 4242 4242 4242', outcome: 'pay.card.succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'pay.card.declinedOutcome' },
+  { number: '4000 0025 0000 3155', outcome: 'pay.card.needsConfirmation' },
+] as const satisfies readonly { number: string; outcome: MessageKey }[];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { authenticationUrl, PAYMENT_ERROR_DESCRIPTION, paymentFailureToast, readPaymentReturn } from './payment-errors';
+import { authenticationUrl, paymentFailureToast, readPaymentReturn } from './payment-errors';
+
+const GENERIC = 'There was an error processing your payment. Please try again.';
 
 const origin = 'https://kritzel.test';
 
@@ -16,8 +18,8 @@ describe('payment errors (spec 000 §8)', () => {
   });
 
   it('uses the generic text for server and network errors', () => {
-    expect(paymentFailureToast(new ApiError(500, '{"message":"boom"}'))).toMatchObject({ description: PAYMENT_ERROR_DESCRIPTION });
-    expect(paymentFailureToast(new TypeError('Failed to fetch'))).toMatchObject({ description: PAYMENT_ERROR_DESCRIPTION });
+    expect(paymentFailureToast(new ApiError(500, '{"message":"boom"}'))).toMatchObject({ title: 'Error', description: GENERIC });
+    expect(paymentFailureToast(new TypeError('Failed to fetch'))).toMatchObject({ description: GENERIC });
   });
 });
 

@@ -1,12 +1,22 @@
+import type { Translator } from '../../../../contracts/i18n/translator';
+import { i18nStore } from '@/i18n/i18n-store';
 import { errorMessage, errorStatus } from '@/lib/api';
 import type { ToastInput } from '@/lib/use-toast';
 
-export const PAYMENT_ERROR_DESCRIPTION = 'There was an error processing your payment. Please try again.';
+/** The generic payment error, as a message key. */
+export const PAYMENT_ERROR_DESCRIPTION = 'pay.errorText';
 
-/** Back from the test bank after Fail (3-D Secure): nothing was charged, and the parent may simply try again. */
+/**
+ * Back from the test bank after Fail (3-D Secure): nothing was charged, and the parent may simply
+ * try again. The English words, for pages not yet on the catalogue; BANK_REFUSED_KEY is its key.
+ */
 export const BANK_REFUSED = 'Your bank did not confirm the payment, so nothing was charged. You can try again with the same card or another one.';
-export const bankRefusedToast: ToastInput = { variant: 'destructive', title: 'Payment Failed', description: BANK_REFUSED };
-const DECLINED = 'Your card was declined.';
+export const BANK_REFUSED_KEY = 'pay.bankRefused';
+export const bankRefusedToast = (t: Translator = i18nStore.get().t): ToastInput => ({
+  variant: 'destructive',
+  title: t('pay.failed'),
+  description: t(BANK_REFUSED_KEY),
+});
 
 /** A payment's failure in words: a toast, and the same words kept beside the card form. */
 export type FailureToast = ToastInput & { variant: 'destructive'; title: string; description: string };
@@ -18,14 +28,14 @@ export function isCardError(error: unknown): boolean {
 }
 
 /** Spec 000 §8: "Payment Failed" with the provider's message; anything else, the generic text. */
-export function paymentFailureToast(error: unknown): FailureToast {
-  if (isCardError(error)) return { variant: 'destructive', title: 'Payment Failed', description: errorMessage(error, DECLINED) };
-  return { variant: 'destructive', title: 'Error', description: PAYMENT_ERROR_DESCRIPTION };
+export function paymentFailureToast(error: unknown, t: Translator = i18nStore.get().t): FailureToast {
+  if (isCardError(error)) return { variant: 'destructive', title: t('pay.failed'), description: errorMessage(error, t('pay.declined')) };
+  return { variant: 'destructive', title: t('pay.error'), description: t(PAYMENT_ERROR_DESCRIPTION) };
 }
 
 /** The same failure in one line, kept beside the card form after the toast has gone. */
-export function lastingFailure({ title, description }: FailureToast): string {
-  return `${title}: ${description}`;
+export function lastingFailure({ title, description }: FailureToast, t: Translator = i18nStore.get().t): string {
+  return t('pay.lastingFailure', { title, description });
 }
 
 /**

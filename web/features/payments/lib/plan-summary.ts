@@ -1,23 +1,19 @@
-import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
-
-/** The plan's price as buttons and texts say it ("$49"), from the one price list. */
-export const PLAN_PRICE = formatShortPrice(PLAN_PRICE_CENTS);
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 /**
  * Spec 000 §2, Payment checkout: what the plan includes. Only what it really gives (issue 19):
  * the challenges, the feedback, the checkpoints and the change they measure, never a promised result.
  */
 export const PLAN_FEATURES = [
-  '26 weekly challenges',
-  `Feedback on every drawing from ${VOCABULARY.analyser}`,
-  'Six checkpoints along the way',
-  "At the end, the change measured in your child's own drawings",
-  'Progress dashboard and parent guidance',
-  '30-day money-back guarantee',
-] as const;
+  'payments.summary.feature.challenges',
+  'payments.summary.feature.feedback',
+  'payments.summary.feature.checkpoints',
+  'payments.summary.feature.measured',
+  'payments.summary.feature.dashboard',
+  'payments.summary.feature.guarantee',
+] as const satisfies readonly MessageKey[];
 
-export const CHECKOUT_SUCCESS = 'Payment Successful - Welcome to your personalized dashboard!';
-export const CHECKOUT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
+export const CHECKOUT_SUCCESS = 'payments.checkout.success';
+export const CHECKOUT_INIT_FAILED = 'payments.checkout.initFailed';
 
 export const checkoutPath = (drawingId: string) => `/checkout?drawingId=${encodeURIComponent(drawingId)}`;

@@ -10,15 +10,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { LinkButton } from '@/components/link-button';
 import { CheckoutPayment } from '../components/checkout-payment';
 import { PlanSummaryCard } from '../components/plan-summary-card';
-import { PLAN_PRICE } from '../lib/plan-summary';
+import { PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { Rich, useFormat, useT } from '@/i18n/use-t';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 
 /** /checkout?drawingId=…: buy the plan a free analysis previewed. */
 export function CheckoutPage() {
-  useDocumentTitle(
-    'Checkout',
-    `Start your child's 26-week drawing plan: one payment of ${PLAN_PRICE}, weekly challenges with feedback, six checkpoints and a 30-day money-back guarantee.`,
-  );
+  const t = useT();
+  const price = useFormat().price(PLAN_PRICE_CENTS);
+  useDocumentTitle(t('payments.checkout.documentTitle'), t('payments.checkout.metaDescription', { price }));
   const search = useSearch();
   const [path] = useLocation();
   const { user, isAuthenticated } = useAuth();
@@ -30,7 +30,7 @@ export function CheckoutPage() {
       <SiteHeader width="max-w-5xl">
         {isAuthenticated ? (
           <Button asChild size="sm" variant="secondary">
-            <Link href="/dashboard">Go to Dashboard</Link>
+            <Link href="/dashboard">{t('payments.checkout.goToDashboard')}</Link>
           </Button>
         ) : null}
       </SiteHeader>
@@ -40,33 +40,31 @@ export function CheckoutPage() {
         ) : (
           <>
             <h1 className="text-3xl font-extrabold sm:text-4xl">
-              Start your child's <ScribbleUnderline color="coral">plan</ScribbleUnderline>
+              <Rich k="payments.checkout.title" values={{ underline: (chunks) => <ScribbleUnderline color="coral">{chunks}</ScribbleUnderline> }} />
             </h1>
-            <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
-              The drawing you just shared becomes the starting point: every weekly challenge builds from there.
-            </p>
+            <p className="mt-4 mb-8 max-w-prose text-lg text-muted">{t('payments.checkout.intro')}</p>
             <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
               <PlanSummaryCard />
               {user && verifying ? (
                 <div className="grid justify-items-center gap-3 p-8 text-muted">
-                  <Spinner label="Verifying your payment" />
-                  <p aria-hidden="true">Verifying your payment…</p>
+                  <Spinner label={t('payments.verifying')} />
+                  <p aria-hidden="true">{t('payments.verifyingEllipsis')}</p>
                 </div>
               ) : user ? (
                 <CheckoutPayment drawingId={drawingId} email={user.email} />
               ) : (
                 <Card>
                   <CardContent className="grid justify-items-start gap-4">
-                    <p className="text-lg font-semibold">Please sign in to continue with your purchase.</p>
-                    <p className="text-muted">New to Kritzel? Create an account. Your analysis is kept: you come straight back here.</p>
+                    <p className="text-lg font-semibold">{t('payments.checkout.signInFirst')}</p>
+                    <p className="text-muted">{t('payments.checkout.newHere')}</p>
                     <div className="flex w-full flex-col gap-3 sm:flex-row">
                       <LinkButton href={signUpUrl(`${path}?${search}`)} icon={UserPlus} size="lg">
-                        Create an account
+                        {t('payments.checkout.createAccount')}
                       </LinkButton>
                       <Button asChild size="lg" variant="secondary">
                         <a href={loginUrl(`${path}?${search}`)}>
                           <LogIn aria-hidden="true" />
-                          Sign in
+                          {t('payments.checkout.signIn')}
                         </a>
                       </Button>
                     </div>
@@ -82,12 +80,13 @@ export function CheckoutPage() {
 }
 
 function MissingAnalysis() {
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center">
-      <h1 className="text-3xl font-extrabold">Missing Drawing Analysis</h1>
-      <p className="text-lg text-muted">A plan starts from a drawing. Share one for a free analysis first, then you can start the plan from its results.</p>
+      <h1 className="text-3xl font-extrabold">{t('payments.checkout.missingTitle')}</h1>
+      <p className="text-lg text-muted">{t('payments.checkout.missingText')}</p>
       <LinkButton href="/" icon={Search} size="lg">
-        Start Analysis
+        {t('payments.checkout.startAnalysis')}
       </LinkButton>
     </div>
   );

@@ -1,11 +1,13 @@
 import { FlaskConical, Landmark, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { BRAND } from '../../../../contracts/brand';
 import type { PageProps } from '@/page-props';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isKeepsakeOrder, useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
 import { redirectTarget } from '../lib/return-url';
+import { useT } from '@/i18n/use-t';
 
 const BUTTON = 'inline-flex min-h-12 flex-1 items-center justify-center rounded-lg px-5 font-semibold disabled:opacity-60';
 
@@ -15,7 +17,8 @@ const BUTTON = 'inline-flex min-h-12 flex-1 items-center justify-center rounded-
  * order's). Approve or Fail, then back to return_url the way Stripe returns.
  */
 export function SandboxAuthenticatePage({ params }: PageProps) {
-  useDocumentTitle('Confirm your payment (test mode)');
+  const t = useT();
+  useDocumentTitle(t('payments.bank.documentTitle'));
   const paymentIntentId = params.paymentIntentId ?? '';
   const query = new URLSearchParams(useSearch());
   const clientSecret = query.get('client_secret') ?? '';
@@ -41,44 +44,42 @@ export function SandboxAuthenticatePage({ params }: PageProps) {
     <div className="min-h-dvh bg-[#eef1f6] text-[#101828]">
       <header className="flex items-center justify-center gap-2 bg-sunflower px-4 py-2 text-center font-semibold text-background">
         <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-        <p>Test mode — not a real bank. No money moves.</p>
+        <p>{t('payments.bank.testMode')}</p>
       </header>
       <main className="mx-auto max-w-md px-4 py-10">
         <div className="grid gap-5 rounded-2xl border border-[#d0d5dd] bg-white p-6 shadow-soft">
           <div className="flex items-center justify-between gap-3 border-b border-[#e4e7ec] pb-4">
             <span className="inline-flex items-center gap-2 font-bold">
               <Landmark className="size-6 text-[#1d4ed8]" aria-hidden="true" />
-              Kritzel Test Bank
+              {t('payments.bank.name')}
             </span>
             <span className="inline-flex items-center gap-1 text-sm text-[#475467]">
               <ShieldCheck className="size-4" aria-hidden="true" />
-              Secure check
+              {t('payments.bank.secure')}
             </span>
           </div>
-          <h1 className="font-sans text-2xl font-bold">Confirm your payment</h1>
+          <h1 className="font-sans text-2xl font-bold">{t('payments.bank.title')}</h1>
           {clientSecret && paymentIntentId ? (
             <>
-              <p className="text-[#344054]">
-                Kritzel asks to charge your card. A real bank would now ask you to confirm in its app or with a code. Here, you choose the bank's answer.
-              </p>
+              <p className="text-[#344054]">{t('payments.bank.text')}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-[#f2f4f7] p-4 text-sm">
-                <dt className="text-[#475467]">Merchant</dt>
-                <dd className="font-semibold">Kritzel</dd>
+                <dt className="text-[#475467]">{t('payments.bank.merchant')}</dt>
+                <dd className="font-semibold">{BRAND.name}</dd>
                 {isKeepsakeOrder(paymentIntentId) ? (
                   <>
-                    <dt className="text-[#475467]">Order</dt>
+                    <dt className="text-[#475467]">{t('payments.bank.order')}</dt>
                     <dd className="truncate font-mono">{paymentIntentId.slice(0, 8)}</dd>
                   </>
                 ) : (
                   <>
-                    <dt className="text-[#475467]">Payment</dt>
+                    <dt className="text-[#475467]">{t('payments.bank.payment')}</dt>
                     <dd className="truncate font-mono">{paymentIntentId}</dd>
                   </>
                 )}
               </dl>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <button type="button" disabled={busy} onClick={() => answer(true)} className={`${BUTTON} bg-[#1d4ed8] text-white hover:bg-[#1e40af]`}>
-                  Approve
+                  {t('payments.bank.approve')}
                 </button>
                 <button
                   type="button"
@@ -86,25 +87,25 @@ export function SandboxAuthenticatePage({ params }: PageProps) {
                   onClick={() => answer(false)}
                   className={`${BUTTON} border border-[#98a2b3] bg-white text-[#101828] hover:bg-[#f2f4f7]`}
                 >
-                  Fail
+                  {t('payments.bank.fail')}
                 </button>
               </div>
               <p role="status" className="min-h-6 text-sm text-[#475467]">
-                {busy ? 'Returning you to Kritzel…' : ''}
+                {busy ? t('payments.bank.returning') : ''}
               </p>
               {authenticate.isError ? (
                 <p role="alert" className="font-medium text-[#b42318]">
-                  {errorMessage(authenticate.error, "We couldn't reach the test bank. Please try again.")}
+                  {errorMessage(authenticate.error, t('payments.bank.unreachable'))}
                 </p>
               ) : null}
             </>
           ) : (
             <div className="grid gap-3">
               <p role="alert" className="text-[#344054]">
-                This confirmation link is incomplete, so there is nothing to confirm.
+                {t('payments.bank.incomplete')}
               </p>
               <Link href="/dashboard" className="font-semibold text-[#1d4ed8] underline">
-                Back to your dashboard
+                {t('payments.bank.back')}
               </Link>
             </div>
           )}

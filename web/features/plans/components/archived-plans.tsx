@@ -4,11 +4,11 @@ import type { Plan } from '../../../../contracts/plans';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { Rich, useFormat, useT } from '@/i18n/use-t';
 import { toast } from '@/lib/use-toast';
 import { LoadFailed } from '@/components/load-failed';
 import { useArchivedPlans, useRestorePlan } from '../api/archived-plans';
 import { handleLoggedOut } from '../../../lib/logged-out';
-import { planDate } from '../lib/child-details';
 import { childDisplayName, planProgress } from '../lib/plan-status';
 
 /**
@@ -16,6 +16,7 @@ import { childDisplayName, planProgress } from '../lib/plan-status';
  * when it was archived, and Restore, which makes it active again. Shown only when there is one.
  */
 export function ArchivedPlans() {
+  const t = useT();
   const archived = useArchivedPlans();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -23,11 +24,7 @@ export function ArchivedPlans() {
 
   if (archived.isError) {
     return (
-      <LoadFailed
-        message="We couldn’t load your archived plans just now."
-        onRetry={() => void archived.refetch()}
-        className="rounded-card border border-destructive p-4"
-      />
+      <LoadFailed message={t('plans.archived.loadFailed')} onRetry={() => void archived.refetch()} className="rounded-card border border-destructive p-4" />
     );
   }
   if (plans.length === 0) return null;
@@ -43,12 +40,12 @@ export function ArchivedPlans() {
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-surface-2"
         >
           <ChevronRight aria-hidden="true" className={cn('size-6 transition-transform motion-reduce:transition-none', open && 'rotate-90')} />
-          Archived Plans
+          {t('plans.archived.title')}
           <span className="rounded-full border border-border px-2.5 text-base font-semibold text-muted tabular-nums">{plans.length}</span>
         </button>
       </h2>
       <div id={listId} hidden={!open} className="grid gap-3">
-        <p className="max-w-prose text-muted">Archived plans keep every drawing and all their feedback. Restore one to carry on where you left off.</p>
+        <p className="max-w-prose text-muted">{t('plans.archived.intro')}</p>
         <ul className="grid gap-3">
           {plans.map((plan) => (
             <ArchivedPlan key={plan.id} plan={plan} />
@@ -60,16 +57,19 @@ export function ArchivedPlans() {
 }
 
 function ArchivedPlan({ plan }: { plan: Plan }) {
+  const t = useT();
+  const format = useFormat();
   const restore = useRestorePlan();
-  const name = childDisplayName(plan);
+  const name = childDisplayName(plan, t);
   const progress = planProgress(plan);
+  const day = (iso: string) => format.date(iso, { dateStyle: 'medium' });
 
   function onRestore() {
     restore.mutate(plan.id, {
-      onSuccess: () => toast({ title: 'Plan restored', description: `${name}'s plan is back with your active plans.` }),
+      onSuccess: () => toast({ title: t('plans.archived.restored'), description: t('plans.archived.restoredText', { name }) }),
       onError: (failure) => {
         if (!handleLoggedOut(failure))
-          toast({ variant: 'destructive', title: 'Failed to restore plan', description: errorMessage(failure, 'Please try again.') });
+          toast({ variant: 'destructive', title: t('plans.archived.restoreFailed'), description: errorMessage(failure, t('plans.pleaseTryAgain')) });
       },
     });
   }
@@ -79,18 +79,22 @@ function ArchivedPlan({ plan }: { plan: Plan }) {
       <div className="min-w-0">
         <h3 className="truncate text-lg font-bold">{name}</h3>
         <p className="text-sm text-muted">
-          Started <time dateTime={plan.createdAt}>{planDate(plan.createdAt)}</time>
+          <Rich k="plans.archived.started" values={{ date: day(plan.createdAt), time: (chunks) => <time dateTime={plan.createdAt}>{chunks}</time> }} />
           {plan.archivedAt ? (
             <>
-              {' · '}Archived <time dateTime={plan.archivedAt}>{planDate(plan.archivedAt)}</time>
+              {' · '}
+              <Rich
+                k="plans.archived.archivedOn"
+                values={{ date: day(plan.archivedAt), time: (chunks) => <time dateTime={plan.archivedAt ?? undefined}>{chunks}</time> }}
+              />
             </>
           ) : null}
-          {progress ? ` · ${progress.done} of ${progress.total} weeks` : null}
+          {progress ? ` · ${t('plans.archived.weeks', { done: progress.done, total: progress.total })}` : null}
         </p>
       </div>
       <Button variant="secondary" onClick={onRestore} disabled={restore.isPending}>
         <RotateCcw aria-hidden="true" />
-        {restore.isPending ? 'Restoring…' : 'Restore'} <span className="sr-only">{name}&apos;s plan</span>
+        {restore.isPending ? t('plans.archived.restoring') : t('plans.archived.restore')} <span className="sr-only">{t('plans.childPlan', { name })}</span>
       </Button>
     </li>
   );

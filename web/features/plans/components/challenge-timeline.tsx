@@ -6,15 +6,18 @@ import { ScorePill, SubmitAgain, useRetryEvaluation } from '@/features/submissio
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { WEEK_STATUS_LABELS, type TimelineRow, type WeekStatus } from '../lib/plan-progress';
 import { visibleRows } from '../lib/timeline';
 
+/** The retry's toasts, as message keys. */
 export const RETRY_MESSAGES = {
-  started: 'Retry Started',
-  rateLimited: 'Rate limit reached: Please wait a few minutes before trying again.',
-  failedTitle: 'Retry failed',
-  failed: 'Failed to retry AI evaluation. Please try again.',
-} as const;
+  started: 'plans.timeline.retryStarted',
+  rateLimited: 'plans.timeline.rateLimited',
+  failedTitle: 'plans.timeline.retryFailed',
+  failed: 'plans.timeline.retryFailedText',
+} as const satisfies Record<string, MessageKey>;
 
 interface ChallengeTimelineProps {
   planId: string;
@@ -27,6 +30,7 @@ interface ChallengeTimelineProps {
  * failed ones can retry, and a sent week can be sent again while attempts are left.
  */
 export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTimelineProps) {
+  const t = useT();
   const [hideCompleted, setHideCompleted] = useState(false);
   const switchId = useId();
   const retry = useRetryEvaluation();
@@ -37,11 +41,11 @@ export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTim
     retry.mutate(
       { submissionId: row.latest.id, planId },
       {
-        onSuccess: () => toast({ title: RETRY_MESSAGES.started, description: `Week ${row.challenge.week} is being analysed again.` }),
+        onSuccess: () => toast({ title: t(RETRY_MESSAGES.started), description: t('plans.timeline.retryStartedText', { week: row.challenge.week }) }),
         onError: (error) =>
           errorStatus(error) === 429
-            ? toast({ variant: 'destructive', title: RETRY_MESSAGES.rateLimited })
-            : toast({ variant: 'destructive', title: RETRY_MESSAGES.failedTitle, description: errorMessage(error, RETRY_MESSAGES.failed) }),
+            ? toast({ variant: 'destructive', title: t(RETRY_MESSAGES.rateLimited) })
+            : toast({ variant: 'destructive', title: t(RETRY_MESSAGES.failedTitle), description: errorMessage(error, t(RETRY_MESSAGES.failed)) }),
       },
     );
   }
@@ -50,11 +54,11 @@ export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTim
     <section aria-labelledby="timeline-title" className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="timeline-title" className="text-xl font-bold">
-          All Challenges
+          {t('plans.timeline.title')}
         </h2>
         <div className="flex items-center gap-3">
           <label htmlFor={switchId} className="text-sm font-semibold">
-            Hide completed
+            {t('plans.timeline.hideCompleted')}
           </label>
           <button
             id={switchId}
@@ -77,7 +81,7 @@ export function ChallengeTimeline({ planId, rows, onOpenFeedback }: ChallengeTim
           </button>
         </div>
       </div>
-      {shown.length === 0 ? <p className="text-muted">Every challenge so far is complete. Well done!</p> : null}
+      {shown.length === 0 ? <p className="text-muted">{t('plans.timeline.allComplete')}</p> : null}
       <ol className="grid gap-2">
         {shown.map((row) => (
           <li key={row.challenge.week}>
@@ -118,6 +122,7 @@ interface TimelineItemProps {
 }
 
 function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: TimelineItemProps) {
+  const t = useT();
   const { challenge, status, latest, completed } = row;
   const score = status === 'completed' ? (completed?.score ?? null) : null;
   // A newer attempt that failed beside an older completed one: the week stays completed, and says why Retry is on.
@@ -132,12 +137,12 @@ function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: Timeli
       <div className="flex min-w-0 items-start gap-3">
         <StatusIcon status={status} />
         <div className="min-w-0">
-          <p className="text-sm text-muted">Week {challenge.week}</p>
+          <p className="text-sm text-muted">{t('plans.week', { week: challenge.week })}</p>
           <h3 className={cn('font-bold', status === 'locked' && 'text-muted')}>{challenge.title}</h3>
           <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold', STATUS_STYLE[status])}>
-            <span>{WEEK_STATUS_LABELS[status]}</span>
+            <span>{t(WEEK_STATUS_LABELS[status])}</span>
             {score !== null ? <ScorePill score={score} goals={completed?.goals} /> : null}
-            {row.attempts.length > 1 ? <span className="font-normal text-muted">{row.attempts.length} attempts</span> : null}
+            {row.attempts.length > 1 ? <span className="font-normal text-muted">{t('plans.timeline.attempts', { count: row.attempts.length })}</span> : null}
           </p>
           {latest ? (
             // Every sent week shows its day (issue 35): the weeks are a rhythm, not a calendar the parent is behind on.
@@ -145,26 +150,34 @@ function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: Timeli
               <time dateTime={latest.createdAt}>{WEEK_WORDS.sentOn(sentDay(latest.createdAt))}</time>
             </p>
           ) : null}
-          {challenge.adaptedReason ? <p className="text-sm text-muted">Adapted: {challenge.adaptedReason}</p> : null}
+          {challenge.adaptedReason ? <p className="text-sm text-muted">{t('plans.timeline.adapted', { reason: challenge.adaptedReason })}</p> : null}
           {status === 'failed' && latest?.evaluationError ? <p className="text-sm text-muted">{latest.evaluationError}</p> : null}
           {newerFailed ? (
             <p className="text-sm text-muted">
-              Attempt {newerFailed.attemptNumber}: Evaluation Failed{newerFailed.evaluationError ? ` — ${newerFailed.evaluationError}` : ''}
+              {newerFailed.evaluationError
+                ? t('plans.timeline.newerFailedWithError', { attempt: newerFailed.attemptNumber, error: newerFailed.evaluationError })
+                : t('plans.timeline.newerFailed', { attempt: newerFailed.attemptNumber })}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2 sm:max-w-[50%] sm:justify-end">
         {row.completed ? (
-          <Button size="sm" variant="secondary" onClick={onOpenFeedback} aria-label={`View feedback for week ${challenge.week}`}>
-            View Feedback
+          <Button size="sm" variant="secondary" onClick={onOpenFeedback} aria-label={t('plans.timeline.viewFeedbackFor', { week: challenge.week })}>
+            {t('plans.timeline.viewFeedback')}
           </Button>
         ) : null}
         {latest ? (
           // Present for every submitted week, usable only after a retryable failure (spec 000 §2).
-          <Button size="sm" variant="outline" disabled={!row.canRetry || retrying} onClick={onRetry} aria-label={`Retry analysis for week ${challenge.week}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!row.canRetry || retrying}
+            onClick={onRetry}
+            aria-label={t('plans.timeline.retryFor', { week: challenge.week })}
+          >
             <RotateCcw aria-hidden="true" />
-            {retrying ? 'Retrying…' : 'Retry'}
+            {retrying ? t('plans.timeline.retrying') : t('plans.timeline.retry')}
           </Button>
         ) : null}
         {/* Its label wraps rather than pushing a 360 px phone's page sideways. */}

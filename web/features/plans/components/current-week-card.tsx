@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
 import { WEEK_WORDS } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { WeeklyRhythm } from './weekly-rhythm';
 
 type CurrentWeekCardProps = {
@@ -18,6 +19,7 @@ type CurrentWeekCardProps = {
  * rhythm is, so an open week 6 on the day week 5 went in reads as "up next", not "late".
  */
 export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCardProps) {
+  const t = useT();
   const base = `${encodeURIComponent(planId)}/${challenge.week}`;
   return (
     <section aria-labelledby="current-week-title" className="grid gap-4 rounded-card border border-coral/60 bg-surface p-5 shadow-soft sm:p-6">
@@ -31,7 +33,7 @@ export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCa
       <WeeklyRhythm week={challenge.week} lastSentAt={lastSentAt} />
       {challenge.adaptedReason ? (
         <p className="rounded-xl bg-surface-2 p-3 text-sm">
-          <span className="font-bold text-sky">Adapted for your child: </span>
+          <span className="font-bold text-sky">{t('plans.currentWeek.adapted')}</span>
           {challenge.adaptedReason}
         </p>
       ) : null}
@@ -50,19 +52,19 @@ export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCa
         <Button asChild variant="secondary">
           <Link href={`/challenge-preparation/${base}`}>
             <BookOpenCheck aria-hidden="true" />
-            Prepare
+            {t('plans.currentWeek.prepare')}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link href={`/challenge-interactive/${base}`}>
             <Mic aria-hidden="true" />
-            Interactive Session
+            {t('plans.currentWeek.interactive')}
           </Link>
         </Button>
         <Button asChild>
           <Link href={`/plans/${encodeURIComponent(planId)}/submit/${challenge.week}`}>
             <Camera aria-hidden="true" />
-            Submit Drawing
+            {t('plans.currentWeek.submit')}
           </Link>
         </Button>
       </div>
@@ -72,17 +74,16 @@ export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCa
 
 /** All 26 weeks done (or the plan is marked completed). */
 export function CongratulationsCard({ childName }: { childName: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="congrats-title" className="grid gap-2 rounded-card border border-leaf/60 bg-surface p-6 text-center shadow-soft">
       <p aria-hidden="true" className="text-4xl">
         🎉
       </p>
       <h2 id="congrats-title" className="text-2xl font-extrabold text-leaf">
-        Congratulations!
+        {t('plans.congrats.title')}
       </h2>
-      <p className="text-muted">
-        {childName} finished all 26 challenges. Six months of drawing together — look back through the Gallery and the checkpoints to see how far you came.
-      </p>
+      <p className="text-muted">{t('plans.congrats.text', { name: childName })}</p>
     </section>
   );
 }

@@ -11,11 +11,12 @@ import { showServerFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { FormError } from '@/components/ui/form-error';
 import { DialogActions } from '@/components/dialog-actions';
+import { useLocale, useT } from '@/i18n/use-t';
 import { useUpdatePlan } from '../api/update-plan';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { birthDateFixed, birthDateText } from '../lib/child-details';
 import { childDisplayName } from '../lib/plan-status';
-import { setupBirthYears } from '../lib/setup-age';
+import { setupBirthYears, setupMessage } from '../lib/setup-age';
 
 interface EditChildDialogProps {
   /** The plan whose child is edited; null while closed. */
@@ -30,8 +31,9 @@ export function EditChildDialog({ plan, onClose }: EditChildDialogProps) {
 }
 
 function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const t = useT();
   const fixed = birthDateFixed(plan);
-  const name = childDisplayName(plan);
+  const name = childDisplayName(plan, t);
   const form = useContractForm(UpdatePlanRequest, {
     defaultValues: {
       childName: plan.childName,
@@ -53,12 +55,12 @@ function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       { planId: plan.id, changes: { childName, ...birth } },
       {
         onSuccess: ({ plan: saved }) => {
-          toast({ title: 'Changes saved', description: `${childDisplayName(saved)}'s details are up to date.` });
+          toast({ title: t('plans.edit.saved'), description: t('plans.edit.savedText', { name: childDisplayName(saved, t) }) });
           onClose();
         },
         onError: (failure) => {
           if (handleLoggedOut(failure)) return;
-          if (!showServerFieldErrors(form, failure)) setProblem(errorMessage(failure, 'Your changes could not be saved. Please try again.'));
+          if (!showServerFieldErrors(form, failure)) setProblem(errorMessage(failure, t('plans.edit.saveFailed')));
         },
       },
     );
@@ -69,32 +71,38 @@ function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       dismissible={!update.isPending}
-      title="Edit Child Details"
-      description="The name appears across the plan, in every challenge and note."
+      title={t('plans.edit.title')}
+      description={t('plans.edit.description')}
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <TextField label="Child's name" autoComplete="off" maxLength={60} error={errors.childName?.message} {...form.register('childName')} />
+        <TextField
+          label={t('plans.childName')}
+          autoComplete="off"
+          maxLength={60}
+          error={setupMessage(t, errors.childName?.message)}
+          {...form.register('childName')}
+        />
         {fixed ? (
           <FixedBirthDate plan={plan} name={name} />
         ) : (
           <BirthDateField
             id="edit-birth"
-            legend="Birth month and year"
-            labels={{ month: 'Birth month', year: 'Birth year' }}
+            legend={t('plans.birthMonthAndYear')}
+            labels={{ month: t('plans.birthMonth'), year: t('plans.birthYear') }}
             years={setupBirthYears()}
             month={form.watch('birthMonth')}
             year={form.watch('birthYear')}
             onMonthChange={(value) => setBirth('birthMonth', value)}
             onYearChange={(value) => setBirth('birthYear', value)}
             disabled={update.isPending}
-            error={errors.birthMonth?.message ?? errors.birthYear?.message}
-            hint="Setup tunes the plan to this age. You can change it until the plan is set up."
+            error={setupMessage(t, errors.birthMonth?.message ?? errors.birthYear?.message)}
+            hint={t('plans.edit.birthHint')}
           />
         )}
         <FormError message={problem} />
         <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Changes'}
+            {update.isPending ? t('plans.edit.saving') : t('plans.edit.save')}
           </Button>
         </DialogActions>
       </form>
@@ -104,14 +112,17 @@ function EditChildForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
 
 /** After setup the birth date is shown, not offered: the plan was made for that age. */
 function FixedBirthDate({ plan, name }: { plan: Plan; name: string }) {
-  const born = birthDateText(plan);
+  const t = useT();
+  const born = birthDateText(plan, useLocale());
   return (
     <div className="grid gap-1.5 rounded-xl border border-border bg-surface-2 p-4">
-      <p className="font-semibold">Birth month and year</p>
-      <p>{born ?? (plan.baselineChildAge === null ? 'Not given' : `${formatYearsMonths(plan.baselineChildAge)} old at setup`)}</p>
+      <p className="font-semibold">{t('plans.birthMonthAndYear')}</p>
+      <p>
+        {born ?? (plan.baselineChildAge === null ? t('plans.edit.notGiven') : t('plans.edit.ageAtSetup', { age: formatYearsMonths(plan.baselineChildAge) }))}
+      </p>
       <p className="flex gap-2 text-sm text-muted">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>The birth date is fixed once the plan is set up: the first estimate and the 26 challenges were made for {name}&apos;s age at that time.</span>
+        <span>{t('plans.edit.birthFixed', { name })}</span>
       </p>
     </div>
   );

@@ -5,23 +5,25 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGallery } from '@/features/submissions';
 import { toast } from '@/lib/use-toast';
 import { TitledSection } from '@/components/titled-section';
+import { useT } from '@/i18n/use-t';
 import { galleryItems } from '../lib/gallery';
 import { GalleryViewer } from './gallery-viewer';
 
 /** The Gallery tab: mounted only while open, so its images are fetched only then. */
 export function GalleryTab({ planId }: { planId: string }) {
+  const t = useT();
   const gallery = useGallery(planId, true);
   const [open, setOpen] = useState<number | null>(null);
-  const items = galleryItems(gallery.data);
+  const items = galleryItems(gallery.data, t);
 
   useEffect(() => {
-    if (gallery.isError) toast({ variant: 'destructive', title: 'Failed to fetch gallery submissions' });
-  }, [gallery.isError]);
+    if (gallery.isError) toast({ variant: 'destructive', title: t('plans.gallery.fetchFailed') });
+  }, [gallery.isError, t]);
 
   if (gallery.isPending) {
     return (
       <div className="grid justify-items-center py-10">
-        <Spinner label="Loading the gallery" />
+        <Spinner label={t('plans.gallery.loading')} />
       </div>
     );
   }
@@ -29,13 +31,13 @@ export function GalleryTab({ planId }: { planId: string }) {
     return (
       <section className="grid justify-items-center gap-2 rounded-card border border-dashed border-border p-8 text-center">
         <ImageOff className="size-8 text-muted" aria-hidden="true" />
-        <h2 className="text-xl font-bold">No drawings yet</h2>
-        <p className="text-muted">Each drawing you send in lands here, week by week — a little exhibition of the six months.</p>
+        <h2 className="text-xl font-bold">{t('plans.gallery.empty')}</h2>
+        <p className="text-muted">{t('plans.gallery.emptyText')}</p>
       </section>
     );
   }
   return (
-    <TitledSection titleId="gallery-title" title="Gallery" titleClassName="text-xl font-bold" className="grid gap-4">
+    <TitledSection titleId="gallery-title" title={t('plans.tabs.gallery')} titleClassName="text-xl font-bold" className="grid gap-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
           <li key={item.id}>
@@ -43,7 +45,7 @@ export function GalleryTab({ planId }: { planId: string }) {
               type="button"
               onClick={() => setOpen(index)}
               className="group block w-full overflow-hidden rounded-xl border border-border bg-surface-2 text-left"
-              aria-label={`Open ${item.alt}`}
+              aria-label={t('plans.gallery.open', { alt: item.alt })}
             >
               <img
                 src={item.thumbUrl}
@@ -52,7 +54,7 @@ export function GalleryTab({ planId }: { planId: string }) {
                 className="aspect-square w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
               />
               <span className="block px-3 py-2 text-sm">
-                <span className="block font-semibold">Week {item.weekNumber}</span>
+                <span className="block font-semibold">{t('plans.week', { week: item.weekNumber })}</span>
                 <time dateTime={item.sentAt} className="block text-muted">
                   {sentDay(item.sentAt)}
                 </time>

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { sentDay } from '../../../../contracts/submissions';
 import { stepIndex, swipeStep, type GalleryItem } from '../lib/gallery';
+import { useT } from '@/i18n/use-t';
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[];
@@ -13,6 +14,7 @@ interface GalleryViewerProps {
 
 /** Full-screen viewer: buttons, Arrow keys and swipes move through the drawings; Escape closes. */
 export function GalleryViewer({ items, index, onIndexChange }: GalleryViewerProps) {
+  const t = useT();
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -50,7 +52,7 @@ export function GalleryViewer({ items, index, onIndexChange }: GalleryViewerProp
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={`Drawing ${position} of ${items.length}`}
+      aria-label={t('plans.gallery.viewerLabel', { position, count: items.length })}
       ref={panel}
       className="fixed inset-0 z-50 flex flex-col bg-black/95 text-foreground"
       onKeyDown={(event) => {
@@ -82,18 +84,18 @@ export function GalleryViewer({ items, index, onIndexChange }: GalleryViewerProp
     >
       <div className="flex items-center justify-between gap-2 p-2">
         <p className="px-3 font-semibold" aria-live="polite">
-          Week {item.weekNumber} · <time dateTime={item.sentAt}>{sentDay(item.sentAt)}</time> · {position} / {items.length}
+          {t('plans.week', { week: item.weekNumber })} · <time dateTime={item.sentAt}>{sentDay(item.sentAt)}</time> · {position} / {items.length}
         </p>
-        <button ref={closeButton} type="button" aria-label="Close viewer" onClick={() => onIndexChange(null)} className={iconButton}>
+        <button ref={closeButton} type="button" aria-label={t('plans.gallery.close')} onClick={() => onIndexChange(null)} className={iconButton}>
           <X className="size-6" aria-hidden="true" />
         </button>
       </div>
       <div className="flex min-h-0 flex-1 items-center justify-center gap-2 px-2 pb-4">
-        <button type="button" aria-label="Previous drawing" onClick={() => step(-1)} className={iconButton}>
+        <button type="button" aria-label={t('plans.gallery.previous')} onClick={() => step(-1)} className={iconButton}>
           <ChevronLeft className="size-7" aria-hidden="true" />
         </button>
         <img src={item.imageUrl} alt={item.alt} className="max-h-full min-w-0 flex-1 object-contain" />
-        <button type="button" aria-label="Next drawing" onClick={() => step(1)} className={iconButton}>
+        <button type="button" aria-label={t('plans.gallery.next')} onClick={() => step(1)} className={iconButton}>
           <ChevronRight className="size-7" aria-hidden="true" />
         </button>
       </div>

@@ -1,9 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 /** "Need guidance?": the parent guide, for how to run the weekly challenges at home. */
 export function GuidanceCard() {
+  const t = useT();
   return (
     <section
       aria-labelledby="guidance-title"
@@ -13,13 +15,13 @@ export function GuidanceCard() {
         <BookOpen className="mt-1 size-6 shrink-0 text-sky" aria-hidden="true" />
         <div>
           <h2 id="guidance-title" className="text-lg font-bold">
-            Need guidance?
+            {t('plans.guidance.title')}
           </h2>
-          <p className="text-muted">Our parent guide shows how to set up a challenge, talk about a drawing and keep it fun.</p>
+          <p className="text-muted">{t('plans.guidance.text')}</p>
         </div>
       </div>
       <Button asChild variant="secondary" className="shrink-0">
-        <Link href="/parent-guide">Read the Parent Guide</Link>
+        <Link href="/parent-guide">{t('plans.guidance.link')}</Link>
       </Button>
     </section>
   );

@@ -8,12 +8,14 @@ import { useSendContactMessage } from '@/features/contact';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { PanelSection } from '@/components/panel-section';
+import { useT } from '@/i18n/use-t';
 
 /** What the parent types; the subject, category and plan are this form's own. */
 const HelpFields = ContactRequest.pick({ name: true, email: true, message: true });
 
 /** The Resources tab's Help form: a question goes to our team with the plan it is about. */
 export function HelpForm({ planId }: { planId: string }) {
+  const t = useT();
   const send = useSendContactMessage();
   const form = useContractForm(HelpFields, { defaultValues: { name: '', email: '', message: '' } });
   const { errors } = form.formState;
@@ -21,6 +23,7 @@ export function HelpForm({ planId }: { planId: string }) {
   const onSubmit = form.handleSubmit(
     ({ name, email, message }) =>
       send.mutate(
+        // The subject is for our support team, who read English (the admin area stays English, issue 37).
         { name, email, message, subject: 'Question about my plan', category: 'support', metadata: { source: 'resources_tab', planId } },
         {
           onSuccess: () => {
@@ -37,19 +40,15 @@ export function HelpForm({ planId }: { planId: string }) {
   );
 
   return (
-    <PanelSection
-      titleId="help-title"
-      title="Need help?"
-      intro={<p className="text-muted">Stuck on a challenge or unsure about feedback? Write to us — a real person answers.</p>}
-    >
+    <PanelSection titleId="help-title" title={t('plans.help.title')} intro={<p className="text-muted">{t('plans.help.intro')}</p>}>
       {/* noValidate: the contract's messages and the spec's "Please fill in all fields" toast replace the browser bubbles. */}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField type="email" label="Email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField label={t('plans.help.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField type="email" label={t('plans.help.email')} autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="field-help-message">Message</Label>
+          <Label htmlFor="field-help-message">{t('plans.help.message')}</Label>
           <textarea
             id="field-help-message"
             rows={4}
@@ -62,7 +61,7 @@ export function HelpForm({ planId }: { planId: string }) {
         </div>
         <Button type="submit" disabled={send.isPending} className="justify-self-start">
           <Send aria-hidden="true" />
-          {send.isPending ? 'Sending…' : 'Send Message'}
+          {send.isPending ? t('plans.sending') : t('plans.help.send')}
         </Button>
       </form>
     </PanelSection>

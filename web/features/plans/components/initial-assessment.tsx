@@ -1,44 +1,40 @@
 import type { Plan } from '../../../../contracts/plans';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { EstimatedAge } from '@/components/estimated-age';
 import { formatYearsMonths } from '@/lib/format-age';
 import { PanelSection } from '@/components/panel-section';
-
-/** Its own name, beside "Age at the start": a checkpoint's drawing age may be on screen with it. */
-const BASELINE_ESTIMATE_LABEL = `${VOCABULARY.estimate} at the start`;
+import { useT } from '@/i18n/use-t';
 
 /**
  * The baseline from the setup drawing: where the 26 weeks started. Issue 32: it opens with what
  * that drawing shows, then its drawing age as the ages of children who draw like it.
  */
 export function InitialAssessment({ plan }: { plan: Plan }) {
+  const t = useT();
   const baseline = plan.baselineAnalysisResults;
+  // Its own name, beside "Age at the start": a checkpoint's drawing age may be on screen with it.
+  const estimateLabel = t('plans.baseline.estimate');
   return (
-    <PanelSection
-      titleId="baseline-title"
-      title="Initial Assessment"
-      intro={<p className="text-sm text-muted">From the first drawing. An estimate from one snapshot, not a diagnosis.</p>}
-    >
+    <PanelSection titleId="baseline-title" title={t('plans.baseline.title')} intro={<p className="text-sm text-muted">{t('plans.baseline.intro')}</p>}>
       {plan.baselineImageUrl || (baseline?.seen && baseline.seen.length > 0) ? (
         <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          {plan.baselineImageUrl ? <DrawingOnPaper src={plan.baselineImageUrl} alt="The first drawing of the plan" className="max-w-xs" /> : null}
-          {baseline?.seen && baseline.seen.length > 0 ? <List title="What the drawing shows" items={baseline.seen} /> : null}
+          {plan.baselineImageUrl ? <DrawingOnPaper src={plan.baselineImageUrl} alt={t('plans.baseline.drawingAlt')} className="max-w-xs" /> : null}
+          {baseline?.seen && baseline.seen.length > 0 ? <List title={t('plans.baseline.seen')} items={baseline.seen} /> : null}
         </div>
       ) : null}
       {/* The estimate reads as a sentence from its range, so it takes the full width. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {plan.baselineCognitiveAge === null ? (
-          <AgeTile label={BASELINE_ESTIMATE_LABEL} months={null} />
+          <AgeTile label={estimateLabel} months={null} />
         ) : (
-          <EstimatedAge label={BASELINE_ESTIMATE_LABEL} months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
+          <EstimatedAge label={estimateLabel} months={plan.baselineCognitiveAge} range={plan.baselineCognitiveAgeRange} />
         )}
-        <AgeTile label="Age at the start" months={plan.baselineChildAge} />
+        <AgeTile label={t('plans.baseline.childAge')} months={plan.baselineChildAge} />
       </div>
       {baseline ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <List title="Strengths" items={baseline.strengths} />
-          <List title="Areas for Improvement" items={baseline.areasForImprovement} />
+          <List title={t('plans.baseline.strengths')} items={baseline.strengths} />
+          <List title={t('plans.baseline.improvements')} items={baseline.areasForImprovement} />
         </div>
       ) : null}
     </PanelSection>

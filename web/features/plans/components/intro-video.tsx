@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export const INTRO_VIDEO_URL = '/public-objects/videos/intro.mp4';
 const INTRO_POSTER_URL = '/public-objects/videos/intro-poster.jpg';
@@ -9,6 +10,7 @@ const INTRO_POSTER_URL = '/public-objects/videos/intro-poster.jpg';
  * (preload="none" saves mobile data); a load failure is only logged (spec 000 §8).
  */
 export function IntroVideo() {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
 
@@ -30,7 +32,7 @@ export function IntroVideo() {
         preload="none"
         playsInline
         muted
-        aria-label="How Kritzel works: a short intro video"
+        aria-label={t('plans.video.label')}
         onError={() => logVideoError(video.current?.error)}
       />
       {started ? null : (
@@ -42,12 +44,10 @@ export function IntroVideo() {
           <span className="flex size-16 items-center justify-center rounded-full bg-coral text-background shadow-soft">
             <Play className="size-7 translate-x-0.5" aria-hidden="true" />
           </span>
-          <span className="rounded-full bg-background/80 px-4 py-1.5 font-semibold">Play Video</span>
+          <span className="rounded-full bg-background/80 px-4 py-1.5 font-semibold">{t('plans.video.play')}</span>
         </button>
       )}
-      <figcaption className="px-4 py-3 text-sm text-muted">
-        How Kritzel works, in 20 seconds: draw together, take a photo, read the feedback, watch the progress.
-      </figcaption>
+      <figcaption className="px-4 py-3 text-sm text-muted">{t('plans.video.caption')}</figcaption>
     </figure>
   );
 }

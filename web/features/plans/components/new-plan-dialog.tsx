@@ -9,9 +9,11 @@ import { handleLoggedOut } from '../../../lib/logged-out';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { PaymentTarget } from '@/features/payments';
 import { DialogActions } from '@/components/dialog-actions';
+import { useT } from '@/i18n/use-t';
+import { setupMessage } from '../lib/setup-age';
 
-/** The contract's own message for a blank name (CreatePlanRequest). */
-export const CHILD_NAME_REQUIRED = "Please enter your child's name";
+/** The contract's own message for a blank name (CreatePlanRequest), as a message key. */
+export const CHILD_NAME_REQUIRED = 'plans.newPlan.nameRequired';
 
 interface NewPlanDialogProps {
   open: boolean;
@@ -22,6 +24,7 @@ interface NewPlanDialogProps {
 
 /** "Start New Development Plan": the child's name, then on to payment. */
 export function NewPlanDialog({ open, onOpenChange, onCreated }: NewPlanDialogProps) {
+  const t = useT();
   const form = useContractForm(CreatePlanRequest, { defaultValues: { childName: '' } });
   const create = useCreatePlan();
 
@@ -42,26 +45,26 @@ export function NewPlanDialog({ open, onOpenChange, onCreated }: NewPlanDialogPr
           if (handleLoggedOut(failure)) return;
           // A refusal without a field of its own is still about the only field there is.
           if (!showServerFieldErrors(form, failure) && errorStatus(failure) === 400)
-            form.setError('childName', { message: CHILD_NAME_REQUIRED }, { shouldFocus: true });
-          toast({ variant: 'destructive', title: 'Failed to create development plan' });
+            form.setError('childName', { message: t(CHILD_NAME_REQUIRED) }, { shouldFocus: true });
+          toast({ variant: 'destructive', title: t('plans.newPlan.failed') });
         },
       },
     );
   });
 
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={close}
-      dismissible={!create.isPending}
-      title="Start New Development Plan"
-      description="Whose drawings will this plan follow? The name makes every challenge and note personal."
-    >
+    <ModalDialog open={open} onOpenChange={close} dismissible={!create.isPending} title={t('plans.newPlan.title')} description={t('plans.newPlan.description')}>
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <TextField label="Child's name" autoComplete="off" maxLength={60} error={form.formState.errors.childName?.message} {...form.register('childName')} />
+        <TextField
+          label={t('plans.childName')}
+          autoComplete="off"
+          maxLength={60}
+          error={setupMessage(t, form.formState.errors.childName?.message)}
+          {...form.register('childName')}
+        />
         <DialogActions onCancel={() => close(false)} busy={create.isPending}>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating plan…' : 'Continue to Payment'}
+            {create.isPending ? t('plans.newPlan.creating') : t('plans.newPlan.continue')}
           </Button>
         </DialogActions>
       </form>

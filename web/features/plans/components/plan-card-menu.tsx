@@ -1,6 +1,7 @@
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
 
 export interface PlanMenuItem {
   label: string;
@@ -22,6 +23,7 @@ interface PlanCardMenuProps {
  * the item opens returns focus there when it closes.
  */
 export function PlanCardMenu({ childName, items }: PlanCardMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function PlanCardMenu({ childName, items }: PlanCardMenuProps) {
       <button
         ref={button}
         type="button"
-        aria-label={`More options for ${childName}'s plan`}
+        aria-label={t('plans.card.moreOptions', { name: childName })}
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
@@ -81,7 +83,7 @@ export function PlanCardMenu({ childName, items }: PlanCardMenuProps) {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={`${childName}'s plan`}
+          aria-label={t('plans.childPlan', { name: childName })}
           onKeyDown={onMenuKeyDown}
           className="absolute top-12 right-0 z-20 min-w-52 rounded-xl border border-border bg-surface-2 p-1 shadow-soft"
         >

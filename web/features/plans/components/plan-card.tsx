@@ -3,7 +3,18 @@ import { Link } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { childDisplayName, planAction, planBadge, planDestination, planProgress, removalKind, type PlanBadge } from '../lib/plan-status';
+import { useT } from '@/i18n/use-t';
+import {
+  childDisplayName,
+  PLAN_ACTION_KEYS,
+  PLAN_BADGE_KEYS,
+  planAction,
+  planBadge,
+  planDestination,
+  planProgress,
+  removalKind,
+  type PlanBadge,
+} from '../lib/plan-status';
 import { PlanCardMenu } from './plan-card-menu';
 
 const BADGE_STYLES: Record<PlanBadge, string> = {
@@ -25,20 +36,26 @@ export interface PlanCardActions {
 }
 
 export function PlanCard({ plan, onPay, onEdit, onRemove }: PlanCardActions & { plan: Plan }) {
-  const name = childDisplayName(plan);
+  const t = useT();
+  const name = childDisplayName(plan, t);
   const badge = planBadge(plan);
   const action = planAction(plan);
   const destination = planDestination(plan);
   const progress = planProgress(plan);
   const archive = removalKind(plan) === 'archive';
   const menuItems = [
-    { label: 'Edit Details', icon: Pencil, onSelect: () => onEdit(plan) },
-    { label: archive ? 'Archive Plan' : 'Delete Plan', icon: archive ? Archive : Trash2, onSelect: () => onRemove(plan), destructive: true },
+    { label: t('plans.card.editDetails'), icon: Pencil, onSelect: () => onEdit(plan) },
+    {
+      label: archive ? t('plans.card.archivePlan') : t('plans.card.deletePlan'),
+      icon: archive ? Archive : Trash2,
+      onSelect: () => onRemove(plan),
+      destructive: true,
+    },
   ];
   const actionContent = (
     <>
-      {action}
-      <span className="sr-only"> for {name}</span>
+      {t(PLAN_ACTION_KEYS[action])}
+      <span className="sr-only"> {t('plans.card.forChild', { name })}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </>
   );
@@ -48,22 +65,22 @@ export function PlanCard({ plan, onPay, onEdit, onRemove }: PlanCardActions & { 
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-xl font-bold">{name}</h3>
-          <p className="text-sm text-muted">Drawing Program</p>
+          <p className="text-sm text-muted">{t('plans.card.program')}</p>
         </div>
         <div className="relative z-10 -mt-2 -mr-2">
           <PlanCardMenu childName={name} items={menuItems} />
         </div>
       </div>
-      <span className={cn('self-start rounded-full border px-3 py-0.5 text-sm font-semibold', BADGE_STYLES[badge])}>{badge}</span>
+      <span className={cn('self-start rounded-full border px-3 py-0.5 text-sm font-semibold', BADGE_STYLES[badge])}>{t(PLAN_BADGE_KEYS[badge])}</span>
       {progress ? (
         <div className="grid gap-1.5">
           <p className="flex justify-between text-sm">
-            <span className="text-muted">Progress</span>
+            <span className="text-muted">{t('plans.card.progress')}</span>
             <span className="font-semibold tabular-nums">
               {progress.done} / {progress.total}
             </span>
           </p>
-          <Progress value={progress.percent} label={`${name}'s progress`} className="h-2" />
+          <Progress value={progress.percent} label={t('plans.card.childProgress', { name })} className="h-2" />
         </div>
       ) : null}
       <div className="mt-auto">

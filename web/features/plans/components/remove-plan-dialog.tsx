@@ -6,6 +6,7 @@ import { handleLoggedOut } from '../../../lib/logged-out';
 import { childDisplayName, removalKind } from '../lib/plan-status';
 import { ModalDialog } from '@/components/modal-dialog';
 import { DialogActions } from '@/components/dialog-actions';
+import { useT } from '@/i18n/use-t';
 
 interface RemovePlanDialogProps {
   plan: Plan | null;
@@ -17,24 +18,21 @@ interface RemovePlanDialogProps {
  * share links turned off for good), an unpaid one deleted.
  */
 export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
+  const t = useT();
   const remove = useDeletePlan();
   const kind = plan ? removalKind(plan) : 'delete';
-  const name = plan ? childDisplayName(plan) : '';
+  const name = plan ? childDisplayName(plan, t) : '';
 
   function confirm() {
     if (!plan) return;
     remove.mutate(plan.id, {
       onSuccess: ({ archived }) => {
-        toast(
-          archived
-            ? { title: 'Plan archived successfully', description: `${name}'s plan is under Archived Plans, ready to restore whenever you like.` }
-            : { title: 'Plan deleted successfully' },
-        );
+        toast(archived ? { title: t('plans.remove.archived'), description: t('plans.remove.archivedText', { name }) } : { title: t('plans.remove.deleted') });
         onClose();
       },
       onError: (error) => {
         onClose();
-        if (!handleLoggedOut(error)) toast({ variant: 'destructive', title: 'Failed to delete plan' });
+        if (!handleLoggedOut(error)) toast({ variant: 'destructive', title: t('plans.remove.failed') });
       },
     });
   }
@@ -44,16 +42,12 @@ export function RemovePlanDialog({ plan, onClose }: RemovePlanDialogProps) {
       open={plan !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       dismissible={!remove.isPending}
-      title="Are you sure?"
-      description={
-        kind === 'archive'
-          ? `${name}'s plan will move to Archived Plans at the bottom of your dashboard. The drawings and feedback are kept, and you can restore the plan at any time. Any links you shared to its reports stop working, and stay off if you restore it.`
-          : `${name}'s unpaid plan will be deleted for good. This cannot be undone.`
-      }
+      title={t('plans.remove.title')}
+      description={kind === 'archive' ? t('plans.remove.archiveText', { name }) : t('plans.remove.deleteText', { name })}
     >
       <DialogActions onCancel={onClose} busy={remove.isPending}>
         <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {kind === 'archive' ? 'Archive' : 'Delete'}
+          {kind === 'archive' ? t('plans.remove.archive') : t('plans.remove.delete')}
         </Button>
       </DialogActions>
     </ModalDialog>

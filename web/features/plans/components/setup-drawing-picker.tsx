@@ -1,13 +1,16 @@
 import { ImageUp } from 'lucide-react';
 import { PhotoSourceButtons } from '@/components/photo-source-buttons';
 import { FormError } from '@/components/ui/form-error';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 interface SetupDrawingPickerProps {
   file: File | null;
   previewUrl: string | null;
   onChoose: (file: File) => void;
   disabled?: boolean;
-  error?: string;
+  /** Why the chosen file was refused (a message key). */
+  error?: MessageKey;
   /** The free analysis's drawing is used unless the parent chooses another. */
   keepsStartingDrawing?: boolean;
   /** That drawing, shown instead of asking for one again (issue 35). */
@@ -26,33 +29,35 @@ export function SetupDrawingPicker(props: SetupDrawingPickerProps) {
  * newer drawing can wait for week 1, where every drawing gets its feedback.
  */
 function StartingDrawing({ imageUrl }: { imageUrl: string }) {
+  const t = useT();
   return (
     <figure className="grid min-w-0 justify-items-center gap-3 rounded-card border border-border bg-surface p-4 text-center sm:p-6">
       <div className="w-full max-w-sm rounded-xl bg-[#fbf6ea] p-3 shadow-soft">
-        <img src={imageUrl} alt="The drawing of your free analysis" className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
+        <img src={imageUrl} alt={t('plans.picker.startingAlt')} className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
       </div>
-      <figcaption className="text-muted">We will start from the drawing of your free analysis.</figcaption>
+      <figcaption className="text-muted">{t('plans.picker.starting')}</figcaption>
     </figure>
   );
 }
 
 function DrawingUpload({ file, previewUrl, onChoose, disabled = false, error, keepsStartingDrawing = false }: SetupDrawingPickerProps) {
+  const t = useT();
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-2 font-semibold">Your child's drawing</legend>
+      <legend className="mb-2 font-semibold">{t('plans.picker.legend')}</legend>
       <div className="grid justify-items-center gap-4 rounded-card border-2 border-dashed border-input bg-surface p-4 text-center sm:p-6">
         {previewUrl ? (
           <div className="w-full max-w-sm rounded-xl bg-[#fbf6ea] p-3 shadow-soft">
-            <img src={previewUrl} alt="Your child's drawing" className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
+            <img src={previewUrl} alt={t('plans.picker.previewAlt')} className="mx-auto max-h-72 w-auto max-w-full rounded-md object-contain" />
           </div>
         ) : null}
         <p aria-live="polite" className="text-sm text-muted">
           {file ? (
             <span className="font-semibold text-foreground">{file.name}</span>
           ) : keepsStartingDrawing ? (
-            'We will start from the drawing of your free analysis. You can choose a newer one instead.'
+            t('plans.picker.startingOrNewer')
           ) : (
-            'A recent drawing your child made on their own, photographed from above in daylight.'
+            t('plans.picker.hint')
           )}
         </p>
         <PhotoSourceButtons
@@ -60,14 +65,14 @@ function DrawingUpload({ file, previewUrl, onChoose, disabled = false, error, ke
             if (chosen) onChoose(chosen);
           }}
           disabled={disabled}
-          chooseLabel={file ? 'Choose another file' : 'Choose a file'}
+          chooseLabel={file ? t('plans.picker.chooseAnother') : t('plans.picker.choose')}
           chooseIcon={ImageUp}
           names={{ camera: 'setup-photo', picker: 'setup-file' }}
         />
-        <p className="text-sm text-muted">PNG, JPG up to 10MB</p>
+        <p className="text-sm text-muted">{t('plans.picker.formats')}</p>
         {/* Issue 21: every checkpoint asks for a whole person, so the baseline compares best as one too. */}
-        <p className="text-sm text-muted">Tip: a drawing of a whole person is best — each checkpoint asks for one too, so you can compare like with like.</p>
-        <FormError message={error} className="text-sm" />
+        <p className="text-sm text-muted">{t('plans.picker.tip')}</p>
+        <FormError message={error ? t(error) : undefined} className="text-sm" />
       </div>
     </fieldset>
   );

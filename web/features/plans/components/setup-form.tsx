@@ -12,7 +12,8 @@ import { useCompleteSetup, type BirthDate } from '../api/complete-setup';
 import { planQueryKey } from '@/lib/query-keys';
 import { useDrawingFile } from '../hooks/use-drawing-file';
 import { handleLoggedOut } from '../../../lib/logged-out';
-import { SETUP_AGE_HINT, SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, validateSetup } from '../lib/setup-age';
+import { SETUP_MISSING_MESSAGE, setupAgeError, setupBirthYears, setupMessage, validateSetup } from '../lib/setup-age';
+import { useT } from '@/i18n/use-t';
 import { SETUP_DONE_PAUSE_MS, SETUP_PROGRESS } from '../lib/setup-stages';
 import { SetupDrawingPicker } from './setup-drawing-picker';
 import { SetupProgress } from './setup-progress';
@@ -35,6 +36,7 @@ interface SetupFormProps {
 }
 
 export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl, birth }: SetupFormProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const drawing = useDrawingFile();
@@ -69,7 +71,7 @@ export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl
       {
         onSuccess: ({ plan }) => {
           progress.complete();
-          toast({ title: 'Setup Complete!', description: 'Your 26 weekly challenges are ready.' });
+          toast({ title: t('plans.setup.done'), description: t('plans.setup.doneText') });
           leaveTimer.current = setTimeout(() => {
             queryClient.setQueryData(planQueryKey(planId), { plan });
             navigate(`/plans/${encodeURIComponent(planId)}`);
@@ -78,7 +80,7 @@ export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl
         onError: (failure) => {
           progress.reset();
           if (handleLoggedOut(failure)) return;
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to complete setup. Please try again.' });
+          toast({ variant: 'destructive', title: t('plans.error'), description: t('plans.setup.failed') });
           const status = errorStatus(failure);
           if (status !== null && EXPLAINED.has(status)) setError(errorMessage(failure, '') || undefined);
         },
@@ -99,16 +101,16 @@ export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl
       />
       <BirthDateField
         id="setup-birth"
-        legend="Your child's birth month and year"
-        labels={{ month: 'Birth month', year: 'Birth year' }}
+        legend={t('plans.setup.birthLegend')}
+        labels={{ month: t('plans.birthMonth'), year: t('plans.birthYear') }}
         years={setupBirthYears()}
         month={month}
         year={year}
         onMonthChange={setMonth}
         onYearChange={setYear}
         disabled={working}
-        error={ageError}
-        hint={SETUP_AGE_HINT}
+        error={setupMessage(t, ageError)}
+        hint={t('plans.setup.ageHint')}
       />
       <div className="grid gap-3">
         <Button
@@ -119,10 +121,10 @@ export function SetupForm({ planId, hasStartingDrawing = false, startingImageUrl
           className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start"
         >
           <Sparkles aria-hidden="true" />
-          Complete Setup &amp; Generate Plan
+          {t('plans.setup.submit')}
         </Button>
         <p id="setup-submit-note" role={error ? 'alert' : undefined} className={error ? 'font-medium text-destructive-text' : 'text-sm text-muted'}>
-          {error ?? (complete ? 'Generating the plan takes a few seconds.' : SETUP_MISSING_MESSAGE)}
+          {setupMessage(t, error ?? (complete ? undefined : SETUP_MISSING_MESSAGE)) ?? t('plans.setup.takesSeconds')}
         </p>
         <SetupProgress stage={progress.stage} />
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Plan } from '../../../../contracts/plans';
 import { LinkButton } from '@/components/link-button';
 import { childDisplayName, hasPlanData } from '../lib/plan-status';
+import { Rich, useT } from '@/i18n/use-t';
 
 interface SetupWaitingProps {
   plans: Plan[] | undefined;
@@ -29,7 +30,8 @@ export function SetupWaiting({ plans, paidPlanId, email }: SetupWaitingProps) {
 }
 
 function SetupWaitingCard({ plan, justPaid, email }: { plan: Plan; justPaid: boolean; email: string | undefined }) {
-  const name = childDisplayName(plan);
+  const t = useT();
+  const name = childDisplayName(plan, t);
   const titleId = `setup-waiting-${plan.id}`;
   return (
     <section aria-labelledby={titleId} className="grid gap-4 rounded-card border-2 border-leaf/60 bg-surface p-5 sm:p-6">
@@ -37,29 +39,35 @@ function SetupWaitingCard({ plan, justPaid, email }: { plan: Plan; justPaid: boo
         <div role="status" className="grid gap-1">
           <h2 id={titleId} className="flex items-center gap-2 text-2xl font-bold">
             <CircleCheck className="size-7 shrink-0 text-leaf" aria-hidden="true" />
-            Payment received
+            {t('plans.setupWaiting.paid')}
           </h2>
           <p className="break-words text-muted">
-            Thank you! Your receipt is on its way to {email ?? 'your e-mail address'} and is kept under{' '}
-            <Link href="/account" className="font-semibold text-sky underline underline-offset-4">
-              Receipts on your account page
-            </Link>
-            .
+            <Rich
+              k={email ? 'plans.setupWaiting.receipt' : 'plans.setupWaiting.receiptNoEmail'}
+              values={{
+                email: email ?? '',
+                link: (chunks) => (
+                  <Link href="/account" className="font-semibold text-sky underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : (
         <h2 id={titleId} className="text-2xl font-bold">
-          {name}'s plan is ready to set up
+          {t('plans.setupWaiting.ready', { name })}
         </h2>
       )}
-      <p>One step to the first week: check the drawing and the birth month, and the 26 weekly challenges are made.</p>
+      <p>{t('plans.setupWaiting.text')}</p>
       <LinkButton
         href={`/plans/${encodeURIComponent(plan.id)}/setup`}
         icon={Sparkles}
         size="lg"
         className="w-full whitespace-normal sm:w-auto sm:justify-self-start"
       >
-        Finish setting up {name}'s plan
+        {t('plans.setupWaiting.finish', { name })}
       </LinkButton>
     </section>
   );

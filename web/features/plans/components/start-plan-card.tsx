@@ -1,8 +1,11 @@
 import { Plus } from 'lucide-react';
-import { formatShortPrice, PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { PLAN_PRICE_CENTS } from '../../../../contracts/prices';
+import { useFormat, useT } from '@/i18n/use-t';
 
 /** The first card of Active Plans: a new plan for another child (or the first). */
 export function StartPlanCard({ onStart }: { onStart: () => void }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <button
       type="button"
@@ -12,8 +15,8 @@ export function StartPlanCard({ onStart }: { onStart: () => void }) {
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-coral text-background">
         <Plus className="size-7" aria-hidden="true" />
       </span>
-      <span className="font-heading text-xl font-bold">Start New Plan</span>
-      <span className="text-muted">{formatShortPrice(PLAN_PRICE_CENTS)} one-time payment</span>
+      <span className="font-heading text-xl font-bold">{t('plans.start.title')}</span>
+      <span className="text-muted">{t('plans.start.price', { price: format.price(PLAN_PRICE_CENTS) })}</span>
     </button>
   );
 }

@@ -12,6 +12,8 @@ import { FeedbackDetailsDialog } from './feedback-details-dialog';
 import { HelpForm } from './help-form';
 import { InitialAssessment } from './initial-assessment';
 import { IntroVideo } from './intro-video';
+import { Rich, useT } from '@/i18n/use-t';
+import { TOTAL_CHALLENGES } from '../../../../contracts/program';
 
 interface PanelProps {
   plan: Plan;
@@ -20,9 +22,10 @@ interface PanelProps {
 }
 
 export function ResourcesPanel({ plan }: Pick<PanelProps, 'plan'>) {
+  const t = useT();
   return (
     <div className="grid gap-6">
-      <TitledSection titleId="intro-title" title="How Kritzel works" titleClassName="text-xl font-bold" className="grid gap-3">
+      <TitledSection titleId="intro-title" title={t('plans.resources.howItWorks')} titleClassName="text-xl font-bold" className="grid gap-3">
         <IntroVideo />
       </TitledSection>
       <HelpForm planId={plan.id} />
@@ -31,18 +34,23 @@ export function ResourcesPanel({ plan }: Pick<PanelProps, 'plan'>) {
 }
 
 export function ProgressPanel({ plan, summary }: Omit<PanelProps, 'childName'>) {
+  const t = useT();
+  const counts = { done: summary.completedWeeks, total: TOTAL_CHALLENGES };
   return (
     <div className="grid gap-6">
       <section aria-labelledby="overall-title" className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-6">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="overall-title" className="text-xl font-bold">
-            Completed
+            {t('plans.completed')}
           </h2>
           <p className="font-heading text-2xl font-extrabold">
-            {summary.completedWeeks} <span className="text-base font-semibold text-muted">of 26</span>
+            <Rich
+              k="plans.progress.completedCount"
+              values={{ ...counts, muted: (chunks) => <span className="text-base font-semibold text-muted">{chunks}</span> }}
+            />
           </p>
         </div>
-        <Progress value={percentOf(summary.completedWeeks)} label={`${summary.completedWeeks} of 26 challenges completed`} />
+        <Progress value={percentOf(summary.completedWeeks)} label={t('plans.progress.completedLabel', counts)} />
       </section>
       <InitialAssessment plan={plan} />
       {plan.isCompleted ? <FinalReportCard planId={plan.id} childName={plan.childName} /> : null}

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../../contracts/drawing-photo';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 export const SETUP_MAX_IMAGE_BYTES = DRAWING_PHOTO_MAX_BYTES;
-export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
-export const IMAGE_TOO_LARGE = 'Please select an image under 10MB';
+/** Message keys: the picker shows them in the page's language. */
+export const NOT_AN_IMAGE: MessageKey = 'plans.setup.notAnImage';
+export const IMAGE_TOO_LARGE: MessageKey = 'plans.setup.imageTooLarge';
 
 /** The chosen drawing and its preview URL, released when replaced or when the screen closes. */
 export function useDrawingFile() {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<MessageKey | undefined>();
 
   useEffect(() => {
     if (!previewUrl) return;

@@ -1,4 +1,6 @@
+import type { Translator } from '../../../../contracts/i18n/translator';
 import type { Submission } from '../../../../contracts/submissions';
+import { i18nStore } from '@/i18n/i18n-store';
 
 export interface GalleryItem {
   id: string;
@@ -11,7 +13,7 @@ export interface GalleryItem {
 }
 
 /** Every image of every submission, oldest week first, so the viewer reads like a diary. */
-export function galleryItems(submissions: readonly Submission[] | undefined): GalleryItem[] {
+export function galleryItems(submissions: readonly Submission[] | undefined, t: Translator = i18nStore.get().t): GalleryItem[] {
   if (!submissions) return [];
   return [...submissions]
     .sort((a, b) => a.weekNumber - b.weekNumber || a.attemptNumber - b.attemptNumber)
@@ -22,7 +24,10 @@ export function galleryItems(submissions: readonly Submission[] | undefined): Ga
         thumbUrl: image.thumbUrl || image.imageUrl,
         weekNumber: submission.weekNumber,
         sentAt: submission.createdAt,
-        alt: `Week ${submission.weekNumber} drawing: ${submission.challengeTitle}${submission.images.length > 1 ? ` (photo ${i + 1} of ${submission.images.length})` : ''}`,
+        alt:
+          submission.images.length > 1
+            ? t('plans.gallery.altPhoto', { week: submission.weekNumber, title: submission.challengeTitle, photo: i + 1, count: submission.images.length })
+            : t('plans.gallery.alt', { week: submission.weekNumber, title: submission.challengeTitle }),
       })),
     );
 }

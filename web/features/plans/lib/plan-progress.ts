@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { Plan, PlanChallenge } from '../../../../contracts/plans';
 import type { Submission } from '../../../../contracts/submissions';
 import { TOTAL_CHALLENGES } from '../../../../contracts/plans';
@@ -23,13 +24,13 @@ export function planChallenges(plan: Plan & { challenges?: unknown }): PlanChall
 
 export type WeekStatus = 'completed' | 'pending' | 'failed' | 'current' | 'open' | 'locked';
 
-export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
-  completed: 'Completed',
-  pending: 'Analysis in progress',
-  failed: 'Evaluation Failed',
-  current: 'Current',
-  open: 'Not submitted',
-  locked: 'Locked',
+export const WEEK_STATUS_LABELS: Record<WeekStatus, MessageKey> = {
+  completed: 'plans.status.completed',
+  pending: 'plans.status.pending',
+  failed: 'plans.status.failed',
+  current: 'plans.status.current',
+  open: 'plans.status.open',
+  locked: 'plans.status.locked',
 };
 
 export interface TimelineRow {

@@ -1,7 +1,23 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import type { Plan } from '../../../../contracts/plans';
+import { i18nStore } from '@/i18n/i18n-store';
 
 export type PlanBadge = 'Completed' | 'Pending Payment' | 'Setup Incomplete' | 'Active';
 export type PlanAction = 'Complete Payment' | 'Complete Setup' | 'View Progress';
+
+/** Each badge and action in the page's language. */
+export const PLAN_BADGE_KEYS: Record<PlanBadge, MessageKey> = {
+  Completed: 'plans.badge.completed',
+  'Pending Payment': 'plans.badge.pendingPayment',
+  'Setup Incomplete': 'plans.badge.setupIncomplete',
+  Active: 'plans.badge.active',
+};
+export const PLAN_ACTION_KEYS: Record<PlanAction, MessageKey> = {
+  'Complete Payment': 'plans.action.completePayment',
+  'Complete Setup': 'plans.action.completeSetup',
+  'View Progress': 'plans.action.viewProgress',
+};
 
 /** The spec's default when a plan does not say how many weeks it has. */
 export const DEFAULT_TOTAL_CHALLENGES = 26;
@@ -41,9 +57,10 @@ export function removalKind(plan: Pick<Plan, 'isPaid'>): 'archive' | 'delete' {
   return plan.isPaid ? 'archive' : 'delete';
 }
 
-export function childDisplayName(plan: { childName?: string | null; child_name?: string | null }): string {
+/** The child's name, or "My Child" in the page's language while the plan has none. */
+export function childDisplayName(plan: { childName?: string | null; child_name?: string | null }, t: Translator = i18nStore.get().t): string {
   const name = (plan.childName ?? plan.child_name ?? '').trim();
-  return name || 'My Child';
+  return name || t('plans.myChild');
 }
 
 export interface PlanProgress {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nStore } from '@/i18n/i18n-store';
 import { useStagedProgress } from '@/lib/use-staged-progress';
 import { SETUP_PROGRESS } from './setup-stages';
 
@@ -11,8 +12,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const shown = (result: { current: ReturnType<typeof useStagedProgress> }) =>
-  result.current.stage && `${result.current.stage.percent} ${result.current.stage.message}`;
+// A stage's message is a message key; the screen shows it in the page's language (English here).
+const shown = (result: { current: ReturnType<typeof useStagedProgress> }) => {
+  const { t } = i18nStore.get();
+  const stage = result.current.stage;
+  return stage && `${stage.percent} ${t.has(stage.message) ? t(stage.message) : stage.message}`;
+};
 
 describe('useStagedProgress with SETUP_PROGRESS (spec 000 §4 setup flow)', () => {
   it('starts at 0, advances every 2.5 s after a 0.5 s delay, and waits at 95', () => {

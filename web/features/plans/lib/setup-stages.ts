@@ -1,4 +1,4 @@
-import type { ProgressStep } from '@/components/ui/staged-progress';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { StagedProgressClock } from '@/lib/use-staged-progress';
 
 /**
@@ -10,20 +10,21 @@ export const SETUP_STEP_MS = 2500;
 /** How long "Plan created successfully!" stays before the plan page opens. */
 export const SETUP_DONE_PAUSE_MS = 1000;
 
-export type SetupStage = ProgressStep;
+/** A stage's message is a message key; SetupProgress shows it in the page's language. */
+export type SetupStage = { message: MessageKey; percent: number };
 
 export const SETUP_STAGES: readonly SetupStage[] = [
-  { message: 'Uploading drawing', percent: 0 },
-  { message: 'Processing image', percent: 15 },
-  { message: 'Analyzing artistic development markers', percent: 30 },
+  { message: 'plans.setup.stage.uploading', percent: 0 },
+  { message: 'plans.setup.stage.processing', percent: 15 },
+  { message: 'plans.setup.stage.analyzing', percent: 30 },
   // Issue 32: in place of the spec's "Evaluating cognitive indicators" — one drawing shows lines and shapes, not cognition.
-  { message: 'Measuring lines and shapes', percent: 50 },
-  { message: 'Generating personalized development plan', percent: 70 },
-  { message: 'Creating weekly challenges', percent: 85 },
-  { message: 'Finalizing your plan', percent: 95 },
+  { message: 'plans.setup.stage.measuring', percent: 50 },
+  { message: 'plans.setup.stage.generating', percent: 70 },
+  { message: 'plans.setup.stage.weekly', percent: 85 },
+  { message: 'plans.setup.stage.finalizing', percent: 95 },
 ];
 
-export const SETUP_DONE_STAGE: SetupStage = { message: 'Plan created successfully!', percent: 100 };
+export const SETUP_DONE_STAGE: SetupStage = { message: 'plans.setup.stage.done', percent: 100 };
 
 /** The setup flow's clock for useStagedProgress. */
 export const SETUP_PROGRESS: StagedProgressClock = {

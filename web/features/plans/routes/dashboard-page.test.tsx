@@ -17,23 +17,15 @@ import {
 } from '../../../../contracts/plans';
 import { OrdersResponse } from '../../../../contracts/shop';
 import { answer, answerError, mockApi } from '../../../../test/api-mock';
-import { paymentIntent } from '../../../../test/web-fixtures';
+import { parent as signedInParent, paymentIntent } from '../../../../test/web-fixtures';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { planFixture } from '../test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'a@example.com',
-  firstName: 'Anna',
-  lastName: null,
-  role: 'parent',
-  emailVerified: true,
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+// The shared signed-in parent, at the address the receipt line names.
+const parent: CurrentUser = { ...signedInParent, email: 'a@example.com' };
 
 // The first render of a run loads every module of the page: on a busy machine that takes over the default second.
 configure({ asyncUtilTimeout: 5000 });

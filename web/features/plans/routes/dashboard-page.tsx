@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth';
 import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import { YourOrders } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Rich, useT } from '@/i18n/use-t';
 import { useArchivedPlans } from '../api/archived-plans';
 import { useOfferTimeZone } from '../api/offer-time-zone';
 import { usePlans } from '../api/get-plans';
@@ -23,7 +24,8 @@ import { childDisplayName } from '../lib/plan-status';
 
 /** /dashboard: the signed-in parent's development plans. */
 export function DashboardPage() {
-  useDocumentTitle('Development Plans');
+  const t = useT();
+  useDocumentTitle(t('plans.dashboard.documentTitle'));
   const { user } = useAuth();
   const plans = usePlans();
   const archived = useArchivedPlans();
@@ -40,9 +42,9 @@ export function DashboardPage() {
       <DashboardHeader isAdmin={user?.role === 'admin'} />
       <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <div>
-          <p className="text-lg text-muted">{firstName ? `Hello, ${firstName}!` : 'Hello!'}</p>
+          <p className="text-lg text-muted">{firstName ? t('plans.dashboard.helloName', { name: firstName }) : t('plans.dashboard.hello')}</p>
           <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">
-            Development <ScribbleUnderline color="sky">Plans</ScribbleUnderline>
+            <Rich k="plans.dashboard.title" values={{ underline: (chunks) => <ScribbleUnderline color="sky">{chunks}</ScribbleUnderline> }} />
           </h1>
         </div>
         <ConfirmEmailNotice />
@@ -54,7 +56,7 @@ export function DashboardPage() {
           isError={plans.isError}
           onRetry={() => void plans.refetch()}
           onStart={() => setNewPlanOpen(true)}
-          onPay={(plan) => setPaying({ planId: plan.id, childName: childDisplayName(plan) })}
+          onPay={(plan) => setPaying({ planId: plan.id, childName: childDisplayName(plan, t) })}
           onEdit={setEditing}
           onRemove={setRemoving}
           hasArchived={(archived.data?.length ?? 0) > 0}

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Rich, useT } from '@/i18n/use-t';
 import { usePlan } from '@/lib/use-plan';
 import { PageShell } from '@/components/page-shell';
 import { SetupForm } from '../components/setup-form';
@@ -14,7 +15,8 @@ import { childDisplayName, hasPlanData, hasStartingDrawing } from '../lib/plan-s
 
 /** /plans/{planId}/setup: after payment, the baseline drawing and age make the 26-week plan. */
 export function PlanSetupPage({ params }: PageProps) {
-  useDocumentTitle('Complete Your Plan Setup');
+  const t = useT();
+  useDocumentTitle(t('plans.setup.documentTitle'));
   const planId = params.planId ?? '';
   const verifying = usePaymentReturn(planId);
   const query = usePlan(planId, { enabled: !verifying });
@@ -23,29 +25,31 @@ export function PlanSetupPage({ params }: PageProps) {
   if (plan && hasPlanData(plan)) return <Redirect to={`/plans/${encodeURIComponent(planId)}`} replace />;
 
   return (
-    <PageShell back={{ href: '/dashboard', label: 'Back to Dashboard' }}>
+    <PageShell back={{ href: '/dashboard', label: t('plans.backToDashboard') }}>
       <h1 className="text-3xl font-extrabold sm:text-4xl">
-        Complete Your Plan <ScribbleUnderline color="leaf">Setup</ScribbleUnderline>
+        <Rich k="plans.setup.title" values={{ underline: (chunks) => <ScribbleUnderline color="leaf">{chunks}</ScribbleUnderline> }} />
       </h1>
       {verifying || query.isPending ? (
         <div className="mt-12 grid justify-items-center gap-3 text-muted">
-          <Spinner label={verifying ? 'Verifying your payment' : 'Loading your plan'} />
-          <p aria-hidden="true">{verifying ? 'Verifying your payment…' : 'Loading your plan…'}</p>
+          <Spinner label={verifying ? t('plans.setup.verifying') : t('plans.loading')} />
+          <p aria-hidden="true">{verifying ? t('plans.setup.verifyingEllipsis') : t('plans.loadingEllipsis')}</p>
         </div>
       ) : query.isError ? (
         <Notice
-          title={errorStatus(query.error) === 404 ? 'Plan not found' : 'We couldn’t load this plan'}
-          text={errorStatus(query.error) === 404 ? 'This plan does not exist or belongs to another account.' : 'Please check your connection and try again.'}
+          title={errorStatus(query.error) === 404 ? t('plans.notFound') : t('plans.loadFailed')}
+          text={errorStatus(query.error) === 404 ? t('plans.notFoundText') : t('plans.checkConnection')}
           onRetry={errorStatus(query.error) === 404 ? undefined : () => void query.refetch()}
         />
       ) : plan && !plan.isPaid ? (
-        <Notice title="This plan is waiting for payment" text="Complete the payment from your dashboard, then come back to set it up." />
+        <Notice title={t('plans.setup.waitingTitle')} text={t('plans.setup.waitingText')} />
       ) : (
         <>
           <p className="mt-4 mb-8 max-w-prose text-lg text-muted">
             {plan && hasStartingDrawing(plan)
-              ? `${childDisplayName(plan)}'s plan starts from the drawing of your free analysis. Check the birth month, and we tune 26 weekly challenges to where the drawing is today.`
-              : `One drawing and ${plan ? `${childDisplayName(plan)}'s` : 'your child’s'} birth month are all we need. We look at where the drawing is today and tune 26 weekly challenges to it.`}
+              ? t('plans.setup.introStarting', { name: childDisplayName(plan, t) })
+              : plan
+                ? t('plans.setup.introNamed', { name: childDisplayName(plan, t) })
+                : t('plans.setup.introUnnamed')}
           </p>
           <SetupForm
             planId={planId}
@@ -60,6 +64,7 @@ export function PlanSetupPage({ params }: PageProps) {
 }
 
 function Notice({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Card className="mt-8">
       <CardContent className="grid justify-items-start gap-3">
@@ -67,7 +72,7 @@ function Notice({ title, text, onRetry }: { title: string; text: string; onRetry
         <p className="text-muted">{text}</p>
         {onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t('plans.tryAgain')}
           </Button>
         ) : null}
       </CardContent>

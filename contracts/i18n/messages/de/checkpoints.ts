@@ -1,0 +1,90 @@
+import type { Translation } from '../../keys.ts';
+import type { checkpoints as en } from '../en/checkpoints.ts';
+
+export const checkpoints = {
+  'checkpoints.title': 'Zeichen-Checkpoints',
+  'checkpoints.name': 'Checkpoint {number}',
+  'checkpoints.intro':
+    'Ein Checkpoint öffnet sich nach je {count} Zeichnungen mit Rückmeldung, ganz gleich, wie schnell sie kommen, und schaut sich die Zeichnung Ihres Kindes noch einmal an.',
+  'checkpoints.introPerson':
+    'Bitten Sie Ihr Kind bei jedem Checkpoint, einen ganzen Menschen zu zeichnen, und fügen Sie ein Foto davon hinzu: Dieselbe Zeichnung jedes Mal erlaubt uns, Gleiches mit Gleichem zu vergleichen. Ohne sie nehmen wir die Zeichnungen der Wochen.',
+  'checkpoints.introTasks':
+    'Dazu können zwei kurze Aufgaben kommen, beide freiwillig: die Teile abhaken, die Sie an diesem Menschen sehen, und die Formen auf unserem gedruckten Blatt abzeichnen. Jede ergibt eine eigene Einschätzung nach veröffentlichten Altersangaben.',
+  'checkpoints.opensAfter': 'Öffnet sich nach {needed} Zeichnungen mit Rückmeldung (bisher {done})',
+  'checkpoints.lastTryFailed': 'Der letzte Versuch wurde nicht fertig – bitte noch einmal',
+  'checkpoints.ready': 'Bereit zur Auswertung',
+  'checkpoints.evaluatingEllipsis': 'Wird ausgewertet …',
+  'checkpoints.evaluating': 'Wird ausgewertet',
+  'checkpoints.resultsReady': 'Ergebnisse liegen vor',
+  'checkpoints.evaluateLabel': 'Checkpoint {number} auswerten',
+  'checkpoints.starting': 'Wird gestartet …',
+  'checkpoints.evaluate': 'Auswerten',
+  'checkpoints.viewLabel': 'Ergebnisse von Checkpoint {number} ansehen',
+  'checkpoints.view': 'Ansehen',
+  'checkpoints.personNotSent': 'Die Checkliste zur Menschenzeichnung wurde nicht gesendet',
+  'checkpoints.pleaseTryAgain': 'Bitte versuchen Sie es noch einmal.',
+  'checkpoints.tooManyTitle': 'Zu viele Anfragen',
+  'checkpoints.tooMany': 'Gerade kommen zu viele Anfragen bei uns an. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  'checkpoints.failed': 'Der Checkpoint konnte nicht ausgewertet werden',
+  'checkpoints.error': 'Fehler',
+  'checkpoints.errorStatus': 'Fehler {status}',
+  'checkpoints.evaluated': 'Checkpoint ausgewertet!',
+  'checkpoints.evaluatedText': 'Die Ergebnisse von Checkpoint {number} liegen vor.',
+  'checkpoints.nothingLost': 'Es ist nichts verloren – Sie können es noch einmal versuchen.',
+
+  'checkpoints.results.title': 'Ergebnisse von Checkpoint {number}',
+  'checkpoints.results.description': 'Eine Einschätzung aus den Zeichnungen dieser Wochen, keine Diagnose.',
+  'checkpoints.results.descriptionDated': 'Eine Einschätzung aus den Zeichnungen dieser Wochen, keine Diagnose. Ausgewertet am {date}.',
+  'checkpoints.results.estimate': 'Zeichenalter',
+  'checkpoints.results.note': 'Eine Einschätzung aus den Zeichnungen dieses Zeitraums, keine Diagnose.',
+  'checkpoints.results.strengths': 'Stärken',
+  'checkpoints.results.developmentAreas': 'Entwicklungsfelder',
+  'checkpoints.results.recommendations': 'Empfehlungen',
+  'checkpoints.results.done': 'Fertig',
+
+  'checkpoints.task.shapes': 'Formen abzeichnen',
+  'checkpoints.task.person': 'Menschenzeichnung',
+  'checkpoints.task.whyShapes':
+    'Für das Abzeichnen von Formen gibt es zu jeder Form veröffentlichte Altersangaben, daher kann es mehr sagen als eine freie Zeichnung.',
+  'checkpoints.task.whyPerson':
+    'Auch für die Teile, die ein Kind einem Menschen gibt, gibt es veröffentlichte Altersangaben: Wenn Sie abhaken, was Sie sehen, ergibt das eine zweite Einschätzung.',
+  'checkpoints.task.optional': '{task} (freiwillig)',
+  'checkpoints.tasks.title': 'Standardaufgaben',
+  'checkpoints.tasks.loadFailed': 'Wir konnten die Aufgaben dieses Checkpoints gerade nicht laden.',
+  'checkpoints.tasks.note':
+    'Jede ist eine Einschätzung aus einer einzigen Standardaufgabe, nach den veröffentlichten Altersangaben ihrer Teile – keine Diagnose.',
+  'checkpoints.tasks.range':
+    'Spanne {range}{end, select, floor {; jüngere Alter kann die Aufgabe nicht unterscheiden, es kann also auch darunter liegen} ceiling {; ältere Alter kann die Aufgabe nicht unterscheiden, es kann also auch darüber liegen} both {; jüngere Alter kann die Aufgabe nicht unterscheiden, es kann also auch darunter liegen; ältere Alter kann die Aufgabe nicht unterscheiden, es kann also auch darüber liegen} other {}}.',
+  'checkpoints.tasks.passed': '{task, select, shapes {Abgezeichnete Formen} other {Gezeichnete Teile}}: {items}.',
+  'checkpoints.tasks.passedNone': '{task, select, shapes {Abgezeichnete Formen} other {Gezeichnete Teile}}: diesmal keine.',
+  'checkpoints.tasks.sources': 'Altersangaben aus {sources}.',
+  'checkpoints.tasks.correct': 'Teile prüfen oder korrigieren',
+
+  'checkpoints.sheet.sent': '{task}: gesendet',
+  'checkpoints.sheet.joins': '{words}. Das fließt in die Ergebnisse von Checkpoint {number} ein.',
+  'checkpoints.sheet.add': 'Formenblatt für Checkpoint {number} hinzufügen',
+  'checkpoints.sheet.a4': 'Blatt (A4)',
+  'checkpoints.sheet.letter': 'Blatt (Letter)',
+
+  'checkpoints.person.hint': 'Checkpoint-Zeichnung: Bitten Sie Ihr Kind, einen ganzen Menschen zu zeichnen, und fügen Sie ein Foto hinzu (freiwillig).',
+  'checkpoints.person.alt': 'Menschenzeichnung für Checkpoint {number}',
+  'checkpoints.person.removeLabel': 'Menschenzeichnung für Checkpoint {number} entfernen',
+  'checkpoints.person.remove': 'Entfernen',
+  'checkpoints.person.addLabel': 'Menschenzeichnung für Checkpoint {number} hinzufügen',
+  'checkpoints.person.add': 'Zeichnung hinzufügen',
+  'checkpoints.person.ticked': '{count, plural, one {# Teil abgehakt – ändern} other {# Teile abgehakt – ändern}}',
+  'checkpoints.person.tick': 'Teile der Zeichnung für Checkpoint {number} abhaken',
+  'checkpoints.person.legend': 'Welche Teile zeigt die Menschenzeichnung?',
+  'checkpoints.person.sentWith': 'Die abgehakten Teile werden mit „Auswerten“ gesendet.',
+
+  'checkpoints.thenNow.title': 'Damals und heute',
+  'checkpoints.thenNow.intro': 'Die erste Zeichnung Ihres Kindes neben der des letzten Checkpoints.',
+  'checkpoints.thenNow.loadFailed': 'Wir konnten die beiden Zeichnungen gerade nicht laden.',
+  'checkpoints.thenNow.nowWholePerson': 'Checkpoint {number}: ein ganzer Mensch',
+  'checkpoints.thenNow.thenAlt': 'Die erste Zeichnung Ihres Kindes',
+  'checkpoints.thenNow.thenCaption': 'Damals: die erste Zeichnung',
+  'checkpoints.thenNow.nowAlt': 'Die Zeichnung Ihres Kindes bei Checkpoint {number}',
+  'checkpoints.thenNow.nowCaption': 'Heute: {label}',
+  'checkpoints.thenNow.changed': 'Was sich verändert hat',
+  'checkpoints.thenNow.noDrawing': 'Zu diesem Zeitpunkt ist keine Zeichnung gespeichert.',
+} satisfies Translation<typeof en>;

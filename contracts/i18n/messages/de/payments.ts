@@ -1,0 +1,83 @@
+import type { Translation } from '../../keys.ts';
+import type { payments as en } from '../en/payments.ts';
+
+export const payments = {
+  'payments.tryAgain': 'Erneut versuchen',
+  'payments.email': 'E-Mail',
+  'payments.verifying': 'Ihre Zahlung wird geprüft',
+  'payments.verifyingEllipsis': 'Ihre Zahlung wird geprüft …',
+  'payments.success': 'Zahlung erfolgreich!',
+  'payments.successText': 'Jetzt richten wir Ihren Plan ein.',
+  'payments.verificationFailed': 'Zahlung konnte nicht geprüft werden – bitte wenden Sie sich an uns, falls Ihnen etwas abgebucht wurde.',
+
+  'payments.form.preparing': 'Das Zahlungsformular wird vorbereitet',
+  'payments.form.or': 'oder',
+  'payments.form.processing': 'Wird verarbeitet …',
+
+  'payments.dialog.title': 'Zahlung abschließen',
+  'payments.dialog.description': 'Eine einmalige Zahlung von {price} schaltet die 26 wöchentlichen Zeichenaufgaben für {name} frei.',
+  'payments.dialog.submit': '{price} bezahlen und Plan beginnen',
+  'payments.dialog.initFailed': 'Die Zahlung konnte nicht vorbereitet werden',
+
+  'payments.voucher.invalidTitle': 'Ungültiger Gutschein',
+  'payments.voucher.invalid': 'Der Gutscheincode ist ungültig oder abgelaufen',
+  'payments.voucher.redeemed': 'Gutschein eingelöst!',
+  'payments.voucher.redeemedText': 'Ihr Plan ist freigeschaltet. Jetzt richten wir ihn ein.',
+  'payments.voucher.label': 'Gutscheincode',
+  'payments.voucher.placeholder': 'Code eingeben',
+  'payments.voucher.redeem': 'Einlösen',
+
+  'payments.summary.title': 'Vollständiger Entwicklungsplan',
+  'payments.summary.subtitle': 'Sechsmonatiges Programm, auf Ihr Kind abgestimmt',
+  'payments.summary.oneTime': 'einmalig',
+  'payments.summary.feature.challenges': '26 Wochenaufgaben',
+  'payments.summary.feature.feedback': 'Rückmeldung zu jeder Zeichnung vom Zeichenanalysator von Kritzel',
+  'payments.summary.feature.checkpoints': 'Sechs Checkpoints unterwegs',
+  'payments.summary.feature.measured': 'Am Ende die Veränderung, gemessen an den eigenen Zeichnungen Ihres Kindes',
+  'payments.summary.feature.dashboard': 'Fortschrittsübersicht und Tipps für Eltern',
+  'payments.summary.feature.guarantee': '30-Tage-Geld-zurück-Garantie',
+  'payments.summary.endTitle': 'Was Sie am Ende sehen',
+  'payments.summary.endText':
+    'Die Checkpoints stellen die Zeichnungen Ihres Kindes neben die erste, und der letzte zeigt, was sich in den 26 Wochen verändert hat. Wir messen es; eine Zahl versprechen wir nicht im Voraus, denn jedes Kind entwickelt sich in seinem eigenen Tempo.',
+  'payments.summary.trusted': 'Über {count, number} Eltern vertrauen uns und begleiten ihre Kinder mit dem Zeichnen beim Großwerden.',
+
+  'payments.checkout.documentTitle': 'Zur Kasse',
+  'payments.checkout.metaDescription':
+    'Beginnen Sie den 26-wöchigen Zeichenplan Ihres Kindes: eine einmalige Zahlung von {price}, Wochenaufgaben mit Rückmeldung, sechs Checkpoints und eine 30-Tage-Geld-zurück-Garantie.',
+  'payments.checkout.goToDashboard': 'Zur Übersicht',
+  'payments.checkout.title': 'Den <underline>Plan</underline> Ihres Kindes beginnen',
+  'payments.checkout.intro': 'Die Zeichnung, die Sie gerade geteilt haben, wird zum Ausgangspunkt: Jede Wochenaufgabe baut darauf auf.',
+  'payments.checkout.signInFirst': 'Bitte melden Sie sich an, um Ihren Kauf fortzusetzen.',
+  'payments.checkout.newHere': 'Neu bei Kritzel? Legen Sie ein Konto an. Ihre Analyse bleibt erhalten: Sie kommen direkt hierher zurück.',
+  'payments.checkout.createAccount': 'Konto anlegen',
+  'payments.checkout.signIn': 'Anmelden',
+  'payments.checkout.missingTitle': 'Keine Zeichnungsanalyse gefunden',
+  'payments.checkout.missingText':
+    'Ein Plan beginnt mit einer Zeichnung. Teilen Sie zuerst eine für die kostenlose Analyse; danach können Sie den Plan mit ihren Ergebnissen beginnen.',
+  'payments.checkout.startAnalysis': 'Analyse starten',
+  'payments.checkout.payment': 'Zahlung',
+  'payments.checkout.submit': 'Zahlung abschließen – {price}',
+  'payments.checkout.initFailed': 'Die Zahlung konnte nicht vorbereitet werden. Bitte versuchen Sie es noch einmal.',
+  'payments.checkout.success': 'Zahlung erfolgreich – willkommen in Ihrer persönlichen Übersicht!',
+  'payments.checkout.childName': 'Vorname Ihres Kindes',
+  'payments.checkout.childNameHint': 'Der Plan, seine Rückmeldungen und seine Checkpoints sprechen Ihr Kind mit diesem Namen an.',
+  'payments.checkout.emailHint': 'Wir schicken Ihren Beleg an die E-Mail-Adresse Ihres Kontos.',
+  'payments.checkout.noSubscription': 'Eine einmalige Zahlung, kein Abo.',
+
+  'payments.bank.documentTitle': 'Zahlung bestätigen (Testmodus)',
+  'payments.bank.testMode': 'Testmodus – keine echte Bank. Es fließt kein Geld.',
+  'payments.bank.name': 'Kritzel-Testbank',
+  'payments.bank.secure': 'Sichere Prüfung',
+  'payments.bank.title': 'Zahlung bestätigen',
+  'payments.bank.text':
+    'Kritzel möchte Ihre Karte belasten. Eine echte Bank würde Sie jetzt bitten, in ihrer App oder mit einem Code zu bestätigen. Hier wählen Sie selbst die Antwort der Bank.',
+  'payments.bank.merchant': 'Händler',
+  'payments.bank.order': 'Bestellung',
+  'payments.bank.payment': 'Zahlung',
+  'payments.bank.approve': 'Bestätigen',
+  'payments.bank.fail': 'Ablehnen',
+  'payments.bank.returning': 'Sie werden zu Kritzel zurückgebracht …',
+  'payments.bank.unreachable': 'Wir konnten die Testbank nicht erreichen. Bitte versuchen Sie es noch einmal.',
+  'payments.bank.incomplete': 'Dieser Bestätigungslink ist unvollständig, es gibt also nichts zu bestätigen.',
+  'payments.bank.back': 'Zurück zu Ihrer Übersicht',
+} satisfies Translation<typeof en>;

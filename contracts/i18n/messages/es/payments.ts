@@ -1,0 +1,83 @@
+import type { Translation } from '../../keys.ts';
+import type { payments as en } from '../en/payments.ts';
+
+export const payments = {
+  'payments.tryAgain': 'Volver a intentarlo',
+  'payments.email': 'Correo electrónico',
+  'payments.verifying': 'Verificando tu pago',
+  'payments.verifyingEllipsis': 'Verificando tu pago…',
+  'payments.success': '¡Pago realizado!',
+  'payments.successText': 'Ahora vamos a configurar tu plan.',
+  'payments.verificationFailed': 'No se pudo verificar el pago. Si se te cobró, ponte en contacto con nosotros.',
+
+  'payments.form.preparing': 'Preparando el formulario de pago',
+  'payments.form.or': 'o',
+  'payments.form.processing': 'Procesando…',
+
+  'payments.dialog.title': 'Completar el pago',
+  'payments.dialog.description': 'Un solo pago de {price} desbloquea los 26 retos semanales de dibujo de {name}.',
+  'payments.dialog.submit': 'Pagar {price} y empezar el plan',
+  'payments.dialog.initFailed': 'No se pudo preparar el pago',
+
+  'payments.voucher.invalidTitle': 'Cupón no válido',
+  'payments.voucher.invalid': 'El código del cupón no es válido o ha caducado',
+  'payments.voucher.redeemed': '¡Cupón canjeado!',
+  'payments.voucher.redeemedText': 'Tu plan está desbloqueado. Vamos a configurarlo.',
+  'payments.voucher.label': 'Código del cupón',
+  'payments.voucher.placeholder': 'Escribe el código',
+  'payments.voucher.redeem': 'Canjear',
+
+  'payments.summary.title': 'Plan de desarrollo completo',
+  'payments.summary.subtitle': 'Programa de 6 meses, adaptado a tu hijo o hija',
+  'payments.summary.oneTime': 'pago único',
+  'payments.summary.feature.challenges': '26 retos semanales',
+  'payments.summary.feature.feedback': 'Comentarios sobre cada dibujo del analizador de dibujos de Kritzel',
+  'payments.summary.feature.checkpoints': 'Seis puntos de control por el camino',
+  'payments.summary.feature.measured': 'Al final, el cambio medido en los propios dibujos de tu hijo o hija',
+  'payments.summary.feature.dashboard': 'Panel de progreso y orientación para familias',
+  'payments.summary.feature.guarantee': 'Garantía de devolución de 30 días',
+  'payments.summary.endTitle': 'Lo que verás al final',
+  'payments.summary.endText':
+    'Los puntos de control ponen los dibujos de tu hijo o hija junto al primero, y el último muestra qué cambió a lo largo de las 26 semanas. Lo medimos; no prometemos una cifra de antemano, porque cada niño o niña crece a su propio ritmo.',
+  'payments.summary.trusted': 'Más de {count, number} familias confían en nosotros para acompañar a sus hijos a crecer dibujando.',
+
+  'payments.checkout.documentTitle': 'Pago',
+  'payments.checkout.metaDescription':
+    'Empieza el plan de dibujo de 26 semanas de tu hijo o hija: un solo pago de {price}, retos semanales con comentarios, seis puntos de control y una garantía de devolución de 30 días.',
+  'payments.checkout.goToDashboard': 'Ir al panel',
+  'payments.checkout.title': 'Empieza el <underline>plan</underline> de tu hijo o hija',
+  'payments.checkout.intro': 'El dibujo que acabas de compartir es el punto de partida: cada reto semanal se construye a partir de él.',
+  'payments.checkout.signInFirst': 'Inicia sesión para continuar con tu compra.',
+  'payments.checkout.newHere': '¿Es tu primera vez en Kritzel? Crea una cuenta. Tu análisis se guarda: volverás directamente aquí.',
+  'payments.checkout.createAccount': 'Crear una cuenta',
+  'payments.checkout.signIn': 'Iniciar sesión',
+  'payments.checkout.missingTitle': 'Falta el análisis del dibujo',
+  'payments.checkout.missingText':
+    'Un plan empieza con un dibujo. Primero comparte uno para un análisis gratuito; después podrás empezar el plan a partir de sus resultados.',
+  'payments.checkout.startAnalysis': 'Empezar el análisis',
+  'payments.checkout.payment': 'Pago',
+  'payments.checkout.submit': 'Completar el pago – {price}',
+  'payments.checkout.initFailed': 'No se pudo preparar el pago. Inténtalo de nuevo.',
+  'payments.checkout.success': 'Pago realizado: ¡te damos la bienvenida a tu panel personal!',
+  'payments.checkout.childName': 'Nombre de tu hijo o hija',
+  'payments.checkout.childNameHint': 'El plan, sus comentarios y sus puntos de control llamarán a tu hijo o hija por este nombre.',
+  'payments.checkout.emailHint': 'Te enviamos el recibo a la dirección de correo de tu cuenta.',
+  'payments.checkout.noSubscription': 'Un solo pago, sin suscripción.',
+
+  'payments.bank.documentTitle': 'Confirma tu pago (modo de prueba)',
+  'payments.bank.testMode': 'Modo de prueba: no es un banco real. No se mueve dinero.',
+  'payments.bank.name': 'Banco de prueba de Kritzel',
+  'payments.bank.secure': 'Verificación segura',
+  'payments.bank.title': 'Confirma tu pago',
+  'payments.bank.text':
+    'Kritzel quiere cobrar en tu tarjeta. Un banco real te pediría ahora que lo confirmes en su app o con un código. Aquí eliges tú la respuesta del banco.',
+  'payments.bank.merchant': 'Comercio',
+  'payments.bank.order': 'Pedido',
+  'payments.bank.payment': 'Pago',
+  'payments.bank.approve': 'Aprobar',
+  'payments.bank.fail': 'Rechazar',
+  'payments.bank.returning': 'Volviendo a Kritzel…',
+  'payments.bank.unreachable': 'No pudimos conectar con el banco de prueba. Inténtalo de nuevo.',
+  'payments.bank.incomplete': 'Este enlace de confirmación está incompleto, así que no hay nada que confirmar.',
+  'payments.bank.back': 'Volver a tu panel',
+} satisfies Translation<typeof en>;
