@@ -5,6 +5,7 @@ import { contactMessages, outboxEmails, users } from '../db/schema/index.ts';
 import type { MailSender } from '../providers/mail/mail-sender.ts';
 import { renderContactNotification, renderEmail } from '../features/mail/templates.ts';
 import { withoutLinks } from '../features/mail/working-links.ts';
+import { accountLocale, translator } from '../i18n/index.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const sendEmailJob = {
@@ -88,6 +89,6 @@ async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEm
   }
   const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
   if (!user) return null; // the account was deleted before the mail went out
-  const { subject, text } = renderEmail(payload.template, user, publicUrl, payload.link ?? null);
+  const { subject, text } = renderEmail(payload.template, user, publicUrl, payload.link ?? null, translator(accountLocale(user.language)));
   return { userId: user.id, to: user.email, subject, body: text };
 }

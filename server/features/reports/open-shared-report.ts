@@ -1,3 +1,4 @@
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { REPORT_MESSAGES, type ReportData } from '../../../contracts/reports.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { describeBrowser } from './browser-description.ts';
@@ -7,7 +8,8 @@ import { reportRepository } from './repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { hashShareToken, SHARE_TOKEN } from './share-token.ts';
 
-export type OpenSharedReportOptions = { token: string; userAgent: string | undefined; what: 'page' | 'pdf' };
+/** `locale`: the reader's language (the page's, from the request), not the parent's. */
+export type OpenSharedReportOptions = { token: string; userAgent: string | undefined; what: 'page' | 'pdf'; locale?: PageLocale };
 
 /**
  * The report behind a share link, for anyone holding it: no account, nothing about the parent.
@@ -18,7 +20,7 @@ export type OpenSharedReportOptions = { token: string; userAgent: string | undef
  */
 export async function openSharedReport(
   deps: ReportDeps,
-  { token, userAgent, what }: OpenSharedReportOptions,
+  { token, userAgent, what, locale }: OpenSharedReportOptions,
 ): Promise<{ report: ReportData; expiresAt: Date }> {
   const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
   if (!share) throw notFound(REPORT_MESSAGES.shareNotFound);
@@ -26,7 +28,7 @@ export async function openSharedReport(
   const archived = (await reportRepository.findPlan(deps.db, share.planId, null))?.isArchived ?? false;
   if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
   if (state === 'expired') throw new AppError('GONE', REPORT_MESSAGES.shareExpired);
-  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share) });
+  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
   const browser = describeBrowser(userAgent);
   await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? `${browser}, downloaded the PDF` : browser);
   return { report, expiresAt: share.expiresAt };

@@ -1,5 +1,7 @@
 import type { Translation } from '../../keys.ts';
 import type { core as en } from '../en/core.ts';
 import { common } from './common.ts';
+import { notices } from './notices.ts';
+import { reportPage } from './report-page.ts';
 
-export const core = { ...common } satisfies Translation<typeof en>;
+export const core = { ...common, ...notices, ...reportPage } satisfies Translation<typeof en>;

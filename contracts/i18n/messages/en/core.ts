@@ -1,4 +1,6 @@
 import { common } from './common.ts';
+import { notices } from './notices.ts';
+import { reportPage } from './report-page.ts';
 
 /** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
-export const core = { ...common };
+export const core = { ...common, ...notices, ...reportPage };
