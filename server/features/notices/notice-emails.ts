@@ -28,8 +28,7 @@ type Links = { unsubscribePage: string; publicUrl: string };
 
 export function weeklyReminderEmail(t: Translator, user: Recipient, weeks: OpenWeek[], links: Links): NoticeEmail {
   const [first] = weeks;
-  const subject =
-    weeks.length === 1 && first ? t('email.reminder.subjectOne', { week: first.week, child: first.childName }) : t('email.reminder.subjectMany');
+  const subject = weeks.length === 1 && first ? t('email.reminder.subjectOne', { week: first.week, child: first.childName }) : t('email.reminder.subjectMany');
   const lines = weeks.map((w) => {
     const values = { child: w.childName, week: w.week, link: `${links.publicUrl}/plans/${w.planId}` };
     return w.title ? t('email.reminder.weekTitled', { ...values, title: w.title }) : t('email.reminder.week', values);
@@ -54,7 +53,13 @@ export function feedbackReadyEmail(t: Translator, user: Recipient, feedback: Uns
   const [first] = feedback;
   const subject =
     children.length === 1
-      ? t('email.feedback.subjectOneChild', { child: children[0] ?? '', weeks: weeksPhrase(t, feedback.map((f) => f.weekNumber)) })
+      ? t('email.feedback.subjectOneChild', {
+          child: children[0] ?? '',
+          weeks: weeksPhrase(
+            t,
+            feedback.map((f) => f.weekNumber),
+          ),
+        })
       : t('email.feedback.subjectChildren', { children: andList(children, t) });
   const resultLink = (f: UnseenFeedback) => `${links.publicUrl}/challenge-results/${f.id}`;
   const opening =

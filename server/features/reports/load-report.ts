@@ -10,6 +10,7 @@ import { readIfPresent, type FileStorage } from '../../providers/storage/file-st
 import { checkpointRepository } from '../checkpoints/repository.ts';
 import { taskResultRepository } from '../tasks/repository.ts';
 import { gatherReportData, weeksOf } from './gather-report-data.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository, type ReportPlan } from './repository.ts';
 
 export type ReportDeps = { db: DbOrTx; storage: Pick<FileStorage, 'read'>; now?: () => Date };
@@ -44,12 +45,12 @@ export async function reportablePlan(
 ): Promise<ReportPlan> {
   const plan = await reportRepository.findPlan(db, planId, userId);
   if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_MESSAGES.planNotSetUp);
+  if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_ERRORS.planNotSetUp);
   if (scope.kind === 'checkpoint') {
     const checkpoint = await checkpointRepository.find(db, planId, scope.checkpointNumber);
     if (checkpoint?.status !== 'completed') throw new AppError('CONFLICT', REPORT_MESSAGES.checkpointNotCompleted(scope.checkpointNumber));
   } else if (!plan.isCompleted) {
-    throw new AppError('CONFLICT', REPORT_MESSAGES.planNotFinished);
+    throw new AppError('CONFLICT', REPORT_ERRORS.planNotFinished);
   }
   return plan;
 }

@@ -1,7 +1,8 @@
-import { REPORT_MESSAGES, REPORT_URLS, type CreateReportShareResponse, type ReportScope, type ReportShare } from '../../../contracts/reports.ts';
+import { REPORT_URLS, type CreateReportShareResponse, type ReportScope, type ReportShare } from '../../../contracts/reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { reportablePlan } from './load-report.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository } from './repository.ts';
 import { shareRepository, type ReportShareOpeningRow, type ReportShareRow } from './share-repository.ts';
 import { hashShareToken, newShareToken } from './share-token.ts';
@@ -85,9 +86,9 @@ export async function revokeShare({
   now?: Date;
 }): Promise<ReportShare> {
   await ownedPlan(db, planId, userId);
-  if (!UUID.test(shareId) || !(await shareRepository.find(db, planId, shareId))) throw notFound(REPORT_MESSAGES.shareListNotFound);
+  if (!UUID.test(shareId) || !(await shareRepository.find(db, planId, shareId))) throw notFound(REPORT_ERRORS.shareListNotFound);
   await shareRepository.revoke(db, planId, shareId);
   const row = await shareRepository.find(db, planId, shareId);
-  if (!row) throw notFound(REPORT_MESSAGES.shareListNotFound);
+  if (!row) throw notFound(REPORT_ERRORS.shareListNotFound);
   return toReportShare(row, await shareRepository.openingsOf(db, [row.id]), now);
 }

@@ -1,9 +1,10 @@
 import type { PageLocale } from '../../../contracts/i18n/locales.ts';
-import { REPORT_MESSAGES, type ReportData } from '../../../contracts/reports.ts';
+import type { ReportData } from '../../../contracts/reports.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { describeBrowser } from './browser-description.ts';
 import { loadReport, type ReportDeps } from './load-report.ts';
 import { scopeOf, shareState } from './manage-shares.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository } from './repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { hashShareToken, SHARE_TOKEN } from './share-token.ts';
@@ -23,11 +24,11 @@ export async function openSharedReport(
   { token, userAgent, what, locale }: OpenSharedReportOptions,
 ): Promise<{ report: ReportData; expiresAt: Date }> {
   const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
-  if (!share) throw notFound(REPORT_MESSAGES.shareNotFound);
+  if (!share) throw notFound(REPORT_ERRORS.shareNotFound);
   const state = shareState(share, deps.now?.() ?? new Date());
   const archived = (await reportRepository.findPlan(deps.db, share.planId, null))?.isArchived ?? false;
-  if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
-  if (state === 'expired') throw new AppError('GONE', REPORT_MESSAGES.shareExpired);
+  if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_ERRORS.shareRevoked);
+  if (state === 'expired') throw new AppError('GONE', REPORT_ERRORS.shareExpired);
   const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
   const browser = describeBrowser(userAgent);
   await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? `${browser}, downloaded the PDF` : browser);

@@ -11,6 +11,7 @@ import { createShare, listShares, revokeShare } from './manage-shares.ts';
 import { openSharedReport } from './open-shared-report.ts';
 import { renderParentReport, reportFileName } from './render-checkpoint-report.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 
 /** A PDF costs image decoding and layout: plenty for a parent, a ceiling for a script. */
 const PDFS_PER_HOUR = 60;
@@ -44,10 +45,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({
           planId: z.string(),
           n: z.coerce
-            .number({ error: 'Please name a checkpoint from 1 to 6.' })
+            .number({ error: REPORT_ERRORS.badCheckpoint })
             .int()
-            .min(1, 'Please name a checkpoint from 1 to 6.')
-            .max(CHECKPOINT_COUNT, 'Please name a checkpoint from 1 to 6.'),
+            .min(1, REPORT_ERRORS.badCheckpoint)
+            .max(CHECKPOINT_COUNT, REPORT_ERRORS.badCheckpoint),
         }),
         response: { 200: pdfBody },
       },

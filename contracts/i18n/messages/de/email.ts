@@ -25,8 +25,7 @@ export const email = {
   'email.admin.once':
     'Der Link ist eine Stunde lang und nur einmal gültig. Mit dem Passwort wird dieses Konto auf allen Geräten abgemeldet, sodass nur Sie die Rolle innehaben.',
   'email.admin.expired': 'Ist er abgelaufen, schickt „Passwort vergessen?“ auf der Anmeldeseite einen neuen: {link}',
-  'email.admin.notExpected':
-    'Wenn Sie diese Nachricht nicht erwartet haben, können Sie sie ignorieren: Nichts ändert sich, solange kein Passwort gewählt ist.',
+  'email.admin.notExpected': 'Wenn Sie diese Nachricht nicht erwartet haben, können Sie sie ignorieren: Nichts ändert sich, solange kein Passwort gewählt ist.',
 
   'email.passwordChanged.subject': 'Ihr {brand}-Passwort wurde geändert',
   'email.passwordChanged.changed': 'Das Passwort Ihres {brand}-Kontos wurde gerade geändert. Wenn Sie das waren, ist nichts weiter zu tun.',
@@ -83,12 +82,10 @@ export const email = {
   'email.weeks.list': 'den Wochen {list}',
 
   'email.checkpoint.subject': 'Zwischenstand {number} für {child} ist fertig',
-  'email.checkpoint.compares':
-    'Zwischenstand {number} vergleicht die neuesten Zeichnungen von {child} mit dem Anfang. Sie finden ihn auf der Seite des Plans:',
+  'email.checkpoint.compares': 'Zwischenstand {number} vergleicht die neuesten Zeichnungen von {child} mit dem Anfang. Sie finden ihn auf der Seite des Plans:',
   'email.checkpoint.attached':
     'Der Bericht ist als PDF angehängt, zum Aufbewahren oder um ihn einer Kinderärztin, einem Kinderarzt oder einer Lehrkraft zu zeigen. Er gibt Schätzungen als Spannen an, aus einer Handvoll Zeichnungen.',
-  'email.checkpoint.notAttached':
-    'Der PDF-Bericht konnte diesmal nicht angehängt werden; Sie können ihn auf der Seite des Plans herunterladen.',
+  'email.checkpoint.notAttached': 'Der PDF-Bericht konnte diesmal nicht angehängt werden; Sie können ihn auf der Seite des Plans herunterladen.',
   'email.checkpoint.filenameChild': 'Kind',
   'email.checkpoint.filename': '{brand}-{child}-Zwischenstand-{number}.pdf',
 } satisfies Translation<typeof en>;

@@ -28,8 +28,7 @@ export const report = {
   'report.measured.lines':
     '{marks, plural, one {# einzelner Strich} other {# einzelne Striche}}, {junctions, plural, one {# Stelle} other {# Stellen}}, an denen sich drei oder mehr Linien treffen, {ends, plural, one {# freies Linienende} other {# freie Linienenden}}',
   'report.measured.page': 'Nutzt {page} % des Blatts; die Farbe bedeckt {ink} % davon',
-  'report.measured.colours':
-    '{colours, plural, one {# Farbe} other {# Farben}}; {straight} % der Linien sind gerade; Links-rechts-Symmetrie {symmetry} %',
+  'report.measured.colours': '{colours, plural, one {# Farbe} other {# Farben}}; {straight} % der Linien sind gerade; Links-rechts-Symmetrie {symmetry} %',
   'report.measured.groundAndSky': 'Hat eine Bodenlinie und einen Himmelsstreifen',
   'report.measured.ground': 'Hat eine Bodenlinie',
   'report.measured.sky': 'Hat einen Himmelsstreifen',
@@ -52,13 +51,13 @@ export const report = {
     'Diese Zeichnungen entstanden weniger als {weeks, plural, one {# Woche} other {# Wochen}} nacheinander; das ist zu kurz, um eine Veränderung zu zeigen, daher vergleichen wir sie nicht.',
 
   'report.limits.notADiagnosis': 'Dieser Bericht ist eine Schätzung anhand von Kinderzeichnungen, keine Diagnose. {brand} ist kein Diagnoseinstrument.',
-  'report.limits.oneDrawing':
-    'Eine Zeichnung ist eine Momentaufnahme: Dasselbe Kind zeichnet von Tag zu Tag anders, je nach Stimmung, Zeit und Material.',
+  'report.limits.oneDrawing': 'Eine Zeichnung ist eine Momentaufnahme: Dasselbe Kind zeichnet von Tag zu Tag anders, je nach Stimmung, Zeit und Material.',
   'report.limits.coverage':
     'Getestet an 1.660 zurückgehaltenen Zeichnungen von Kindern im Alter von 4–8 Jahren mit typischer Entwicklung: Bei 88,5 % von ihnen lag das Alter des Kindes in der angegebenen Spanne (98,1 %, wenn das Alter jeweils zur Mitte des Lebensjahres angesetzt wird).',
   'report.limits.ranking':
     'In diesen Daten folgten die einzelnen Schätzwerte dem Alter der Kinder nur schwach (Rangkorrelation 0,06): Lesen Sie die Spanne, nicht die einzelne Zahl, und vergleichen Sie nie Monat für Monat.',
-  'report.limits.askADoctor': 'Ob die Entwicklung eines Kindes genauer angesehen werden sollte, beurteilt eine Kinderärztin oder ein Kinderarzt, nicht eine Zeichnung.',
+  'report.limits.askADoctor':
+    'Ob die Entwicklung eines Kindes genauer angesehen werden sollte, beurteilt eine Kinderärztin oder ein Kinderarzt, nicht eine Zeichnung.',
 
   'report.task.title': 'Zwischenstand {number}: {task}',
   'report.task.shapes': 'das Formenblatt',
@@ -71,4 +70,12 @@ export const report = {
   'report.pdf.wholePlan': 'Wochen {from}–{to}, der ganze Plan',
   'report.pdf.footer': '{brand} · {name} · {title} · eine Schätzung, keine Diagnose · Seite {page} von {pages}',
   'report.pdf.subject': 'Geschätztes Zeichenalter, keine Diagnose',
+
+  'report.errors.planNotFinished': 'Der Abschlussbericht ist fertig, sobald alle 26 Wochen eine Rückmeldung haben.',
+  'report.errors.planNotSetUp': 'Dieser Plan hat noch keine erste Zeichnung, daher gibt es nichts zu berichten.',
+  'report.errors.shareNotFound': 'Dieser Link führt zu keinem Bericht. Bitte prüfen Sie ihn mit der Person, die ihn geschickt hat.',
+  'report.errors.shareExpired': 'Dieser Link ist abgelaufen. Bitte fragen Sie die Eltern nach einem neuen.',
+  'report.errors.shareRevoked': 'Dieser Link wurde von den Eltern abgeschaltet.',
+  'report.errors.shareListNotFound': 'Dieser Link zum Teilen wurde nicht gefunden.',
+  'report.errors.badCheckpoint': 'Bitte nennen Sie einen Zwischenstand von 1 bis 6.',
 } satisfies Translation<typeof en>;

@@ -22,8 +22,7 @@ export const email = {
 
   'email.admin.subject': 'Choose your {brand} administrator password',
   'email.admin.listed': 'This address is listed as an administrator of {brand}. To take up the role, choose your password here: {link}',
-  'email.admin.once':
-    'The link works for one hour and only once. Choosing the password signs this account out on every device, so only you hold the role.',
+  'email.admin.once': 'The link works for one hour and only once. Choosing the password signs this account out on every device, so only you hold the role.',
   'email.admin.expired': 'If it has run out, "Forgot password?" on the sign-in page sends a new one: {link}',
   'email.admin.notExpected': 'If you did not expect this message, you can ignore it: nothing changes until the password is chosen.',
 
@@ -34,8 +33,7 @@ export const email = {
   'email.passwordChanged.writeToUs': 'Then write to us and we will help you check your account: {link}',
 
   'email.signUpAttempt.subject': 'Someone tried to create a {brand} account with your e-mail',
-  'email.signUpAttempt.tried':
-    'Somebody just tried to create a new {brand} account with this e-mail address. You already have one, so nothing was changed.',
+  'email.signUpAttempt.tried': 'Somebody just tried to create a new {brand} account with this e-mail address. You already have one, so nothing was changed.',
   'email.signUpAttempt.signIn': 'If it was you, simply sign in: {link}',
   'email.signUpAttempt.forgot': 'If you forgot your password, choose a new one: {link}',
   'email.signUpAttempt.notYou': 'If it was not you, you can ignore this message.',

@@ -5,8 +5,7 @@ export const notices = {
   'notices.name.checkpointReady': 'the e-mail when a checkpoint is ready',
   'notices.unsubscribed': 'You will no longer get {notice}.',
   'notices.resubscribed': 'You will get {notice} again.',
-  'notices.badToken':
-    'This unsubscribe link is not valid. It may have been copied only in part. You can change every e-mail setting on your account page.',
+  'notices.badToken': 'This unsubscribe link is not valid. It may have been copied only in part. You can change every e-mail setting on your account page.',
   'notices.accountGone': 'There is no account for this link any more, so no e-mails will be sent to it.',
   'notices.page.title': 'Unsubscribe',
   'notices.page.description': 'Stop an e-mail from {brand}.',

@@ -17,8 +17,7 @@ export const report = {
   'report.status.advanced': 'Ahead of what is expected at {name}’s age then — every child’s path is different',
   'report.status.typical': 'Within the range expected at {name}’s age then',
   'report.status.behind': 'Below the range expected at {name}’s age then — one drawing is a snapshot; {brand} looks again at each checkpoint',
-  'report.status.notPlaced':
-    'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8',
+  'report.status.notPlaced': 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8',
 
   'report.measured.shapes': '{closed, plural, one {# closed shape} other {# closed shapes}}, {nested} inside another shape',
   'report.measured.shapesNamed': '{closed, plural, one {# closed shape} other {# closed shapes}} ({named}), {nested} inside another shape',
@@ -28,8 +27,7 @@ export const report = {
   'report.measured.lines':
     '{marks, plural, one {# separate mark} other {# separate marks}}, {junctions, plural, one {# place} other {# places}} where three or more lines meet, {ends, plural, one {# free line end} other {# free line ends}}',
   'report.measured.page': 'Uses {page} % of the page; ink covers {ink} % of it',
-  'report.measured.colours':
-    '{colours, plural, one {# colour} other {# colours}}; {straight} % of the line is straight; left–right symmetry {symmetry} %',
+  'report.measured.colours': '{colours, plural, one {# colour} other {# colours}}; {straight} % of the line is straight; left–right symmetry {symmetry} %',
   'report.measured.groundAndSky': 'Has a ground line and a band of sky',
   'report.measured.ground': 'Has a ground line',
   'report.measured.sky': 'Has a band of sky',
@@ -69,4 +67,12 @@ export const report = {
   'report.pdf.wholePlan': 'Weeks {from}–{to}, the whole plan',
   'report.pdf.footer': '{brand} · {name} · {title} · an estimate, not a diagnosis · page {page} of {pages}',
   'report.pdf.subject': 'Estimated drawing age, not a diagnosis',
+
+  'report.errors.planNotFinished': 'The final report is ready once all 26 weeks have feedback.',
+  'report.errors.planNotSetUp': 'This plan has no starting drawing yet, so there is nothing to report.',
+  'report.errors.shareNotFound': 'This link does not lead to a report. Please check it with the person who sent it.',
+  'report.errors.shareExpired': 'This link has expired. Please ask the parent for a new one.',
+  'report.errors.shareRevoked': 'This link was turned off by the parent.',
+  'report.errors.shareListNotFound': 'This share link was not found.',
+  'report.errors.badCheckpoint': 'Please name a checkpoint from 1 to 6.',
 };

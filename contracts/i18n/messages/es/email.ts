@@ -9,8 +9,7 @@ export const email = {
   'email.ignore': 'Si no lo pediste, puedes ignorar este mensaje.',
 
   'email.welcome.subject': 'Te damos la bienvenida a {brand}',
-  'email.welcome.thanks':
-    'Gracias por unirte a {brand}. Todo niño empieza con un garabato, y nos alegra acompañar contigo los dibujos de tu hijo o hija.',
+  'email.welcome.thanks': 'Gracias por unirte a {brand}. Todo niño empieza con un garabato, y nos alegra acompañar contigo los dibujos de tu hijo o hija.',
   'email.welcome.dashboard': 'Cuando quieras, empieza desde tu panel: {link}',
 
   'email.verify.subject': 'Confirma tu dirección de correo para {brand}',
@@ -82,8 +81,7 @@ export const email = {
   'email.weeks.list': 'las semanas {list}',
 
   'email.checkpoint.subject': 'El punto de control {number} de {child} está listo',
-  'email.checkpoint.compares':
-    'El punto de control {number} compara los dibujos recientes de {child} con el punto de partida. Míralo en la página del plan:',
+  'email.checkpoint.compares': 'El punto de control {number} compara los dibujos recientes de {child} con el punto de partida. Míralo en la página del plan:',
   'email.checkpoint.attached':
     'El informe va adjunto en PDF, para guardarlo o enseñárselo a su pediatra o a su docente. Da estimaciones en forma de rangos, a partir de unos pocos dibujos.',
   'email.checkpoint.notAttached': 'Esta vez no se pudo adjuntar el informe en PDF; puedes descargarlo desde la página del plan.',

@@ -6,8 +6,7 @@ export const reportPage = {
   'reportPage.weeks': 'Semanas {from}–{to}',
   'reportPage.madeOn': 'Elaborado el {date}',
   'reportPage.estimates.title': 'Edad de dibujo estimada',
-  'reportPage.estimates.intro':
-    'Cada estimación sale solo de los dibujos. El rango es la respuesta; el número aislado es solo su estimación puntual.',
+  'reportPage.estimates.intro': 'Cada estimación sale solo de los dibujos. El rango es la respuesta; el número aislado es solo su estimación puntual.',
   'reportPage.estimates.drawing': 'Dibujo',
   'reportPage.estimates.range': 'Edad de dibujo estimada (rango)',
   'reportPage.estimates.comparedWith': 'Comparado con la edad que tenía {name} entonces',

@@ -27,8 +27,7 @@ export const report = {
   'report.measured.lines':
     '{marks, plural, one {# trazo separado} other {# trazos separados}}, {junctions, plural, one {# punto} other {# puntos}} donde se juntan tres o más líneas, {ends, plural, one {# extremo de línea suelto} other {# extremos de línea sueltos}}',
   'report.measured.page': 'Usa el {page} % de la hoja; el trazo cubre el {ink} % de ella',
-  'report.measured.colours':
-    '{colours, plural, one {# color} other {# colores}}; el {straight} % del trazo es recto; simetría izquierda–derecha {symmetry} %',
+  'report.measured.colours': '{colours, plural, one {# color} other {# colores}}; el {straight} % del trazo es recto; simetría izquierda–derecha {symmetry} %',
   'report.measured.groundAndSky': 'Tiene una línea de suelo y una franja de cielo',
   'report.measured.ground': 'Tiene una línea de suelo',
   'report.measured.sky': 'Tiene una franja de cielo',
@@ -43,14 +42,14 @@ export const report = {
   'report.changes.fewerColours': 'Menos colores esta vez — a menudo simplemente las ceras que había a mano.',
   'report.changes.groundLine': 'Aparece una línea de suelo.',
   'report.changes.aboutTheSame': 'Más o menos como el primer dibujo — las habilidades suelen asentarse antes de que se note el siguiente paso.',
-  'report.changes.snapshot':
-    'Cada dibujo es la instantánea de un día, y estos cambios son lo que medimos en los dos dibujos — no un diagnóstico.',
+  'report.changes.snapshot': 'Cada dibujo es la instantánea de un día, y estos cambios son lo que medimos en los dos dibujos — no un diagnóstico.',
   'report.changes.differentSubjects':
     'Este punto de control no tuvo un dibujo de «persona entera», así que usamos un dibujo de sus semanas; los temas distintos explican parte de los cambios.',
   'report.changes.tooClose':
     'Estos dibujos se hicieron con menos de {weeks, plural, one {# semana} other {# semanas}} de diferencia, demasiado poco para mostrar un cambio, así que no los comparamos.',
 
-  'report.limits.notADiagnosis': 'Este informe es una estimación a partir de dibujos infantiles, no un diagnóstico. {brand} no es una herramienta de diagnóstico.',
+  'report.limits.notADiagnosis':
+    'Este informe es una estimación a partir de dibujos infantiles, no un diagnóstico. {brand} no es una herramienta de diagnóstico.',
   'report.limits.oneDrawing':
     'Un dibujo es una instantánea: el mismo niño dibuja de forma distinta de un día a otro, según el ánimo, el tiempo y los materiales.',
   'report.limits.coverage':
@@ -70,4 +69,12 @@ export const report = {
   'report.pdf.wholePlan': 'Semanas {from}–{to}, el plan completo',
   'report.pdf.footer': '{brand} · {name} · {title} · una estimación, no un diagnóstico · página {page} de {pages}',
   'report.pdf.subject': 'Edad de dibujo estimada, no un diagnóstico',
+
+  'report.errors.planNotFinished': 'El informe final estará listo cuando las 26 semanas tengan su valoración.',
+  'report.errors.planNotSetUp': 'Este plan aún no tiene dibujo inicial, así que no hay nada que informar.',
+  'report.errors.shareNotFound': 'Este enlace no lleva a ningún informe. Compruébalo con la persona que te lo envió.',
+  'report.errors.shareExpired': 'Este enlace ha caducado. Pide uno nuevo a la madre o al padre.',
+  'report.errors.shareRevoked': 'La madre o el padre desactivó este enlace.',
+  'report.errors.shareListNotFound': 'No se encontró este enlace para compartir.',
+  'report.errors.badCheckpoint': 'Indica un punto de control del 1 al 6.',
 } satisfies Translation<typeof en>;
