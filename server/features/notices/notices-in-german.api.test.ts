@@ -8,11 +8,10 @@ import { createPlan } from '../../../test/plan-factories.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { users } from '../../db/schema/index.ts';
-import { createLogger } from '../../runtime.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { checkpointReportAttachment } from './checkpoint-report-attachment.ts';
 import { FEEDBACK_NOTICE_QUIET_MS } from './feedback-batch.ts';
-import { capturingMail, saveSettings } from './notices-fixtures.ts';
+import { capturingMail, saveSettings, sendNoticeDeps } from './notices-fixtures.ts';
 import { queueCheckpointNotice, queueFeedbackNotice } from './queue-notices.ts';
 import { noticeRepository } from './repository.ts';
 import type { SendNoticeDeps } from './send-notice-deps.ts';
@@ -35,15 +34,7 @@ const queue = {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  deps = {
-    db: ctx.database.db,
-    queue,
-    mail,
-    publicUrl: TEST_ORIGIN,
-    unsubscribeSecret: resolveAuthSecret(ctx.config),
-    checkpointReportPdf: checkpointReportAttachment({ database: ctx.database, storage: ctx.storage }),
-    logger: createLogger(ctx.config),
-  };
+  deps = sendNoticeDeps(ctx, { mail, queue, checkpointReportPdf: checkpointReportAttachment({ database: ctx.database, storage: ctx.storage }) });
 }, 60_000);
 afterAll(async () => ctx?.close());
 
