@@ -1,7 +1,7 @@
 import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import type { ReportData } from '../../../contracts/reports.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { describeBrowser } from './browser-description.ts';
+import { describeBrowser, downloadedThePdf } from './browser-description.ts';
 import { loadReport, type ReportDeps } from './load-report.ts';
 import { scopeOf, shareState } from './manage-shares.ts';
 import { REPORT_ERRORS } from './report-errors.ts';
@@ -31,6 +31,6 @@ export async function openSharedReport(
   if (state === 'expired') throw new AppError('GONE', REPORT_ERRORS.shareExpired);
   const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
   const browser = describeBrowser(userAgent);
-  await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? `${browser}, downloaded the PDF` : browser);
+  await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? downloadedThePdf(browser) : browser);
   return { report, expiresAt: share.expiresAt };
 }

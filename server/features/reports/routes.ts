@@ -76,7 +76,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/report-shares',
     { onRequest: requireUser, schema: { params: planParams, response: { 200: ReportSharesResponse } } },
-    forParent((userId, request) => listShares({ db, userId, planId: request.params.planId })),
+    forParent((userId, request) => listShares({ db, userId, planId: request.params.planId, t: translator(requestLocale(request)) })),
   );
 
   api.post(

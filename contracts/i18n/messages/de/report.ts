@@ -67,6 +67,12 @@ export const report = {
   'report.task.estimate': 'Schätzung nach den veröffentlichten Normen: {words}',
   'report.task.sources': 'Quellen: {sources}',
 
+  'report.browser.on': '{browser} auf {system}',
+  'report.browser.any': 'Ein Browser auf {system}',
+  'report.browser.unknown': 'Unbekannter Browser',
+  'report.browser.iPhoneOrIPad': 'iPhone oder iPad',
+  'report.browser.downloaded': '{opening}, PDF heruntergeladen',
+
   'report.pdf.wholePlan': 'Wochen {from}–{to}, der ganze Plan',
   'report.pdf.footer': '{brand} · {name} · {title} · eine Schätzung, keine Diagnose · Seite {page} von {pages}',
   'report.pdf.subject': 'Geschätztes Zeichenalter, keine Diagnose',

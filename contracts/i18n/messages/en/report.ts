@@ -64,6 +64,12 @@ export const report = {
   'report.task.estimate': 'Estimate from the published norms: {words}',
   'report.task.sources': 'Sources: {sources}',
 
+  'report.browser.on': '{browser} on {system}',
+  'report.browser.any': 'A browser on {system}',
+  'report.browser.unknown': 'Unknown browser',
+  'report.browser.iPhoneOrIPad': 'iPhone or iPad',
+  'report.browser.downloaded': '{opening}, downloaded the PDF',
+
   'report.pdf.wholePlan': 'Weeks {from}–{to}, the whole plan',
   'report.pdf.footer': '{brand} · {name} · {title} · an estimate, not a diagnosis · page {page} of {pages}',
   'report.pdf.subject': 'Estimated drawing age, not a diagnosis',

@@ -66,6 +66,12 @@ export const report = {
   'report.task.estimate': 'Estimación según las normas publicadas: {words}',
   'report.task.sources': 'Fuentes: {sources}',
 
+  'report.browser.on': '{browser} en {system}',
+  'report.browser.any': 'Un navegador en {system}',
+  'report.browser.unknown': 'Navegador desconocido',
+  'report.browser.iPhoneOrIPad': 'iPhone o iPad',
+  'report.browser.downloaded': '{opening}, descargó el PDF',
+
   'report.pdf.wholePlan': 'Semanas {from}–{to}, el plan completo',
   'report.pdf.footer': '{brand} · {name} · {title} · una estimación, no un diagnóstico · página {page} de {pages}',
   'report.pdf.subject': 'Edad de dibujo estimada, no un diagnóstico',
