@@ -61,7 +61,7 @@ describe('reminders and notices for a German-speaking parent', { timeout: 60_000
     expect(sent.text).toContain(`${TEST_ORIGIN}/challenge-results/${week1.id}`);
     expect(sent.text).toContain('das ist keine Diagnose');
     expect(sent.text).toContain('— Ihr Kritzel-Team');
-    expect(sent.text).toContain('weil die Nachricht „Rückmeldung fertig“ eingeschaltet ist');
+    expect(sent.text).toContain('Sie erhalten diese E-Mail, weil die Nachricht „Rückmeldung fertig“ eingeschaltet ist');
     expect(sent.text).not.toMatch(/\b(Hello|feedback|week)\b/);
     const token = unsubscribeToken(resolveAuthSecret(ctx.config), parent.id, 'feedback-ready');
     expect(sent.headers).toEqual({

@@ -60,7 +60,7 @@ export const email = {
   'email.receipt.refundTerms': 'Unsere Widerrufs- und Erstattungsbedingungen: {link}',
   'email.receipt.allReceipts': 'Alle Ihre Quittungen finden Sie auf Ihrer Kontoseite: {link}',
 
-  'email.notice.because': 'Sie erhalten diese Nachricht, weil {notice} eingeschaltet ist. Mit einem Klick abbestellen: {link}',
+  'email.notice.because': 'Sie erhalten diese E-Mail, weil {notice} eingeschaltet ist. Mit einem Klick abbestellen: {link}',
   'email.notice.settings': 'Alle Ihre E-Mail-Einstellungen: {link}',
   'email.notice.notADiagnosis':
     '{brand} gibt Schätzungen anhand von Zeichnungen; das ist keine Diagnose. Wenn Sie sich einmal Sorgen um die Entwicklung Ihres Kindes machen, ist Ihre Kinderärztin oder Ihr Kinderarzt die richtige Ansprechperson.',
