@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
 export { ACCOUNT_API } from './account-api.ts';
@@ -9,6 +10,10 @@ export const PRIVACY_POLICY_VERSION = '2025-08-14';
 /** Exports stay downloadable this long (privacy policy). */
 export const EXPORT_TTL_HOURS = 24;
 
+/**
+ * The account's texts in English, as the server sends them; the pages say them from the message
+ * catalogue (account.* keys, issue 37), kept alike by contracts/shop-account-messages.test.ts.
+ */
 export const ACCOUNT_MESSAGES = {
   parentalConsentRequired:
     "Please confirm that you are the child's parent or guardian, at least 18, and agree to how Kritzel handles your child's drawings and recordings.",
@@ -52,11 +57,11 @@ export type AccountResponse = z.infer<typeof AccountResponse>;
 export const AccountMessageResponse = z.object({ message: z.string() });
 
 /** PUT /api/account/ai-provider */
-export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: 'Please choose yes or no' }) });
+export const AiProviderChoiceRequest = z.object({ optIn: z.boolean({ error: messageKey('account.ai.chooseYesNo') }) });
 
 /** POST /api/account/password */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password'),
+  currentPassword: z.string().min(1, messageKey('account.password.currentMissing')),
   newPassword: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
 });
 

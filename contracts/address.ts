@@ -57,13 +57,17 @@ for (const code of POSTCODE_FIRST) LAYOUTS[code] = postcodeCity;
 /** Countries not listed above: the town, the region and the postcode on one line, which any post reads. */
 const fallback = cityStatePostcode;
 
-let regionNames: Intl.DisplayNames | null = null;
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** The country's English name ("DE" → "Germany"), or the code itself when it is not one. */
-export function countryName(code: string): string {
+/** The country's name in a language ("DE" → "Germany", "Deutschland"), or the code itself when it is not one. */
+export function countryName(code: string, locale = 'en'): string {
   try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(code.toUpperCase()) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -71,11 +75,11 @@ export function countryName(code: string): string {
 
 /**
  * The address as it goes on the parcel, one line each, empty parts left out: the name, the
- * street lines, the town and postcode as the country writes them, and the country's name.
+ * street lines, the town and postcode as the country writes them, and the country's name (in `locale`).
  */
-export function addressLines(address: PostalAddress): string[] {
+export function addressLines(address: PostalAddress, locale = 'en'): string[] {
   const layout = LAYOUTS[address.country.toUpperCase()] ?? fallback;
-  return [address.name, address.line1, address.line2 ?? '', ...layout(address), countryName(address.country)]
+  return [address.name, address.line1, address.line2 ?? '', ...layout(address), countryName(address.country, locale)]
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }

@@ -9,7 +9,7 @@ export const CURRENCY = 'usd';
 /** The 26-week plan: one payment. */
 export const PLAN_PRICE_CENTS = 4900;
 
-/** The Animated Digital Frame, by size (contracts/shop-catalog.ts names the sizes). */
+/** The Digital Art Frame, by size (contracts/shop-catalog.ts names the sizes). */
 export const FRAME_PRICE_CENTS = { '5inch': 4900, '7inch': 7900 } as const;
 
 /** The Custom Art T-Shirt: one price for every size and colour. */

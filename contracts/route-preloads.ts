@@ -14,3 +14,7 @@ export interface RoutePreload {
 
 /** Inside the built web folder; dot folders are never served as files. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** Each language's `core` messages chunk and what it imports beyond the start-up scripts (issue 37). */
+export type CataloguePreloads = Partial<Record<'en' | 'de' | 'es', string[]>>;
+export const CATALOGUE_PRELOADS_FILE = '.vite/catalogue-preloads.json';

@@ -4,6 +4,8 @@
  * Spec 001 §3 Shop products. The prices live in contracts/prices.ts.
  */
 import { DRAWING_PHOTO_MAX_BYTES, DRAWING_PHOTO_TOO_LARGE } from './drawing-photo.ts';
+import { messageKey, type MessageKey } from './i18n/keys.ts';
+import type { Translator } from './i18n/translator.ts';
 import type { FRAME_PRICE_CENTS, PricedProductType } from './prices.ts';
 
 /** Every product has its prices in contracts/prices.ts. */
@@ -15,6 +17,8 @@ export const FRAME_SIZES = {
   '7inch': { label: '7 inch Digital Frame' },
 } as const satisfies Record<keyof typeof FRAME_PRICE_CENTS, { label: string }>;
 export type FrameSize = keyof typeof FRAME_SIZES;
+/** The sizes' names in the message catalogues (issue 37); `label` is the English one the order record keeps. */
+export const FRAME_SIZE_KEYS: Record<FrameSize, MessageKey> = { '5inch': messageKey('shop.frame.size5inch'), '7inch': messageKey('shop.frame.size7inch') };
 export const DEFAULT_FRAME_SIZE: FrameSize = '7inch';
 
 /** Chest ranges in inches (US) and the EU sizes (spec 001 §9). */
@@ -32,9 +36,19 @@ export type TshirtColor = (typeof TSHIRT_COLORS)[number];
 export const DEFAULT_TSHIRT_SIZE: TshirtSize = 'M';
 export const DEFAULT_TSHIRT_COLOR: TshirtColor = 'white';
 
+/**
+ * The products' English names, as order records and the administrator keep them. The frame is
+ * the "Digital Art Frame" (issue 35: it shows a still picture, so "animated" was misleading);
+ * its id stays 'animated-frame'.
+ */
 export const PRODUCT_NAMES: Record<ProductType, string> = {
-  'animated-frame': 'Animated Digital Frame',
+  'animated-frame': 'Digital Art Frame',
   'custom-tshirt': 'Custom Art T-Shirt',
+};
+/** The products' names in the message catalogues, for pages, e-mails and PDFs in the parent's language. */
+export const PRODUCT_NAME_KEYS: Record<ProductType, MessageKey> = {
+  'animated-frame': messageKey('shop.product.frame'),
+  'custom-tshirt': messageKey('shop.product.shirt'),
 };
 
 /**
@@ -43,7 +57,10 @@ export const PRODUCT_NAMES: Record<ProductType, string> = {
  */
 export const ARTWORK_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
-/** Spec 001 §8 texts. */
+/**
+ * Spec 001 §8 texts, in English, as the server sends them. The pages say them from the message
+ * catalogue (shop.* keys, issue 37); contracts/shop-account-messages.test.ts keeps both alike.
+ */
 export const SHOP_MESSAGES = {
   signInTitle: 'Sign In Required',
   signIn: 'Please sign in to access the dashboard and purchase products',
@@ -64,9 +81,10 @@ export const SHOP_MESSAGES = {
 export const orderPagePath = (orderId: string) => `/shop/orders/${orderId}`;
 
 /**
- * What the Animated Digital Frame is, in plain words (issue 35). Only what Kritzel really makes:
+ * What the Digital Art Frame is, in plain words (issue 35). Only what Kritzel really makes:
  * the order carries one still picture of the drawing (the artwork), nothing that moves, so no
- * page may say the drawing comes alive. The shop card's clip is our own illustration.
+ * page may say the drawing comes alive. The shop card's clip is our own illustration. The pages
+ * read the same words from the catalogue (shop.frameFacts.*).
  */
 export const FRAME_FACTS = {
   title: 'What the frame shows',
@@ -95,11 +113,51 @@ const EUROPE = 'AD AT BE BG CH CY CZ DK EE ES FI FR GB GR HR HU IE IS IT LI LT L
  * the order confirmation and its e-mail read. The last region takes every other country.
  */
 export const SHIPPING_REGIONS = [
-  { id: 'germany', name: 'Germany', postTo: 'to Germany', days: { min: 1, max: 3 }, countries: ['DE'] },
-  { id: 'europe', name: 'Rest of Europe', postTo: 'within Europe', days: { min: 3, max: 7 }, countries: EUROPE },
-  { id: 'north-america', name: 'USA and Canada', postTo: 'to the USA or Canada', days: { min: 6, max: 12 }, countries: ['US', 'CA'] },
-  { id: 'world', name: 'Everywhere else', postTo: 'to your country', days: { min: 8, max: 20 }, countries: [] as string[] },
-] as const satisfies readonly { id: string; name: string; postTo: string; days: DayRange; countries: readonly string[] }[];
+  {
+    id: 'germany',
+    name: 'Germany',
+    postTo: 'to Germany',
+    nameKey: messageKey('shop.region.germany'),
+    postToKey: messageKey('shop.region.germanyPostTo'),
+    days: { min: 1, max: 3 },
+    countries: ['DE'],
+  },
+  {
+    id: 'europe',
+    name: 'Rest of Europe',
+    postTo: 'within Europe',
+    nameKey: messageKey('shop.region.europe'),
+    postToKey: messageKey('shop.region.europePostTo'),
+    days: { min: 3, max: 7 },
+    countries: EUROPE,
+  },
+  {
+    id: 'north-america',
+    name: 'USA and Canada',
+    postTo: 'to the USA or Canada',
+    nameKey: messageKey('shop.region.northAmerica'),
+    postToKey: messageKey('shop.region.northAmericaPostTo'),
+    days: { min: 6, max: 12 },
+    countries: ['US', 'CA'],
+  },
+  {
+    id: 'world',
+    name: 'Everywhere else',
+    postTo: 'to your country',
+    nameKey: messageKey('shop.region.world'),
+    postToKey: messageKey('shop.region.worldPostTo'),
+    days: { min: 8, max: 20 },
+    countries: [] as string[],
+  },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  postTo: string;
+  nameKey: MessageKey;
+  postToKey: MessageKey;
+  days: DayRange;
+  countries: readonly string[];
+}[];
 export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
 
 export function shippingRegion(country: string): ShippingRegion {
@@ -134,3 +192,7 @@ export function deliveryWindow(productType: ProductType, country: string, paidAt
 
 /** "3–5 working days" (an en dash, as prices and ranges are written elsewhere). */
 export const workingDays = ({ min, max }: DayRange) => (min === max ? `${min} working days` : `${min}–${max} working days`);
+
+/** The same in the page's or the parent's language ("3–5 Werktage"), for the web and the server alike. */
+export const workingDaysIn = (t: Translator, { min, max }: DayRange) =>
+  min === max ? t('shop.delivery.days', { count: min }) : t('shop.delivery.dayRange', { min, max });

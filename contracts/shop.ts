@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 import { oneLine } from './one-line.ts';
 import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_SIZES } from './shop-catalog.ts';
 
@@ -7,14 +8,14 @@ export * from './shop-catalog.ts';
 export const ProductType = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductType>;
 export const FrameSize = z.enum(Object.keys(FRAME_SIZES) as [keyof typeof FRAME_SIZES, ...(keyof typeof FRAME_SIZES)[]], {
-  error: 'Please choose a frame size: 5 inch or 7 inch',
+  error: messageKey('shop.validation.frameSize'),
 });
 export type FrameSize = z.infer<typeof FrameSize>;
 export const TshirtSize = z.enum(Object.keys(TSHIRT_SIZES) as [keyof typeof TSHIRT_SIZES, ...(keyof typeof TSHIRT_SIZES)[]], {
-  error: 'Please choose a t-shirt size from XS to XXL',
+  error: messageKey('shop.validation.tshirtSize'),
 });
 export type TshirtSize = z.infer<typeof TshirtSize>;
-export const TshirtColor = z.enum(TSHIRT_COLORS, { error: 'Please choose white or black' });
+export const TshirtColor = z.enum(TSHIRT_COLORS, { error: messageKey('shop.validation.tshirtColour') });
 export type TshirtColor = z.infer<typeof TshirtColor>;
 
 export const FrameConfiguration = z.object({ size: FrameSize, displayName: oneLine(z.string().trim().max(60)).optional() });
@@ -26,7 +27,7 @@ export type OrderConfiguration = FrameConfiguration | TshirtConfiguration;
 /** POST /api/objects/upload → a URL for one direct PUT of the file. */
 export const CreateUploadResponse = z.object({ uploadURL: z.string() });
 /** PUT /api/product-image {imageURL}: the uploaded object becomes the parent's artwork. */
-export const ProductImageRequest = z.object({ imageURL: z.string().min(1, 'Please upload an image first').max(2048) });
+export const ProductImageRequest = z.object({ imageURL: z.string().min(1, messageKey('shop.validation.uploadFirst')).max(2048) });
 /**
  * objectPath is the artwork's address (owner-only), sent back as imageUrl at checkout. When the
  * photo showed the table around the paper, the artwork is the paper alone and wholePhotoPath is
@@ -53,7 +54,7 @@ export const GalleryDrawingsResponse = z.array(GalleryDrawing);
 export const GALLERY_LIMIT = 60;
 
 /** POST /api/product-image/from-drawing: a copy of the drawing becomes the artwork; answers as PUT /api/product-image. */
-export const ArtworkFromDrawingRequest = z.object({ fileId: z.string().trim().min(1, 'Please choose a drawing').max(64) });
+export const ArtworkFromDrawingRequest = z.object({ fileId: z.string().trim().min(1, messageKey('shop.validation.chooseDrawing')).max(64) });
 export type ArtworkFromDrawingRequest = z.infer<typeof ArtworkFromDrawingRequest>;
 
 /** POST /api/product-checkout (spec 001 §7). */
@@ -63,7 +64,7 @@ export const ProductCheckoutRequest = z.discriminatedUnion(
     z.object({ productType: z.literal('animated-frame'), imageUrl: z.string().min(1), configuration: FrameConfiguration, price: z.number().int() }),
     z.object({ productType: z.literal('custom-tshirt'), imageUrl: z.string().min(1), configuration: TshirtConfiguration, price: z.number().int() }),
   ],
-  { error: 'Please choose the Animated Digital Frame or the Custom Art T-Shirt' },
+  { error: messageKey('shop.validation.product') },
 );
 export type ProductCheckoutRequest = z.infer<typeof ProductCheckoutRequest>;
 export const ProductCheckoutResponse = z.object({ checkoutUrl: z.string(), orderId: z.string() });
@@ -80,16 +81,16 @@ export const isUnshipped = (status: OrderStatus) => UNSHIPPED_ORDER_STATUSES.som
 
 /** Stripe's shipping address fields (spec 001 §3 Order). */
 export const ShippingAddress = z.object({
-  name: oneLine(z.string().trim().min(1, 'Please enter the name for delivery').max(120)),
-  line1: oneLine(z.string().trim().min(1, 'Please enter the street address').max(200)),
+  name: oneLine(z.string().trim().min(1, messageKey('orders.validation.name')).max(120)),
+  line1: oneLine(z.string().trim().min(1, messageKey('orders.validation.line1')).max(200)),
   line2: oneLine(z.string().trim().max(200)).nullable().optional(),
-  city: oneLine(z.string().trim().min(1, 'Please enter the city').max(120)),
+  city: oneLine(z.string().trim().min(1, messageKey('orders.validation.city')).max(120)),
   state: oneLine(z.string().trim().max(120)).nullable().optional(),
-  postal_code: oneLine(z.string().trim().min(1, 'Please enter the postal code').max(20)),
+  postal_code: oneLine(z.string().trim().min(1, messageKey('orders.validation.postalCode')).max(20)),
   country: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, 'Please choose a country'),
+    .regex(/^[A-Z]{2}$/, messageKey('orders.validation.country')),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -134,7 +135,7 @@ export function orderProductTitle(order: { productType: ProductType; configurati
   return `${name} - ${c.displayName || FRAME_SIZES[c.size].label}`;
 }
 
-const ExpiryPart = z.coerce.number({ error: "Your card's expiration date is incomplete." }).int("Your card's expiration date is incomplete.");
+const ExpiryPart = z.coerce.number({ error: messageKey('orders.validation.expiry') }).int(messageKey('orders.validation.expiry'));
 
 /**
  * POST /api/sandbox/orders/:orderId/pay: the sandbox's stand-in for Stripe Checkout's hosted

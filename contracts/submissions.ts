@@ -14,7 +14,7 @@ export const SESSION_MAX_RECORDINGS = 10;
  * The containers the server can read a recording's length from (server recording-probe). A file
  * picker offers every audio file; the server says which it could not read.
  */
-export const RECORDING_FORMATS = 'WebM, Ogg, MP4 (M4A) or WAV';
+export const RECORDING_FORMATS = 'WebM, Ogg, MP4 (M4A), MP3, AMR or WAV';
 /** The browser polls a pending evaluation every 5 s and gives up after 5 minutes. */
 export const EVALUATION_POLL_MS = 5_000;
 export const EVALUATION_GIVE_UP_MS = 300_000;
@@ -87,9 +87,12 @@ export const WEEK_WORDS = {
   sentOn: (day: string) => `Sent ${day}`,
 } as const;
 
-/** "Nov 29, 2026": the day a week was sent, the same on every page that shows it. */
-export function sentDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+/**
+ * "Nov 29, 2026" ("29.11.2026", "29 nov 2026"): the day a week was sent, the same on every page
+ * that shows it, in the page's language (useFormat().locale; English when none is given).
+ */
+export function sentDay(iso: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export const EvaluationStatus = z.enum(['pending', 'completed', 'failed']);

@@ -30,6 +30,10 @@ type ContextOptions = {
   cookieBanner?: boolean;
   /** Another server than the shared one (global-setup's startServer). */
   baseURL?: string;
+  /** Signed in as another context was (its cookies and storage). */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The language chosen with the switch (its cookie), as against the browser's. */
+  language?: string;
 };
 
 /**
@@ -42,8 +46,10 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: options.baseURL ?? baseURL(),
     viewport: options.desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     deviceScaleFactor: 1,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (!options.cookieBanner) await context.addInitScript(rememberCookieChoice);
+  if (options.language) await context.addCookies([{ name: 'kritzel_lang', value: options.language, url: options.baseURL ?? baseURL() }]);
   return context;
 }
 

@@ -129,7 +129,7 @@ describe('honest prices and payments on a 360 px phone', () => {
     expect(framePrices.length).toBe(2);
 
     await page.goto('/shop');
-    const frameCard = page.getByRole('article', { name: 'Animated Digital Frame' });
+    const frameCard = page.getByRole('article', { name: 'Digital Art Frame' });
     const shirtCard = page.getByRole('article', { name: 'Custom Art T-Shirt' });
     await frameCard.waitFor();
     expect(cents(await fromPrice(frameCard))).toBe(Math.min(...framePrices));
@@ -142,7 +142,7 @@ describe('honest prices and payments on a 360 px phone', () => {
 
     await page.goto('/#help-children');
     const help = page.locator('#help-children');
-    expect(await fromPrice(help.getByRole('article', { name: 'Animated Digital Frame' }))).toBe('$49');
+    expect(await fromPrice(help.getByRole('article', { name: 'Digital Art Frame' }))).toBe('$49');
     expect(await fromPrice(help.getByRole('article', { name: 'Custom Art T-Shirt' }))).toBe(await fromPrice(shirtCard));
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);

@@ -148,11 +148,11 @@ describe('the landing page', () => {
 
     const help = page.locator('#help-children');
     expect(await help.getByRole('link', { name: 'Get Free Parents Guide' }).getAttribute('href')).toBe('/parent-guide');
-    for (const card of ['Animated Digital Frame', 'Custom Art T-Shirt']) {
+    for (const card of ['Digital Art Frame', 'Custom Art T-Shirt']) {
       const article = help.getByRole('article', { name: card });
       expect(await article.getByRole('link').getAttribute('href')).toBe('/shop');
     }
-    expect(await help.getByRole('article', { name: 'Animated Digital Frame' }).innerText()).toContain('from $49');
+    expect(await help.getByRole('article', { name: 'Digital Art Frame' }).innerText()).toContain('from $49');
     expect(await help.getByRole('article', { name: 'Custom Art T-Shirt' }).innerText()).toContain('from $39');
     // The card's clip (and its poster) load once it is on screen.
     await help.locator('video').scrollIntoViewIfNeeded();

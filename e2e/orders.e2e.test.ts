@@ -117,7 +117,7 @@ describe('keepsakes to a paid order in sandbox mode', () => {
     expect(await page.getByLabel('Card number').count()).toBe(0);
 
     await page.goto(`/shop/orders/${orderId}`);
-    await expectPaidOnDashboard(page, orderId, 'Animated Digital Frame');
+    await expectPaidOnDashboard(page, orderId, 'Digital Art Frame');
     paidFrameOrderId = orderId;
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-orders-mobile');

@@ -21,7 +21,7 @@ describe('the shop, issue 35', () => {
   it('cuts a photo of paper on a table to the paper; the parent can take the whole photo (phone)', async () => {
     const { context, page } = await signedInPage(setup.browser);
     await page.goto('/configure/frame');
-    await page.getByRole('heading', { name: 'Animated Digital Frame', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Digital Art Frame', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'What the frame shows' }).waitFor();
     expect(await page.getByRole('region', { name: 'Delivery' }).innerText()).toContain('USA and Canada');
     expect(await page.getByText('up to 10MB').count()).toBe(1);

@@ -69,7 +69,7 @@ describe('the shop', () => {
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/shop');
-    const card = page.getByRole('article', { name: 'Animated Digital Frame' });
+    const card = page.getByRole('article', { name: 'Digital Art Frame' });
     await card.waitFor();
     expect(await card.locator('video').count()).toBe(0);
     expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.src.startsWith('data:image/webp;'))).toBe(true);
@@ -91,9 +91,9 @@ describe('the shop', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `shop-${name}`);
 
-    await page.getByRole('article', { name: 'Animated Digital Frame' }).getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('article', { name: 'Digital Art Frame' }).getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(`${baseURL()}/configure/frame`);
-    await page.getByRole('heading', { name: 'Animated Digital Frame', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Digital Art Frame', level: 1 }).waitFor();
     expect(await page.getByRole('radio', { name: /5 inch Digital Frame/ }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `configure-frame-empty-${name}`);

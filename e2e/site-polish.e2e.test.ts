@@ -29,7 +29,7 @@ describe('link previews, titles and descriptions', () => {
   it.each([
     ['/shop', 'Shop · Kritzel', /^Keepsakes made from your child's drawing/],
     ['/free-analysis', 'Free Drawing Analysis · Kritzel', /^Upload a photo of your child's drawing/],
-    ['/configure/frame', 'Animated Digital Frame · Kritzel', /^The Animated Digital Frame: upload your child's drawing/],
+    ['/configure/frame', 'Digital Art Frame · Kritzel', /^The Digital Art Frame: upload your child's drawing/],
     ['/sign-in', 'Sign in · Kritzel', /^Sign in to see your child's plans/],
   ])('%s names itself in the tab and describes itself', async (path, title, description) => {
     const context = await newContext(browser);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../contracts/route-preloads.ts';
+import { CATALOGUE_PRELOADS_FILE, ROUTE_PRELOADS_FILE, type CataloguePreloads, type RoutePreload } from '../contracts/route-preloads.ts';
+import { LOCALES } from '../contracts/i18n/locales.ts';
 import { patternToRegExp } from '../web/lib/route-pattern.ts';
 
 /** Each route of the table's source (web/routes.ts): its URL pattern and the page module it imports. */
@@ -49,6 +50,17 @@ export function routePreloads(webRoot: string): Plugin {
         return { pattern, regexp: patternToRegExp(pattern).source, files };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+
+      // Each language's `core` messages, which every page waits for before its first render
+      // (web/main.tsx): the server announces the visitor's language's with the HTML.
+      const catalogues: CataloguePreloads = {};
+      for (const locale of LOCALES) {
+        const module = path.resolve(webRoot, '..', 'contracts', 'i18n', 'messages', locale, 'core.ts');
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+        if (!chunk) return this.error(`no chunk for the ${locale} core messages`);
+        catalogues[locale] = [...closure(chunk.fileName)].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: CATALOGUE_PRELOADS_FILE, source: JSON.stringify(catalogues) });
     },
   };
 }

@@ -156,13 +156,13 @@ export const routes: AppRoute[] = [
   {
     path: '/account',
     access: 'protected',
-    component: page(() => import('./features/account/routes/account-page'), 'AccountPage'),
+    component: page(() => import('./features/account/routes/account-page'), 'AccountPage', 'app'),
   },
   {
     // Shown right after the account and its session are gone, so open to everyone.
     path: '/account-deleted',
     access: 'public',
-    component: page(() => import('./features/account/routes/account-deleted-page'), 'AccountDeletedPage'),
+    component: page(() => import('./features/account/routes/account-deleted-page'), 'AccountDeletedPage', 'app'),
   },
   {
     path: '/plans/:planId/setup',
@@ -177,52 +177,52 @@ export const routes: AppRoute[] = [
   {
     path: '/plans/:planId/submit/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage', 'app'),
   },
   {
     // Missing parameters are allowed here so the screen can send the parent to the dashboard.
     path: '/submit-challenge/:planId?/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage'),
+    component: page(() => import('./features/submissions/routes/submit-challenge-page'), 'SubmitChallengePage', 'app'),
   },
   {
     path: '/challenge-results/:submissionId',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/challenge-results-page'), 'ChallengeResultsPage'),
+    component: page(() => import('./features/submissions/routes/challenge-results-page'), 'ChallengeResultsPage', 'app'),
   },
   {
     path: '/challenge-preparation/:planId/:weekNumber',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/challenge-preparation-page'), 'ChallengePreparationPage'),
+    component: page(() => import('./features/submissions/routes/challenge-preparation-page'), 'ChallengePreparationPage', 'app'),
   },
   {
     // weekNumber defaults to 1 (spec 000 §2).
     path: '/challenge-interactive/:planId/:weekNumber?',
     access: 'protected',
-    component: page(() => import('./features/submissions/routes/interactive-session-page'), 'InteractiveSessionPage'),
+    component: page(() => import('./features/submissions/routes/interactive-session-page'), 'InteractiveSessionPage', 'app'),
   },
-  { path: '/shop', access: 'public', component: page(() => import('./features/shop/routes/shop-page'), 'ShopPage') },
+  { path: '/shop', access: 'public', component: page(() => import('./features/shop/routes/shop-page'), 'ShopPage', 'app') },
   {
     path: '/configure/frame',
     access: 'public',
-    component: page(() => import('./features/shop/routes/configure-frame-page'), 'ConfigureFramePage'),
+    component: page(() => import('./features/shop/routes/configure-frame-page'), 'ConfigureFramePage', 'app'),
   },
   {
     path: '/configure/tshirt',
     access: 'public',
-    component: page(() => import('./features/shop/routes/configure-tshirt-page'), 'ConfigureTshirtPage'),
+    component: page(() => import('./features/shop/routes/configure-tshirt-page'), 'ConfigureTshirtPage', 'app'),
   },
   {
     // The sandbox's checkout page for a keepsake (Stripe Checkout when Stripe is configured).
     path: '/shop/checkout/:orderId',
     access: 'protected',
-    component: page(() => import('./features/orders/routes/sandbox-order-checkout-page'), 'SandboxOrderCheckoutPage'),
+    component: page(() => import('./features/orders/routes/sandbox-order-checkout-page'), 'SandboxOrderCheckoutPage', 'app'),
   },
   {
     // Where a paid checkout returns: the order number and what happens next.
     path: '/shop/orders/:orderId',
     access: 'protected',
-    component: page(() => import('./features/orders/routes/order-page'), 'OrderPage'),
+    component: page(() => import('./features/orders/routes/order-page'), 'OrderPage', 'app'),
   },
   {
     // Public: a visitor sees the plan and is asked to sign in before paying.

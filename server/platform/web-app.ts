@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../contracts/route-preloads.ts';
+import { CATALOGUE_PRELOADS_FILE, ROUTE_PRELOADS_FILE, type CataloguePreloads, type RoutePreload } from '../../contracts/route-preloads.ts';
 import { requestLocale } from '../i18n/index.ts';
 import { sendApiNotFound } from './errors.ts';
 
@@ -32,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
   const shells = indexHtml ? pageShells(webDir, indexHtml) : [];
+  const catalogueLinks = cataloguePreloadLinks(webDir);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (it has an extension) is a 404, not the app shell.
@@ -40,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       const shell = shells.find((candidate) => candidate.regexp.test(pathname))?.html ?? indexHtml;
       // The page's language from the first byte (issue 37): screen readers and the browser's
       // translate offer read <html lang>; the app then loads that language's catalogue.
-      const html = shell.replace('<html lang="en"', `<html lang="${requestLocale(request)}"`);
+      const locale = requestLocale(request);
+      const html = shell.replace('<html lang="en"', `<html lang="${locale}"`).replace('</head>', `${catalogueLinks[locale] ?? ''}</head>`);
       // A shared report's page: its address is a secret, kept out of search engines, out of the
       // Referer header of any link followed from it, and out of every cache (ADR 027: no-store).
       const shared = pathname.startsWith('/shared/');
@@ -69,6 +71,19 @@ function pageShells(webDir: string, indexHtml: string): { regexp: RegExp; html: 
     const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     return { regexp: new RegExp(route.regexp), html: indexHtml.replace('</head>', `${links}</head>`) };
   });
+}
+
+/** Per language, the `<link rel="modulepreload">` tags of its core messages (none for an old build). */
+function cataloguePreloadLinks(webDir: string): Record<string, string> {
+  const listPath = path.join(webDir, CATALOGUE_PRELOADS_FILE);
+  if (!fs.existsSync(listPath)) return {};
+  const catalogues = JSON.parse(fs.readFileSync(listPath, 'utf8')) as CataloguePreloads;
+  return Object.fromEntries(
+    Object.entries(catalogues).map(([locale, files]) => [
+      locale,
+      (files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    ]),
+  );
 }
 
 function isApiPath(url: string): boolean {

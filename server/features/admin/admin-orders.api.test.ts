@@ -35,8 +35,8 @@ it("lists every parent's orders newest first, with e-mail, product title, artwor
   const list = (await adminRequest(t.ctx, 'GET', ADMIN_API.orders, t.admin.cookie)).json<AdminPage<AdminOrder>>().items;
   expect(list.map((o) => o.id)).toEqual([named.id, frame.id, shirt.id]);
   expect(list.map((o) => o.productTitle)).toEqual([
-    "Animated Digital Frame - Mia's rocket",
-    'Animated Digital Frame - 5 inch Digital Frame',
+    "Digital Art Frame - Mia's rocket",
+    'Digital Art Frame - 5 inch Digital Frame',
     'Custom Art T-Shirt - M, white',
   ]);
   expect(list[2]).toEqual({

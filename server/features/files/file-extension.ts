@@ -8,6 +8,8 @@ const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'm4a',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'audio/amr': 'amr',
+  'audio/amr-wb': 'awb',
 };
 
 /** A stored file's ending: from its type, else its storage key's, else `bin`. */

@@ -86,7 +86,7 @@ describe('POST /api/product-checkout (sandbox)', () => {
       [frameCheckout(imageUrl, '9inch' as '7inch'), 'Please choose a frame size: 5 inch or 7 inch'],
       [tshirtCheckout(imageUrl, 'XXXL'), 'Please choose a t-shirt size from XS to XXL'],
       [tshirtCheckout(imageUrl, 'M', 'red'), 'Please choose white or black'],
-      [{ ...tshirtCheckout(imageUrl), productType: 'mug' }, 'Please choose the Animated Digital Frame or the Custom Art T-Shirt'],
+      [{ ...tshirtCheckout(imageUrl), productType: 'mug' }, 'Please choose the Digital Art Frame or the Custom Art T-Shirt'],
       [{ ...frameCheckout(imageUrl), price: '7900' }, expect.any(String) as unknown as string],
     ];
     for (const [body, message] of cases) {

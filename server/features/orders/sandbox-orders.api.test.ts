@@ -144,7 +144,7 @@ describe("the parent's orders", () => {
     expect(response.statusCode).toBe(200);
     const list = response.json() as Order[];
     expect(list.map((o) => o.id)).toEqual([second.orderId, first.orderId]);
-    expect(list[0]).toMatchObject({ status: 'paid', productTitle: 'Animated Digital Frame - 7 inch Digital Frame', price: 7900 });
+    expect(list[0]).toMatchObject({ status: 'paid', productTitle: 'Digital Art Frame - 7 inch Digital Frame', price: 7900 });
     expect(list.some((o) => o.id === theirs.orderId)).toBe(false);
     expect((await get('/api/orders', other.cookie)).json().map((o: Order) => o.id)).toEqual([theirs.orderId]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);

@@ -40,7 +40,7 @@ describe('Stripe Checkout for a keepsake', () => {
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '7900',
-      'line_items[0][price_data][product_data][name]': 'Animated Digital Frame - 7 inch Digital Frame',
+      'line_items[0][price_data][product_data][name]': 'Digital Art Frame - 7 inch Digital Frame',
       'metadata[orderId]': orderId,
       'metadata[userId]': parent.id,
       'metadata[kind]': 'order',

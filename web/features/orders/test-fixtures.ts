@@ -6,7 +6,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     id: '3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e',
     orderNumber: '3f2a9c1e',
     productType: 'animated-frame',
-    productTitle: 'Animated Digital Frame - 7 inch Digital Frame',
+    productTitle: 'Digital Art Frame - 7 inch Digital Frame',
     configuration: { size: '7inch' },
     imageUrl: '/api/files/file-1',
     price: 7900,

@@ -6,7 +6,7 @@ export class NotAudio extends Error {
   }
 }
 
-export type ProbedAudio = { container: 'webm' | 'ogg' | 'mp4' | 'wav'; durationSeconds: number };
+export type ProbedAudio = { container: 'webm' | 'ogg' | 'mp4' | 'wav' | 'mp3' | 'amr' | 'amr-wb'; durationSeconds: number };
 
 export function need(condition: unknown, reason: string): asserts condition {
   if (!condition) throw new NotAudio(reason);

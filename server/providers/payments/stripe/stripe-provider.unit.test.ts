@@ -57,7 +57,7 @@ describe('Stripe payment provider', () => {
       userId: 'u1',
       amount: 4900,
       currency: 'usd',
-      productName: 'Animated Digital Frame - 5 inch Digital Frame',
+      productName: 'Digital Art Frame - 5 inch Digital Frame',
       successUrl: 'https://kritzel.test/shop/orders/order-1?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'https://kritzel.test/configure/frame?cancelled=1',
     };

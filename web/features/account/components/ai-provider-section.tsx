@@ -1,14 +1,13 @@
-import { ACCOUNT_MESSAGES, type AccountResponse } from '../../../../contracts/account';
-import { BRAND } from '../../../../contracts/brand';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import type { AccountResponse } from '../../../../contracts/account';
 import { AI_PROVIDER_COPY, useSaveAiProviderChoice } from '@/components/ai-provider-choice';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { AccountSection } from './account-section';
 
 const CHOICES = [
-  { optIn: true, label: 'Use the external AI provider', hint: `${VOCABULARY.analyserWithAi}: a richer, more detailed analysis of drawings and recordings.` },
-  { optIn: false, label: `Use ${VOCABULARY.analyser} only`, hint: `Your child's work never leaves ${BRAND.name}.` },
+  { optIn: true, label: 'account.ai.withProvider', hint: 'account.ai.withProviderHint' },
+  { optIn: false, label: 'account.ai.localOnly', hint: 'account.ai.localOnlyHint' },
 ] as const;
 
 /**
@@ -16,11 +15,12 @@ const CHOICES = [
  * is nothing to choose, so the section only says where the analysis happens.
  */
 export function AiProviderSection({ account }: { account: Pick<AccountResponse, 'aiProviderOptIn' | 'externalAiConfigured'> }) {
+  const t = useT();
   const save = useSaveAiProviderChoice();
 
   if (!account.externalAiConfigured) {
     return (
-      <AccountSection id="ai-title" title="How drawings are analysed">
+      <AccountSection id="ai-title" title={t('account.ai.title')}>
         <p className="text-muted">{AI_PROVIDER_COPY.onlyLocal}</p>
       </AccountSection>
     );
@@ -31,15 +31,15 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
 
   function choose(optIn: boolean) {
     save.mutate(optIn, {
-      onSuccess: () => toast({ title: ACCOUNT_MESSAGES.aiChoiceSaved }),
-      onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'We could not save your choice. Please try again.') }),
+      onSuccess: () => toast({ title: t('account.ai.saved') }),
+      onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, t('account.ai.failed')) }),
     });
   }
 
   return (
     <AccountSection
       id="ai-title"
-      title="How drawings are analysed"
+      title={t('account.ai.title')}
       intro={
         <>
           <p>{AI_PROVIDER_COPY.withProvider}</p>
@@ -48,7 +48,7 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
       }
     >
       <fieldset className="grid gap-3" disabled={save.isPending} aria-describedby={current === null ? 'ai-choice-note' : undefined}>
-        <legend className="mb-1 text-sm font-semibold">Your choice</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('account.ai.choice')}</legend>
         {CHOICES.map((choice) => (
           <label
             key={String(choice.optIn)}
@@ -62,15 +62,15 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
               className="mt-0.5 size-6 shrink-0 cursor-pointer accent-leaf"
             />
             <span className="grid gap-0.5">
-              <span className="font-semibold">{choice.label}</span>
-              <span className="text-sm text-muted">{choice.hint}</span>
+              <span className="font-semibold">{t(choice.label)}</span>
+              <span className="text-sm text-muted">{t(choice.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {current === null ? (
         <p id="ai-choice-note" className="text-sm text-muted">
-          You have not chosen yet. Until you do, only {VOCABULARY.analyser} looks at the drawings.
+          {t('account.ai.notChosen')}
         </p>
       ) : null}
     </AccountSection>

@@ -1,11 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_NOTES,
-  UpdateNotificationSettingsRequest,
-  WEEKDAY_NAMES,
-  type NotificationSettingsResponse,
-} from '../../../../contracts/notifications';
+import { FEEDBACK_NOTICE_QUIET_MINUTES, UpdateNotificationSettingsRequest, type NotificationSettingsResponse } from '../../../../contracts/notifications';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -13,14 +7,17 @@ import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/use-toast';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
+import { sayMessage } from '@/features/orders';
+import { useFormat, useT } from '@/i18n/use-t';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
-import { browserTimeZone, formatReminderTime, hourLabel, timeZoneChoices } from '../lib/time-zones';
+import { browserTimeZone, formatReminderTime, hourLabel, timeZoneChoices, weekdayNames } from '../lib/time-zones';
 import { AccountSection } from './account-section';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The weekly reminder and the two notices, each of which every e-mail also lets the parent stop with one click. */
 export function EmailSettingsSection() {
+  const t = useT();
   const settings = useNotificationSettings();
   const loaded = settings.isSuccess;
   useEffect(() => {
@@ -28,18 +25,14 @@ export function EmailSettingsSection() {
     if (loaded && window.location.hash === '#email-settings') document.getElementById('email-settings')?.scrollIntoView();
   }, [loaded]);
   return (
-    <AccountSection
-      id="email-settings"
-      title="E-mail reminders and notices"
-      intro="Choose what we write to you about. Every e-mail has a link to stop it with one click."
-    >
+    <AccountSection id="email-settings" title={t('account.email.title')} intro={t('account.email.intro')}>
       {settings.isPending ? (
-        <Spinner label="Loading your e-mail settings" />
+        <Spinner label={t('account.email.loading')} />
       ) : settings.isError ? (
         <div role="alert" className="grid gap-3">
-          <p>We could not load your e-mail settings just now.</p>
+          <p>{t('account.email.loadError')}</p>
           <Button variant="secondary" onClick={() => void settings.refetch()} className="justify-self-start">
-            Try again
+            {t('account.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -53,6 +46,8 @@ const checkboxRow = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl b
 const checkbox = 'mt-0.5 size-6 shrink-0 cursor-pointer accent-leaf';
 
 function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
+  const t = useT();
+  const { locale } = useFormat();
   const { nextReminderAt, ...values } = saved;
   const form = useContractForm(UpdateNotificationSettingsRequest, { defaultValues: values });
   const errors = form.formState.errors;
@@ -73,16 +68,16 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       onSuccess: (next) => {
         const { nextReminderAt: _next, ...kept } = next;
         form.reset(kept);
-        toast({ title: NOTIFICATION_MESSAGES.saved });
+        toast({ title: t('account.email.saved') });
       },
-      onError: (error) => setProblem(errorMessage(error, 'We could not save your e-mail settings just now. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t('account.email.failed'))),
     }),
   );
 
   return (
     <form
       noValidate
-      aria-label="E-mail settings"
+      aria-label={t('account.email.form')}
       className="grid gap-4"
       onSubmit={(event) => {
         setProblem(null);
@@ -90,68 +85,73 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       }}
     >
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">Weekly reminder</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('account.email.reminder')}</legend>
         <label className={checkboxRow}>
           <input type="checkbox" className={checkbox} {...reminder} />
           <span className="grid gap-0.5">
-            <span className="font-semibold">Remind me each week to draw</span>
-            <span className="text-sm text-muted">Only while a plan has a week waiting. {NOTIFICATION_NOTES.reminder}</span>
+            <span className="font-semibold">{t('account.email.reminderLabel')}</span>
+            <span className="text-sm text-muted">{t('account.email.reminderHint')}</span>
           </span>
         </label>
         {reminderOn ? (
           <div className="grid gap-3 sm:grid-cols-3">
             <SelectField
               id="reminder-weekday"
-              label="Day"
-              error={errors.reminderWeekday?.message}
+              label={t('account.email.day')}
+              error={sayMessage(t, errors.reminderWeekday?.message)}
               {...form.register('reminderWeekday', { valueAsNumber: true })}
             >
-              {WEEKDAY_NAMES.map((name, index) => (
+              {weekdayNames(locale).map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="reminder-hour" label="Time" error={errors.reminderHour?.message} {...form.register('reminderHour', { valueAsNumber: true })}>
+            <SelectField
+              id="reminder-hour"
+              label={t('account.email.time')}
+              error={sayMessage(t, errors.reminderHour?.message)}
+              {...form.register('reminderHour', { valueAsNumber: true })}
+            >
               {HOURS.map((hour) => (
                 <option key={hour} value={hour}>
                   {hourLabel(hour)}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="reminder-zone" label="Time zone" error={errors.timeZone?.message} {...form.register('timeZone')}>
+            <SelectField id="reminder-zone" label={t('account.email.timeZone')} error={sayMessage(t, errors.timeZone?.message)} {...form.register('timeZone')}>
               <TimeZoneOptions inPlay={values.timeZone} />
             </SelectField>
           </div>
         ) : null}
         {saved.weeklyReminder && nextReminderAt && !form.formState.isDirty ? (
           <p className="text-sm text-muted" data-testid="next-reminder">
-            Next reminder: {formatReminderTime(nextReminderAt, zone)}.
+            {t('account.email.nextReminder', { time: formatReminderTime(nextReminderAt, zone, locale, t) })}
           </p>
         ) : null}
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">When results are ready</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('account.email.results')}</legend>
         <label className={checkboxRow}>
           <input type="checkbox" className={checkbox} {...form.register('feedbackNotice')} />
           <span className="grid gap-0.5">
-            <span className="font-semibold">A week’s feedback is ready</span>
-            <span className="text-sm text-muted">A short e-mail with a link to the feedback. {NOTIFICATION_NOTES.feedback}</span>
+            <span className="font-semibold">{t('account.email.feedbackLabel')}</span>
+            <span className="text-sm text-muted">{t('account.email.feedbackHint', { minutes: FEEDBACK_NOTICE_QUIET_MINUTES })}</span>
           </span>
         </label>
         <label className={checkboxRow}>
           <input type="checkbox" className={checkbox} {...form.register('checkpointNotice')} />
           <span className="grid gap-0.5">
-            <span className="font-semibold">A checkpoint is ready</span>
-            <span className="text-sm text-muted">With the checkpoint’s report attached as a PDF.</span>
+            <span className="font-semibold">{t('account.email.checkpointLabel')}</span>
+            <span className="text-sm text-muted">{t('account.email.checkpointHint')}</span>
           </span>
         </label>
       </fieldset>
 
       <FormError message={problem} />
       <Button type="submit" disabled={save.isPending} className="sm:justify-self-start">
-        {save.isPending ? 'Saving…' : 'Save e-mail settings'}
+        {save.isPending ? t('account.saving') : t('account.email.save')}
       </Button>
     </form>
   );

@@ -21,7 +21,7 @@ const order = (overrides: Partial<Order>): Order => ({
   id: '3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e',
   orderNumber: '3f2a9c1e',
   productType: 'animated-frame',
-  productTitle: "Animated Digital Frame - Ida's castle",
+  productTitle: "Digital Art Frame - Ida's castle",
   configuration: { size: '7inch', displayName: "Ida's castle" },
   imageUrl: '/api/files/file-1',
   price: 7900,
@@ -85,7 +85,7 @@ describe('DeleteAccountSection', () => {
       within(notice)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(["Animated Digital Frame - Ida's castle (order 3f2a9c1e)"]);
+    ).toEqual(["Digital Art Frame - Ida's castle (order 3f2a9c1e)"]);
     expect(notice.textContent).toContain('We will still make and send it.');
     expect(notice.textContent).toContain('the artwork, the name printed on it and the full delivery address, linked to the order and no longer to you');
     expect(server.requests('DELETE', ACCOUNT_API.account)).toEqual([]);

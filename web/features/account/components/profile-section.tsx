@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccountResponse } from '../../../../contracts/account';
+import { useFormat, useT } from '@/i18n/use-t';
 import { formatDay, formatPolicyDate } from '../lib/format-date';
 import { AccountSection } from './account-section';
 import { ParentalConsentForm } from './parental-consent-form';
@@ -8,22 +9,26 @@ import { ParentalConsentForm } from './parental-consent-form';
 export function ProfileSection({ account }: { account: AccountResponse }) {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.name;
   const consent = account.parentalConsent;
+  const t = useT();
+  const { locale } = useFormat();
   return (
-    <AccountSection id="profile-title" title="Your details">
+    <AccountSection id="profile-title" title={t('account.profile.title')}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="Name">{name}</Detail>
-        <Detail term="Email">
+        <Detail term={t('account.profile.name')}>{name}</Detail>
+        <Detail term={t('account.profile.email')}>
           <span className="break-all">{account.email}</span>
         </Detail>
-        <Detail term="Member since">{formatDay(account.createdAt)}</Detail>
-        <Detail term="Parental consent">
+        <Detail term={t('account.profile.memberSince')}>{formatDay(account.createdAt, locale)}</Detail>
+        <Detail term={t('account.profile.consent')}>
           {consent.granted && consent.at ? (
             <>
-              Given on {formatDay(consent.at)}
-              {consent.policyVersion ? <span className="text-muted"> (Privacy Policy of {formatPolicyDate(consent.policyVersion)})</span> : null}
+              {t('account.profile.consentGiven', { date: formatDay(consent.at, locale) })}
+              {consent.policyVersion ? (
+                <span className="text-muted">{t('account.profile.consentPolicy', { date: formatPolicyDate(consent.policyVersion, locale) })}</span>
+              ) : null}
             </>
           ) : (
-            <span className="text-muted">Not on record</span>
+            <span className="text-muted">{t('account.profile.consentMissing')}</span>
           )}
         </Detail>
       </dl>

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../contracts/account';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { forgetAllDrafts } from '@/lib/draft-store';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { DialogActions } from '@/components/dialog-actions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { leaveTo } from '../lib/leave-after';
@@ -17,6 +17,7 @@ import { AccountSection } from './account-section';
  * shared computer. Both land on the home page, signed out.
  */
 export function SignOutSection() {
+  const t = useT();
   const [leavingHere, setLeavingHere] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOutEverywhere();
@@ -25,7 +26,7 @@ export function SignOutSection() {
   function confirm() {
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: ACCOUNT_MESSAGES.signedOutEverywhere });
+        toast({ title: t('account.signOut.done') });
         // The sessions are gone already; the drafts in this browser go with them.
         void forgetAllDrafts().then(() => leaveTo('/'));
       },
@@ -33,11 +34,7 @@ export function SignOutSection() {
   }
 
   return (
-    <AccountSection
-      id="sign-out-title"
-      title="Sign out"
-      intro="Sign out of Kritzel on this device. Signed in on a phone you no longer have, or on a shared computer? Sign out everywhere at once."
-    >
+    <AccountSection id="sign-out-title" title={t('account.signOut.title')} intro={t('account.signOut.intro')}>
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         <Button
           variant="outline"
@@ -48,10 +45,10 @@ export function SignOutSection() {
           }}
         >
           <LogOut aria-hidden="true" />
-          {leavingHere ? 'Signing out…' : 'Sign out'}
+          {leavingHere ? t('account.signOut.signingOut') : t('account.signOut.here')}
         </Button>
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          Sign out on every device
+          {t('account.signOut.everyDevice')}
         </Button>
       </div>
       <ModalDialog
@@ -61,17 +58,17 @@ export function SignOutSection() {
           if (!open) signOut.reset();
         }}
         dismissible={!leaving}
-        title="Sign out on every device?"
-        description="You will be signed out here and on every other phone, tablet or computer. You can sign in again at any time."
+        title={t('account.signOut.confirmTitle')}
+        description={t('account.signOut.confirmText')}
       >
         {signOut.isError ? (
           <p role="alert" className="font-medium text-destructive-text">
-            {errorMessage(signOut.error, 'We could not sign you out just now. Please try again.')}
+            {errorMessage(signOut.error, t('account.signOut.failed'))}
           </p>
         ) : null}
         <DialogActions onCancel={() => setConfirming(false)} busy={leaving} cancelVariant="secondary" className="grid gap-3 sm:flex sm:justify-end">
           <Button onClick={confirm} disabled={leaving}>
-            {leaving ? 'Signing out…' : 'Sign out everywhere'}
+            {leaving ? t('account.signOut.signingOut') : t('account.signOut.everywhere')}
           </Button>
         </DialogActions>
       </ModalDialog>

@@ -14,6 +14,9 @@ import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
+import { setMessagesForTests } from '@/i18n/i18n-store';
+import { app as enApp } from '../../../../contracts/i18n/messages/en/app';
+import { core as enCore } from '../../../../contracts/i18n/messages/en/core';
 import { accountFixture, notificationSettingsFixture } from '../test-server';
 import { AccountPage } from './account-page';
 
@@ -46,6 +49,8 @@ afterEach(() => {
   cleanup();
   resetToasts();
   vi.useRealTimers();
+  setMessagesForTests('en', { ...enCore, ...enApp });
+  document.cookie = 'kritzel_lang=; path=/; max-age=0';
 });
 
 describe('AccountPage', () => {
@@ -160,5 +165,25 @@ describe('AccountPage, AI provider', () => {
     expect(bodyOf('PUT', ACCOUNT_API.aiProvider)).toEqual({ optIn: true });
     expect((within(section('How drawings are analysed')).getByRole('radio', { name: /Use the external AI provider/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/You have not chosen yet/)).toBeNull();
+  });
+
+  it('has a language setting that says e-mails, reminders and PDF reports follow it, and switches the page (issue 37)', async () => {
+    renderAccount();
+    const language = await screen.findByRole('region', { name: 'Language' });
+    expect(within(language).getByText(/e-mails, reminders and PDF reports come in/)).toBeTruthy();
+    const choice = within(language).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    expect(choice.value).toBe('en');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Deutsch', 'Español']);
+    fireEvent.change(choice, { target: { value: 'de' } });
+    const sprache = await screen.findByRole('region', { name: 'Sprache' });
+    expect(within(sprache).getByText(/E-Mails, Erinnerungen und PDF-Berichte/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ihr Konto');
+    expect(screen.getByRole('region', { name: 'Ihre Angaben' })).toBeTruthy();
+    expect(document.cookie).toContain('kritzel_lang=de');
+    expect(document.documentElement.lang).toBe('de');
   });
 });

@@ -6,31 +6,32 @@ import { loginUrl } from '@/features/auth';
 import { YourOrders } from '@/features/orders';
 import { isUnauthorizedError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Rich, useT } from '@/i18n/use-t';
 import { useAccount } from '../api/get-account';
 import { AiProviderSection } from '../components/ai-provider-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSettingsSection } from '../components/email-settings-section';
+import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { ReceiptsSection } from '../components/receipts-section';
 import { SignOutSection } from '../components/sign-out-section';
 
-const BACK = { href: '/dashboard', label: 'Back to Dashboard' };
-
-/** /account: the parent's details, sign-in, AI choice, e-mail settings, orders, receipts, and their data to take or delete. */
+/** /account: the parent's details, sign-in, language, AI choice, e-mail settings, orders, receipts, and their data to take or delete. */
 export function AccountPage() {
-  useDocumentTitle('Your account');
+  const t = useT();
+  useDocumentTitle(t('account.page.title'));
   const account = useAccount();
 
   return (
-    <PageShell back={BACK}>
+    <PageShell back={{ href: '/dashboard', label: t('account.page.back') }}>
       <h1 className="mb-8 text-3xl font-extrabold sm:text-4xl">
-        Your <ScribbleUnderline color="sky">account</ScribbleUnderline>
+        <Rich k="account.page.heading" values={{ mark: (chunks) => <ScribbleUnderline color="sky">{chunks}</ScribbleUnderline> }} />
       </h1>
       {account.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading your account" />
+          <Spinner label={t('account.page.loading')} />
         </div>
       ) : account.isError ? (
         <AccountLoadError signedOut={isUnauthorizedError(account.error)} onRetry={() => void account.refetch()} />
@@ -39,6 +40,7 @@ export function AccountPage() {
           <ProfileSection account={account.data} />
           <PasswordSection hasPassword={account.data.hasPassword} />
           <SignOutSection />
+          <LanguageSection />
           <AiProviderSection account={account.data} />
           <EmailSettingsSection />
           <YourOrders />
@@ -52,21 +54,22 @@ export function AccountPage() {
 }
 
 function AccountLoadError({ signedOut, onRetry }: { signedOut: boolean; onRetry: () => void }) {
+  const t = useT();
   if (signedOut) {
     return (
       <div role="alert" className="grid gap-4">
-        <p>You have been signed out. Please sign in again to see your account.</p>
+        <p>{t('account.page.signedOut')}</p>
         <Button asChild className="justify-self-start">
-          <a href={loginUrl('/account')}>Sign in</a>
+          <a href={loginUrl('/account')}>{t('account.page.signIn')}</a>
         </Button>
       </div>
     );
   }
   return (
     <div role="alert" className="grid gap-4">
-      <p>We could not load your account just now. Please try again.</p>
+      <p>{t('account.page.loadError')}</p>
       <Button variant="secondary" onClick={onRetry} className="justify-self-start">
-        Try again
+        {t('account.tryAgain')}
       </Button>
     </div>
   );

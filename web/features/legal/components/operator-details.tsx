@@ -1,32 +1,34 @@
 import type { ReactNode } from 'react';
-import { OPERATOR_START_RULE, type OperatorDetails } from '../../../../contracts/legal';
+import { OPERATOR_VARIABLES, type OperatorDetails } from '../../../../contracts/legal';
 import { Button } from '@/components/ui/button';
+import { Rich, useT } from '@/i18n/use-t';
 import { useOperatorDetails } from '../api/get-operator-details';
 
 /** Loading and failure look the same wherever the operator's details appear. */
 function WithOperator({ children, reserve = '' }: { children: (operator: OperatorDetails) => ReactNode; reserve?: string }) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useOperatorDetails();
   // A block keeps roughly its final height while loading, so the text below does not jump.
-  if (isPending) return <span className={reserve ? `block text-muted ${reserve}` : 'text-muted'}>Loading the operator's details…</span>;
+  if (isPending) return <span className={reserve ? `block text-muted ${reserve}` : 'text-muted'}>{t('legal.operator.loading')}</span>;
   if (isError || !data)
     return (
       <span className="inline-flex flex-wrap items-center gap-2 text-muted">
-        The operator's details could not be loaded just now.
+        {t('legal.operator.failed')}
         <Button variant="link" size="sm" className="px-0" onClick={() => void refetch()}>
-          Try again
+          {t('legal.operator.tryAgain')}
         </Button>
       </span>
     );
   return <>{children(data)}</>;
 }
 
+/** The e-mail address: a mailto link once configured, the bracketed placeholder otherwise. */
+const emailOf = (operator: OperatorDetails) =>
+  operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : <span>{operator.email}</span>;
+
 /** The operator's e-mail: a mailto link once configured, the bracketed placeholder otherwise. */
 export function OperatorEmail() {
-  return (
-    <WithOperator>
-      {(operator) => (operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : <span>{operator.email}</span>)}
-    </WithOperator>
-  );
+  return <WithOperator>{emailOf}</WithOperator>;
 }
 
 export function OperatorName() {
@@ -46,7 +48,9 @@ export function OperatorAddress({ withEmail = true }: { withEmail?: boolean }) {
             </span>
           ))}
           {withEmail ? (
-            <span className="mt-2 block">E-mail: {operator.configured ? <a href={`mailto:${operator.email}`}>{operator.email}</a> : operator.email}</span>
+            <span className="mt-2 block">
+              <Rich k="legal.operator.email" values={{ email: emailOf(operator) }} />
+            </span>
           ) : null}
         </address>
       )}
@@ -54,15 +58,23 @@ export function OperatorAddress({ withEmail = true }: { withEmail?: boolean }) {
   );
 }
 
+/** The telephone line, only when configured: a phone number is optional in the Impressum. */
+export function OperatorPhone() {
+  const t = useT();
+  const { data } = useOperatorDetails();
+  return data?.phone ? <p>{t('legal.operator.phone', { phone: data.phone })}</p> : null;
+}
+
 /** VAT id and tax number, for the Legal Notice. */
 export function OperatorTaxIds() {
+  const t = useT();
   return (
     <WithOperator reserve="min-h-24">
       {(operator) => (
         <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold">VAT identification number (§ 27a UStG)</dt>
+          <dt className="font-semibold">{t('legal.operator.vatId')}</dt>
           <dd>{operator.vatId}</dd>
-          <dt className="font-semibold">Tax number</dt>
+          <dt className="font-semibold">{t('legal.operator.taxNumber')}</dt>
           <dd>{operator.taxNumber}</dd>
         </dl>
       )}
@@ -72,15 +84,13 @@ export function OperatorTaxIds() {
 
 /** Said plainly, so a placeholder is never read as the operator's real address. */
 export function OperatorPlaceholderNotice() {
+  const t = useT();
   const { data } = useOperatorDetails();
   if (!data || data.configured) return null;
   return (
     <div role="note" className="rounded-xl border border-sunflower/60 bg-surface-2 p-4 text-sm">
-      <p className="font-semibold text-sunflower">The operator's details have not been filled in yet</p>
-      <p className="mt-1 text-muted">
-        Entries in [square brackets] on this page are placeholders. Whoever runs this Kritzel site sets the real name, address, e-mail and tax details in its
-        configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER). {OPERATOR_START_RULE}
-      </p>
+      <p className="font-semibold text-sunflower">{t('legal.placeholder.title')}</p>
+      <p className="mt-1 text-muted">{t('legal.placeholder.body', { variables: OPERATOR_VARIABLES, startRule: t('legal.placeholder.startRule') })}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -16,6 +16,13 @@ import { PrivacyPolicyPage } from './privacy-policy-page';
 import { RefundPolicyPage } from './refund-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 import { TERMS_SECTION_LINKS } from '../test-fixtures';
+import { setMessagesForTests } from '@/i18n/i18n-store';
+import { core as enCore } from '../../../../contracts/i18n/messages/en/core';
+import { app as enApp } from '../../../../contracts/i18n/messages/en/app';
+import { core as deCore } from '../../../../contracts/i18n/messages/de/core';
+import { app as deApp } from '../../../../contracts/i18n/messages/de/app';
+import { core as esCore } from '../../../../contracts/i18n/messages/es/core';
+import { app as esApp } from '../../../../contracts/i18n/messages/es/app';
 
 const CONFIGURED: OperatorDetails = {
   name: 'Jana Kritzel',
@@ -65,10 +72,11 @@ describe('legal pages', () => {
     ['Legal Notice', LegalNoticePage],
   ] as const)('%s: title, date, numbered contents linking to each section, and Back to Home', async (title, Page) => {
     const location = renderPage(Page, operator(CONFIGURED));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     expect(document.title).toBe(`${title} · Kritzel`);
     screen.getByText('Last updated: 14 August 2025');
-    const links = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
+    screen.getByText('This is a translation; the German text is the legally binding version.');
+    const links = within(await screen.findByRole('navigation', { name: 'Contents' })).getAllByRole('link');
     const sections = screen.getAllByRole('region');
     expect(links).toHaveLength(sections.length);
     links.forEach((link, index) => {
@@ -80,10 +88,10 @@ describe('legal pages', () => {
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('the Terms have the twelve sections of the spec, in order', () => {
+  it('the Terms have the twelve sections of the spec, in order', async () => {
     renderPage(TermsOfServicePage, operator(CONFIGURED));
     expect(
-      within(screen.getByRole('navigation', { name: 'Contents' }))
+      within(await screen.findByRole('navigation', { name: 'Contents' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(TERMS_SECTION_LINKS);
@@ -115,11 +123,94 @@ describe('legal pages', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
   });
 
-  it('the Cookie Policy opens the cookie settings', () => {
+  it('the Cookie Policy opens the cookie settings', async () => {
     const { result } = watchConsentStore();
     renderPage(CookiePolicyPage, operator(CONFIGURED));
-    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Cookie settings' }));
+    fireEvent.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Cookie settings' }));
     expect(result().settingsOpen).toBe(true);
+  });
+});
+
+const MESSAGES = { en: { ...enCore, ...enApp }, de: { ...deCore, ...deApp }, es: { ...esCore, ...esApp } } as const;
+const speak = (locale: keyof typeof MESSAGES) => setMessagesForTests(locale, MESSAGES[locale]);
+
+describe('legal pages in German (binding) and Spanish (a translation)', () => {
+  afterEach(() => speak('en'));
+
+  it.each([
+    ['Impressum', LegalNoticePage, '§ 5 Digitale-Dienste-Gesetz (DDG)'],
+    ['Datenschutzerklärung', PrivacyPolicyPage, 'Art. 6 Abs. 1 lit. b DSGVO'],
+    ['AGB', TermsOfServicePage, 'keine medizinische, psychologische oder pädagogische Beratung'],
+    ['Widerrufsbelehrung', RefundPolicyPage, 'Muster-Widerrufsformular'],
+    ['Cookie-Richtlinie', CookiePolicyPage, '§ 25 Abs. 2 Nr. 2 TDDDG'],
+  ] as const)('%s: the German title, date and contents, German law, and no translation notice', async (title, Page, fact) => {
+    speak('de');
+    renderPage(Page, operator(CONFIGURED));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    expect(document.title).toBe(`${title} · Kritzel`);
+    screen.getByText('Stand: 14. August 2025');
+    const contents = await screen.findByRole('navigation', { name: 'Inhalt' });
+    expect(within(contents).getAllByRole('link').length).toBeGreaterThan(5);
+    expect(screen.getByRole('main').textContent).toContain(fact);
+    expect(screen.queryByText(/Übersetzung/)).toBeNull();
+    screen.getByRole('link', { name: 'Zur Startseite' });
+  });
+
+  it('the German AGB keep the twelve sections of the spec, and the plan price in US dollars', async () => {
+    speak('de');
+    renderPage(TermsOfServicePage, operator(CONFIGURED));
+    const contents = await screen.findByRole('navigation', { name: 'Inhalt' });
+    expect(within(contents).getAllByRole('link')).toHaveLength(TERMS_SECTION_LINKS.length);
+    expect(screen.getByRole('main').textContent).toMatch(/26-Wochen-Entwicklungsplan für 49\s\$/);
+  });
+
+  it.each([
+    ['Aviso legal', LegalNoticePage],
+    ['Política de privacidad', PrivacyPolicyPage],
+    ['Condiciones del servicio', TermsOfServicePage],
+    ['Política de reembolso', RefundPolicyPage],
+    ['Política de cookies', CookiePolicyPage],
+  ] as const)('%s: in Spanish, saying at the top that the German text prevails', async (title, Page) => {
+    speak('es');
+    renderPage(Page, operator(CONFIGURED));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    screen.getByText('Última actualización: 14 de agosto de 2025');
+    const notice = screen.getByText('Esta es una traducción. El texto en alemán es la versión jurídicamente vinculante y prevalece en caso de discrepancia.');
+    // At the top: before the contents and the first section.
+    const contents = await screen.findByRole('navigation', { name: 'Índice' });
+    expect(notice.compareDocumentPosition(contents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Telephone: +49 40 1234567', 'VAT identification number (§ 27a UStG)'],
+    ['de', 'Telefon: +49 40 1234567', 'Umsatzsteuer-Identifikationsnummer (§ 27a UStG)'],
+    ['es', 'Teléfono: +49 40 1234567', 'Número de identificación a efectos del IVA (§ 27a UStG)'],
+  ] as const)('the Legal Notice in %s prints the configured operator', async (locale, phone, vatLabel) => {
+    speak(locale);
+    renderPage(LegalNoticePage, operator(CONFIGURED));
+    await screen.findAllByText('Jana Kritzel');
+    for (const text of ['Kritzelweg 7', '20095 Hamburg', phone, vatLabel, 'DE123456789', '43/123/45678']) screen.getByText(text);
+    expect(screen.getByRole('link', { name: 'hello@kritzel.example' }).getAttribute('href')).toBe('mailto:hello@kritzel.example');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('in German, placeholders are still called placeholders, with the start-up rule', async () => {
+    speak('de');
+    renderPage(LegalNoticePage, operator(PLACEHOLDERS));
+    const note = await screen.findByRole('note');
+    within(note).getByText('Die Angaben zum Betreiber sind noch nicht ausgefüllt');
+    expect(note.textContent).toContain('OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_VAT_ID, OPERATOR_TAX_NUMBER');
+    expect(note.textContent).toContain('startet gar nicht');
+    expect(screen.queryByRole('link', { name: /OPERATOR_EMAIL/ })).toBeNull();
+  });
+
+  it('switching the language swaps the text for the other language', async () => {
+    speak('de');
+    renderPage(RefundPolicyPage, operator(CONFIGURED));
+    await screen.findByRole('heading', { level: 2, name: '1. Widerrufsrecht' });
+    act(() => speak('en'));
+    await screen.findByRole('heading', { level: 2, name: '1. Your 14-day right of withdrawal' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Refund Policy');
   });
 });
 

@@ -1,6 +1,8 @@
-import { deliveryWindow, PRODUCTION_DAYS, shippingRegion, workingDays, type ProductType } from '../../../../contracts/shop-catalog';
+import { deliveryWindow, PRODUCTION_DAYS, shippingRegion, type ProductType } from '../../../../contracts/shop-catalog';
+import { useFormat, useT } from '@/i18n/use-t';
+import { useWorkingDays } from '@/features/shop';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 interface ExpectedDeliveryProps {
   productType: ProductType;
@@ -11,16 +13,21 @@ interface ExpectedDeliveryProps {
 
 /** The dates a paid keepsake should arrive, and what they are made of (contracts/shop-catalog.ts). */
 export function ExpectedDelivery({ productType, country, paidAt }: ExpectedDeliveryProps) {
+  const t = useT();
+  const format = useFormat();
+  const workingDays = useWorkingDays();
   const window = deliveryWindow(productType, country, new Date(paidAt));
   const region = shippingRegion(country);
   return (
     <div className="sm:col-span-2">
-      <dt className="text-sm text-muted">Expected delivery</dt>
-      <dd className="font-semibold">
-        {dateFormat.format(window.earliest)} – {dateFormat.format(window.latest)}
-      </dd>
+      <dt className="text-sm text-muted">{t('orders.delivery.expected')}</dt>
+      <dd className="font-semibold">{t('orders.delivery.window', { earliest: format.date(window.earliest, DAY), latest: format.date(window.latest, DAY) })}</dd>
       <dd className="text-sm text-muted">
-        An estimate: {workingDays(PRODUCTION_DAYS[productType])} to make it, then {workingDays(region.days)} by post {region.postTo}.
+        {t('orders.delivery.estimate', {
+          making: workingDays(PRODUCTION_DAYS[productType]),
+          posting: workingDays(region.days),
+          postTo: t(region.postToKey),
+        })}
       </dd>
     </div>
   );

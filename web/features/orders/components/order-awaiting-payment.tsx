@@ -4,6 +4,7 @@ import type { Order } from '../../../../contracts/shop';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RefundTerms } from '@/features/payments';
+import { useT } from '@/i18n/use-t';
 import { BackToShopButton } from './back-to-shop-button';
 import { OrderSummaryCard } from './order-summary-card';
 
@@ -15,20 +16,19 @@ interface OrderAwaitingPaymentProps {
 
 /** A pending order on its order page: payment is being confirmed, or has not happened yet. */
 export function OrderAwaitingPayment({ order, confirming }: OrderAwaitingPaymentProps) {
+  const t = useT();
   return (
     <div className="grid max-w-xl gap-6">
       {confirming ? (
         <div className="grid justify-items-start gap-3">
-          <Spinner label="Confirming your payment" />
-          <h1 className="text-3xl font-extrabold">Confirming your payment…</h1>
-          <p className="text-lg text-muted">This takes just a few seconds. Please keep this page open.</p>
+          <Spinner label={t('orders.awaiting.confirming')} />
+          <h1 className="text-3xl font-extrabold">{t('orders.awaiting.confirmingTitle')}</h1>
+          <p className="text-lg text-muted">{t('orders.awaiting.confirmingText')}</p>
         </div>
       ) : (
         <div className="grid gap-3">
-          <h1 className="text-3xl font-extrabold">This order is waiting for payment</h1>
-          <p className="text-lg text-muted">
-            Nothing has been charged yet. If you just paid, your payment may take a minute to arrive; reload this page to check again.
-          </p>
+          <h1 className="text-3xl font-extrabold">{t('orders.awaiting.title')}</h1>
+          <p className="text-lg text-muted">{t('orders.awaiting.text')}</p>
         </div>
       )}
       <OrderSummaryCard order={order} />
@@ -37,7 +37,7 @@ export function OrderAwaitingPayment({ order, confirming }: OrderAwaitingPayment
           <Button asChild size="lg">
             <Link href={`/shop/checkout/${encodeURIComponent(order.id)}`}>
               <CreditCard aria-hidden="true" />
-              Continue to payment
+              {t('orders.awaiting.continue')}
             </Link>
           </Button>
           <BackToShopButton secondary />

@@ -7,9 +7,10 @@ import { handleLoggedOut } from '@/lib/logged-out';
 import { paymentFailureToast } from '@/features/payments';
 import type { FieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
+import { usePrices } from '@/features/shop';
 import { usePaySandboxOrder } from '../api/pay-sandbox-order';
 import { likelyCountry } from '../lib/countries';
-import { formatPrice } from '../../../../contracts/prices';
 import { ADDRESS_FIELDS, addressInput, emptyAddress, readShippingAddress, type ShippingAddressField } from '../lib/shipping-address';
 import { addressFieldId, ShippingAddressFields } from './shipping-address-fields';
 
@@ -23,6 +24,8 @@ import { addressFieldId, ShippingAddressFields } from './shipping-address-fields
  * (docs/decisions/017-page-start-up.md).
  */
 export function OrderCheckoutForm({ order }: { order: Order }) {
+  const t = useT();
+  const prices = usePrices();
   const [, navigate] = useLocation();
   const pay = usePaySandboxOrder(order.id);
   const [leaving, setLeaving] = useState(false);
@@ -71,7 +74,7 @@ export function OrderCheckoutForm({ order }: { order: Order }) {
   return (
     <div className="grid gap-3">
       <SandboxCardForm
-        submitLabel={pay.isPending || leaving ? 'Processing...' : `Pay ${formatPrice(order.price)}`}
+        submitLabel={pay.isPending || leaving ? t('orders.checkout.processing') : t('orders.checkout.pay', { price: prices.amount(order.price) })}
         processing={pay.isPending || leaving}
         beforePay={addressIsValid}
         onPay={submit}

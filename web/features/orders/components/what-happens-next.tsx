@@ -1,22 +1,24 @@
 import { Brush, PackageCheck, Truck } from 'lucide-react';
 import { TitledSection } from '@/components/titled-section';
 import { RefundTerms } from '@/features/payments';
+import { useT } from '@/i18n/use-t';
 
 const STEPS = [
-  { icon: Brush, text: 'We prepare your keepsake from your child’s artwork, exactly as you uploaded it.' },
-  { icon: Truck, text: 'It ships worldwide, and the shipping is already included in your total.' },
-  { icon: PackageCheck, text: 'When it ships, its tracking number appears in Your Orders on your dashboard.' },
+  { icon: Brush, key: 'orders.next.make' },
+  { icon: Truck, key: 'orders.next.ship' },
+  { icon: PackageCheck, key: 'orders.next.track' },
 ] as const;
 
 /** The next steps after paying, and the keepsake refund terms the Pay button showed (spec 001 §9). */
 export function WhatHappensNext() {
+  const t = useT();
   return (
-    <TitledSection titleId="what-happens-next" title="What happens next" titleClassName="text-xl font-bold" className="grid gap-4">
+    <TitledSection titleId="what-happens-next" title={t('orders.next.title')} titleClassName="text-xl font-bold" className="grid gap-4">
       <ol className="grid gap-3">
-        {STEPS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3">
+        {STEPS.map(({ icon: Icon, key }) => (
+          <li key={key} className="flex items-start gap-3">
             <Icon className="mt-0.5 size-5 shrink-0 text-sky" aria-hidden="true" />
-            <span>{text}</span>
+            <span>{t(key)}</span>
           </li>
         ))}
       </ol>

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import type { Order } from '../../../../contracts/shop';
 import { TitledSection } from '@/components/titled-section';
 import { useOrders } from '../api/get-orders';
-import { formatPrice } from '../../../../contracts/prices';
-import { orderDate } from '../lib/order-details';
+import { Rich, useFormat, useT } from '@/i18n/use-t';
+import { usePrices } from '@/features/shop';
+import { orderDate, orderTitle } from '../lib/order-details';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -13,11 +14,12 @@ import { OrderStatusBadge } from './order-status-badge';
  * if the list cannot be read, it stays away: the plans are what the dashboard is for.
  */
 export function YourOrders() {
+  const t = useT();
   const orders = useOrders();
   if (!orders.data || orders.data.length === 0) return null;
 
   return (
-    <TitledSection titleId="your-orders" title="Your Orders" titleClassName="text-2xl font-bold" className="grid gap-4">
+    <TitledSection titleId="your-orders" title={t('orders.list.title')} titleClassName="text-2xl font-bold" className="grid gap-4">
       <ul className="grid gap-3">
         {orders.data.map((order) => (
           <li key={order.id}>
@@ -31,6 +33,9 @@ export function YourOrders() {
 
 /** On phones the picture sits beside the words, with the status and link on a line below. */
 function OrderRow({ order }: { order: Order }) {
+  const t = useT();
+  const format = useFormat();
+  const prices = usePrices();
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -39,22 +44,22 @@ function OrderRow({ order }: { order: Order }) {
       <ArtworkThumbnail imageUrl={order.imageUrl} className="size-16" />
       <div className="grid min-w-0 gap-1">
         <h3 id={`order-${order.id}`} className="font-semibold">
-          {order.productTitle}
+          {orderTitle(order, t)}
         </h3>
         <p className="text-sm text-muted">
-          {orderDate(order.createdAt)} · {formatPrice(order.price)} · Order {order.orderNumber}
+          {t('orders.list.meta', { date: orderDate(order.createdAt, format.locale), price: prices.amount(order.price), number: order.orderNumber })}
         </p>
         {order.trackingNumber ? (
           <p className="inline-flex items-center gap-1.5 text-sm">
             <Truck className="size-4 text-leaf" aria-hidden="true" />
-            Tracking number: <span className="font-mono">{order.trackingNumber}</span>
+            <Rich k="orders.tracking" values={{ number: order.trackingNumber, mono: (chunks) => <span className="font-mono">{chunks}</span> }} />
           </p>
         ) : null}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
         <OrderStatusBadge status={order.status} />
         <Link href={`/shop/orders/${encodeURIComponent(order.id)}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-coral">
-          View order<span className="sr-only"> {order.orderNumber}</span>
+          <Rich k="orders.list.view" values={{ number: order.orderNumber, hidden: (chunks) => <span className="sr-only">{chunks}</span> }} />
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

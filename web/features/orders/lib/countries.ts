@@ -19,7 +19,7 @@ export interface Country {
   name: string;
 }
 
-/** The countries sorted by their English names, as a select lists them. */
+/** The countries sorted by their names in the page's language, as a select lists them. */
 export function countries(locale = 'en'): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));

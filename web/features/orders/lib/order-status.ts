@@ -1,18 +1,19 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { OrderStatus } from '../../../../contracts/shop';
 
 interface StatusLook {
-  label: string;
+  label: MessageKey;
   /** One short line for the parent: where the keepsake is now. */
-  meaning: string;
+  meaning: MessageKey;
   className: string;
 }
 
 /** Spec 001 §4 order status, with the crayon colours' meanings (sunflower waits, leaf is done; violet is too dark for text, so only its border). */
 export const ORDER_STATUS: Record<OrderStatus, StatusLook> = {
-  pending: { label: 'Pending', meaning: 'Waiting for payment', className: 'border-sunflower/60 text-sunflower' },
-  paid: { label: 'Paid', meaning: 'We are preparing your keepsake', className: 'border-sky/60 text-sky' },
-  fulfilled: { label: 'Fulfilled', meaning: 'Made and packed, ready to ship', className: 'border-violet text-foreground' },
-  shipped: { label: 'Shipped', meaning: 'On its way to you', className: 'border-leaf/60 text-leaf' },
+  pending: { label: 'orders.status.pending', meaning: 'orders.status.pendingMeaning', className: 'border-sunflower/60 text-sunflower' },
+  paid: { label: 'orders.status.paid', meaning: 'orders.status.paidMeaning', className: 'border-sky/60 text-sky' },
+  fulfilled: { label: 'orders.status.fulfilled', meaning: 'orders.status.fulfilledMeaning', className: 'border-violet text-foreground' },
+  shipped: { label: 'orders.status.shipped', meaning: 'orders.status.shippedMeaning', className: 'border-leaf/60 text-leaf' },
 };
 
 /** A pending order can still be paid; every other status means the money arrived. */

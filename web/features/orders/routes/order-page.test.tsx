@@ -44,7 +44,7 @@ describe('OrderPage', () => {
     renderOrderPage();
     await screen.findByRole('heading', { name: /Thank you!/ });
     expect(screen.getByText('3f2a9c1e')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Animated Digital Frame' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Digital Art Frame' })).toBeTruthy();
     expect(screen.getByText('$79.00')).toBeTruthy();
     for (const line of ['Robin Parent', 'Elbchaussee 1', 'Hinterhaus', '22763 Hamburg', 'Germany']) expect(screen.getByText(line)).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();

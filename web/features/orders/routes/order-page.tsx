@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { OrderAwaitingPayment } from '../components/order-awaiting-payment';
 import { OrderConfirmation } from '../components/order-confirmation';
 import { OrderLoadError } from '../components/order-load-error';
@@ -15,7 +16,8 @@ import { clearConfiguration } from '@/features/shop';
 
 /** /shop/orders/:orderId: where a paid checkout lands (sandbox or Stripe), and each order's page. */
 export function OrderPage({ params }: PageProps) {
-  useDocumentTitle('Your Order');
+  const t = useT();
+  useDocumentTitle(t('orders.page.title'));
   const orderId = params.orderId ?? '';
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
   const { order, waitingForStripe } = useOrderWithReturn(orderId, sessionId);

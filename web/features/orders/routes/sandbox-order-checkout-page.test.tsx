@@ -61,7 +61,7 @@ describe('SandboxOrderCheckoutPage', () => {
     renderCheckout();
     await screen.findByRole('button', { name: /Pay \$79\.00/ });
     expect(screen.getAllByText('Test mode — no real charge').length).toBeGreaterThan(0);
-    expect(screen.getByText('Animated Digital Frame')).toBeTruthy();
+    expect(screen.getByText('Digital Art Frame')).toBeTruthy();
     expect(screen.getByText('7 inch Digital Frame')).toBeTruthy();
     expect(screen.getByText('incl. Worldwide shipping')).toBeTruthy();
     expect(screen.getByRole('img', { name: "Your child's artwork" }).getAttribute('src')).toBe('/api/files/file-1');

@@ -6,6 +6,7 @@ import type { PageProps } from '@/page-props';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LinkButton } from '@/components/link-button';
+import { useT } from '@/i18n/use-t';
 import { useOrder } from '../api/get-order';
 import { OrderCheckoutForm } from '../components/order-checkout-form';
 import { OrderConfirmation } from '../components/order-confirmation';
@@ -23,7 +24,8 @@ import { isMissing } from '../lib/order-errors';
  * Back from a refused bank confirmation (`?redirect_status=failed`) it says so above the form.
  */
 export function SandboxOrderCheckoutPage({ params }: PageProps) {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('orders.checkout.title'));
   const order = useOrder(params.orderId ?? '');
   const bankRefused = useBankRefusal();
 
@@ -49,22 +51,22 @@ export function SandboxOrderCheckoutPage({ params }: PageProps) {
       <div className="grid justify-items-start gap-3">
         <TestModeBadge />
         <h1 className="text-3xl font-extrabold sm:text-4xl">
-          <ScribbleUnderline color="coral">Checkout</ScribbleUnderline>
+          <ScribbleUnderline color="coral">{t('orders.checkout.title')}</ScribbleUnderline>
         </h1>
-        <p className="max-w-prose text-lg text-muted">Where should we send your child’s keepsake? This is the test checkout: no real card is charged.</p>
+        <p className="max-w-prose text-lg text-muted">{t('orders.checkout.intro')}</p>
       </div>
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <OrderSummaryCard order={order.data} />
         <div className="grid min-w-0 gap-4">
           {bankRefused ? (
             <p role="alert" className="rounded-2xl border border-sunflower/60 bg-surface-2 p-4">
-              <span className="block font-semibold text-sunflower">Payment not confirmed</span>
+              <span className="block font-semibold text-sunflower">{t('orders.checkout.bankRefused')}</span>
               {BANK_REFUSED}
             </p>
           ) : null}
           <OrderCheckoutForm order={order.data} />
           <LinkButton href={configuratorPath(order.data.productType)} icon={ArrowLeft} variant="ghost" className="justify-self-center">
-            Cancel
+            {t('orders.checkout.cancel')}
           </LinkButton>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { ArtworkFromDrawingRequest, CreateUploadResponse, ProductImageResponse, SHOP_API } from '../../../../contracts/shop';
 import { ApiError, apiRequest } from '@/lib/api';
 
@@ -7,9 +8,12 @@ export async function requestUploadUrl(): Promise<string> {
   return CreateUploadResponse.parse(await res.json()).uploadURL;
 }
 
-/** The file never reached the server (offline, dropped, aborted); its message is written for the parent. */
+/** The file never reached the server (offline, dropped, aborted); `key` is what the parent reads. */
 export class ArtworkTransferError extends Error {
   override readonly name = 'ArtworkTransferError';
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
 }
 
 /**
@@ -34,8 +38,8 @@ export function putArtwork(uploadURL: string, file: File, onProgress: (percent: 
         reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
       }
     };
-    xhr.onerror = () => reject(new ArtworkTransferError(navigator.onLine === false ? 'No Internet connection' : 'Upload failed'));
-    xhr.onabort = () => reject(new ArtworkTransferError('Upload failed'));
+    xhr.onerror = () => reject(new ArtworkTransferError(navigator.onLine === false ? 'shop.upload.offline' : 'shop.upload.failed'));
+    xhr.onabort = () => reject(new ArtworkTransferError('shop.upload.failed'));
     xhr.send(file);
   });
 }

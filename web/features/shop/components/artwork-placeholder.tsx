@@ -1,8 +1,10 @@
 import { ImageUp } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 /** Where the child's artwork will appear, before there is any. */
 export function ArtworkPlaceholder({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+  const t = useT();
   return (
     <div
       className={cn(
@@ -12,7 +14,7 @@ export function ArtworkPlaceholder({ tone = 'light', className }: { tone?: 'ligh
       )}
     >
       <ImageUp className="size-6" aria-hidden="true" />
-      Your child's artwork appears here
+      {t('shop.artwork.placeholder')}
     </div>
   );
 }

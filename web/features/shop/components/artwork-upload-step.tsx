@@ -2,6 +2,7 @@ import { CircleAlert, ImageUp, LogIn, RefreshCw } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { ARTWORK_ACCEPT } from '../lib/artwork-file';
 import type { GalleryDrawing } from '../../../../contracts/shop';
@@ -23,6 +24,7 @@ interface ArtworkUploadStepProps {
 
 /** Step 1: one PNG or JPG up to 10MB, a real progress bar, the server's message on failure. */
 export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDrawing, onCutToPaper, signInHref }: ArtworkUploadStepProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const canDrop = !signInHref && !busy;
@@ -41,7 +43,7 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDr
   }
 
   return (
-    <StepCard step={1} title="Upload artwork">
+    <StepCard step={1} title={t('shop.upload.step')}>
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -53,18 +55,20 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDr
         onDrop={onDrop}
         className={cn('-m-2 grid gap-4 rounded-xl border-2 border-dashed p-2 transition-colors', dragging ? 'border-sky bg-surface-2' : 'border-transparent')}
       >
-        <p className="text-muted">A photo or scan of your child's drawing: PNG or JPG, one file, up to 10MB.</p>
+        <p className="text-muted">{t('shop.upload.hint')}</p>
         {artwork && !busy ? (
           <p className="flex items-center gap-2 font-semibold text-leaf">
-            <span aria-hidden="true">✓</span> Artwork uploaded
+            <span aria-hidden="true">✓</span> {t('shop.upload.done')}
           </p>
         ) : null}
         {artwork?.paperCrop && !busy ? <PaperCropChoice cut={artwork.objectPath === artwork.paperCrop.paperPath} onChange={onCutToPaper} /> : null}
         {transfer.status === 'uploading' || transfer.status === 'saving' ? (
           <div className="grid gap-2" aria-live="polite">
-            <Progress value={transfer.status === 'saving' ? 100 : transfer.percent} label="Upload progress" />
+            <Progress value={transfer.status === 'saving' ? 100 : transfer.percent} label={t('shop.upload.progress')} />
             <p className="text-sm text-muted">
-              {transfer.status === 'saving' ? `Preparing ${transfer.fileName}…` : `Uploading ${transfer.fileName}… ${transfer.percent}%`}
+              {transfer.status === 'saving'
+                ? t('shop.upload.preparing', { fileName: transfer.fileName })
+                : t('shop.upload.uploading', { fileName: transfer.fileName, percent: transfer.percent })}
             </p>
           </div>
         ) : null}
@@ -76,11 +80,11 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDr
         ) : null}
         {signInHref ? (
           <div className="grid justify-items-start gap-2">
-            <p>Please sign in to upload your child's artwork. You come straight back here.</p>
+            <p>{t('shop.upload.signInText')}</p>
             <Button asChild>
               <a href={signInHref}>
                 <LogIn aria-hidden="true" />
-                Sign in to upload
+                {t('shop.upload.signIn')}
               </a>
             </Button>
           </div>
@@ -89,9 +93,9 @@ export function ArtworkUploadStep({ artwork, transfer, busy, onFiles, onChooseDr
             <div>
               <Button variant={artwork ? 'secondary' : 'default'} disabled={busy} onClick={() => input.current?.click()}>
                 {artwork ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-                {artwork ? 'Change Image' : 'Choose Image'}
+                {artwork ? t('shop.upload.change') : t('shop.upload.choose')}
               </Button>
-              <input ref={input} type="file" name="artwork" aria-label="Artwork file" accept={ARTWORK_ACCEPT} hidden onChange={onChange} />
+              <input ref={input} type="file" name="artwork" aria-label={t('shop.upload.fileLabel')} accept={ARTWORK_ACCEPT} hidden onChange={onChange} />
             </div>
             <GalleryPicker busy={busy} onChoose={onChooseDrawing} />
           </div>

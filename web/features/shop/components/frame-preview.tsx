@@ -1,4 +1,5 @@
-import { FRAME_SIZES, type FrameSize } from '../../../../contracts/shop';
+import { FRAME_SIZE_KEYS, type FrameSize } from '../../../../contracts/shop';
+import { useT } from '@/i18n/use-t';
 import { ArtworkPlaceholder } from './artwork-placeholder';
 
 /** The 5 inch frame drawn at 5/7 of the 7 inch one, so the difference is honest. */
@@ -15,6 +16,8 @@ interface FramePreviewProps {
  * its stand. Nothing moves in it, because nothing moves on the frame (contracts/shop-catalog.ts FRAME_FACTS).
  */
 export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProps) {
+  const t = useT();
+  const sizeName = t(FRAME_SIZE_KEYS[size]);
   return (
     <figure className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-8">
       <div className="mx-auto w-full max-w-md">
@@ -22,7 +25,7 @@ export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProp
           <div className="rounded-[1.35rem] bg-[#1b2033] p-[5%] shadow-soft ring-2 ring-[#3a4270]">
             <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-[#fdfcf7]">
               {artworkUrl ? (
-                <img src={artworkUrl} alt={`Your child's artwork in the ${FRAME_SIZES[size].label}`} className="h-full w-full object-contain p-[4%]" />
+                <img src={artworkUrl} alt={t('shop.frame.previewAlt', { size: sizeName })} className="h-full w-full object-contain p-[4%]" />
               ) : (
                 <ArtworkPlaceholder className="m-[4%] h-[92%] w-[92%]" />
               )}
@@ -33,8 +36,8 @@ export function FramePreview({ artworkUrl, size, displayName }: FramePreviewProp
         </div>
       </div>
       <figcaption className="text-center text-sm text-muted">
-        {displayName?.trim() ? <span className="block font-semibold text-foreground">“{displayName.trim()}”</span> : null}
-        {FRAME_SIZES[size].label}, shown to scale
+        {displayName?.trim() ? <span className="block font-semibold text-foreground">{t('shop.frame.previewName', { name: displayName.trim() })}</span> : null}
+        {t('shop.frame.previewCaption', { size: sizeName })}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Rich, useT } from '@/i18n/use-t';
 
 interface ProductCardProps {
   name: string;
@@ -19,6 +20,7 @@ interface ProductCardProps {
  * control keyboards and screen readers use, so nothing interactive is nested.
  */
 export function ProductCard({ name, tagline, fromPrice, detail, media, onBuy }: ProductCardProps) {
+  const t = useT();
   return (
     <article
       aria-label={name}
@@ -35,8 +37,14 @@ export function ProductCard({ name, tagline, fromPrice, detail, media, onBuy }: 
         {detail ? <p className="text-sm text-muted">{detail}</p> : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg">
-            <span className="text-muted">from </span>
-            <span className="font-heading text-3xl font-extrabold text-sunflower">{fromPrice}</span>
+            <Rich
+              k="shop.product.from"
+              values={{
+                price: fromPrice,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+                amount: (chunks) => <span className="font-heading text-3xl font-extrabold text-sunflower">{chunks}</span>,
+              }}
+            />
           </p>
           <Button
             size="lg"
@@ -46,10 +54,10 @@ export function ProductCard({ name, tagline, fromPrice, detail, media, onBuy }: 
             }}
           >
             <ShoppingCart aria-hidden="true" />
-            Buy Now
+            {t('shop.product.buyNow')}
           </Button>
         </div>
-        <p className="text-sm text-muted">Worldwide shipping included</p>
+        <p className="text-sm text-muted">{t('shop.product.shippingIncluded')}</p>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { TshirtColor, TshirtSize } from '../../../../contracts/shop';
+import { useT } from '@/i18n/use-t';
 import { ArtworkPlaceholder } from './artwork-placeholder';
 
 const FABRIC: Record<TshirtColor, { fill: string; stroke: string; seam: string }> = {
@@ -14,6 +15,7 @@ interface TshirtPreviewProps {
 
 /** A t-shirt silhouette in the chosen colour with the child's artwork printed on the chest. */
 export function TshirtPreview({ artworkUrl, color, size }: TshirtPreviewProps) {
+  const t = useT();
   const fabric = FABRIC[color];
   return (
     <figure className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:p-8">
@@ -33,15 +35,13 @@ export function TshirtPreview({ artworkUrl, color, size }: TshirtPreviewProps) {
         {/* The print area sits on the chest: 35% of the shirt's width, starting below the collar. */}
         <div className="absolute top-[24%] left-[32.5%] h-[30%] w-[35%]">
           {artworkUrl ? (
-            <img src={artworkUrl} alt={`Your child's artwork on a ${color} t-shirt`} className="h-full w-full object-contain" />
+            <img src={artworkUrl} alt={t('shop.shirt.previewAlt', { colour: color })} className="h-full w-full object-contain" />
           ) : (
             <ArtworkPlaceholder tone={color === 'white' ? 'light' : 'dark'} />
           )}
         </div>
       </div>
-      <figcaption className="text-center text-sm text-muted">
-        Custom Art T-Shirt · size {size} · {color === 'white' ? 'White' : 'Black'}
-      </figcaption>
+      <figcaption className="text-center text-sm text-muted">{t('shop.shirt.previewCaption', { size, colour: color })}</figcaption>
     </figure>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { SHOP_MESSAGES } from '../../../../contracts/shop';
+import type { Translator } from '../../../../contracts/i18n/translator';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import { useT } from '@/i18n/use-t';
 import { errorMessage, isUnauthorizedError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { ArtworkTransferError, artworkFromDrawing, confirmArtwork, putArtwork, requestUploadUrl } from '../api/upload-artwork';
@@ -8,7 +10,7 @@ import { artworkFromAnswer, initialUploadState, isBusy, uploadReducer, type Pape
 
 interface UseArtworkUploadOptions {
   /** The spec's second sentence of "Image uploaded successfully", per product. */
-  uploadedMessage: string;
+  uploadedMessage: MessageKey;
   /** A lost session mid-upload: send the parent to sign in and back. */
   onSignInNeeded: () => void;
 }
@@ -19,6 +21,7 @@ interface UseArtworkUploadOptions {
  * may cut the photo to its paper, and the parent may take the whole photo instead.
  */
 export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtworkUploadOptions) {
+  const t = useT();
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const busy = useRef(false);
 
@@ -35,7 +38,7 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
       if (!file || busy.current) return;
       const problem = artworkFileProblem(files);
       if (problem) {
-        dispatch({ type: 'fail', message: problem });
+        dispatch({ type: 'fail', message: t(problem) });
         return;
       }
       busy.current = true;
@@ -46,15 +49,15 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
         dispatch({ type: 'saving' });
         const answer = await confirmArtwork(uploadURL);
         dispatch({ type: 'done', artwork: artworkFromAnswer(answer, answer.wholePhotoPath ? null : URL.createObjectURL(file)) });
-        toast({ title: SHOP_MESSAGES.uploadedTitle, description: uploadedMessage });
+        toast({ title: t('shop.upload.uploadedTitle'), description: t(uploadedMessage) });
       } catch (error) {
         if (isUnauthorizedError(error)) onSignInNeeded();
-        dispatch({ type: 'fail', message: uploadErrorMessage(error) });
+        dispatch({ type: 'fail', message: uploadErrorMessage(error, t) });
       } finally {
         busy.current = false;
       }
     },
-    [uploadedMessage, onSignInNeeded],
+    [uploadedMessage, onSignInNeeded, t],
   );
 
   const chooseDrawing = useCallback(
@@ -65,15 +68,15 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
       dispatch({ type: 'saving' });
       try {
         dispatch({ type: 'done', artwork: artworkFromAnswer(await artworkFromDrawing({ fileId: drawing.fileId }), null) });
-        toast({ title: SHOP_MESSAGES.uploadedTitle, description: uploadedMessage });
+        toast({ title: t('shop.upload.uploadedTitle'), description: t(uploadedMessage) });
       } catch (error) {
         if (isUnauthorizedError(error)) onSignInNeeded();
-        dispatch({ type: 'fail', message: uploadErrorMessage(error) });
+        dispatch({ type: 'fail', message: uploadErrorMessage(error, t) });
       } finally {
         busy.current = false;
       }
     },
-    [uploadedMessage, onSignInNeeded],
+    [uploadedMessage, onSignInNeeded, t],
   );
 
   const restore = useCallback((objectPath: string, paperCrop: PaperCrop | null) => dispatch({ type: 'restore', objectPath, paperCrop }), []);
@@ -83,7 +86,7 @@ export function useArtworkUpload({ uploadedMessage, onSignInNeeded }: UseArtwork
 }
 
 /** The transfer's own words ("No Internet connection"), the server's when it sent some, else "Upload failed". */
-export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ArtworkTransferError) return error.message;
-  return errorMessage(error, 'Upload failed');
+export function uploadErrorMessage(error: unknown, t: Translator): string {
+  if (error instanceof ArtworkTransferError) return t(error.key);
+  return errorMessage(error, t('shop.upload.failed'));
 }

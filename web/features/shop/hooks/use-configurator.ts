@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { useLocation, useSearch } from 'wouter';
 import { loginUrl, useAuth } from '@/features/auth';
 import { useArtworkUpload } from './use-artwork-upload';
@@ -9,7 +10,7 @@ import { leavePageTo } from '../lib/leave-page';
  * What both configurators share: who is signed in, the upload, the checkout, and the way to
  * sign in that brings the parent back to this configurator.
  */
-export function useConfigurator(uploadedMessage: string) {
+export function useConfigurator(uploadedMessage: MessageKey) {
   const [path] = useLocation();
   const search = useSearch();
   const { isAuthenticated } = useAuth();

@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { SHOP_MESSAGES, type ProductCheckoutRequest } from '../../../../contracts/shop';
+import type { Translator } from '../../../../contracts/i18n/translator';
+import type { ProductCheckoutRequest } from '../../../../contracts/shop';
+import { useT } from '@/i18n/use-t';
 import { errorMessage, isUnauthorizedError } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { createProductCheckout } from '../api/product-checkout';
+import type { CheckoutProblem } from '../lib/order-summary';
 import { leavePageTo } from '../lib/leave-page';
 
 interface UseProductCheckoutOptions {
@@ -16,15 +19,16 @@ interface UseProductCheckoutOptions {
  * reads "Processing..." and further clicks do nothing; an error clears the processing state.
  */
 export function useProductCheckout({ onSignInNeeded, isAuthenticated }: UseProductCheckoutOptions) {
+  const t = useT();
   const [processing, setProcessing] = useState(false);
   // A ref, not state: two clicks in the same frame must not both get through.
   const inFlight = useRef(false);
 
   const checkout = useCallback(
-    async (request: ProductCheckoutRequest | { problem: string }) => {
+    async (request: ProductCheckoutRequest | CheckoutProblem) => {
       if (inFlight.current) return;
       if ('problem' in request) {
-        toast({ variant: 'destructive', title: SHOP_MESSAGES.checkoutFailedTitle, description: request.problem });
+        toast({ variant: 'destructive', title: t('shop.checkout.failedTitle'), description: t(request.problem) });
         return;
       }
       if (!isAuthenticated) {
@@ -44,16 +48,16 @@ export function useProductCheckout({ onSignInNeeded, isAuthenticated }: UseProdu
           onSignInNeeded();
           return;
         }
-        toast({ variant: 'destructive', title: SHOP_MESSAGES.checkoutFailedTitle, description: checkoutErrorMessage(error) });
+        toast({ variant: 'destructive', title: t('shop.checkout.failedTitle'), description: checkoutErrorMessage(error, t) });
       }
     },
-    [isAuthenticated, onSignInNeeded],
+    [isAuthenticated, onSignInNeeded, t],
   );
 
   return { processing, checkout };
 }
 
 /** The server's words when it sent some (a declined configuration, say); ours for anything else. */
-export function checkoutErrorMessage(error: unknown): string {
-  return errorMessage(error, SHOP_MESSAGES.checkoutFailed);
+export function checkoutErrorMessage(error: unknown, t: Translator): string {
+  return errorMessage(error, t('shop.checkout.failed'));
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHOP_MESSAGES, type ProductType } from '../../../../contracts/shop';
+import type { ProductType } from '../../../../contracts/shop';
 import { useConfigurator } from './use-configurator';
 import { useSavedConfiguration } from './use-saved-configuration';
 
@@ -8,7 +8,7 @@ import { useSavedConfiguration } from './use-saved-configuration';
  * and both kept across a cancelled checkout. Options stay locked until the artwork is in.
  */
 export function useProductConfigurator<Options>(product: ProductType, initial: Options, isOptions: (value: unknown) => value is Options) {
-  const configurator = useConfigurator(product === 'animated-frame' ? SHOP_MESSAGES.uploadedFrame : SHOP_MESSAGES.uploadedShirt);
+  const configurator = useConfigurator(product === 'animated-frame' ? 'shop.upload.uploadedFrame' : 'shop.upload.uploadedShirt');
   const { upload } = configurator;
   const [options, setOptions] = useState<Options>(initial);
   useSavedConfiguration({

@@ -10,13 +10,13 @@ describe('artworkFileProblem', () => {
   });
 
   it('refuses anything bigger than 10485760 bytes, with the message every drawing photo uses', () => {
-    expect(artworkFileProblem([file('image/png', 10_485_761)])).toBe('Please select an image under 10MB');
+    expect(artworkFileProblem([file('image/png', 10_485_761)])).toBe('shop.upload.tooLarge');
   });
 
   it('refuses other types, and more than one file', () => {
-    expect(artworkFileProblem([file('image/gif', 10)])).toBe('Please upload a PNG or JPG image');
-    expect(artworkFileProblem([file('application/pdf', 10)])).toBe('Please upload a PNG or JPG image');
-    expect(artworkFileProblem([file('image/png', 10), file('image/png', 10)])).toBe('You can only upload 1 file');
+    expect(artworkFileProblem([file('image/gif', 10)])).toBe('shop.upload.notAnImage');
+    expect(artworkFileProblem([file('application/pdf', 10)])).toBe('shop.upload.notAnImage');
+    expect(artworkFileProblem([file('image/png', 10), file('image/png', 10)])).toBe('shop.upload.oneFile');
     expect(artworkFileProblem([])).toBeNull();
   });
 });

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { productPriceCents } from '../../../../contracts/prices';
-import { SHOP_MESSAGES } from '../../../../contracts/shop';
 import { frameCheckoutRequest, frameSummary, tshirtCheckoutRequest, tshirtSummary } from './order-summary';
 
 describe('frame summary', () => {
   it('names the size and charges $49 for 5 inch, $79 for 7 inch', () => {
     expect(frameSummary({ size: '5inch' })).toEqual({
-      productName: 'Animated Digital Frame',
-      lines: [{ label: 'Size', value: '5 inch Digital Frame' }],
+      productName: 'shop.product.frame',
+      lines: [{ label: 'shop.summary.size', value: { key: 'shop.frame.size5inch' } }],
       priceCents: 4900,
     });
     expect(frameSummary({ size: '7inch' }).priceCents).toBe(7900);
   });
 
   it('shows a display name only when one was typed', () => {
-    expect(frameSummary({ size: '7inch', displayName: '  Mia  ' }).lines).toContainEqual({ label: 'Display name', value: 'Mia' });
+    expect(frameSummary({ size: '7inch', displayName: '  Mia  ' }).lines).toContainEqual({ label: 'shop.summary.displayName', value: 'Mia' });
     expect(frameSummary({ size: '7inch', displayName: '   ' }).lines).toHaveLength(1);
   });
 });
@@ -22,10 +21,10 @@ describe('frame summary', () => {
 describe('t-shirt summary', () => {
   it('names size and colour at $39', () => {
     expect(tshirtSummary({ size: 'XL', color: 'black' })).toEqual({
-      productName: 'Custom Art T-Shirt',
+      productName: 'shop.product.shirt',
       lines: [
-        { label: 'Size', value: 'XL' },
-        { label: 'Colour', value: 'Black' },
+        { label: 'shop.summary.size', value: 'XL' },
+        { label: 'shop.summary.colour', value: { key: 'shop.shirt.black' } },
       ],
       priceCents: 3900,
     });
@@ -52,8 +51,8 @@ describe('checkout requests', () => {
   });
 
   it('names the missing pieces with the spec texts', () => {
-    expect(frameCheckoutRequest(null, { size: '7inch' })).toEqual({ problem: SHOP_MESSAGES.frameMissing });
-    expect(frameCheckoutRequest('/objects/a', {})).toEqual({ problem: 'Please upload an image and select a frame size' });
-    expect(tshirtCheckoutRequest(null, { size: 'M', color: 'white' })).toEqual({ problem: 'Please upload an image first' });
+    expect(frameCheckoutRequest(null, { size: '7inch' })).toEqual({ problem: 'shop.checkout.frameMissing' });
+    expect(frameCheckoutRequest('/objects/a', {})).toEqual({ problem: 'shop.checkout.frameMissing' });
+    expect(tshirtCheckoutRequest(null, { size: 'M', color: 'white' })).toEqual({ problem: 'shop.checkout.shirtMissing' });
   });
 });

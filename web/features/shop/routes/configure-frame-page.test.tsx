@@ -81,7 +81,7 @@ describe('ConfigureFramePage', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('$49.00')).toBeTruthy();
     expect(within(summary).getByText('incl. Worldwide shipping')).toBeTruthy();
-    expect(within(summary).getByText('Animated Digital Frame')).toBeTruthy();
+    expect(within(summary).getByText('Digital Art Frame')).toBeTruthy();
     expect(screen.getByAltText("Your child's artwork in the 5 inch Digital Frame")).toBeTruthy();
 
     const button = within(summary).getByRole('button', { name: 'Proceed to Checkout' });

@@ -1,5 +1,6 @@
-import { FRAME_PRICE_CENTS, formatPrice, formatShortPrice, fromPriceCents } from '../../../../contracts/prices';
-import { DEFAULT_FRAME_SIZE, FRAME_SIZES, FrameSize, SHOP_MESSAGES } from '../../../../contracts/shop';
+import { FRAME_PRICE_CENTS, fromPriceCents } from '../../../../contracts/prices';
+import { DEFAULT_FRAME_SIZE, FRAME_SIZE_KEYS, FrameSize, PRODUCT_NAME_KEYS } from '../../../../contracts/shop';
+import { useT } from '@/i18n/use-t';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { PageProps } from '@/page-props';
@@ -15,51 +16,47 @@ import { StepCard } from '../components/step-card';
 import { useProductConfigurator } from '../hooks/use-product-configurator';
 import { isFrameOptions, type FrameOptions } from '../lib/option-guards';
 import { frameCheckoutRequest, frameSummary } from '../lib/order-summary';
-
-const SIZE_CHOICES = FrameSize.options.map((size) => ({
-  value: size,
-  label: FRAME_SIZES[size].label,
-  detail: formatPrice(FRAME_PRICE_CENTS[size]),
-}));
+import { usePrices } from '../lib/use-prices';
 
 /** /configure/frame: upload the artwork, choose 5 or 7 inch, see it framed, check out. */
 export function ConfigureFramePage(_props: PageProps) {
-  useDocumentTitle(
-    'Animated Digital Frame',
-    `The Animated Digital Frame: upload your child's drawing and choose a size for a small digital screen on a stand that shows the drawing as your child made it. From ${formatShortPrice(fromPriceCents('animated-frame'))}, shipping included.`,
-  );
+  const t = useT();
+  const prices = usePrices();
+  const title = t(PRODUCT_NAME_KEYS['animated-frame']);
+  useDocumentTitle(title, t('shop.frame.description', { price: prices.short(fromPriceCents('animated-frame')) }));
+  const sizeChoices = FrameSize.options.map((size) => ({ value: size, label: t(FRAME_SIZE_KEYS[size]), detail: prices.amount(FRAME_PRICE_CENTS[size]) }));
   const configurator = useProductConfigurator<FrameOptions>('animated-frame', { size: DEFAULT_FRAME_SIZE, displayName: '' }, isFrameOptions);
   const { upload, processing, checkout, options, setOptions, locked } = configurator;
   const objectPath = upload.artwork?.objectPath ?? null;
 
   return (
     <ConfiguratorShell
-      title="Animated Digital Frame"
-      intro="Your child's artwork on a digital frame for a shelf or bedside table. Worldwide shipping is included."
+      title={title}
+      intro={t('shop.frame.intro')}
       facts={<FrameFacts />}
       delivery={<DeliveryEstimate productType="animated-frame" />}
       upload={<UploadSection configurator={configurator} />}
       preview={<FramePreview artworkUrl={upload.artwork?.previewUrl ?? null} size={options.size} displayName={options.displayName} />}
       options={
         <>
-          <StepCard step={2} title="Choose frame size" disabled={locked}>
+          <StepCard step={2} title={t('shop.frame.sizeStep')} disabled={locked}>
             <ChoiceGroup
-              legend="Frame size"
+              legend={t('shop.frame.sizeLegend')}
               name="frame-size"
-              choices={SIZE_CHOICES}
+              choices={sizeChoices}
               value={options.size}
               onChange={(size) => setOptions((current) => ({ ...current, size }))}
               disabled={locked}
-              disabledHint={SHOP_MESSAGES.frameMissing}
+              disabledHint={t('shop.checkout.frameMissing')}
               className="sm:grid-cols-2"
             />
             <div className="grid gap-2">
-              <Label htmlFor="frame-display-name">Display name (optional)</Label>
+              <Label htmlFor="frame-display-name">{t('shop.frame.displayName')}</Label>
               <Input
                 id="frame-display-name"
                 value={options.displayName}
                 maxLength={60}
-                placeholder="Mia's sunny house"
+                placeholder={t('shop.frame.displayNamePlaceholder')}
                 disabled={locked}
                 onChange={(event) => {
                   const displayName = event.target.value;

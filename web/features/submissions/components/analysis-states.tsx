@@ -2,14 +2,17 @@ import { AlertTriangle, Hourglass, RotateCcw } from 'lucide-react';
 import { EVALUATION_RETRIES, EVALUATION_SETTLED_MS } from '../../../../contracts/evaluation-timing';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
+import { evaluationErrorText } from '../lib/analysis-state';
 
 /** Spec 000 §4 pending: a spinner while the screen keeps checking. */
 export function AnalysisPending() {
+  const t = useT();
   return (
     <div className="grid justify-items-center gap-3 rounded-xl bg-surface-2 p-6 text-center">
-      <Spinner label="Analysis in Progress" />
-      <h2 className="text-xl font-bold">Analysis in Progress</h2>
-      <p className="max-w-prose text-muted">We are looking at the drawing now. This usually takes a few moments; this page updates by itself.</p>
+      <Spinner label={t('submissions.results.pending')} />
+      <h2 className="text-xl font-bold">{t('submissions.results.pending')}</h2>
+      <p className="max-w-prose text-muted">{t('submissions.results.pendingText')}</p>
     </div>
   );
 }
@@ -22,19 +25,16 @@ const SETTLED_MINUTES = Math.round(EVALUATION_SETTLED_MS / 60_000);
  * so, and by when it is usually settled either way (contracts/evaluation-timing.ts).
  */
 export function AnalysisTakingLonger({ onCheckAgain }: { onCheckAgain: () => void }) {
+  const t = useT();
   return (
     <div role="status" className="grid justify-items-center gap-3 rounded-xl border border-sunflower/50 bg-surface-2 p-6 text-center">
       <Hourglass className="size-8 text-sunflower" aria-hidden="true" />
-      <h2 className="text-xl font-bold">Analysis Taking Longer</h2>
-      <p className="max-w-prose text-muted">
-        The analysis is taking longer than usual, and we are still working on it: when a try does not finish, Kritzel starts it again by itself, up to{' '}
-        {EVALUATION_RETRIES} more times. Within about {SETTLED_MINUTES} minutes of sending you will find the feedback here, or a Retry Analysis button if it
-        could not be done.
-      </p>
-      <p className="max-w-prose text-muted">You can leave this page: the feedback will be waiting on your plan.</p>
+      <h2 className="text-xl font-bold">{t('submissions.results.longer')}</h2>
+      <p className="max-w-prose text-muted">{t('submissions.results.longerText', { retries: EVALUATION_RETRIES, minutes: SETTLED_MINUTES })}</p>
+      <p className="max-w-prose text-muted">{t('submissions.results.canLeave')}</p>
       <Button variant="secondary" onClick={onCheckAgain}>
         <RotateCcw aria-hidden="true" />
-        Check again
+        {t('submissions.results.checkAgain')}
       </Button>
     </div>
   );
@@ -44,16 +44,17 @@ type AnalysisFailedProps = { error: string; retryable: boolean; retrying: boolea
 
 /** Spec 000 §4 failed: the reason, and Retry Analysis unless the feedback says it cannot help. */
 export function AnalysisFailed({ error, retryable, retrying, onRetry }: AnalysisFailedProps) {
+  const t = useT();
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-destructive/60 bg-surface-2 p-6 text-center">
       <AlertTriangle className="size-8 text-destructive-text" aria-hidden="true" />
-      <h2 className="text-xl font-bold">Analysis Failed</h2>
-      <p className="max-w-prose text-destructive-text">{error}</p>
+      <h2 className="text-xl font-bold">{t('submissions.results.failed')}</h2>
+      <p className="max-w-prose text-destructive-text">{evaluationErrorText(t, error)}</p>
       <Button onClick={onRetry} disabled={!retryable || retrying}>
         <RotateCcw aria-hidden="true" />
-        {retrying ? 'Restarting…' : 'Retry Analysis'}
+        {retrying ? t('submissions.results.restarting') : t('submissions.results.retry')}
       </Button>
-      {!retryable ? <p className="text-sm text-muted">This analysis cannot be restarted. You can submit the week again instead.</p> : null}
+      {!retryable ? <p className="text-sm text-muted">{t('submissions.results.cannotRestart')}</p> : null}
     </div>
   );
 }

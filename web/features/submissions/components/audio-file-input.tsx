@@ -1,8 +1,8 @@
 import { FileAudio } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { RECORDING_WORDS } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { audioRejectionToast, checkAudioFiles } from '../lib/audio-check';
 
 type AudioFileInputProps = {
@@ -17,6 +17,7 @@ type AudioFileInputProps = {
  * meets the recordings' limits here and is read like any recording on the server.
  */
 export function AudioFileInput({ alreadyChosen, onAdd, disabled = false }: AudioFileInputProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -26,17 +27,26 @@ export function AudioFileInput({ alreadyChosen, onAdd, disabled = false }: Audio
     if (accepted.length > 0) onAdd(accepted);
     // One toast at a time (spec 000 §4): the first problem is the one shown.
     const first = rejected[0];
-    if (first) toast({ variant: 'destructive', ...audioRejectionToast(first) });
+    if (first) toast({ variant: 'destructive', ...audioRejectionToast(t, first) });
   }
 
   return (
     <div className="grid justify-items-center gap-2 text-center">
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled} className="w-full max-w-xs">
         <FileAudio aria-hidden="true" />
-        {RECORDING_WORDS.addFile}
+        {t('submissions.recordings.addFile')}
       </Button>
-      <p className="text-sm text-muted">{RECORDING_WORDS.addFileHint}</p>
-      <input ref={input} name="recording-files" type="file" accept="audio/*" multiple hidden aria-label={RECORDING_WORDS.addFile} onChange={onChange} />
+      <p className="text-sm text-muted">{t('submissions.recordings.addFileHint')}</p>
+      <input
+        ref={input}
+        name="recording-files"
+        type="file"
+        accept="audio/*"
+        multiple
+        hidden
+        aria-label={t('submissions.recordings.addFile')}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -5,14 +5,19 @@ import type { PlanChallengeState } from '../api/plan-challenge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 /** Where "back" leads from a week's screen: the plan, or the dashboard when there is no plan. */
-export function backTarget(planId: string | undefined): BackLink {
-  return planId ? { href: `/plans/${encodeURIComponent(planId)}`, label: 'Back to Plan' } : { href: '/dashboard', label: 'Back to Dashboard' };
+export function backTarget(t: Translator, planId: string | undefined): BackLink {
+  return planId
+    ? { href: `/plans/${encodeURIComponent(planId)}`, label: t('submissions.backToPlan') }
+    : { href: '/dashboard', label: t('submissions.backToDashboard') };
 }
 
 /** "Plan not found", "Challenge not found" or a failed load, always with a way back. */
 export function ChallengeNotice({ title, text, back, onRetry }: { title: string; text: string; back: BackLink; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="grid justify-items-start gap-3">
@@ -21,7 +26,7 @@ export function ChallengeNotice({ title, text, back, onRetry }: { title: string;
         <div className="flex flex-wrap gap-3">
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {t('submissions.tryAgain')}
             </Button>
           ) : null}
           <Button asChild>
@@ -37,10 +42,11 @@ export function ChallengeNotice({ title, text, back, onRetry }: { title: string;
 }
 
 export function ChallengeLoading({ label }: { label: string }) {
+  const t = useT();
   return (
     <div className="mt-12 grid justify-items-center gap-3 text-muted">
       <Spinner label={label} />
-      <p aria-hidden="true">{label}…</p>
+      <p aria-hidden="true">{t('submissions.loadingEllipsis', { label })}</p>
     </div>
   );
 }
@@ -57,19 +63,20 @@ export function ChallengeUnavailable({
 }: {
   planId: string;
   state: Exclude<PlanChallengeState, { status: 'ready' }>;
-  planNotFound: 'Plan not found' | 'Challenge not found';
+  planNotFound: 'submissions.planNotFound' | 'submissions.challengeNotFound';
 }) {
-  const back = backTarget(state.status === 'plan-not-found' ? undefined : planId);
+  const t = useT();
+  const back = backTarget(t, state.status === 'plan-not-found' ? undefined : planId);
   return (
     <PageShell back={back}>
       {state.status === 'loading' ? (
-        <ChallengeLoading label="Loading this week’s challenge" />
+        <ChallengeLoading label={t('submissions.loadingChallenge')} />
       ) : state.status === 'error' ? (
-        <ChallengeNotice title="We couldn’t load this challenge" text="Please check your connection and try again." back={back} onRetry={state.retry} />
+        <ChallengeNotice title={t('submissions.challengeLoadFailed')} text={t('submissions.checkConnection')} back={back} onRetry={state.retry} />
       ) : state.status === 'plan-not-found' ? (
-        <ChallengeNotice title={planNotFound} text="This plan does not exist or belongs to another account." back={back} />
+        <ChallengeNotice title={t(planNotFound)} text={t('submissions.planNotFoundText')} back={back} />
       ) : (
-        <ChallengeNotice title="Challenge not found" text="This plan has no challenge for that week." back={back} />
+        <ChallengeNotice title={t('submissions.challengeNotFound')} text={t('submissions.challengeNotFoundText')} back={back} />
       )}
     </PageShell>
   );

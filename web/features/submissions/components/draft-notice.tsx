@@ -1,6 +1,7 @@
 import { History, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface DraftNoticeProps {
@@ -17,13 +18,10 @@ interface DraftNoticeProps {
  * keeps nothing, that the work lives only on this open page.
  */
 export function DraftNotice({ summary, kept, onDiscard, onDismiss }: DraftNoticeProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   if (!summary) {
-    return kept ? null : (
-      <p className="rounded-xl border border-border bg-surface p-3 text-sm text-muted">
-        This browser isn’t keeping a copy of your work, so please send it before you close this page.
-      </p>
-    );
+    return kept ? null : <p className="rounded-xl border border-border bg-surface p-3 text-sm text-muted">{t('submissions.draft.notKept')}</p>;
   }
   return (
     <div role="status" className="flex items-start gap-3 rounded-card border border-sky/50 bg-surface p-4">
@@ -31,27 +29,27 @@ export function DraftNotice({ summary, kept, onDiscard, onDismiss }: DraftNotice
       <div className="grid flex-1 gap-3">
         <div className="grid gap-1">
           <p className="font-semibold">{summary}</p>
-          <p className="text-sm text-muted">Everything stays on this device until you send it.</p>
+          <p className="text-sm text-muted">{t('submissions.draft.staysHere')}</p>
         </div>
         <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setConfirming(true)}>
-          Start fresh
+          {t('submissions.draft.startFresh')}
         </Button>
       </div>
-      <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label="Hide this note" onClick={onDismiss}>
+      <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={t('submissions.draft.hide')} onClick={onDismiss}>
         <X aria-hidden="true" />
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Start fresh?"
-        keepLabel="Keep them"
-        confirmLabel="Delete them"
+        title={t('submissions.draft.confirmTitle')}
+        keepLabel={t('submissions.draft.keep')}
+        confirmLabel={t('submissions.draft.delete')}
         onKeep={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           onDiscard();
         }}
       >
-        What we kept from earlier will be deleted from this device. This cannot be undone.
+        {t('submissions.draft.confirmText')}
       </ConfirmDialog>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Shapes, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ExampleVariation } from '../../../../contracts/analysis';
-import { AI_HELPER_MESSAGES } from '../../../../contracts/ai-helpers';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { useGenerateExamples } from '../api/ai-helpers';
 import { handleLoggedOut } from '../../../lib/logged-out';
 import { aiHelperError } from '../lib/ai-error';
@@ -18,6 +18,7 @@ interface ExampleVariationsProps {
 
 /** Examples/Variations: five themed twists on the week, for a child who wants more or different. */
 export function ExampleVariations({ challengeTitle, challengeInstructions, returnTo }: ExampleVariationsProps) {
+  const t = useT();
   const generate = useGenerateExamples();
   const [examples, setExamples] = useState<ExampleVariation[]>([]);
 
@@ -27,11 +28,11 @@ export function ExampleVariations({ challengeTitle, challengeInstructions, retur
       {
         onSuccess: (data) => {
           setExamples(data.examples);
-          toast({ title: AI_HELPER_MESSAGES.examplesTitle });
+          toast({ title: t('submissions.prepare.examplesGenerated') });
         },
         onError: (error) => {
           if (handleLoggedOut(error, returnTo)) return;
-          toast({ variant: 'destructive', title: aiHelperError(error, AI_HELPER_MESSAGES.examplesFailed) });
+          toast({ variant: 'destructive', title: aiHelperError(error, t('submissions.prepare.examplesFailed')) });
         },
       },
     );
@@ -40,14 +41,18 @@ export function ExampleVariations({ challengeTitle, challengeInstructions, retur
   return (
     <div className="grid gap-5">
       <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-        <p className="max-w-prose text-muted">Same skills, new stories: five themed variations to keep the challenge fresh or to try again another day.</p>
+        <p className="max-w-prose text-muted">{t('submissions.prepare.examplesIntro')}</p>
         <Button onClick={run} disabled={generate.isPending} className="w-full sm:w-auto">
           {examples.length > 0 ? <RefreshCw aria-hidden="true" /> : <Shapes aria-hidden="true" />}
-          {generate.isPending ? 'Generating…' : examples.length > 0 ? 'Generate New Ideas' : 'Generate Examples'}
+          {generate.isPending
+            ? t('submissions.generating')
+            : examples.length > 0
+              ? t('submissions.prepare.generateNewIdeas')
+              : t('submissions.prepare.generateExamples')}
         </Button>
       </div>
       {examples.length > 0 ? (
-        <ul aria-label="Example variations" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t('submissions.prepare.exampleList')} className="grid gap-4 md:grid-cols-2">
           {examples.map((example, i) => (
             <li key={`${i}-${example.title}`}>
               <ExampleCard example={example} />
@@ -55,13 +60,14 @@ export function ExampleVariations({ challengeTitle, challengeInstructions, retur
           ))}
         </ul>
       ) : (
-        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">Your variations will appear here.</p>
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">{t('submissions.prepare.examplesEmpty')}</p>
       )}
     </div>
   );
 }
 
 function ExampleCard({ example }: { example: ExampleVariation }) {
+  const t = useT();
   return (
     <Card className="h-full">
       <CardContent className="grid gap-3 p-5">
@@ -69,7 +75,7 @@ function ExampleCard({ example }: { example: ExampleVariation }) {
         <h3 className="text-lg font-bold">{example.title}</h3>
         <p className="text-sm leading-relaxed text-muted">{example.description}</p>
         <div className="grid gap-1.5">
-          <h4 className="text-sm font-semibold">Materials</h4>
+          <h4 className="text-sm font-semibold">{t('submissions.prepare.materialsHeading')}</h4>
           <ul className="grid list-disc gap-1 pl-5 text-sm marker:text-muted">
             {example.materials.map((material) => (
               <li key={material}>{material}</li>
@@ -77,7 +83,7 @@ function ExampleCard({ example }: { example: ExampleVariation }) {
           </ul>
         </div>
         <div className="grid gap-1.5">
-          <h4 className="text-sm font-semibold">Colours to try</h4>
+          <h4 className="text-sm font-semibold">{t('submissions.prepare.colours')}</h4>
           <ul className="flex flex-wrap gap-2">
             {example.colorSuggestions.map((name) => (
               <li key={name} className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1 pr-3 pl-1 text-sm">

@@ -1,15 +1,13 @@
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/utils';
 
-const outOfTen = (score: number) => `${score}/10`;
-/** What a screen reader says instead of "7 slash 10". */
-export const scoreLabel = (score: number) => `Score: ${score} out of 10`;
-
-/** The feedback's score as the spec shows it, out of 10, with a label a screen reader reads well. */
+/** The feedback's score as the spec shows it, out of 10, with a label a screen reader reads well (not "7 slash 10"). */
 export function ScoreValue({ score, className }: { score: number; className?: string }) {
+  const t = useT();
   return (
     <span className={className}>
-      <span aria-hidden="true">{outOfTen(score)}</span>
-      <span className="sr-only">{scoreLabel(score)}</span>
+      <span aria-hidden="true">{t('submissions.feedback.outOfTen', { score })}</span>
+      <span className="sr-only">{t('submissions.feedback.scoreSpoken', { score })}</span>
     </span>
   );
 }
@@ -19,13 +17,14 @@ export function ScoreValue({ score, className }: { score: number; className?: st
  * said to be older, so it is not read as this week's measure.
  */
 export function FeedbackScore({ score }: { score: number }) {
+  const t = useT();
   return (
-    <section aria-label="Score" className="grid gap-0.5 rounded-xl bg-surface-2 p-4">
+    <section aria-label={t('submissions.feedback.score')} className="grid gap-0.5 rounded-xl bg-surface-2 p-4">
       <p className="font-semibold">
-        Score: <ScoreValue score={score} className="font-heading text-xl font-extrabold text-sunflower" />{' '}
-        <span className="font-normal text-muted">(older feedback)</span>
+        {t('submissions.feedback.scorePrefix')} <ScoreValue score={score} className="font-heading text-xl font-extrabold text-sunflower" />{' '}
+        <span className="font-normal text-muted">{t('submissions.feedback.older')}</span>
       </p>
-      <p className="text-sm text-muted">Feedback from before Kritzel counted the challenge’s goals a photo can show.</p>
+      <p className="text-sm text-muted">{t('submissions.feedback.olderNote')}</p>
     </section>
   );
 }
@@ -37,15 +36,12 @@ const PILL = 'rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font
  * the drawing shows, so it is said as that count ("Goals 3 of 4"); older scores keep "7/10".
  */
 export function ScorePill({ score, goals, className }: { score: number; goals?: { shown: number; of: number } | null; className?: string }) {
+  const t = useT();
   if (goals) {
     return (
       <span className={cn(PILL, className)}>
-        <span aria-hidden="true">
-          Goals {goals.shown} of {goals.of}
-        </span>
-        <span className="sr-only">
-          Challenge goals shown: {goals.shown} of {goals.of}
-        </span>
+        <span aria-hidden="true">{t('submissions.feedback.goalsPill', goals)}</span>
+        <span className="sr-only">{t('submissions.feedback.goalsSpoken', goals)}</span>
       </span>
     );
   }

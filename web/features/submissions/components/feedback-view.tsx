@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DetailedFeedback, SimpleFeedback } from '../../../../contracts/analysis';
 import type { AiFeedback } from '../../../../contracts/submissions';
-import { feedbackScore, SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { feedbackScore } from '../../../../contracts/submissions';
 import { VOCABULARY } from '../../../../contracts/vocabulary';
 import { EstimatedAge } from '@/components/estimated-age';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
+import { evaluationErrorText } from '../lib/analysis-state';
 import { FeedbackScore } from './feedback-score';
 import { WeekGoals } from './week-goals';
 
@@ -50,6 +52,7 @@ export function feedbackSummary(feedback: AiFeedback): string | null {
  * labelled as older.
  */
 export function FeedbackView({ feedback, className }: { feedback: AiFeedback; className?: string }) {
+  const t = useT();
   const kind = feedbackKind(feedback);
   const observed = kind === 'detailed' ? (feedback as DetailedFeedback).observed : undefined;
   const score = kind === 'failed' || observed ? null : feedbackScore(feedback);
@@ -60,15 +63,14 @@ export function FeedbackView({ feedback, className }: { feedback: AiFeedback; cl
       {kind === 'detailed' ? <DetailedView feedback={feedback as DetailedFeedback} /> : null}
       {kind === 'simple' ? <SimpleView feedback={feedback as SimpleFeedback} /> : null}
       {kind === 'failed' ? (
-        <p className="rounded-xl border border-destructive/60 bg-surface-2 p-4 text-destructive-text">
-          {feedback.error || SUBMISSION_MESSAGES.evaluationFailed}
-        </p>
+        <p className="rounded-xl border border-destructive/60 bg-surface-2 p-4 text-destructive-text">{evaluationErrorText(t, feedback.error)}</p>
       ) : null}
     </div>
   );
 }
 
 function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
+  const t = useT();
   const { cognitiveAssessment: assessment, visualAnalysis: visual, interactionAnalysis: interaction, recommendations } = feedback;
   return (
     <>
@@ -76,39 +78,36 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
         months={assessment.estimatedCognitiveAge}
         range={assessment.cognitiveAgeRange}
         label={VOCABULARY.estimate}
-        note={
-          feedback.observed?.estimateCarriedOver
-            ? 'Carried over from an earlier drawing: this week’s drawing is not read as a new estimate. One snapshot, not a diagnosis.'
-            : 'An estimate from this week’s drawing — one snapshot, not a diagnosis.'
-        }
+        note={feedback.observed?.estimateCarriedOver ? t('submissions.feedback.carriedOver') : t('submissions.feedback.estimateNote')}
       />
       {feedback.overallFeedback ? (
-        <Block title="Overall Feedback">
+        <Block title={t('submissions.feedback.overall')}>
           <p>{feedback.overallFeedback}</p>
         </Block>
       ) : null}
-      <ListBlock title="Strengths" items={assessment.strengths} />
-      <ListBlock title="Areas for Growth" items={assessment.areasForGrowth} />
-      <Block title="Visual Analysis">
+      <ListBlock title={t('submissions.feedback.strengths')} items={assessment.strengths} />
+      <ListBlock title={t('submissions.feedback.areasForGrowth')} items={assessment.areasForGrowth} />
+      <Block title={t('submissions.feedback.visual')}>
         <BulletList items={visual.technicalSkills} />
-        <Paragraph label="Creativity" text={visual.creativity} />
-        <Paragraph label="Progress through the session" text={visual.progressThroughSession} />
+        <Paragraph label={t('submissions.feedback.creativity')} text={visual.creativity} />
+        <Paragraph label={t('submissions.feedback.progress')} text={visual.progressThroughSession} />
       </Block>
-      <Block title="Interaction Analysis">
-        <Paragraph label="Parent and child together" text={interaction.parentChildDynamics} />
+      <Block title={t('submissions.feedback.interaction')}>
+        <Paragraph label={t('submissions.feedback.together')} text={interaction.parentChildDynamics} />
         <BulletList items={interaction.communicationPatterns} />
-        <Paragraph label="Learning approach" text={interaction.learningApproach} />
+        <Paragraph label={t('submissions.feedback.learningApproach')} text={interaction.learningApproach} />
       </Block>
-      <Block title="Recommendations">
-        <LabelledList label="Try now" items={recommendations.immediate} />
-        <LabelledList label="Next week" items={recommendations.nextWeek} />
-        <LabelledList label="For you as a parent" items={recommendations.parentGuidance} />
+      <Block title={t('submissions.feedback.recommendations')}>
+        <LabelledList label={t('submissions.feedback.tryNow')} items={recommendations.immediate} />
+        <LabelledList label={t('submissions.feedback.nextWeek')} items={recommendations.nextWeek} />
+        <LabelledList label={t('submissions.feedback.forYou')} items={recommendations.parentGuidance} />
       </Block>
     </>
   );
 }
 
 function SimpleView({ feedback }: { feedback: SimpleFeedback }) {
+  const t = useT();
   // The older format used any of three names for its main text; show each one that is there.
   const texts = [...new Set([feedback.feedback, feedback.encouragement, feedback.encouragingMessage].filter(isText))];
   const skills = Object.entries(feedback.skillsAssessment ?? {});
@@ -117,11 +116,11 @@ function SimpleView({ feedback }: { feedback: SimpleFeedback }) {
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <ListBlock title="Strengths" items={feedback.strengths} />
-      <ListBlock title="Room to Grow" items={toList(feedback.improvement)} />
-      <ListBlock title="Next Steps" items={toList(feedback.nextSteps)} />
+      <ListBlock title={t('submissions.feedback.strengths')} items={feedback.strengths} />
+      <ListBlock title={t('submissions.feedback.roomToGrow')} items={toList(feedback.improvement)} />
+      <ListBlock title={t('submissions.feedback.nextSteps')} items={toList(feedback.nextSteps)} />
       {skills.length > 0 ? (
-        <Block title="Skills Assessment">
+        <Block title={t('submissions.feedback.skillsAssessment')}>
           <dl className="grid gap-2">
             {skills.map(([skill, value]) => (
               <div key={skill}>
@@ -184,10 +183,11 @@ function LabelledList({ label, items }: { label: string; items: readonly string[
 }
 
 function Paragraph({ label, text }: { label: string; text: string }) {
+  const t = useT();
   if (!isText(text)) return null;
   return (
     <p>
-      <span className="font-semibold text-muted">{label}: </span>
+      <span className="font-semibold text-muted">{t('submissions.feedback.labelled', { label })}</span>
       {text}
     </p>
   );

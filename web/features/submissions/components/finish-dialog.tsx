@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { DialogActions } from '@/components/dialog-actions';
+import { useT } from '@/i18n/use-t';
 import { useRecordingWordsUsed } from '../hooks/use-recording-words';
-import { plural } from '../lib/plural';
 
 interface FinishDialogProps {
   open: boolean;
@@ -19,31 +19,35 @@ interface FinishDialogProps {
  * really reads (issue 35): recordings only when an AI model writes out their words.
  */
 export function FinishDialog({ open, onOpenChange, recordingCount, photoCount, submitting, onSubmit }: FinishDialogProps) {
+  const t = useT();
   const wordsUsed = useRecordingWordsUsed();
-  const recordings = plural(recordingCount, 'recording', 'recordings');
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       dismissible={!submitting}
-      title="Submit this session?"
-      description="This session is stored with the week and sent for evaluation:"
+      title={t('submissions.finish.title')}
+      description={t('submissions.finish.description')}
     >
       <ul className="grid list-disc gap-1 pl-5">
-        <li>{wordsUsed || recordingCount === 0 ? recordings : `${recordings}, kept for you to listen to`}</li>
-        <li>{plural(photoCount, 'photo', 'photos')}</li>
-        <li>your notes</li>
+        <li>
+          {wordsUsed || recordingCount === 0
+            ? t('submissions.count.recordings', { count: recordingCount })
+            : t('submissions.finish.recordingsKept', { count: recordingCount })}
+        </li>
+        <li>{t('submissions.count.photos', { count: photoCount })}</li>
+        <li>{t('submissions.draft.yourNotes')}</li>
       </ul>
-      <p className="font-semibold">This cannot be undone.</p>
+      <p className="font-semibold">{t('submissions.finish.cannotUndo')}</p>
       <DialogActions onCancel={() => onOpenChange(false)} busy={submitting} cancelVariant="secondary" className="grid gap-3 sm:flex sm:justify-end">
         <Button onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
           <Send aria-hidden="true" />
-          Submit for Evaluation
+          {t('submissions.finish.submit')}
         </Button>
       </DialogActions>
       {submitting ? (
         <p role="status" className="text-sm text-muted">
-          Uploading your session…
+          {t('submissions.finish.uploading')}
         </p>
       ) : null}
     </ModalDialog>

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { PhotoSourceButtons } from '@/components/photo-source-buttons';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import type { ChosenImage } from '../hooks/use-chosen-images';
 
 type ImagePickerProps = {
@@ -15,19 +16,24 @@ type ImagePickerProps = {
  * the device (spec 000 §2). Every chosen photo is previewed on a paper mat and can be removed.
  */
 export function ImagePicker({ images, onChoose, onRemove, disabled = false }: ImagePickerProps) {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <div className="grid justify-items-center gap-4 rounded-card border-2 border-dashed border-input bg-surface p-4 text-center sm:p-6">
         {images.length > 0 ? (
-          <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
+          <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('submissions.photos.chosenList')}>
             {images.map((image, i) => (
               <li key={image.id} className="relative rounded-xl bg-[#fbf6ea] p-2 shadow-soft">
-                <img src={image.previewUrl} alt={`Photo ${i + 1}: ${image.file.name}`} className="mx-auto aspect-square w-full rounded-md object-contain" />
+                <img
+                  src={image.previewUrl}
+                  alt={t('submissions.photos.chosenAlt', { number: i + 1, fileName: image.file.name })}
+                  className="mx-auto aspect-square w-full rounded-md object-contain"
+                />
                 <Button
                   variant="secondary"
                   size="icon"
                   className="absolute top-1 right-1"
-                  aria-label={`Remove ${image.file.name}`}
+                  aria-label={t('submissions.photos.remove', { fileName: image.file.name })}
                   onClick={() => onRemove(image.id)}
                   disabled={disabled}
                 >
@@ -37,21 +43,21 @@ export function ImagePicker({ images, onChoose, onRemove, disabled = false }: Im
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">Photograph this week’s drawing, or choose photos you already took.</p>
+          <p className="text-sm text-muted">{t('submissions.photos.empty')}</p>
         )}
         <p aria-live="polite" className="sr-only">
-          {images.length === 1 ? '1 photo chosen' : `${images.length} photos chosen`}
+          {t('submissions.photos.chosenCount', { count: images.length })}
         </p>
         <PhotoSourceButtons
           onChoose={onChoose}
           disabled={disabled}
-          chooseLabel={images.length > 0 ? 'Add more photos' : 'Choose photos'}
+          chooseLabel={images.length > 0 ? t('submissions.photos.addMore') : t('submissions.photos.choose')}
           chooseIcon={ImagePlus}
           names={{ camera: 'camera-photo', picker: 'images' }}
           multiple
-          inputLabels={{ camera: 'Take a photo', picker: 'Choose photos' }}
+          inputLabels={{ camera: t('submissions.photos.takePhoto'), picker: t('submissions.photos.choose') }}
         />
-        <p className="text-sm text-muted">JPG or PNG, up to 10MB each</p>
+        <p className="text-sm text-muted">{t('submissions.photos.formats')}</p>
       </div>
     </div>
   );

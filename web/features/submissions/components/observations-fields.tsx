@@ -2,6 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { ObservationValues } from '../api/submissions';
 import { DREW_INSTEAD_LABEL, DREW_INSTEAD_MAX, FOLLOWED_OPTIONS, FOLLOWED_QUESTION, RATING_ROWS, TIME_SPENT_OPTIONS, type RatingField } from '../lib/labels';
 
@@ -14,20 +16,20 @@ type ObservationsFieldsProps = {
 const TEXT_FIELDS = [
   {
     field: 'needsHelp',
-    label: 'Where did your child need help?',
-    placeholder: 'e.g. holding the crayon, staying inside the lines…',
+    label: 'submissions.observations.needsHelp',
+    placeholder: 'submissions.observations.needsHelpPlaceholder',
   },
   {
     field: 'specificObservations',
-    label: 'Specific observations',
-    placeholder: 'Anything new you noticed: a shape, a colour, a story about the drawing…',
+    label: 'submissions.observations.specificObservations',
+    placeholder: 'submissions.observations.specificObservationsPlaceholder',
   },
   {
     field: 'parentNotes',
-    label: 'Additional notes',
-    placeholder: 'Anything else you would like to remember about this week',
+    label: 'submissions.observations.parentNotes',
+    placeholder: 'submissions.observations.parentNotesPlaceholder',
   },
-] as const satisfies readonly { field: keyof ObservationValues; label: string; placeholder: string }[];
+] as const satisfies readonly { field: keyof ObservationValues; label: MessageKey; placeholder: MessageKey }[];
 
 /**
  * The parent's observations of one challenge (spec 000 §2, §3). Shared by the weekly
@@ -36,20 +38,21 @@ const TEXT_FIELDS = [
  */
 export function ObservationsFields({ value, onChange, disabled }: ObservationsFieldsProps) {
   const id = useId();
+  const t = useT();
   const set = (field: keyof ObservationValues, next: string) => onChange({ ...value, [field]: next });
 
   return (
     <div className="grid gap-6">
       <FollowedQuestion id={id} value={value} onChange={onChange} disabled={disabled} />
       <div className="grid gap-4">
-        <p className="text-sm text-muted">Rate each from 1 to 5. Every field is optional.</p>
+        <p className="text-sm text-muted">{t('submissions.observations.rateHint')}</p>
         {RATING_ROWS.map((row) => (
           <RatingRow
             key={row.field}
             name={`${id}-${row.field}`}
             field={row.field}
-            label={row.label}
-            labels={row.labels}
+            label={t(row.label)}
+            labels={row.labels.map((key) => t(key))}
             selected={value[row.field]}
             disabled={disabled}
             onSelect={(next) => set(row.field, next)}
@@ -58,17 +61,17 @@ export function ObservationsFields({ value, onChange, disabled }: ObservationsFi
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-timeSpent`}>Time spent</Label>
+        <Label htmlFor={`${id}-timeSpent`}>{t('submissions.observations.timeSpent')}</Label>
         <NativeSelect
           id={`${id}-timeSpent`}
           value={value.timeSpent ?? ''}
           disabled={disabled}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => set('timeSpent', e.target.value)}
         >
-          <option value="">Select time spent</option>
+          <option value="">{t('submissions.observations.selectTimeSpent')}</option>
           {TIME_SPENT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </NativeSelect>
@@ -77,13 +80,13 @@ export function ObservationsFields({ value, onChange, disabled }: ObservationsFi
       {TEXT_FIELDS.map((text) => (
         <div key={text.field} className="grid gap-2">
           <Label htmlFor={`${id}-${text.field}`}>
-            {text.label} <span className="font-normal text-muted">(optional)</span>
+            {t(text.label)} <span className="font-normal text-muted">{t('submissions.optional')}</span>
           </Label>
           <textarea
             id={`${id}-${text.field}`}
             rows={3}
             value={value[text.field] ?? ''}
-            placeholder={text.placeholder}
+            placeholder={t(text.placeholder)}
             disabled={disabled}
             onChange={(e) => set(text.field, e.target.value)}
             className="block min-h-24 w-full rounded-xl border border-input bg-background px-4 py-3 text-base text-foreground placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
@@ -99,12 +102,13 @@ export function ObservationsFields({ value, onChange, disabled }: ObservationsFi
  * the child drew instead, so the feedback can welcome that drawing as what it is.
  */
 function FollowedQuestion({ id, value, onChange, disabled }: ObservationsFieldsProps & { id: string }) {
+  const t = useT();
   const other = value.followedChallenge === 'other';
   return (
     <div className="grid gap-3">
       <fieldset className="grid gap-2" data-field="followedChallenge" disabled={disabled}>
         <legend className="mb-2 font-semibold text-foreground">
-          {FOLLOWED_QUESTION} <span className="font-normal text-muted">(optional)</span>
+          {t(FOLLOWED_QUESTION)} <span className="font-normal text-muted">{t('submissions.optional')}</span>
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {FOLLOWED_OPTIONS.map((option) => {
@@ -126,7 +130,7 @@ function FollowedQuestion({ id, value, onChange, disabled }: ObservationsFieldsP
                   onChange={() => onChange({ ...value, followedChallenge: option.value })}
                   className="sr-only"
                 />
-                {option.label}
+                {t(option.label)}
               </label>
             );
           })}
@@ -135,14 +139,14 @@ function FollowedQuestion({ id, value, onChange, disabled }: ObservationsFieldsP
       {other ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-drewInstead`}>
-            {DREW_INSTEAD_LABEL} <span className="font-normal text-muted">(optional)</span>
+            {t(DREW_INSTEAD_LABEL)} <span className="font-normal text-muted">{t('submissions.optional')}</span>
           </Label>
           <input
             id={`${id}-drewInstead`}
             type="text"
             maxLength={DREW_INSTEAD_MAX}
             value={value.drewInstead ?? ''}
-            placeholder="e.g. our house and the two of us"
+            placeholder={t('submissions.observations.drewInsteadPlaceholder')}
             disabled={disabled}
             onChange={(e) => onChange({ ...value, drewInstead: e.target.value })}
             className="block min-h-11 w-full rounded-xl border border-input bg-background px-4 py-2 text-base text-foreground placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
@@ -168,6 +172,7 @@ type RatingRowProps = {
  * stacked under its legend on a phone and laid out as a table row from sm up.
  */
 function RatingRow({ name, field, label, labels, selected, disabled, onSelect }: RatingRowProps) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4" data-field={field} disabled={disabled}>
       <legend className="float-left mb-2 text-sm font-semibold text-foreground sm:mb-0">{label}</legend>
@@ -191,12 +196,12 @@ function RatingRow({ name, field, label, labels, selected, disabled, onSelect }:
                 checked={checked}
                 onChange={() => onSelect(optionValue)}
                 className="sr-only"
-                aria-label={`${optionValue} – ${optionLabel}`}
+                aria-label={t('submissions.observations.ratingOption', { value: optionValue, label: optionLabel })}
               />
               <span className={cn('font-heading text-lg font-bold', checked && 'text-sunflower')} aria-hidden="true">
                 {optionValue}
               </span>
-              <span className="text-[0.7rem] leading-tight sm:text-xs" aria-hidden="true">
+              <span className="text-[0.7rem] leading-tight hyphens-auto wrap-anywhere sm:text-xs" aria-hidden="true">
                 {optionLabel}
               </span>
             </label>

@@ -2,6 +2,7 @@ import { Camera, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/titled-section';
+import { useT } from '@/i18n/use-t';
 import type { useProgressPhotos } from '../hooks/use-progress-photos';
 
 type Photos = ReturnType<typeof useProgressPhotos>;
@@ -11,6 +12,7 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const t = useT();
 
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -22,16 +24,16 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
   return (
     <div className="grid gap-5">
       <p id={hintId} className="text-muted">
-        Snap the drawing as it grows: the first lines, the middle, the finished picture. Up to 10 MB per photo.
+        {t('submissions.session.picturesIntro')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => camera.current?.click()} aria-describedby={hintId}>
           <Camera aria-hidden="true" />
-          Take a Photo
+          {t('submissions.session.takePhoto')}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => gallery.current?.click()} aria-describedby={hintId}>
           <ImagePlus aria-hidden="true" />
-          Choose Photos
+          {t('submissions.session.choosePhotos')}
         </Button>
       </div>
       {/* The real inputs stay out of sight: the buttons above are the bigger, labelled targets. */}
@@ -48,16 +50,25 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
       />
       <input ref={gallery} type="file" accept="image/*" multiple name="session-photos" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={picked} />
       {photos.photos.length > 0 ? (
-        <TitledSection titleId="session-photos" title={`Your photos (${photos.photos.length})`} titleClassName="font-bold" className="grid gap-3">
+        <TitledSection
+          titleId="session-photos"
+          title={t('submissions.session.yourPhotos', { count: photos.photos.length })}
+          titleClassName="font-bold"
+          className="grid gap-3"
+        >
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.photos.map((photo, i) => (
               <li key={photo.id} className="relative overflow-hidden rounded-xl border border-border bg-[#f7f3ea] p-1.5">
-                <img src={photo.dataUrl} alt={`Progress photo ${i + 1}`} className="aspect-square w-full rounded-lg object-contain" />
+                <img
+                  src={photo.dataUrl}
+                  alt={t('submissions.session.photoAlt', { number: i + 1 })}
+                  className="aspect-square w-full rounded-lg object-contain"
+                />
                 <Button
                   variant="secondary"
                   size="icon"
                   onClick={() => photos.remove(photo.id)}
-                  aria-label={`Remove progress photo ${i + 1}`}
+                  aria-label={t('submissions.session.removePhoto', { number: i + 1 })}
                   className="absolute top-1.5 right-1.5 bg-background/90"
                 >
                   <X aria-hidden="true" />
@@ -67,7 +78,7 @@ export function PicturesPanel({ photos }: { photos: Photos }) {
           </ul>
         </TitledSection>
       ) : (
-        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">No photos yet.</p>
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted">{t('submissions.session.noPhotos')}</p>
       )}
     </div>
   );

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { SessionAudio } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { durationInWords } from '@/lib/format-duration';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 
 type RecordingItemProps = {
   audio: SessionAudio;
@@ -13,6 +15,7 @@ type RecordingItemProps = {
 
 /** One voice recording: play or pause it, and read what was said. */
 export function RecordingItem({ audio, index, playing, onPlayingChange }: RecordingItemProps) {
+  const t = useT();
   const element = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => {
@@ -22,14 +25,14 @@ export function RecordingItem({ audio, index, playing, onPlayingChange }: Record
     else player.pause();
   }, [playing, onPlayingChange, audio.id]);
 
-  const name = `Recording ${index + 1}`;
+  const name = t('submissions.recordings.name', { number: index + 1 });
   return (
     <li className="grid gap-3 rounded-xl bg-surface-2 p-4">
       <div className="flex items-center gap-3">
         <Button
           size="icon"
           variant={playing ? 'secondary' : 'default'}
-          aria-label={playing ? `Pause ${name}` : `Play ${name}`}
+          aria-label={playing ? t('submissions.recordings.pause', { name }) : t('submissions.recordings.play', { name })}
           onClick={() => onPlayingChange(audio.id, !playing)}
         >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -37,7 +40,7 @@ export function RecordingItem({ audio, index, playing, onPlayingChange }: Record
         <div>
           <p className="font-semibold">{name}</p>
           <p className="text-sm text-muted">
-            <span className="sr-only">Length </span>
+            <span className="sr-only">{t('submissions.recordings.length')}</span>
             {durationInWords(audio.duration)}
           </p>
         </div>
@@ -53,16 +56,17 @@ export function RecordingItem({ audio, index, playing, onPlayingChange }: Record
  * after it is sent: "unavailable" (no transcription service for this parent) and "failed" stay
  * so, and only "pending" promises a transcript. Which service is missing is for the operator.
  */
-const NO_TRANSCRIPT: Record<SessionAudio['transcriptionStatus'], string> = {
-  pending: 'The transcript will appear when it is ready.',
-  unavailable: 'You can listen to this recording; a written transcript is not available.',
-  failed: 'You can listen to this recording; a written transcript could not be made.',
-  completed: 'No words were picked up in this recording.',
+const NO_TRANSCRIPT: Record<SessionAudio['transcriptionStatus'], MessageKey> = {
+  pending: 'submissions.results.transcript.pending',
+  unavailable: 'submissions.results.transcript.unavailable',
+  failed: 'submissions.results.transcript.failed',
+  completed: 'submissions.results.transcript.completed',
 };
 
 function Transcript({ audio }: { audio: SessionAudio }) {
+  const t = useT();
   if (audio.transcriptionStatus === 'completed' && audio.transcript) {
     return <blockquote className="border-l-2 border-sky pl-3 whitespace-pre-line">{audio.transcript}</blockquote>;
   }
-  return <p className="text-sm text-muted">{NO_TRANSCRIPT[audio.transcriptionStatus]}</p>;
+  return <p className="text-sm text-muted">{t(NO_TRANSCRIPT[audio.transcriptionStatus])}</p>;
 }

@@ -1,5 +1,6 @@
 import { Mic, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import type { useRecorder } from '../hooks/use-recorder';
 import { formatTimer } from '../lib/format-timer';
 import { AudioFileInput } from './audio-file-input';
@@ -10,18 +11,16 @@ type Recorder = ReturnType<typeof useRecorder>;
 
 /** The Recording tab: record the conversation while the child draws, or add a recording made on the phone. */
 export function RecordingPanel({ recorder }: { recorder: Recorder }) {
+  const t = useT();
   const recording = recorder.phase === 'recording' || recorder.phase === 'stopping';
   return (
     <div className="grid gap-5">
-      <p className="text-muted">
-        Record what your child says about the drawing while they work: ask what is happening in it, and let them explain. Make as many short recordings as you
-        like, or add one you made with your phone.
-      </p>
+      <p className="text-muted">{t('submissions.session.recordIntro')}</p>
       <RecordingNotice />
       <div className="grid justify-items-center gap-4 rounded-card border border-border bg-surface p-6">
         <div
           role="timer"
-          aria-label="Recording time"
+          aria-label={t('submissions.session.recordingTime')}
           className={
             recording ? 'font-heading text-5xl font-extrabold text-coral tabular-nums' : 'font-heading text-5xl font-extrabold text-muted tabular-nums'
           }
@@ -32,23 +31,23 @@ export function RecordingPanel({ recorder }: { recorder: Recorder }) {
           {recording ? (
             <>
               <span className="size-2.5 animate-pulse rounded-full bg-coral motion-reduce:animate-none" aria-hidden="true" />
-              Recording…
+              {t('submissions.session.recording')}
             </>
           ) : recorder.phase === 'starting' ? (
-            'Waiting for the microphone…'
+            t('submissions.session.waitingMicrophone')
           ) : (
-            'Ready when you are'
+            t('submissions.session.ready')
           )}
         </p>
         {recording ? (
           <Button size="lg" variant="secondary" onClick={recorder.stop} disabled={recorder.phase === 'stopping'} className="w-full max-w-xs">
             <Square aria-hidden="true" className="fill-current" />
-            Stop Recording
+            {t('submissions.session.stop')}
           </Button>
         ) : (
           <Button size="lg" onClick={() => void recorder.start()} disabled={recorder.phase === 'starting'} className="w-full max-w-xs">
             <Mic aria-hidden="true" />
-            Start Recording
+            {t('submissions.session.start')}
           </Button>
         )}
         <AudioFileInput alreadyChosen={recorder.recordings.length} onAdd={(files) => void recorder.addFiles(files)} disabled={recording} />

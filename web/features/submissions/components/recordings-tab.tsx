@@ -1,7 +1,8 @@
 import { Mic } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { RECORDING_WORDS, type Submission } from '../../../../contracts/submissions';
+import type { Submission } from '../../../../contracts/submissions';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { useInteractiveSessions } from '@/features/submissions/api/submissions';
 import { TitledSection } from '@/components/titled-section';
 import { RecordingItem } from './recording-item';
@@ -9,6 +10,7 @@ import { RecordingNotice } from './recording-notice';
 
 /** Spec 000 §2 Voice Recordings: this submission's session, fetched when the tab opens. */
 export function RecordingsTab({ submission }: { submission: Submission }) {
+  const t = useT();
   const query = useInteractiveSessions(submission.planId, submission.weekNumber, true);
   // One recording plays at a time: starting another pauses the first.
   const [playingId, setPlayingId] = useState<string | null>(null);
@@ -18,21 +20,21 @@ export function RecordingsTab({ submission }: { submission: Submission }) {
   const session = query.data?.find((s) => s.submissionId === submission.id);
   const recordings = session?.audio ?? [];
 
-  if (query.isPending) return <Spinner label="Loading the recordings" />;
+  if (query.isPending) return <Spinner label={t('submissions.results.loadingRecordings')} />;
   if (query.isError) {
-    return <p className="rounded-xl bg-surface-2 p-4 text-muted">We couldn’t load the recordings. Please try again later.</p>;
+    return <p className="rounded-xl bg-surface-2 p-4 text-muted">{t('submissions.results.recordingsFailed')}</p>;
   }
   if (recordings.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl bg-surface-2 p-6 text-center">
         <Mic className="size-8 text-violet" aria-hidden="true" />
-        <h2 className="text-xl font-bold">No voice recordings</h2>
-        <p className="max-w-prose text-muted">{RECORDING_WORDS.noneThisWeek}</p>
+        <h2 className="text-xl font-bold">{t('submissions.results.noRecordings')}</h2>
+        <p className="max-w-prose text-muted">{t('submissions.recordings.noneThisWeek')}</p>
       </div>
     );
   }
   return (
-    <TitledSection titleId="recordings-title" title="Voice recordings" titleClassName="text-xl font-bold" className="grid gap-3">
+    <TitledSection titleId="recordings-title" title={t('submissions.results.voiceRecordings')} titleClassName="text-xl font-bold" className="grid gap-3">
       <RecordingNotice />
       <ul className="grid gap-3">
         {recordings.map((audio, i) => (

@@ -1,13 +1,15 @@
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SUBMISSION_MESSAGES, SUBMISSION_MAX_IMAGES } from '../../../../contracts/submissions';
+import { SUBMISSION_MAX_IMAGES } from '../../../../contracts/submissions';
+import type { Translator } from '../../../../contracts/i18n/translator';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import type { ProgressStep } from '@/components/ui/staged-progress';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { handleLoggedOut } from '@/lib/logged-out';
+import { useT } from '@/i18n/use-t';
 import { useSubmitChallenge, type ObservationValues } from '@/features/submissions/api/submissions';
 import { ObservationsFields } from '@/features/submissions/components/observations-fields';
 import { TitledSection } from '@/components/titled-section';
@@ -38,6 +40,7 @@ type SubmitFormProps = { planId: string; weekNumber: number };
  * Until it is sent, the work is kept in the browser (useDraft) and leaving asks first.
  */
 export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const chosen = useChosenImages();
   const { images } = chosen;
@@ -75,7 +78,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   });
   const leaveDialog = useLeaveWarning({
     active: !submit.isSuccess && !signedOut && !isWeeklyDraftEmpty(work),
-    what: 'your photos and notes',
+    what: 'weekly',
     kept: draft.kept,
   });
 
@@ -86,7 +89,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     chosen.add(accepted);
     // One toast at a time (spec 000 §4): the first problem is the one shown.
     const first = rejected[0];
-    if (first) toast({ variant: 'destructive', ...rejectionToast(first) });
+    if (first) toast({ variant: 'destructive', ...rejectionToast(t, first) });
   }
 
   function startFresh() {
@@ -100,7 +103,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
     event.preventDefault();
     if (busy) return;
     if (images.length === 0) {
-      toast({ variant: 'destructive', title: SUBMISSION_MESSAGES.noImages });
+      toast({ variant: 'destructive', title: t('submissions.photos.noImages') });
       return;
     }
     setProblem(null);
@@ -119,9 +122,10 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
         onProgress: setUploaded,
       },
       {
-        onSuccess: ({ message, submissionId }) => {
+        onSuccess: ({ submissionId }) => {
           void draft.finish();
-          toast({ title: 'Success!', description: message });
+          // The server's message is always SUBMISSION_MESSAGES.submitted: said here in the page's language.
+          toast({ title: t('submissions.submit.success'), description: t('submissions.submit.submitted') });
           redirect.current = setTimeout(() => navigate(`/challenge-results/${encodeURIComponent(submissionId)}`), RESULTS_REDIRECT_MS);
         },
         onError: (error) => {
@@ -131,7 +135,7 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
             setSignedOut(true);
             return;
           }
-          const message = errorMessage(error, SUBMISSION_MESSAGES.submitFailed);
+          const message = errorMessage(error, t('submissions.submit.failed'));
           setProblem(message);
           toast({ variant: 'destructive', title: message });
         },
@@ -140,26 +144,26 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
   }
 
   const summary = draft.restored
-    ? keptSummary({ recordings: draft.restored.recordings.length, photos: draft.restored.images.length, notes: hasNotes(draft.restored.observations) })
+    ? keptSummary(t, { recordings: draft.restored.recordings.length, photos: draft.restored.images.length, notes: hasNotes(draft.restored.observations) })
     : null;
 
   return (
     <form onSubmit={onSubmit} className="grid gap-8" noValidate aria-busy={busy}>
       <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
 
-      <TitledSection titleId="photos-title" title="Photos of the drawing" titleClassName="text-xl font-bold" className="grid gap-4">
+      <TitledSection titleId="photos-title" title={t('submissions.submit.photosTitle')} titleClassName="text-xl font-bold" className="grid gap-4">
         <ImagePicker images={images} onChoose={choose} onRemove={chosen.remove} disabled={busy} />
         <PhotoTips />
       </TitledSection>
 
-      <TitledSection titleId="voice-title" title="Voice recordings (optional)" titleClassName="text-xl font-bold" className="grid gap-4">
-        <p className="text-muted">Did your child talk about the drawing? Add a recording you made with your phone.</p>
+      <TitledSection titleId="voice-title" title={t('submissions.submit.voiceTitle')} titleClassName="text-xl font-bold" className="grid gap-4">
+        <p className="text-muted">{t('submissions.submit.voiceText')}</p>
         <RecordingNotice />
         <AudioFileInput alreadyChosen={audio.recordings.length} onAdd={(files) => void audio.addFiles(files)} disabled={busy} />
         <ChosenRecordings recorder={audio} disabled={busy} />
       </TitledSection>
 
-      <TitledSection titleId="observations-title" title="Your observations" titleClassName="text-xl font-bold" className="grid gap-4">
+      <TitledSection titleId="observations-title" title={t('submissions.submit.observationsTitle')} titleClassName="text-xl font-bold" className="grid gap-4">
         <ObservationsFields value={observations} onChange={setObservations} disabled={busy} />
       </TitledSection>
 
@@ -169,15 +173,15 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
         </p>
       ) : null}
 
-      <UploadProgress stage={uploadStage(uploaded, submit.isSuccess)} />
+      <UploadProgress stage={uploadStage(t, uploaded, submit.isSuccess)} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href={planHref}>Cancel</Link>
+          <Link href={planHref}>{t('submissions.cancel')}</Link>
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden="true" />
-          {submit.isPending ? 'Submitting…' : 'Submit Challenge'}
+          {submit.isPending ? t('submissions.submit.submitting') : t('submissions.submit.submit')}
         </Button>
       </div>
       {/* Portals: their buttons are not part of this form. */}
@@ -188,16 +192,17 @@ export function SubmitForm({ planId, weekNumber }: SubmitFormProps) {
 }
 
 /** What the progress bar says: the photos going out, the server storing them, then done. */
-function uploadStage(uploaded: number | null, done: boolean): ProgressStep | null {
-  if (done) return { message: 'Sent! Opening your results…', percent: 100 };
+function uploadStage(t: Translator, uploaded: number | null, done: boolean): ProgressStep | null {
+  if (done) return { message: t('submissions.submit.sent'), percent: 100 };
   if (uploaded === null) return null;
-  return uploaded < 100 ? { message: 'Uploading your photos…', percent: uploaded } : { message: 'Almost there: saving your submission…', percent: 100 };
+  return uploaded < 100 ? { message: t('submissions.submit.uploading'), percent: uploaded } : { message: t('submissions.submit.saving'), percent: 100 };
 }
 
-function rejectionToast({ file, reason }: RejectedImage): { title: string; description?: string } {
+function rejectionToast(t: Translator, { file, reason }: RejectedImage): { title: string; description?: string } {
   if (reason === 'too-large') {
-    return { title: SUBMISSION_MESSAGES.fileTooLargeTitle, description: SUBMISSION_MESSAGES.fileTooLarge(file.name) };
+    return { title: t('submissions.photos.tooLargeTitle'), description: t('submissions.photos.tooLarge', { fileName: file.name }) };
   }
-  if (reason === 'not-an-image') return { title: 'Only images, please', description: `${file.name} is not an image` };
-  return { title: 'That is plenty of photos', description: `A submission takes up to ${SUBMISSION_MAX_IMAGES} photos.` };
+  if (reason === 'not-an-image')
+    return { title: t('submissions.photos.notImageTitle'), description: t('submissions.photos.notImage', { fileName: file.name }) };
+  return { title: t('submissions.photos.tooManyTitle'), description: t('submissions.photos.tooMany', { max: SUBMISSION_MAX_IMAGES }) };
 }

@@ -1,4 +1,5 @@
 import { StagedProgress, type ProgressStep } from '@/components/ui/staged-progress';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The weekly upload's progress. On a phone the form is long and the parent may scroll while the
@@ -7,6 +8,7 @@ import { StagedProgress, type ProgressStep } from '@/components/ui/staged-progre
  * first message is announced too (and, out of the layout, it adds no gap).
  */
 export function UploadProgress({ stage }: { stage: ProgressStep | null }) {
+  const t = useT();
   return (
     <div
       className={
@@ -16,7 +18,7 @@ export function UploadProgress({ stage }: { stage: ProgressStep | null }) {
       }
     >
       <div className="mx-auto max-w-3xl">
-        <StagedProgress stage={stage} label="Upload progress" />
+        <StagedProgress stage={stage} label={t('submissions.submit.progress')} />
       </div>
     </div>
   );

@@ -2,24 +2,29 @@ import { Check, CircleDashed, EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import type { ChallengeGoalResult, WeekObserved } from '../../../../contracts/analysis';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 /** Issue 32: the headline that replaces a bare score: goals shown, or the drawing of something else. */
-export function goalsHeadline(observed: WeekObserved): string {
-  if (observed.followed === 'other') return observed.drewInstead ? `Something else this week: ${observed.drewInstead}` : 'Something else this week';
-  if (observed.goalsCheckable > 0) return `Challenge goals shown: ${observed.goalsShown} of ${observed.goalsCheckable}`;
-  return 'This week’s challenge goals';
+export function goalsHeadline(t: Translator, observed: WeekObserved): string {
+  if (observed.followed === 'other') {
+    return observed.drewInstead ? t('submissions.feedback.somethingElseWith', { drewInstead: observed.drewInstead }) : t('submissions.feedback.somethingElse');
+  }
+  if (observed.goalsCheckable > 0) return t('submissions.feedback.goalsShown', { shown: observed.goalsShown, of: observed.goalsCheckable });
+  return t('submissions.feedback.weekGoals');
 }
 
 const STATUS = {
-  seen: { text: 'Seen', Icon: Check, className: 'text-leaf' },
-  notSeen: { text: 'Not seen', Icon: CircleDashed, className: 'text-muted' },
-  cannot: { text: 'A photo can’t show this', Icon: EyeOff, className: 'text-sky' },
-} as const;
+  seen: { text: 'submissions.feedback.goal.seen', Icon: Check, className: 'text-leaf' },
+  notSeen: { text: 'submissions.feedback.goal.notSeen', Icon: CircleDashed, className: 'text-muted' },
+  cannot: { text: 'submissions.feedback.goal.cannot', Icon: EyeOff, className: 'text-sky' },
+} as const satisfies Record<string, { text: MessageKey; Icon: unknown; className: string }>;
 
-function statusOf(goal: ChallengeGoalResult) {
+function statusOf(goal: ChallengeGoalResult): { text: MessageKey; Icon: typeof Check; className: string } {
   if (goal.seen === true) return STATUS.seen;
   if (goal.seen === false) return STATUS.notSeen;
-  return goal.checkable ? { ...STATUS.notSeen, text: 'Not measured' } : STATUS.cannot;
+  return goal.checkable ? { ...STATUS.notSeen, text: 'submissions.feedback.goal.notMeasured' } : STATUS.cannot;
 }
 
 /**
@@ -27,6 +32,7 @@ function statusOf(goal: ChallengeGoalResult) {
  * something a photo cannot show (with the note that says so, or the parent's words).
  */
 export function WeekGoals({ observed }: { observed: WeekObserved }) {
+  const t = useT();
   const id = useId();
   const other = observed.followed === 'other';
   return (
@@ -34,7 +40,7 @@ export function WeekGoals({ observed }: { observed: WeekObserved }) {
       {observed.seen.length > 0 ? (
         <section aria-labelledby={`${id}-seen`} className="grid gap-2">
           <h3 id={`${id}-seen`} className="text-lg font-bold">
-            What the drawing shows
+            {t('submissions.feedback.drawingShows')}
           </h3>
           <ul className="grid list-disc gap-1 pl-5">
             {observed.seen.map((line) => (
@@ -45,13 +51,9 @@ export function WeekGoals({ observed }: { observed: WeekObserved }) {
       ) : null}
       <section aria-labelledby={`${id}-goals`} className="grid gap-3 rounded-xl bg-surface-2 p-4" data-testid="challenge-goals">
         <h3 id={`${id}-goals`} className="font-heading text-xl font-extrabold text-sunflower">
-          {goalsHeadline(observed)}
+          {goalsHeadline(t, observed)}
         </h3>
-        {other ? (
-          <p className="text-muted">
-            No challenge goal is counted and there is no score this week — drawing what matters to your child is a good reason to draw.
-          </p>
-        ) : null}
+        {other ? <p className="text-muted">{t('submissions.feedback.noGoalCounted')}</p> : null}
         {observed.goals.length > 0 ? (
           <ul className="grid gap-2">
             {observed.goals.map((goal) => {
@@ -62,7 +64,9 @@ export function WeekGoals({ observed }: { observed: WeekObserved }) {
                   <div>
                     <p>
                       <span className="font-semibold">{upperFirst(goal.goal)}</span>
-                      <span className={cn('ml-2 text-sm font-semibold', status.className)}>— {status.text}</span>
+                      <span className={cn('ml-2 text-sm font-semibold', status.className)}>
+                        {t('submissions.feedback.goal.status', { status: t(status.text) })}
+                      </span>
                     </p>
                     {goal.note ? <p className="text-sm text-muted">{upperFirst(goal.note)}</p> : null}
                   </div>

@@ -8,7 +8,7 @@ import { useLeaveWarning } from './use-leave-warning';
 afterEach(cleanup);
 
 function Page({ active, kept = true }: { active: boolean; kept?: boolean }) {
-  const dialog = useLeaveWarning({ active, what: 'your photos and notes', kept });
+  const dialog = useLeaveWarning({ active, what: 'weekly', kept });
   return (
     <>
       <Link href="/plans/plan-1">Back to Progress</Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The address an in-app link click would go to, when that leaves this page; null for anything
@@ -18,8 +19,8 @@ export function leavingLinkTarget(event: MouseEvent, here: Location = window.loc
 interface LeaveWarningOptions {
   /** There is unsent work on the page. */
   active: boolean;
-  /** What would be left behind, in the parent's words ("your recordings, photos and notes"). */
-  what: string;
+  /** What would be left behind: the session's recordings, photos and notes, or the weekly form's photos and notes. */
+  what: 'session' | 'weekly';
   /** Whether the browser keeps a copy of it (the draft store) for when the parent comes back. */
   kept: boolean;
 }
@@ -39,6 +40,7 @@ const pushGuard = () => window.history.pushState({ ...(window.history.state as o
  * the dialog asks, Keep working pushes the entry again, Leave goes back for real.
  */
 export function useLeaveWarning({ active, what, kept }: LeaveWarningOptions) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [leavingTo, setLeavingTo] = useState<string | typeof BACK | null>(null);
   const goingBack = useRef(false);
@@ -89,15 +91,13 @@ export function useLeaveWarning({ active, what, kept }: LeaveWarningOptions) {
   return (
     <ConfirmDialog
       open={active && leavingTo !== null}
-      title="Leave without sending?"
-      keepLabel="Keep working"
-      confirmLabel="Leave"
+      title={t('submissions.leave.title')}
+      keepLabel={t('submissions.leave.keepWorking')}
+      confirmLabel={t('submissions.leave.leave')}
       onKeep={keep}
       onConfirm={leave}
     >
-      {kept
-        ? `Nothing has been sent yet. We keep ${what} on this device, so you can finish when you come back.`
-        : `Nothing has been sent yet, and this browser cannot keep ${what}: they would be lost.`}
+      {kept ? t('submissions.leave.kept', { what }) : t('submissions.leave.notKept', { what })}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES, SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import { SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES } from '../../../../contracts/submissions';
+import { useT } from '@/i18n/use-t';
 import { toast } from '@/lib/use-toast';
 import { readDataUrl } from '../lib/read-data-url';
 
@@ -13,22 +14,35 @@ let nextId = 0;
 
 /** The session's progress photos: checked for size one by one, kept as data URLs until the upload. */
 export function useProgressPhotos() {
+  const t = useT();
   const [photos, setPhotos] = useState<ProgressPhoto[]>([]);
 
   async function add(files: readonly File[]) {
     const accepted: File[] = [];
     for (const file of files) {
       if (file.size > SUBMISSION_MAX_IMAGE_BYTES) {
-        toast({ variant: 'destructive', title: SUBMISSION_MESSAGES.fileTooLargeTitle, description: SUBMISSION_MESSAGES.fileTooLarge(file.name) });
+        toast({
+          variant: 'destructive',
+          title: t('submissions.photos.tooLargeTitle'),
+          description: t('submissions.photos.tooLarge', { fileName: file.name }),
+        });
       } else if (!file.type.startsWith('image/')) {
-        toast({ variant: 'destructive', title: 'Not a photo', description: `${file.name} is not an image` });
+        toast({
+          variant: 'destructive',
+          title: t('submissions.session.notPhotoTitle'),
+          description: t('submissions.photos.notImage', { fileName: file.name }),
+        });
       } else {
         accepted.push(file);
       }
     }
     const room = SUBMISSION_MAX_IMAGES - photos.length;
     if (accepted.length > room) {
-      toast({ variant: 'destructive', title: 'Too many photos', description: `A session holds up to ${SUBMISSION_MAX_IMAGES} photos.` });
+      toast({
+        variant: 'destructive',
+        title: t('submissions.session.tooManyPhotosTitle'),
+        description: t('submissions.session.tooManyPhotos', { max: SUBMISSION_MAX_IMAGES }),
+      });
     }
     const kept = accepted.slice(0, Math.max(0, room));
     try {
@@ -40,7 +54,7 @@ export function useProgressPhotos() {
       );
       if (read.length > 0) setPhotos((current) => [...current, ...read].slice(0, SUBMISSION_MAX_IMAGES));
     } catch {
-      toast({ variant: 'destructive', title: 'We couldn’t read that photo', description: 'Please try another one.' });
+      toast({ variant: 'destructive', title: t('submissions.session.photoReadFailed'), description: t('submissions.session.photoReadFailedText') });
     }
   }
 

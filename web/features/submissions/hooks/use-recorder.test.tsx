@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToast } from '@/lib/use-toast';
-import { MICROPHONE_FAILED, RECORDING_MIME_TYPE, useRecorder } from './use-recorder';
+import { RECORDING_MIME_TYPE, useRecorder } from './use-recorder';
 
 /** Just enough of MediaRecorder to drive the hook: start, stop, data, and what it was given. */
 class FakeMediaRecorder {
@@ -110,7 +110,7 @@ describe('useRecorder', () => {
     await startRecording(result);
     expect(result.current.phase).toBe('idle');
     expect(result.current.recordings).toEqual([]);
-    expect(toasts.result.current.toasts[0]).toMatchObject({ variant: 'destructive', title: MICROPHONE_FAILED });
+    expect(toasts.result.current.toasts[0]).toMatchObject({ variant: 'destructive', title: 'Failed to start recording. Please check microphone permissions.' });
   });
 
   it('stops the recorder and the microphone when the page goes away mid-recording', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import type { SessionRecording } from '../api/submissions';
 import { audioDurationSeconds } from '../lib/audio-duration';
 import { elapsedSince, initialRecorderState, recorderReducer, type SessionRecordingItem } from '../lib/recorder-state';
 
 /** Spec 000 §9: recordings are webm; opus is what browsers record speech with best. */
 export const RECORDING_MIME_TYPE = 'audio/webm;codecs=opus';
-export const MICROPHONE_FAILED = 'Failed to start recording. Please check microphone permissions.';
+export const MICROPHONE_FAILED = 'submissions.session.microphoneFailed' satisfies MessageKey;
 
 let nextId = 0;
 
@@ -16,6 +18,7 @@ let nextId = 0;
  * out and other apps get the microphone back.
  */
 export function useRecorder() {
+  const t = useT();
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -74,7 +77,7 @@ export function useRecorder() {
       releaseMicrophone(stream);
       recorder.current = null;
       dispatch({ type: 'failed' });
-      toast({ variant: 'destructive', title: MICROPHONE_FAILED });
+      toast({ variant: 'destructive', title: t(MICROPHONE_FAILED) });
     }
   }
 

@@ -1,4 +1,5 @@
 import { SUBMISSION_MESSAGES, type Submission } from '../../../../contracts/submissions';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 export type AnalysisState =
   | { kind: 'pending' }
@@ -24,4 +25,14 @@ export function analysisState(submission: Submission, givenUp: boolean): Analysi
     };
   }
   return feedback ? { kind: 'feedback', feedback } : { kind: 'empty' };
+}
+
+/**
+ * A failed evaluation's reason in the page's language. The server stores its default reason in
+ * English (SUBMISSION_MESSAGES.evaluationFailed) or, once moved to the catalogue, as a message
+ * key; both are said in the parent's language. An analyser's own words are shown as they came.
+ */
+export function evaluationErrorText(t: Translator, error: string | null | undefined): string {
+  if (!error || error === SUBMISSION_MESSAGES.evaluationFailed) return t('submissions.results.evaluationFailed');
+  return t.has(error) ? t(error) : error;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackScore } from '../../../../contracts/submissions';
 import { submissionFixture } from '../../../../test/web-plan-fixtures';
-import { ATTEMPTS_USED_TEXT, attemptOffer, attemptsOfWeek, submitAgainLabel } from './attempts';
+import { i18nStore } from '@/i18n/i18n-store';
+import { attemptOffer, attemptsOfWeek } from './attempts';
 
 const attempt = (attemptNumber: number, evaluationStatus: 'pending' | 'completed' | 'failed' = 'completed', weekNumber = 1) =>
   submissionFixture({ weekNumber, attemptNumber, evaluationStatus });
@@ -10,13 +11,13 @@ describe('attemptOffer (up to 3 attempts a week)', () => {
   it('offers the next attempt with its number once the newest one is evaluated, failed or not', () => {
     expect(attemptOffer([attempt(1)])).toEqual({ kind: 'again', next: 2 });
     expect(attemptOffer([attempt(1), attempt(2, 'failed')])).toEqual({ kind: 'again', next: 3 });
-    expect(submitAgainLabel(2)).toBe('Submit again (attempt 2 of 3)');
+    expect(i18nStore.get().t('submissions.attempts.submitAgainLabel', { next: 2, max: 3, week: 1 })).toBe('Submit again (attempt 2 of 3) for week 1');
   });
 
   it('says plainly when all three are used, even while the third is still being analysed', () => {
     expect(attemptOffer([attempt(3), attempt(1), attempt(2)])).toEqual({ kind: 'used' });
     expect(attemptOffer([attempt(1), attempt(2), attempt(3, 'pending')])).toEqual({ kind: 'used' });
-    expect(ATTEMPTS_USED_TEXT).toBe('You have used all 3 attempts for this week.');
+    expect(i18nStore.get().t('submissions.attempts.allUsed', { max: 3 })).toBe('You have used all 3 attempts for this week.');
   });
 
   it('offers nothing for a week not sent yet, nor while its newest attempt is being analysed', () => {

@@ -27,9 +27,5 @@ export function attemptOffer(attempts: readonly Attempt[]): AttemptOffer {
   return { kind: 'again', next: newest.attemptNumber + 1 };
 }
 
-export const attemptOfLabel = (next: number) => `(attempt ${next} of ${MAX_ATTEMPTS_PER_WEEK})`;
-export const submitAgainLabel = (next: number) => `Submit again ${attemptOfLabel(next)}`;
-export const ATTEMPTS_USED_TEXT = `You have used all ${MAX_ATTEMPTS_PER_WEEK} attempts for this week.`;
-
 /** The weekly submission screen for this week (spec 000 §2). */
 export const submitWeekPath = (planId: string, week: number) => `/plans/${encodeURIComponent(planId)}/submit/${week}`;

@@ -1,4 +1,5 @@
-import { RECORDING_MAX_BYTES, RECORDING_MESSAGES, SESSION_MAX_RECORDINGS } from '../../../../contracts/submissions';
+import { RECORDING_MAX_BYTES, SESSION_MAX_RECORDINGS } from '../../../../contracts/submissions';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 export type RejectedAudio = { file: File; reason: 'too-large' | 'not-audio' | 'too-many' };
 
@@ -19,9 +20,10 @@ export function checkAudioFiles(chosen: readonly File[], alreadyChosen: number):
   return { accepted, rejected };
 }
 
-/** The toast for the first refused file, in the words the server uses for the same refusal. */
-export function audioRejectionToast({ file, reason }: RejectedAudio): { title: string; description: string } {
-  if (reason === 'too-large') return { title: RECORDING_MESSAGES.tooLargeTitle, description: RECORDING_MESSAGES.tooLarge(file.name) };
-  if (reason === 'not-audio') return { title: RECORDING_MESSAGES.notAudioTitle, description: RECORDING_MESSAGES.notAudio };
-  return { title: RECORDING_MESSAGES.tooManyTitle, description: RECORDING_MESSAGES.tooMany };
+/** The toast for the first refused file, in the words the server uses for the same refusal (contracts' RECORDING_MESSAGES). */
+export function audioRejectionToast(t: Translator, { file, reason }: RejectedAudio): { title: string; description: string } {
+  if (reason === 'too-large')
+    return { title: t('submissions.recordings.tooLargeTitle'), description: t('submissions.recordings.tooLarge', { fileName: file.name }) };
+  if (reason === 'not-audio') return { title: t('submissions.recordings.notAudioTitle'), description: t('submissions.recordings.notAudio') };
+  return { title: t('submissions.recordings.tooManyTitle'), description: t('submissions.recordings.tooMany', { max: SESSION_MAX_RECORDINGS }) };
 }

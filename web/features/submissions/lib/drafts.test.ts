@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftPhotoFile, hasNotes, isSessionDraftEmpty, isWeeklyDraftEmpty, keptSummary, parseSessionDraft, parseWeeklyDraft } from './drafts';
+import { i18nStore } from '@/i18n/i18n-store';
+
+const t = i18nStore.get().t;
 
 const png = new Blob(['png'], { type: 'image/png' });
 const webm = new Blob(['opus'], { type: 'audio/webm' });
@@ -46,9 +49,9 @@ describe('what a draft holds', () => {
   });
 
   it('says what came back in a plain sentence', () => {
-    expect(keptSummary({ recordings: 2, photos: 1, notes: true })).toBe('We kept 2 recordings, 1 photo and your notes from earlier.');
-    expect(keptSummary({ photos: 3, notes: false })).toBe('We kept 3 photos from earlier.');
-    expect(keptSummary({ recordings: 1, notes: true })).toBe('We kept 1 recording and your notes from earlier.');
-    expect(keptSummary({ notes: true })).toBe('We kept your notes from earlier.');
+    expect(keptSummary(t, { recordings: 2, photos: 1, notes: true })).toBe('We kept 2 recordings, 1 photo and your notes from earlier.');
+    expect(keptSummary(t, { photos: 3, notes: false })).toBe('We kept 3 photos from earlier.');
+    expect(keptSummary(t, { recordings: 1, notes: true })).toBe('We kept 1 recording and your notes from earlier.');
+    expect(keptSummary(t, { notes: true })).toBe('We kept your notes from earlier.');
   });
 });

@@ -1,5 +1,5 @@
 import type { ObservationValues, SessionRecording } from '../api/submissions';
-import { plural } from './plural';
+import type { Translator } from '../../../../contracts/i18n/translator';
 
 /** A photo as the draft store keeps it: the file's name and its bytes. */
 export type DraftPhotoFile = { name: string; blob: Blob };
@@ -84,13 +84,19 @@ export function parseSessionDraft(value: unknown): SessionDraft | null {
 /** The kept photo as a File again, named as the parent's was. */
 export const draftPhotoFile = ({ name, blob }: DraftPhotoFile) => new File([blob], name, { type: blob.type });
 
-/** "We kept 2 recordings, 1 photo and your notes from earlier." */
-export function keptSummary({ recordings = 0, photos = 0, notes }: { recordings?: number; photos?: number; notes: boolean }): string {
+/** "We kept 2 recordings, 1 photo and your notes from earlier.", in the page's language. */
+export function keptSummary(t: Translator, { recordings = 0, photos = 0, notes }: { recordings?: number; photos?: number; notes: boolean }): string {
   const parts = [
-    recordings > 0 ? plural(recordings, 'recording', 'recordings') : null,
-    photos > 0 ? plural(photos, 'photo', 'photos') : null,
-    notes ? 'your notes' : null,
+    recordings > 0 ? t('submissions.count.recordings', { count: recordings }) : null,
+    photos > 0 ? t('submissions.count.photos', { count: photos }) : null,
+    notes ? t('submissions.draft.yourNotes') : null,
   ].filter((part) => part !== null);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'your work');
-  return `We kept ${list} from earlier.`;
+  const [a, b, c] = parts;
+  const list =
+    c !== undefined && b !== undefined && a !== undefined
+      ? t('submissions.list.three', { a, b, c })
+      : b !== undefined && a !== undefined
+        ? t('submissions.list.two', { a, b })
+        : (a ?? t('submissions.draft.yourWork'));
+  return t('submissions.draft.kept', { list });
 }

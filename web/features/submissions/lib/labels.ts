@@ -1,33 +1,53 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+
 /** Spec 000 §3 rating labels and time-spent values. Ages: formatYearsMonths in @/lib/format-age. */
-export const QUALITY_LABELS = ['Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const;
-export const MOOD_LABELS = ['Very Upset', 'Frustrated', 'Neutral', 'Happy', 'Excited'] as const;
-export const DIFFICULTY_LABELS = ['Very Easy', 'Easy', 'Just Right', 'Challenging', 'Very Hard'] as const;
+export const QUALITY_LABELS = [
+  'submissions.observations.quality.1',
+  'submissions.observations.quality.2',
+  'submissions.observations.quality.3',
+  'submissions.observations.quality.4',
+  'submissions.observations.quality.5',
+] as const satisfies readonly MessageKey[];
+export const MOOD_LABELS = [
+  'submissions.observations.mood.1',
+  'submissions.observations.mood.2',
+  'submissions.observations.mood.3',
+  'submissions.observations.mood.4',
+  'submissions.observations.mood.5',
+] as const satisfies readonly MessageKey[];
+export const DIFFICULTY_LABELS = [
+  'submissions.observations.difficulty.1',
+  'submissions.observations.difficulty.2',
+  'submissions.observations.difficulty.3',
+  'submissions.observations.difficulty.4',
+  'submissions.observations.difficulty.5',
+] as const satisfies readonly MessageKey[];
 
 export type RatingField = 'childMood' | 'parentMood' | 'activityEnjoyment' | 'difficultyLevel';
 
-/** The observations table's rows, in the spec's order, with the scale each uses. */
-export const RATING_ROWS: readonly { field: RatingField; label: string; labels: readonly string[] }[] = [
-  { field: 'childMood', label: "Child's Mood", labels: MOOD_LABELS },
-  { field: 'parentMood', label: 'Your Mood', labels: MOOD_LABELS },
-  { field: 'activityEnjoyment', label: "Child's Enjoyment", labels: QUALITY_LABELS },
-  { field: 'difficultyLevel', label: 'Difficulty Level', labels: DIFFICULTY_LABELS },
+/** The observations table's rows, in the spec's order, with the scale each uses (message keys, translated when shown). */
+export const RATING_ROWS: readonly { field: RatingField; label: MessageKey; labels: readonly MessageKey[] }[] = [
+  { field: 'childMood', label: 'submissions.observations.childMood', labels: MOOD_LABELS },
+  { field: 'parentMood', label: 'submissions.observations.parentMood', labels: MOOD_LABELS },
+  { field: 'activityEnjoyment', label: 'submissions.observations.activityEnjoyment', labels: QUALITY_LABELS },
+  { field: 'difficultyLevel', label: 'submissions.observations.difficultyLevel', labels: DIFFICULTY_LABELS },
 ];
 
 export const TIME_SPENT_OPTIONS = [
-  { value: 'less-10', label: 'Less than 10 minutes' },
-  { value: '10-20', label: '10–20 minutes' },
-  { value: '20-30', label: '20–30 minutes' },
-  { value: '30-45', label: '30–45 minutes' },
-  { value: '45-60', label: '45–60 minutes' },
-  { value: 'more-60', label: 'More than 60 minutes' },
-] as const;
+  { value: 'less-10', label: 'submissions.observations.time.less10' },
+  { value: '10-20', label: 'submissions.observations.time.10to20' },
+  { value: '20-30', label: 'submissions.observations.time.20to30' },
+  { value: '30-45', label: 'submissions.observations.time.30to45' },
+  { value: '45-60', label: 'submissions.observations.time.45to60' },
+  { value: 'more-60', label: 'submissions.observations.time.more60' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
-export function timeSpentLabel(value: string | null | undefined): string | null {
+export function timeSpentLabel(value: string | null | undefined): MessageKey | null {
   return TIME_SPENT_OPTIONS.find((option) => option.value === value)?.label ?? null;
 }
 
 /** "1" … "5" to its label on the row's scale, or null when not given. */
-export function ratingLabel(field: RatingField, value: string | null | undefined): string | null {
+export function ratingLabel(field: RatingField, value: string | null | undefined): MessageKey | null {
   const n = Number(value);
   const row = RATING_ROWS.find((r) => r.field === field);
   return row && Number.isInteger(n) && n >= 1 && n <= 5 ? (row.labels[n - 1] ?? null) : null;
@@ -42,15 +62,15 @@ export function currentWeek(submittedWeeks: readonly number[]): number {
 }
 
 /** Issue 32: the one question before the ratings, and its answers as the form sends them. */
-export const FOLLOWED_QUESTION = 'Did the drawing follow this week’s challenge?';
+export const FOLLOWED_QUESTION = 'submissions.observations.followedQuestion' satisfies MessageKey;
 export const FOLLOWED_OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'partly', label: 'Partly' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export const DREW_INSTEAD_LABEL = 'What did your child draw instead?';
+  { value: 'yes', label: 'submissions.observations.followed.yes' },
+  { value: 'partly', label: 'submissions.observations.followed.partly' },
+  { value: 'other', label: 'submissions.observations.followed.other' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
+export const DREW_INSTEAD_LABEL = 'submissions.observations.drewInstead' satisfies MessageKey;
 export const DREW_INSTEAD_MAX = 200;
 
-export function followedLabel(value: string | null | undefined): string | null {
+export function followedLabel(value: string | null | undefined): MessageKey | null {
   return FOLLOWED_OPTIONS.find((o) => o.value === value)?.label ?? null;
 }

@@ -1,56 +1,51 @@
+import type { MessageKey } from '../../../../contracts/i18n/keys';
+
 /**
  * Static advice for the Preparation Tips tab (spec 000 §2). Written for any week's challenge:
  * what to set out, where, when, how to begin and how to talk about the drawing afterwards.
+ * Message keys, said in the page's language when shown.
  */
 export interface PreparationTip {
-  title: string;
-  points: readonly string[];
+  id: 'materials' | 'space' | 'timeOfDay' | 'introducing' | 'encouraging';
+  title: MessageKey;
+  points: readonly MessageKey[];
 }
 
 export const PREPARATION_TIPS: readonly PreparationTip[] = [
   {
-    title: 'Materials',
+    id: 'materials',
+    title: 'submissions.prepare.materials',
+    points: ['submissions.prepare.materials.1', 'submissions.prepare.materials.2', 'submissions.prepare.materials.3', 'submissions.prepare.materials.4'],
+  },
+  {
+    id: 'space',
+    title: 'submissions.prepare.space',
+    points: ['submissions.prepare.space.1', 'submissions.prepare.space.2', 'submissions.prepare.space.3', 'submissions.prepare.space.4'],
+  },
+  {
+    id: 'timeOfDay',
+    title: 'submissions.prepare.timeOfDay',
+    points: ['submissions.prepare.timeOfDay.1', 'submissions.prepare.timeOfDay.2', 'submissions.prepare.timeOfDay.3'],
+  },
+  {
+    id: 'introducing',
+    title: 'submissions.prepare.introducing',
     points: [
-      'Lay out a few sheets of plain paper (A4 or bigger) so a fresh start is always at hand.',
-      'Offer chunky crayons or thick pencils to younger children and felt tips or coloured pencils to older ones.',
-      'Keep the choice small: four to six colours invite decisions without overwhelming.',
-      'Skip the eraser for now. Lines that go wrong are part of the drawing and tell us how your child works.',
+      'submissions.prepare.introducing.1',
+      'submissions.prepare.introducing.2',
+      'submissions.prepare.introducing.3',
+      'submissions.prepare.introducing.4',
     ],
   },
   {
-    title: 'Space',
+    id: 'encouraging',
+    title: 'submissions.prepare.encouraging',
     points: [
-      'A table at elbow height and a chair where your child’s feet can rest make steady lines easier.',
-      'Tape the paper to the table so it does not slide away from small hands.',
-      'Clear away screens and toys, and sit beside your child rather than opposite: it feels like a shared project.',
-      'Good daylight helps, and it makes the photo of the finished drawing clearer too.',
-    ],
-  },
-  {
-    title: 'Time of day',
-    points: [
-      'Choose a calm moment when your child is rested and fed, not right before bed or straight after a busy day out.',
-      'Plan for the estimated time plus a few minutes: nobody should feel rushed.',
-      'If your child is not in the mood, try again tomorrow. A happy ten minutes beats a forced half hour.',
-    ],
-  },
-  {
-    title: 'Introducing the challenge',
-    points: [
-      'Read the instructions yourself first, then explain them in your own words, one step at a time.',
-      'Make it an invitation, not a test: “I found a fun drawing idea. Shall we try it together?”',
-      'Ask a curious question before the pencil touches the paper, like “What do you think it could look like?”',
-      'Let your child decide where to start and which colours to use.',
-    ],
-  },
-  {
-    title: 'Encouraging without judging',
-    points: [
-      'Describe what you see instead of rating it: “You used lots of round shapes” rather than “That’s beautiful”.',
-      'Praise effort and choices: “You kept going on the tricky part.”',
-      'Ask your child to tell you about the drawing. Their story is often richer than the lines.',
-      'Resist fixing or finishing a line for them. If they ask for help, ask what they would like to try.',
-      'End on a good note, whatever the result, and put the drawing somewhere they can see it.',
+      'submissions.prepare.encouraging.1',
+      'submissions.prepare.encouraging.2',
+      'submissions.prepare.encouraging.3',
+      'submissions.prepare.encouraging.4',
+      'submissions.prepare.encouraging.5',
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/page-props';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { parseWeekNumber, usePlanChallenge } from '../api/plan-challenge';
 import { PageShell } from '@/components/page-shell';
 import { backTarget, ChallengeUnavailable } from '../components/challenge-page-shell';
@@ -24,53 +25,59 @@ export function ChallengePreparationPage({ params }: PageProps) {
   const state = usePlanChallenge(planId, week);
   const [path] = useLocation();
   const [tab, setTab] = useUrlTab(PREPARATION_TABS, 'tips');
-  useDocumentTitle(week ? `Prepare Week ${week}` : 'Challenge Preparation');
+  const t = useT();
+  useDocumentTitle(week ? t('submissions.prepare.documentTitle', { week }) : t('submissions.prepare.documentTitleNoWeek'));
 
-  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Plan not found" />;
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="submissions.planNotFound" />;
 
   const { challenge } = state;
   const id = encodeURIComponent(planId);
   const helperProps = { challengeTitle: challenge.title, challengeInstructions: challenge.instructions, returnTo: path };
   return (
-    <PageShell back={backTarget(planId)} width="wide">
+    <PageShell back={backTarget(t, planId)} width="wide">
       <div className="grid gap-6">
         <header className="grid gap-1">
-          <p className="font-semibold text-sky">Preparing week {challenge.week}</p>
+          <p className="font-semibold text-sky">{t('submissions.prepare.preparing', { week: challenge.week })}</p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{challenge.title}</h1>
         </header>
         <ChallengeOverview challenge={challenge} />
         <Tabs
-          label="Challenge preparation"
+          label={t('submissions.prepare.tabs')}
           value={tab}
           onValueChange={setTab}
           items={[
             {
               value: 'tips',
-              label: 'Preparation Tips',
+              label: t('submissions.prepare.tab.tips'),
               icon: <BookOpen aria-hidden="true" />,
               content: <PreparationTips estimatedTime={challenge.estimatedTime} />,
             },
             {
               value: 'conversation',
-              label: 'Conversational Tools',
+              label: t('submissions.prepare.tab.conversation'),
               icon: <MessagesSquare aria-hidden="true" />,
               content: <ConversationTools {...helperProps} />,
             },
-            { value: 'examples', label: 'Examples/Variations', icon: <Shapes aria-hidden="true" />, content: <ExampleVariations {...helperProps} /> },
-            { value: 'worksheets', label: 'Downloadable Worksheets', icon: <FileText aria-hidden="true" />, content: <WorksheetsComingSoon /> },
+            {
+              value: 'examples',
+              label: t('submissions.prepare.tab.examples'),
+              icon: <Shapes aria-hidden="true" />,
+              content: <ExampleVariations {...helperProps} />,
+            },
+            { value: 'worksheets', label: t('submissions.prepare.tab.worksheets'), icon: <FileText aria-hidden="true" />, content: <WorksheetsComingSoon /> },
           ]}
         />
-        <section aria-label="When you are ready" className="grid gap-3 border-t border-border pt-6 sm:flex sm:justify-end">
+        <section aria-label={t('submissions.prepare.whenReady')} className="grid gap-3 border-t border-border pt-6 sm:flex sm:justify-end">
           <Button asChild variant="secondary">
             <Link href={`/challenge-interactive/${id}/${challenge.week}`}>
               <Mic aria-hidden="true" />
-              Start Interactive Session
+              {t('submissions.prepare.startSession')}
             </Link>
           </Button>
           <Button asChild>
             <Link href={`/submit-challenge/${id}/${challenge.week}`}>
               <Upload aria-hidden="true" />
-              Submit Drawing
+              {t('submissions.prepare.submitDrawing')}
             </Link>
           </Button>
         </section>

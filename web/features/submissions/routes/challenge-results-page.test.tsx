@@ -20,6 +20,11 @@ import { accountFixture } from '@/features/account/test-server';
 import { submissionFixture } from '../../../../test/web-plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { ChallengeResultsPage } from './challenge-results-page';
+import { setMessagesForTests } from '@/i18n/i18n-store';
+import { app as enApp } from '../../../../contracts/i18n/messages/en/app';
+import { core as enCore } from '../../../../contracts/i18n/messages/en/core';
+import { app as esApp } from '../../../../contracts/i18n/messages/es/app';
+import { core as esCore } from '../../../../contracts/i18n/messages/es/core';
 
 // jsdom has no canvas: the celebration is not what these tests look at.
 vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) } }));
@@ -147,5 +152,28 @@ describe('ChallengeResultsPage: attempts and score', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/challenge-results/sub-2?tab=observations'));
     fireEvent.click(screen.getByRole('tab', { name: 'Feedback' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/challenge-results/sub-2'));
+  }, 15_000);
+});
+
+describe('ChallengeResultsPage in Spanish (issue 37)', () => {
+  afterEach(() => setMessagesForTests('en', { ...enCore, ...enApp }));
+
+  it('says the page’s own words in Spanish around the server’s feedback, with the date and score the Spanish way', async () => {
+    setMessagesForTests('es', { ...esCore, ...esApp });
+    serve([second, first]);
+    renderPage('/challenge-results/sub-2');
+    // The challenge's title and the feedback's sentences are server data: they come as they are.
+    await screen.findByRole('heading', { level: 1, name: 'Week 1 challenge' });
+    expect(screen.getByText('¡La semana 3 ya está enviada, bien hecho!')).toBeTruthy();
+    expect(screen.getByText(/Intento 2 ·/).textContent).toContain(`Intento 2 · Enviado el ${sentDay(second.createdAt, 'es')}`);
+    expect(sentDay(second.createdAt, 'es')).toMatch(/mar/);
+    expect(screen.getByRole('tab', { name: 'Comentarios', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Tus notas' })).toBeTruthy();
+    const score = screen.getByRole('region', { name: 'Puntuación' });
+    expect(within(score).getByText('Puntuación: 7 de 10')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comentarios generales' })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Intentos de la semana 3' });
+    expect(within(section).getByRole('link', { name: 'Volver a enviar la semana 3 (intento 3 de 3)' })).toBeTruthy();
+    expect(within(section).getByText('Se muestra en esta página')).toBeTruthy();
   }, 15_000);
 });

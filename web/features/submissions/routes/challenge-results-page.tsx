@@ -7,13 +7,15 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/page-props';
 import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Rich, useFormat, useT } from '@/i18n/use-t';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { AnalysisTab } from '../components/analysis-tab';
 import { Confetti } from '../components/confetti';
 import { ObservationsTab } from '../components/observations-tab';
 import { RecordingsTab } from '../components/recordings-tab';
 import type { DetailedFeedback } from '../../../../contracts/analysis';
-import { sentDay, WEEK_WORDS, type Submission } from '../../../../contracts/submissions';
+import { sentDay, type Submission } from '../../../../contracts/submissions';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { ScorePill } from '../components/feedback-score';
 import { goalsHeadline } from '../components/week-goals';
 import { WeekAttempts } from '../components/week-attempts';
@@ -24,15 +26,17 @@ import { useEvaluationPolling } from '../hooks/use-evaluation-polling';
 // Issue 32: the feedback opens the page; the spec's "Expert Analysis" and "Parent Observations"
 // are named for what a parent finds there.
 const TABS = [
-  { value: 'analysis', label: 'Feedback' },
-  { value: 'observations', label: 'Your notes' },
-  { value: 'recordings', label: 'Voice Recordings' },
-] as const;
+  { value: 'analysis', label: 'submissions.results.tab.analysis' },
+  { value: 'observations', label: 'submissions.results.tab.observations' },
+  { value: 'recordings', label: 'submissions.results.tab.recordings' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 const TAB_KEYS = TABS.map((t) => t.value);
 
 /** /challenge-results/{submissionId}: the week's celebration and its three tabs (spec 000 §2). */
 export function ChallengeResultsPage({ params }: PageProps) {
-  useDocumentTitle('Challenge Results');
+  const t = useT();
+  const { locale } = useFormat();
+  useDocumentTitle(t('submissions.results.documentTitle'));
   const submissionId = params.submissionId ?? '';
   const { query, givenUp, resume } = useEvaluationPolling(submissionId);
   // Issue 35: the tab lives in the address; the feedback, not the parent's own notes, opens the page.
@@ -44,7 +48,7 @@ export function ChallengeResultsPage({ params }: PageProps) {
     return (
       <PageShell>
         <div className="mt-12 grid justify-items-center">
-          <Spinner label="Loading the results" />
+          <Spinner label={t('submissions.results.loading')} />
         </div>
       </PageShell>
     );
@@ -55,18 +59,16 @@ export function ChallengeResultsPage({ params }: PageProps) {
       <PageShell>
         <Card className="mt-8">
           <CardContent className="grid justify-items-start gap-3">
-            <h1 className="text-2xl font-bold">{missing ? 'Submission not found' : 'We couldn’t load these results'}</h1>
-            <p className="text-muted">
-              {missing ? 'This submission does not exist or belongs to another account.' : 'Please check your connection and try again.'}
-            </p>
+            <h1 className="text-2xl font-bold">{missing ? t('submissions.results.notFound') : t('submissions.results.loadFailed')}</h1>
+            <p className="text-muted">{missing ? t('submissions.results.notFoundText') : t('submissions.checkConnection')}</p>
             <div className="flex flex-wrap gap-3">
               {!missing ? (
                 <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try again
+                  {t('submissions.tryAgain')}
                 </Button>
               ) : null}
               <Button asChild variant={missing ? 'default' : 'outline'}>
-                <Link href="/dashboard">Go to Dashboard</Link>
+                <Link href="/dashboard">{t('submissions.goToDashboard')}</Link>
               </Button>
             </div>
           </CardContent>
@@ -76,26 +78,33 @@ export function ChallengeResultsPage({ params }: PageProps) {
   }
 
   return (
-    <PageShell back={submission.planId ? { href: `/plans/${encodeURIComponent(submission.planId)}`, label: 'Back to Plan' } : undefined}>
+    <PageShell back={submission.planId ? { href: `/plans/${encodeURIComponent(submission.planId)}`, label: t('submissions.backToPlan') } : undefined}>
       {/* A failed evaluation is nothing to throw confetti at. */}
       <Confetti celebrate={submission.evaluationStatus !== 'failed'} />
       <div className="mb-8 grid gap-2">
         <p className="flex items-center gap-2 font-semibold text-sunflower">
           <PartyPopper className="size-5" aria-hidden="true" />
-          Week {submission.weekNumber} is in — well done!
+          {t('submissions.results.celebrate', { week: submission.weekNumber })}
         </p>
         <h1 ref={title} tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">
           {submission.challengeTitle}
         </h1>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-          Attempt {submission.attemptNumber} · <time dateTime={submission.createdAt}>{WEEK_WORDS.sentOn(sentDay(submission.createdAt))}</time>
+          <Rich
+            k="submissions.results.attemptSent"
+            values={{
+              number: submission.attemptNumber,
+              date: sentDay(submission.createdAt, locale),
+              time: (chunks) => <time dateTime={submission.createdAt}>{chunks}</time>,
+            }}
+          />
           {submission.evaluationStatus === 'completed' ? <HeaderResult submission={submission} /> : null}
           <a href="#week-attempts" className="font-semibold text-sky underline-offset-4 hover:underline">
-            Attempts at this week
+            {t('submissions.results.attemptsLink')}
           </a>
         </p>
       </div>
-      <Tabs label="Challenge results" items={TABS} value={tab} onValueChange={setTab}>
+      <Tabs label={t('submissions.results.tabs')} items={TABS.map((item) => ({ value: item.value, label: t(item.label) }))} value={tab} onValueChange={setTab}>
         {tab === 'observations' ? <ObservationsTab submission={submission} /> : null}
         {tab === 'analysis' ? <AnalysisTab submission={submission} givenUp={givenUp} onResume={resume} /> : null}
         {tab === 'recordings' ? <RecordingsTab submission={submission} /> : null}
@@ -109,10 +118,11 @@ export function ChallengeResultsPage({ params }: PageProps) {
 
 /** The week's result beside its date: the goals shown (issue 32), or an older feedback's score. */
 function HeaderResult({ submission }: { submission: Submission }) {
+  const t = useT();
   const feedback = submission.aiFeedback as DetailedFeedback | null;
   const observed = feedback && 'observed' in feedback ? feedback.observed : undefined;
   if (observed) {
-    return <span className="rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font-bold text-sunflower">{goalsHeadline(observed)}</span>;
+    return <span className="rounded-full border border-sunflower/50 px-2.5 py-0.5 text-sm font-bold text-sunflower">{goalsHeadline(t, observed)}</span>;
   }
   return submission.score !== null ? <ScorePill score={submission.score} /> : null;
 }

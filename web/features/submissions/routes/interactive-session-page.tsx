@@ -1,14 +1,15 @@
 import { Camera, ClipboardList, Mic, NotebookPen, UploadCloud } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
-import { SUBMISSION_MESSAGES } from '../../../../contracts/submissions';
+import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { useAiProviderQuestion } from '@/components/ai-provider-choice';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/page-props';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
+import { useT } from '@/i18n/use-t';
 import { useConvertSession, type ObservationValues } from '../api/submissions';
 import { parseWeekNumber, usePlanChallenge } from '../api/plan-challenge';
 import { PageShell } from '@/components/page-shell';
@@ -27,7 +28,6 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useProgressPhotos } from '../hooks/use-progress-photos';
 import { useRecorder } from '../hooks/use-recorder';
 import { hasNotes, isSessionDraftEmpty, keptSummary, parseSessionDraft, type SessionDraft } from '../lib/drafts';
-import { plural } from '../lib/plural';
 
 /** /challenge-interactive/{planId}/{weekNumber?}: record and photograph a week as it happens. */
 export function InteractiveSessionPage({ params }: PageProps) {
@@ -35,18 +35,27 @@ export function InteractiveSessionPage({ params }: PageProps) {
   // Spec 000 §2: the week defaults to 1.
   const week = parseWeekNumber(params.weekNumber, 1);
   const state = usePlanChallenge(planId, week);
-  useDocumentTitle(week ? `Interactive Session: Week ${week}` : 'Interactive Session');
+  const t = useT();
+  useDocumentTitle(week ? t('submissions.session.documentTitle', { week }) : t('submissions.session.documentTitleNoWeek'));
 
   // The spec names one missing state here: a plan that is not there has no challenge either.
-  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="Challenge not found" />;
+  if (state.status !== 'ready') return <ChallengeUnavailable planId={planId} state={state} planNotFound="submissions.challengeNotFound" />;
   // One session per week: another week's address starts its own (and its own draft).
   return <InteractiveSession key={`${planId}/${state.challenge.week}`} planId={planId} challenge={state.challenge} />;
 }
 
 /** Each tab has its own address (issue 35): a link opened on the phone can land on Recording. */
 const SESSION_TABS = ['challenge', 'recording', 'pictures', 'notes'] as const;
+type SessionTab = (typeof SESSION_TABS)[number];
+const SESSION_TAB_LABELS = {
+  challenge: 'submissions.session.tab.challenge',
+  recording: 'submissions.session.tab.recording',
+  pictures: 'submissions.session.tab.pictures',
+  notes: 'submissions.session.tab.notes',
+} as const satisfies Record<SessionTab, MessageKey>;
 
 function InteractiveSession({ planId, challenge }: { planId: string; challenge: PlanChallenge }) {
+  const t = useT();
   const [tab, setTab] = useUrlTab(SESSION_TABS, 'challenge');
   const recorder = useRecorder();
   const photos = useProgressPhotos();
@@ -59,6 +68,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   const recordingCount = recorder.recordings.length;
   const photoCount = photos.photos.length;
   const hasSomething = recordingCount + photoCount > 0;
+  const sessionTab = (value: SessionTab, icon: ReactNode, content: ReactNode) => ({ value, label: t(SESSION_TAB_LABELS[value]), icon, content });
   const busyRecording = recorder.phase !== 'idle';
 
   // Until the upload, the session is kept in the browser: a reload or a slip of the thumb loses nothing.
@@ -83,11 +93,11 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
   });
   const leaveDialog = useLeaveWarning({
     active: !convert.isSuccess && !signedOut && (busyRecording || !isSessionDraftEmpty(work)),
-    what: 'your recordings, photos and notes',
+    what: 'session',
     kept: draft.kept,
   });
   const summary = draft.restored
-    ? keptSummary({ recordings: draft.restored.recordings.length, photos: draft.restored.photos.length, notes: hasNotes(draft.restored.observations) })
+    ? keptSummary(t, { recordings: draft.restored.recordings.length, photos: draft.restored.photos.length, notes: hasNotes(draft.restored.observations) })
     : null;
 
   function startFresh() {
@@ -99,7 +109,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
 
   function finish() {
     if (!hasSomething) {
-      toast({ variant: 'destructive', title: SUBMISSION_MESSAGES.nothingToSubmit });
+      toast({ variant: 'destructive', title: t('submissions.session.nothingToSubmit') });
       return;
     }
     // Asked before the last check, so two dialogs never stack.
@@ -118,7 +128,7 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
       {
         onSuccess: ({ submissionId }) => {
           void draft.finish();
-          toast({ title: SUBMISSION_MESSAGES.sessionSubmitted });
+          toast({ title: t('submissions.session.submitted') });
           navigate(`/challenge-results/${encodeURIComponent(submissionId)}`);
         },
         onError: (error) => {
@@ -129,45 +139,44 @@ function InteractiveSession({ planId, challenge }: { planId: string; challenge: 
             return;
           }
           // The server's own message when it sent one; a proxy page or a dropped connection gets ours.
-          toast({ variant: 'destructive', title: errorMessage(error, 'We couldn’t upload the session. Please try again.') });
+          toast({ variant: 'destructive', title: errorMessage(error, t('submissions.session.uploadFailed')) });
         },
       },
     );
   }
 
   return (
-    <PageShell back={backTarget(planId)} width="wide">
+    <PageShell back={backTarget(t, planId)} width="wide">
       <div className="grid gap-6 pb-32 sm:pb-0">
         <header className="grid gap-1">
-          <h1 className="text-3xl font-extrabold sm:text-4xl">Interactive Session: Week {challenge.week}</h1>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{t('submissions.session.heading', { week: challenge.week })}</h1>
           <p className="text-lg text-sky">{challenge.title}</p>
         </header>
         <DraftNotice summary={summary} kept={draft.kept} onDiscard={startFresh} onDismiss={draft.dismiss} />
         <Tabs
-          label="Interactive session"
+          label={t('submissions.session.tabs')}
           value={tab}
           onValueChange={setTab}
           items={[
-            { value: 'challenge', label: 'Challenge', icon: <ClipboardList aria-hidden="true" />, content: <ChallengeTab challenge={challenge} /> },
-            { value: 'recording', label: 'Recording', icon: <Mic aria-hidden="true" />, content: <RecordingPanel recorder={recorder} /> },
-            { value: 'pictures', label: 'Pictures', icon: <Camera aria-hidden="true" />, content: <PicturesPanel photos={photos} /> },
-            {
-              value: 'notes',
-              label: 'Notes',
-              icon: <NotebookPen aria-hidden="true" />,
-              content: <ObservationsFields value={observations} onChange={setObservations} disabled={convert.isPending} />,
-            },
+            sessionTab('challenge', <ClipboardList aria-hidden="true" />, <ChallengeTab challenge={challenge} />),
+            sessionTab('recording', <Mic aria-hidden="true" />, <RecordingPanel recorder={recorder} />),
+            sessionTab('pictures', <Camera aria-hidden="true" />, <PicturesPanel photos={photos} />),
+            sessionTab(
+              'notes',
+              <NotebookPen aria-hidden="true" />,
+              <ObservationsFields value={observations} onChange={setObservations} disabled={convert.isPending} />,
+            ),
           ]}
         />
         {/* On a phone the finish button sits at the bottom edge, in thumb reach from every tab. */}
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-background/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <div className="mx-auto grid max-w-5xl gap-1 sm:flex sm:items-center sm:justify-end sm:gap-4">
             <p className="text-center text-sm text-muted sm:text-right" aria-live="polite">
-              {plural(recordingCount, 'recording', 'recordings')} · {plural(photoCount, 'photo', 'photos')}
+              {t('submissions.session.counts', { recordings: recordingCount, photos: photoCount })}
             </p>
             <Button size="lg" onClick={finish} disabled={!hasSomething || busyRecording || convert.isPending} className="w-full text-base sm:w-auto sm:text-lg">
               <UploadCloud aria-hidden="true" />
-              Finish and Upload Everything
+              {t('submissions.session.finish')}
             </Button>
           </div>
         </div>

@@ -1,15 +1,16 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import type { LegalSection } from '../components/legal-page';
-import { OperatorAddress, OperatorEmail } from '../components/operator-details';
+import type { LegalContent, LegalSection } from '../types';
+import { OperatorAddress, OperatorEmail, OperatorPhone } from '../../components/operator-details';
 
-export const refundIntro = (
+const intro = (
   <p>
     We want every family to be happy with Kritzel. For development plans you have two ways to get your money back: the 14-day right of withdrawal the law gives
     you, and on top of it our own 30-day money-back guarantee. Keepsakes are made just for you, so different rules apply to them.
   </p>
 );
 
-export const refundSections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'withdrawal',
     title: 'Your 14-day right of withdrawal',
@@ -17,11 +18,19 @@ export const refundSections: readonly LegalSection[] = [
       <>
         <p>
           As a consumer in the EU you may withdraw from a purchase within 14 days without giving a reason. For a development plan the 14 days start on the day
-          of purchase. To withdraw, tell us clearly within those 14 days (the contact form or an e-mail is enough); sending it in time is what counts.
+          of purchase. To withdraw, tell us clearly within those 14 days (the contact form or an e-mail is enough); sending it in time is what counts. Write to:
         </p>
+        <OperatorAddress />
+        <OperatorPhone />
+        <p>You can use the model withdrawal form below, but you do not have to.</p>
         <p>
           We refund the price no later than 14 days after we receive your withdrawal. If you asked us to start your plan straight away, the law allows us to
           keep a share in proportion to what was already provided; we never deduct processing fees from a withdrawal.
+        </p>
+        <p>
+          For digital content that is not supplied on a physical medium, the right of withdrawal ends early only if we began to perform the contract after you
+          expressly agreed that we start before the withdrawal period ends, you confirmed that you know you lose your right of withdrawal once we start, and we
+          sent you a confirmation of this (§ 356(5) BGB). If any of these is missing, you keep the full 14 days.
         </p>
       </>
     ),
@@ -49,7 +58,8 @@ export const refundSections: readonly LegalSection[] = [
       <>
         <p>
           Frames and T-shirts are printed with your child's artwork to your order, so custom merchandise orders are final: they are excluded from the right of
-          withdrawal. Custom-printed items in good condition, and digital downloads after delivery, are non-refundable.
+          withdrawal (§ 312g(2) no. 1 BGB: goods made to the buyer's specifications). Custom-printed items in good condition, and digital downloads after
+          delivery, are non-refundable.
         </p>
         <p>This does not affect anything that arrives damaged, faulty or not at all (next section).</p>
       </>
@@ -100,6 +110,29 @@ export const refundSections: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'model-form',
+    title: 'Model withdrawal form',
+    content: (
+      <>
+        <p>(If you want to withdraw from the contract, please fill in this form and send it back to us.)</p>
+        <p>To:</p>
+        <OperatorAddress />
+        <ul>
+          <li>
+            I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*) / for the provision of the following
+            service (*):
+          </li>
+          <li>Ordered on (*) / received on (*):</li>
+          <li>Name of consumer(s):</li>
+          <li>Address of consumer(s):</li>
+          <li>Signature of consumer(s) (only if this form is notified on paper):</li>
+          <li>Date:</li>
+        </ul>
+        <p>(*) Delete as appropriate.</p>
+      </>
+    ),
+  },
+  {
     id: 'contact',
     title: 'Contact',
     content: (
@@ -110,3 +143,5 @@ export const refundSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const content: LegalContent = { intro, sections };

@@ -1,18 +1,12 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import { EU_ODR_URL } from '../../../../contracts/legal';
-import type { LegalSection } from '../components/legal-page';
-import { OperatorAddress, OperatorEmail, OperatorName, OperatorTaxIds } from '../components/operator-details';
-import { useOperatorDetails } from '../api/get-operator-details';
+import { EU_ODR_URL } from '../../../../../contracts/legal';
+import type { LegalContent, LegalSection } from '../types';
+import { OperatorAddress, OperatorEmail, OperatorName, OperatorPhone, OperatorTaxIds } from '../../components/operator-details';
 
-export const legalNoticeIntro = <p>Information about the provider of this website, as required by § 5 of the German Digital Services Act (DDG).</p>;
+const intro = <p>Information about the provider of this website, as required by § 5 of the German Digital Services Act (DDG).</p>;
 
-/** Shown only when configured: a phone number is optional in the Impressum. */
-function OperatorPhone() {
-  const { data } = useOperatorDetails();
-  return data?.phone ? <p>Telephone: {data.phone}</p> : null;
-}
-
-export const legalNoticeSections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'provider',
     title: 'Provider',
@@ -20,6 +14,9 @@ export const legalNoticeSections: readonly LegalSection[] = [
       <>
         <p>Kritzel is offered by a sole proprietor (Einzelunternehmen), not entered in the commercial register. Registered business address:</p>
         <OperatorAddress withEmail={false} />
+        <p>
+          Represented by its owner: <OperatorName />.
+        </p>
       </>
     ),
   },
@@ -118,3 +115,5 @@ export const legalNoticeSections: readonly LegalSection[] = [
     content: <p>We update this notice whenever the provider's details change. The date at the top shows the last change.</p>,
   },
 ];
+
+export const content: LegalContent = { intro, sections };

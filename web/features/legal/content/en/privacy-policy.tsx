@@ -1,16 +1,16 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import type { LegalSection } from '../components/legal-page';
-import { OperatorAddress, OperatorEmail } from '../components/operator-details';
-import { privacyRightsSections } from './privacy-rights';
+import type { LegalContent, LegalSection } from '../types';
+import { OperatorAddress, OperatorEmail } from '../../components/operator-details';
 
-export const privacyIntro = (
+const intro = (
   <p>
     Kritzel helps you follow your child's drawing development. That means we look after some of the most personal things a family has: a child's drawings and
     voice. This policy explains, in plain words, what we keep, why, who else sees it, for how long, and how you stay in control.
   </p>
 );
 
-export const privacySections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'controller',
     title: 'Who is responsible',
@@ -49,6 +49,7 @@ export const privacySections: readonly LegalSection[] = [
             address and the artwork you chose.
           </li>
           <li>Messages you send us through the contact or help form.</li>
+          <li>The language you read Kritzel in, if you choose one while signed in, so that e-mails, reminders and reports come in it.</li>
         </ul>
         <h3>About your child</h3>
         <ul>
@@ -88,13 +89,24 @@ export const privacySections: readonly LegalSection[] = [
             checkpoints and show your child's progress.
           </li>
           <li>To make and ship keepsakes and to take payments.</li>
-          <li>To answer your messages and send the e-mails your account needs (sign-up, security notices, order updates).</li>
+          <li>
+            To answer your messages and send the e-mails your account needs (sign-up, security notices, order updates), and the plan reminders and notices you
+            can switch off on your account page.
+          </li>
           <li>To keep Kritzel secure: limit repeated sign-in attempts and heavy use, and investigate misuse.</li>
           <li>To keep the records German tax law requires.</li>
         </ul>
         <p>
           <strong>Your child's data is never used to train AI models</strong>, neither ours nor anyone else's. We do not sell data, we do not show advertising,
           and we do not build profiles for marketing.
+        </p>
+        <p>
+          Kritzel's estimates are made automatically, but they decide nothing about you or your child: they have no legal effect and no similarly significant
+          effect, so there is no automated decision within the meaning of Art. 22 GDPR. They are suggestions for you to read, not a diagnosis.
+        </p>
+        <p>
+          You need to give your name, e-mail address and a password to open an account; without them we cannot make the contract. Drawings and recordings are
+          your choice, but without a drawing Kritzel has nothing to analyse.
         </p>
       </>
     ),
@@ -144,6 +156,11 @@ export const privacySections: readonly LegalSection[] = [
             <strong>E-mail delivery.</strong> The service that delivers our e-mails receives your e-mail address and the message.
           </li>
           <li>
+            <strong>People you share a report with.</strong> If you create a share link for a report, anyone with that link can open the report (your child's
+            first name and age, the estimates and small pictures of the drawings, never your e-mail or the birth date) until the link expires after 7, 30 or 90
+            days, or until you turn it off. Each opening is logged with its time and a rough description of the browser, without the IP address.
+          </li>
+          <li>
             <strong>Keepsake production.</strong> To print a T-shirt or prepare a frame, the artwork and shipping details of that order are used for that order
             only.
           </li>
@@ -176,21 +193,95 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <ul>
         <li>All traffic is encrypted (HTTPS). Passwords are stored only as hashes.</li>
-        <li>Photos and recordings are served only to the parent they belong to, never through public links.</li>
+        <li>
+          Photos and recordings are served only to the parent they belong to, never through public links; the only exception is the small pictures of drawings
+          in a report you share yourself through a share link.
+        </li>
         <li>Every upload is checked for its real file type and re-encoded before it is stored.</li>
         <li>Our logs never contain photos, recordings, transcripts, passwords or sign-in tokens.</li>
         <li>Only the operator can open the administration area, and only to run the service and help you.</li>
       </ul>
     ),
   },
-  ...privacyRightsSections,
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    content: (
+      <ul>
+        <li>
+          Your account, your child's plans, drawings, recordings, observations, feedback, checkpoint results and analyses: until you delete them or your
+          account.
+        </li>
+        <li>Anonymous free-analysis drawings (made without an account): 30 days.</li>
+        <li>Data exports you download: 24 hours, then the file is deleted.</li>
+        <li>Files that no record refers to any more (for example a photo replaced before it was submitted): removed by a daily clean-up job after one day.</li>
+        <li>Sign-in sessions: they end after 30 days without use, or at once when you sign out everywhere or delete your account.</li>
+        <li>
+          Order and payment records: these are accounting records that German tax law (§ 147 AO, § 257 HGB) requires us to keep until the end of the eighth
+          calendar year after the purchase. When you delete your account we keep only what that requires: the product, price, date, payment and shipping status,
+          and the name, postal code and country of the delivery address. We delete the street address, the artwork, any name printed on the product and our
+          delivery notes, and the records are no longer linked to you. A daily job deletes them when the period ends.
+        </li>
+        <li>
+          A paid keepsake that has not shipped when you delete your account: we still make and send it, so until it ships we keep what that needs (the artwork,
+          the name printed on it and the full delivery address), linked to the order and no longer to you. Once it has shipped, these are deleted as above. If a
+          payment reaches us after your account was deleted, we refund it, because the order can no longer be made.
+        </li>
+        <li>Messages to our support: as long as we need them to help you; ask us and we delete them sooner.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'rights',
+    title: 'Your rights',
+    content: (
+      <>
+        <p>You have these rights under the GDPR, for yourself and, as their parent or guardian, for your child:</p>
+        <ul>
+          <li>
+            <strong>Access and a copy of your data</strong> (Art. 15, 20): “Download my data” on your account page builds a ZIP file with everything you gave us
+            and everything Kritzel derived, including the original drawings and recordings. It stays downloadable for 24 hours.
+          </li>
+          <li>
+            <strong>Rectification</strong> (Art. 16): ask us and we correct your name or e-mail address.
+          </li>
+          <li>
+            <strong>Erasure</strong> (Art. 17): “Delete my account” on your account page deletes your account with all plans, submissions, recordings, analyses
+            and files, and signs you out everywhere at once. You can also delete a single plan with its files.
+          </li>
+          <li>
+            <strong>Revoking consent at any time</strong> (Art. 7(3)): for your child's data, by deleting the plan or your account, or by writing to us; for the
+            external AI provider, with one switch on your account page. Revoking does not make earlier processing unlawful.
+          </li>
+          <li>
+            <strong>Restriction</strong> (Art. 18): ask us to pause processing.
+          </li>
+          <li>
+            <strong>Right to object</strong> (Art. 21): you may object at any time, on grounds relating to your particular situation, to processing based on our
+            legitimate interests (Art. 6(1)(f) GDPR). We then stop, unless we can show compelling legitimate grounds that override your interests, or the
+            processing serves to establish, exercise or defend legal claims.
+          </li>
+          <li>
+            <strong>Complaint</strong> (Art. 77): you may complain to a data protection supervisory authority. Ours is the Hamburg Commissioner for Data
+            Protection and Freedom of Information (HmbBfDI), Ludwig-Erhard-Straße 22, 20459 Hamburg, Germany,{' '}
+            <a href="https://datenschutz-hamburg.de" target="_blank" rel="noopener noreferrer">
+              datenschutz-hamburg.de
+            </a>
+            .
+          </li>
+        </ul>
+        <p>We answer every request within one month, usually much sooner, and free of charge.</p>
+      </>
+    ),
+  },
   {
     id: 'cookies',
     title: 'Cookies',
     content: (
       <p>
-        Kritzel sets only the storage it needs to work: the sign-in cookie and your cookie choice. Nothing else loads without your consent. The{' '}
-        <Link href="/cookie-policy">Cookie Policy</Link> lists each one and lets you change your choice.
+        Kritzel sets only the storage it needs to work or that does what you asked for: the sign-in cookie, your cookie choice and, if you choose a language,
+        the language cookie (§ 25(2) no. 2 TDDDG). Nothing else loads without your consent. The <Link href="/cookie-policy">Cookie Policy</Link> lists each one
+        and lets you change your choice.
       </p>
     ),
   },
@@ -214,3 +305,5 @@ export const privacySections: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const content: LegalContent = { intro, sections };

@@ -1,9 +1,11 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import { EU_ODR_URL } from '../../../../contracts/legal';
-import type { LegalSection } from '../components/legal-page';
-import { OperatorAddress, OperatorName } from '../components/operator-details';
+import { EU_ODR_URL } from '../../../../../contracts/legal';
+import type { LegalContent, LegalSection } from '../types';
+import { OperatorAddress, OperatorName } from '../../components/operator-details';
+import { PlanPrice } from '../../components/plan-price';
 
-export const termsIntro = (
+const intro = (
   <p>
     These terms are the agreement between you and the operator of Kritzel (“we”, “us”) for using Kritzel. We have kept them as short and plain as the law
     allows. Nothing in them limits the rights you have as a consumer under mandatory law.
@@ -11,16 +13,23 @@ export const termsIntro = (
 );
 
 /** The twelve sections, in the spec's order (spec 001 §2, Static pages). */
-export const termsSections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'acceptance',
     title: 'Acceptance',
     content: (
-      <p>
-        By creating an account, running a free analysis or buying something, you accept these terms and, for purchases, our{' '}
-        <Link href="/refund-policy">Refund Policy</Link>. How we handle data is explained in the <Link href="/privacy-policy">Privacy Policy</Link>. Kritzel is
-        offered by <OperatorName />, a sole proprietor in Hamburg, Germany. If you do not agree, please do not use Kritzel.
-      </p>
+      <>
+        <p>
+          By creating an account, running a free analysis or buying something, you accept these terms and, for purchases, our{' '}
+          <Link href="/refund-policy">Refund Policy</Link>. How we handle data is explained in the <Link href="/privacy-policy">Privacy Policy</Link>. Kritzel
+          is offered by <OperatorName />, a sole proprietor in Hamburg, Germany. If you do not agree, please do not use Kritzel.
+        </p>
+        <p>
+          What the shop and the plan pages show is not yet a binding offer. When you press the payment button, you make a binding offer to buy; the contract is
+          concluded when we accept it by activating your plan or confirming your order. You receive a receipt by e-mail; these terms stay available on this page
+          at any time. The contract can be concluded in German, English or Spanish; the German version of these terms is the binding one.
+        </p>
+      </>
     ),
   },
   {
@@ -32,10 +41,10 @@ export const termsSections: readonly LegalSection[] = [
         <ul>
           <li>a free drawing analysis: an estimate of a child's drawing stage and drawing age from a photo of one drawing;</li>
           <li>
-            a paid 26-week development plan, bought once: one drawing challenge a week, feedback on each submission, a checkpoint every 4 weeks and a progress
-            dashboard;
+            a paid 26-week development plan for <PlanPrice />, bought once: 26 weekly drawing challenges (one a week), feedback on each submission, six
+            checkpoints (one every 4 weeks) and a progress dashboard;
           </li>
-          <li>keepsakes made from a child's artwork (an Animated Digital Frame and a Custom Art T-Shirt), with worldwide shipping included.</li>
+          <li>keepsakes made from a child's artwork (an Digital Art Frame and a Custom Art T-Shirt), with worldwide shipping included.</li>
         </ul>
         <p>
           Every result is an estimate based on drawings, which are snapshots of one moment. Kritzel is not a diagnostic tool and not medical, psychological or
@@ -116,7 +125,8 @@ export const termsSections: readonly LegalSection[] = [
       <>
         <p>
           The development plan is a one-time payment, not a subscription. Keepsake prices include worldwide shipping. Prices are shown in US dollars before you
-          pay and are taken by card through our payment provider. Vouchers we hand out, for example to testers, have no cash value.
+          pay and are taken by card through our payment provider. They are final prices: they include any VAT due, and nothing is added at checkout. Vouchers we
+          hand out, for example to testers, have no cash value.
         </p>
         <p>We may change prices with 30 days notice. A change never affects something you have already bought.</p>
         <p>
@@ -201,3 +211,5 @@ export const termsSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const content: LegalContent = { intro, sections };

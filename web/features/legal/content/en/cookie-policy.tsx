@@ -1,7 +1,8 @@
+/* eslint-disable kritzel/hard-coded-text -- a content module: this page's text in one language, loaded only for that language (ADR 033) */
 import { Link } from 'wouter';
-import { COOKIE_CATEGORIES } from '@/features/cookie-consent';
-import type { LegalSection } from '../components/legal-page';
-import { CookieSettingsButton } from '../components/cookie-settings-button';
+import type { LegalContent, LegalSection } from '../types';
+import { CookieSettingsButton } from '../../components/cookie-settings-button';
+import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
 
 /** What Kritzel stores in the browser today; every entry is essential. */
 const STORED_ITEMS = [
@@ -24,14 +25,37 @@ const STORED_ITEMS = [
     lasts: 'Until you close the tab',
   },
   {
+    name: 'kritzel_lang',
+    kind: 'Cookie',
+    purpose: 'Remembers the language you chose with the language switch, so every page opens in it. Set only when you choose a language.',
+    lasts: '1 year, or until you clear this site’s data',
+  },
+  {
     name: 'Sign-in with another provider',
     kind: 'Cookie',
     purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
     lasts: 'A few minutes',
   },
+] as const satisfies readonly StoredItem[];
+
+/** The four categories the cookie banner offers, as the banner describes them. */
+const CATEGORIES = [
+  { name: 'Essential', description: 'Keep you signed in, keep your payment safe and remember this choice. Kritzel cannot work without them.' },
+  {
+    name: 'Performance',
+    description: 'Would count visits and measure how fast pages load, without telling us who you are, so we can fix slow screens. Kritzel uses none today.',
+  },
+  {
+    name: 'Functional',
+    description: 'Would remember optional preferences and allow extras such as embedded help videos from another site. Kritzel uses none today.',
+  },
+  {
+    name: 'Marketing',
+    description: 'Would let advertising partners measure campaigns and show Kritzel offers on other websites. Kritzel uses none today.',
+  },
 ] as const;
 
-export const cookieIntro = (
+const intro = (
   <>
     <p>
       This policy explains which cookies and similar browser storage Kritzel uses, and how you decide about the rest. The short version: today Kritzel sets only
@@ -43,14 +67,15 @@ export const cookieIntro = (
   </>
 );
 
-export const cookieSections: readonly LegalSection[] = [
+const sections: readonly LegalSection[] = [
   {
     id: 'what-cookies-are',
     title: 'What cookies are',
     content: (
       <p>
         Cookies are small text files a website stores in your browser. Local storage and session storage work in a similar way. This policy uses “cookies” for
-        all of them.
+        all of them. Storing and reading such information on your device is governed by § 25 of the German Telecommunications Digital Services Data Protection
+        Act (TDDDG): it needs your consent unless it is strictly necessary to provide a service you have expressly asked for.
       </p>
     ),
   },
@@ -59,14 +84,12 @@ export const cookieSections: readonly LegalSection[] = [
     title: 'Cookie categories',
     content: (
       <>
-        <p>We sort cookies into four categories. Only essential cookies are used without asking you.</p>
-        <ul>
-          {COOKIE_CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <strong>{category.name}:</strong> {category.description}
-            </li>
-          ))}
-        </ul>
+        <p>We sort cookies into four categories. Only essential cookies are used without asking you (§ 25(2) no. 2 TDDDG).</p>
+        <CategoryList categories={CATEGORIES} />
+        <p>
+          The language cookie remembers a choice too, but only the one you made yourself with the language switch. Because it does nothing but what you asked
+          for, it is strictly necessary for that service and needs no consent (§ 25(2) no. 2 TDDDG); it is not one of the optional functional cookies.
+        </p>
       </>
     ),
   },
@@ -76,20 +99,7 @@ export const cookieSections: readonly LegalSection[] = [
     content: (
       <>
         <p>Everything Kritzel stores in your browser is essential:</p>
-        <div className="grid gap-3">
-          {STORED_ITEMS.map((item) => (
-            <dl key={item.name} className="grid gap-1 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-4">
-              <dt className="text-muted">Name</dt>
-              <dd className="font-semibold break-words">{item.name}</dd>
-              <dt className="text-muted">Type</dt>
-              <dd>{item.kind}</dd>
-              <dt className="text-muted">Purpose</dt>
-              <dd>{item.purpose}</dd>
-              <dt className="text-muted">Kept for</dt>
-              <dd>{item.lasts}</dd>
-            </dl>
-          ))}
-        </div>
+        <StoredItemList items={STORED_ITEMS} labels={{ name: 'Name', kind: 'Type', purpose: 'Purpose', lasts: 'Kept for' }} />
       </>
     ),
   },
@@ -121,7 +131,10 @@ export const cookieSections: readonly LegalSection[] = [
           On your first visit a banner offers three choices: <strong>Accept all</strong>, <strong>Reject non-essential</strong>, or <strong>Customise</strong>{' '}
           to decide category by category. Your choice is stored in this browser on this device, and nothing optional loads before you make it.
         </p>
-        <p>You can change it at any time with “Cookie settings” in the page footer or at the top of this page.</p>
+        <p>
+          You can change it at any time with “Cookie settings” in the page footer or at the top of this page. You can withdraw a consent there as easily as you
+          gave it.
+        </p>
       </>
     ),
   },
@@ -156,3 +169,5 @@ export const cookieSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+export const content: LegalContent = { intro, sections };
