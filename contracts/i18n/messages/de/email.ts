@@ -8,6 +8,8 @@ export const email = {
   'email.confirmThreeDays': 'Der Link ist drei Tage lang gültig.',
   'email.ignore': 'Wenn Sie das nicht angefordert haben, können Sie diese Nachricht einfach ignorieren.',
 
+  'email.linkRemoved': '(Link aus dieser Kopie entfernt, nachdem die E-Mail verschickt wurde)',
+
   'email.welcome.subject': 'Willkommen bei {brand}',
   'email.welcome.thanks':
     'Schön, dass Sie bei {brand} dabei sind. Jedes Kind fängt mit einem Kritzel an, und wir freuen uns, die Zeichnungen Ihres Kindes gemeinsam mit Ihnen zu begleiten.',

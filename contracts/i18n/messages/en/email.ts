@@ -9,6 +9,8 @@ export const email = {
   'email.confirmThreeDays': 'The link works for three days.',
   'email.ignore': 'If you did not ask for it, you can ignore this message.',
 
+  'email.linkRemoved': '(link removed from this copy once the e-mail was sent)',
+
   'email.welcome.subject': 'Welcome to {brand}',
   'email.welcome.thanks': "Thank you for joining {brand}. Every child starts with a scribble, and we are glad to follow your child's drawings with you.",
   'email.welcome.dashboard': 'Whenever you are ready, start from your dashboard: {link}',

@@ -8,6 +8,8 @@ export const email = {
   'email.confirmThreeDays': 'El enlace funciona durante tres días.',
   'email.ignore': 'Si no lo pediste, puedes ignorar este mensaje.',
 
+  'email.linkRemoved': '(enlace eliminado de esta copia una vez enviado el correo)',
+
   'email.welcome.subject': 'Te damos la bienvenida a {brand}',
   'email.welcome.thanks': 'Gracias por unirte a {brand}. Todo niño empieza con un garabato, y nos alegra acompañar contigo los dibujos de tu hijo o hija.',
   'email.welcome.dashboard': 'Cuando quieras, empieza desde tu panel: {link}',
