@@ -5,6 +5,8 @@ import { contactMessages, outboxEmails, users } from '../db/schema/index.ts';
 import type { MailSender } from '../providers/mail/mail-sender.ts';
 import { renderContactNotification, renderEmail } from '../features/mail/templates.ts';
 import { withoutLinks } from '../features/mail/working-links.ts';
+import type { Translator } from '../../contracts/i18n/translator.ts';
+import { accountLocale, translator } from '../i18n/index.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const sendEmailJob = {
@@ -43,7 +45,7 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
   const { db, mail } = deps;
   const composed = await writeToOutbox(deps, payload);
   if (!composed) return 'skipped';
-  const { replyTo } = composed;
+  const { replyTo, t } = composed;
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, payload.dedupeKey));
   if (!row || row.status === 'sent') return 'skipped';
   await mail.send({ to: row.to, subject: row.subject, text: row.body, ...(replyTo ? { replyTo } : {}) });
@@ -51,7 +53,7 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
     .update(outboxEmails)
     // Without SMTP the outbox row is the only copy anyone receives (README), so it keeps its link:
     // links are single-use and expire. Once a real mail server has it, the copy here loses it.
-    .set({ status: 'sent', sentAt: new Date(), body: mail.kind === 'smtp' ? withoutLinks(row.body) : row.body })
+    .set({ status: 'sent', sentAt: new Date(), body: mail.kind === 'smtp' ? withoutLinks(row.body, t) : row.body })
     .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending')));
   return 'sent';
 }
@@ -64,7 +66,7 @@ export async function sendEmail(deps: { db: Db; mail: MailSender; publicUrl: str
 export async function writeToOutbox(deps: { db: Db; publicUrl: string }, payload: SendEmailPayload): Promise<Composed | null> {
   const composed = await composeEmail(deps, payload);
   if (!composed) return null;
-  const { replyTo: _replyTo, ...message } = composed;
+  const { replyTo: _replyTo, t: _t, ...message } = composed;
   await deps.db
     .insert(outboxEmails)
     .values({ dedupeKey: payload.dedupeKey, template: payload.template, ...message })
@@ -73,7 +75,7 @@ export async function writeToOutbox(deps: { db: Db; publicUrl: string }, payload
 }
 
 /** `replyTo` is composed anew on every attempt (from the contact message's row), so the outbox needs no column for it. */
-type Composed = { userId: string | null; to: string; subject: string; body: string; replyTo?: string };
+type Composed = { userId: string | null; to: string; subject: string; body: string; replyTo?: string; t?: Translator };
 
 /** The outbox row's content; null when what it was about no longer exists. */
 async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEmailPayload): Promise<Composed | null> {
@@ -88,6 +90,8 @@ async function composeEmail(deps: { db: Db; publicUrl: string }, payload: SendEm
   }
   const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
   if (!user) return null; // the account was deleted before the mail went out
-  const { subject, text } = renderEmail(payload.template, user, publicUrl, payload.link ?? null);
-  return { userId: user.id, to: user.email, subject, body: text };
+  // The parent's language: the mail, and the words that stand for its link in the stored copy.
+  const t = translator(accountLocale(user.language));
+  const { subject, text } = renderEmail(payload.template, user, publicUrl, payload.link ?? null, t);
+  return { userId: user.id, to: user.email, subject, body: text, t };
 }

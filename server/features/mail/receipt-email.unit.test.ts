@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/index.ts';
 import { renderReceiptEmail, type ReceiptEmailFacts } from './receipt-email.ts';
 
 const operator = {
@@ -59,5 +60,24 @@ describe('receipt e-mail', () => {
     expect(renderReceiptEmail({ ...payment, cardLast4: null, testMode: true }, parent, operator, links).text).toContain(
       'Paid in test mode: no real charge was made.',
     );
+  });
+
+  it('is written in the account’s language: dollars and dates the German or Spanish way (issue 37)', () => {
+    const german = renderReceiptEmail(payment, parent, operator, links, translator('de'));
+    expect(german.subject).toBe('Ihre Quittung von Kritzel: 49,00\u00a0$');
+    for (const line of [
+      'Hallo Anna,',
+      'Betrag: 49,00\u00a0$',
+      'Datum: 28. November 2026',
+      'Bezahlt mit der Karte mit der Endung 4242',
+      'USt-IdNr.: DE123456789',
+    ]) {
+      expect(german.text.split('\n')).toContain(line);
+    }
+    expect(german.text).toContain('— Ihr Kritzel-Team');
+    const spanish = renderReceiptEmail({ ...payment, id: 'plan-refund:1a2b3c4d', kind: 'refund', refunded: true }, parent, operator, links, translator('es'));
+    expect(spanish.subject).toBe('Tu reembolso de Kritzel: 49,00\u00a0US$');
+    expect(spanish.text.split('\n')).toContain('Fecha: 28 de noviembre de 2026');
+    expect(spanish.text).toContain('Reembolsado a la tarjeta terminada en 4242');
   });
 });

@@ -1,83 +1,76 @@
 import { BRAND } from '../../../contracts/brand.ts';
+import type { MessageKey } from '../../../contracts/i18n/keys.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import { translator } from '../../i18n/index.ts';
 
 export type EmailTemplate = 'welcome' | 'sign-up-attempt' | 'verify-email' | 'reset-password' | 'administrator-link' | 'password-changed';
 
 type Recipient = { name: string; firstName: string | null };
+export type EmailText = { subject: string; text: string };
 
-const SIGN_OFF = `— The ${BRAND.name} team`;
+/** A line of an e-mail: a message key with its values, or a blank line (''). */
+type Line = MessageKey | '' | [MessageKey, Record<string, string>];
 
-/** Plain-text e-mails in Kritzel's voice: warm, short, no tracking. `link` is the confirmation or reset link. */
-export function renderEmail(template: EmailTemplate, user: Recipient, publicUrl: string, link: string | null = null): { subject: string; text: string } {
-  const hello = `Hello ${user.firstName || user.name},`;
-  const lines = (...body: string[]) => [hello, '', ...body, '', SIGN_OFF].join('\n');
+/** Every e-mail's frame in the reader's language: the greeting, the body, the team's sign-off. */
+export function letter(t: Translator, user: Recipient, body: readonly string[]): string {
+  return [t('email.hello', { name: user.firstName || user.name }), '', ...body, '', t('email.signOff', { brand: BRAND.name })].join('\n');
+}
+
+const write = (t: Translator, lines: readonly Line[]) =>
+  lines.map((line) => (line === '' ? '' : typeof line === 'string' ? t(line, { brand: BRAND.name }) : t(line[0], { brand: BRAND.name, ...line[1] })));
+
+/**
+ * Plain-text e-mails in Kritzel's voice: warm, short, no tracking, in the account's language
+ * (`t`; English by default). `link` is the confirmation or reset link.
+ */
+export function renderEmail(
+  template: EmailTemplate,
+  user: Recipient,
+  publicUrl: string,
+  link: string | null = null,
+  t: Translator = translator('en'),
+): EmailText {
+  const brand = { brand: BRAND.name };
+  const mail = (subject: MessageKey, ...body: Line[]): EmailText => ({ subject: t(subject, brand), text: letter(t, user, write(t, body)) });
+  const forgot = `${publicUrl}/forgot-password`;
   if (template === 'welcome') {
-    const confirm = link ? ['', `Please confirm that this e-mail address is yours: ${link}`, 'The link works for three days.'] : [];
-    return {
-      subject: `Welcome to ${BRAND.name}`,
-      text: lines(
-        `Thank you for joining ${BRAND.name}. Every child starts with a scribble, and we are glad to follow your child's drawings with you.`,
-        ...confirm,
-        '',
-        `Whenever you are ready, start from your dashboard: ${publicUrl}/dashboard`,
-      ),
-    };
+    const confirm: Line[] = link ? ['', ['email.confirmAddress', { link }], 'email.confirmThreeDays'] : [];
+    return mail('email.welcome.subject', 'email.welcome.thanks', ...confirm, '', ['email.welcome.dashboard', { link: `${publicUrl}/dashboard` }]);
   }
   if (template === 'verify-email') {
-    return {
-      subject: `Please confirm your e-mail address for ${BRAND.name}`,
-      text: lines(
-        `Please confirm that this e-mail address is yours: ${link ?? `${publicUrl}/account`}`,
-        'The link works for three days.',
-        '',
-        `If you did not ask for it, you can ignore this message.`,
-      ),
-    };
+    return mail('email.verify.subject', ['email.confirmAddress', { link: link ?? `${publicUrl}/account` }], 'email.confirmThreeDays', '', 'email.ignore');
   }
   if (template === 'reset-password') {
-    return {
-      subject: `Reset your ${BRAND.name} password`,
-      text: lines(
-        `Somebody asked to reset the password of your ${BRAND.name} account. To choose a new one, open: ${link ?? `${publicUrl}/forgot-password`}`,
-        'The link works for one hour and only once. Choosing a new password signs you out on every device.',
-        '',
-        'If it was not you, you can ignore this message: your password stays as it is.',
-      ),
-    };
+    return mail('email.reset.subject', ['email.reset.asked', { link: link ?? forgot }], 'email.reset.once', '', 'email.reset.notYou');
   }
   if (template === 'administrator-link') {
-    return {
-      subject: `Choose your ${BRAND.name} administrator password`,
-      text: lines(
-        `This address is listed as an administrator of ${BRAND.name}. To take up the role, choose your password here: ${link ?? `${publicUrl}/forgot-password`}`,
-        'The link works for one hour and only once. Choosing the password signs this account out on every device, so only you hold the role.',
-        `If it has run out, "Forgot password?" on the sign-in page sends a new one: ${publicUrl}/forgot-password`,
-        '',
-        'If you did not expect this message, you can ignore it: nothing changes until the password is chosen.',
-      ),
-    };
+    return mail(
+      'email.admin.subject',
+      ['email.admin.listed', { link: link ?? forgot }],
+      'email.admin.once',
+      ['email.admin.expired', { link: forgot }],
+      '',
+      'email.admin.notExpected',
+    );
   }
   if (template === 'password-changed') {
-    return {
-      subject: `Your ${BRAND.name} password was changed`,
-      text: lines(
-        `The password of your ${BRAND.name} account was just changed. If it was you, there is nothing more to do.`,
-        '',
-        `If it was not you, choose a new password now: ${publicUrl}/forgot-password`,
-        'This signs the account out on every device.',
-        `Then write to us and we will help you check your account: ${publicUrl}/contact`,
-      ),
-    };
-  }
-  return {
-    subject: `Someone tried to create a ${BRAND.name} account with your e-mail`,
-    text: lines(
-      `Somebody just tried to create a new ${BRAND.name} account with this e-mail address. You already have one, so nothing was changed.`,
+    return mail(
+      'email.passwordChanged.subject',
+      'email.passwordChanged.changed',
       '',
-      `If it was you, simply sign in: ${publicUrl}/sign-in`,
-      `If you forgot your password, choose a new one: ${publicUrl}/forgot-password`,
-      'If it was not you, you can ignore this message.',
-    ),
-  };
+      ['email.passwordChanged.notYou', { link: forgot }],
+      'email.passwordChanged.signsOut',
+      ['email.passwordChanged.writeToUs', { link: `${publicUrl}/contact` }],
+    );
+  }
+  return mail(
+    'email.signUpAttempt.subject',
+    'email.signUpAttempt.tried',
+    '',
+    ['email.signUpAttempt.signIn', { link: `${publicUrl}/sign-in` }],
+    ['email.signUpAttempt.forgot', { link: forgot }],
+    'email.signUpAttempt.notYou',
+  );
 }
 
 /** What the operator needs to answer a contact message; the reply goes to `email`. */

@@ -6,9 +6,10 @@ import type { MailAttachment, MailSender } from '../../providers/mail/mail-sende
 import { unsubscribePageUrl, type NoticeEmail } from './notice-emails.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+import { accountLocale, translator } from '../../i18n/index.ts';
 
 export type DeliveryDeps = { db: Db; mail: MailSender; publicUrl: string; unsubscribeSecret: string };
-export type Recipient = { email: string; name: string; firstName: string | null };
+export type Recipient = { email: string; name: string; firstName: string | null; language: string | null };
 export type NoticeLinks = { publicUrl: string; unsubscribePage: string };
 export type ComposedNotice = NoticeEmail & { attachments?: MailAttachment[] };
 
@@ -20,12 +21,16 @@ export function listUnsubscribeHeaders(publicUrl: string, token: string): Record
   };
 }
 
-/** Who the notice goes to and the one-click links it carries (in the body and the headers); null for a deleted account. */
+/**
+ * Who the notice goes to, the language it is written in (the account's, issue 37) and the one-click
+ * links it carries (in the body and the headers); null for a deleted account.
+ */
 export async function addressNotice(deps: DeliveryDeps, userId: string, kind: NoticeKind) {
   const user = await noticeFacts.recipient(deps.db, userId);
   if (!user) return null;
   const token = unsubscribeToken(deps.unsubscribeSecret, userId, kind);
-  return { user, token, links: { publicUrl: deps.publicUrl, unsubscribePage: unsubscribePageUrl(deps.publicUrl, token) } };
+  const t = translator(accountLocale(user.language));
+  return { user, token, t, links: { publicUrl: deps.publicUrl, unsubscribePage: unsubscribePageUrl(deps.publicUrl, token) } };
 }
 
 /**

@@ -5,10 +5,8 @@ import { createUser, parentGet, type TestUser } from '../../../test/factories.ts
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { feedbackViews, noticeDeliveries } from '../../db/schema/index.ts';
-import { resolveAuthSecret } from '../auth/auth-secret.ts';
-import { createLogger } from '../../runtime.ts';
 import { FEEDBACK_NOTICE_MAX_HOLD_MS, FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
-import { capturingMail, TINY_PDF } from './notices-fixtures.ts';
+import { capturingMail, sendNoticeDeps } from './notices-fixtures.ts';
 import { queueFeedbackNotice } from './queue-notices.ts';
 import type { SendNoticeDeps } from './send-notice-deps.ts';
 import { sendNotice } from './send-notice.ts';
@@ -29,15 +27,7 @@ let deps: SendNoticeDeps;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  deps = {
-    db: ctx.database.db,
-    queue,
-    mail,
-    publicUrl: TEST_ORIGIN,
-    unsubscribeSecret: resolveAuthSecret(ctx.config),
-    checkpointReportPdf: async () => TINY_PDF,
-    logger: createLogger(ctx.config),
-  };
+  deps = sendNoticeDeps(ctx, { mail, queue });
 }, 60_000);
 afterAll(async () => ctx?.close());
 

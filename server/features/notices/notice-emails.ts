@@ -1,25 +1,24 @@
 import { BRAND } from '../../../contracts/brand.ts';
-import { NOTICE_NAMES, UNSUBSCRIBE_PAGE, type NoticeKind } from '../../../contracts/notifications.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import { NOTICE_NAME_KEYS } from '../../../contracts/notice-names.ts';
+import { UNSUBSCRIBE_PAGE, type NoticeKind } from '../../../contracts/notifications.ts';
+import { andList } from '../mail/email-format.ts';
+import { letter } from '../mail/templates.ts';
 import type { OpenWeek, UnseenFeedback } from './notice-facts.ts';
 
 type Recipient = { name: string; firstName: string | null };
 export type NoticeEmail = { subject: string; text: string };
 
-const SIGN_OFF = `— The ${BRAND.name} team`;
-const NOT_A_DIAGNOSIS = `${BRAND.name} gives estimates from drawings; it is not a diagnosis. If you are ever worried about your child's development, your paediatrician is the person to ask.`;
+const notADiagnosis = (t: Translator) => t('email.notice.notADiagnosis', { brand: BRAND.name });
 
-/** Every notice ends the same way: how to stop this kind, and where all the settings are. */
-function compose(kind: NoticeKind, user: Recipient, body: string[], links: { unsubscribePage: string; publicUrl: string }): string {
+/** Every notice ends the same way: how to stop this kind, and where all the settings are. `t`: the parent's language. */
+function compose(t: Translator, kind: NoticeKind, user: Recipient, body: string[], links: Links): string {
   return [
-    `Hello ${user.firstName || user.name},`,
-    '',
-    ...body,
-    '',
-    SIGN_OFF,
+    letter(t, user, body),
     '',
     '---',
-    `You get this because ${NOTICE_NAMES[kind]} is on. To stop it with one click: ${links.unsubscribePage}`,
-    `All your e-mail settings: ${links.publicUrl}/account#email-settings`,
+    t('email.notice.because', { notice: t(NOTICE_NAME_KEYS[kind]), link: links.unsubscribePage }),
+    t('email.notice.settings', { link: `${links.publicUrl}/account#email-settings` }),
   ].join('\n');
 }
 
@@ -27,89 +26,84 @@ export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publi
 
 type Links = { unsubscribePage: string; publicUrl: string };
 
-export function weeklyReminderEmail(user: Recipient, weeks: OpenWeek[], links: Links): NoticeEmail {
+export function weeklyReminderEmail(t: Translator, user: Recipient, weeks: OpenWeek[], links: Links): NoticeEmail {
   const [first] = weeks;
-  const subject =
-    weeks.length === 1 && first ? `Drawing time: week ${first.week} is ready for ${first.childName}` : 'Drawing time: this week’s challenges are ready';
-  const lines = weeks.map((w) => `• ${w.childName}, week ${w.week}${w.title ? `: “${w.title}”` : ''} — ${links.publicUrl}/plans/${w.planId}`);
+  const subject = weeks.length === 1 && first ? t('email.reminder.subjectOne', { week: first.week, child: first.childName }) : t('email.reminder.subjectMany');
+  const lines = weeks.map((w) => {
+    const values = { child: w.childName, week: w.week, link: `${links.publicUrl}/plans/${w.planId}` };
+    return w.title ? t('email.reminder.weekTitled', { ...values, title: w.title }) : t('email.reminder.week', values);
+  });
   return {
     subject,
-    text: compose(
-      'weekly-reminder',
-      user,
-      [
-        'A gentle reminder, as you asked: this week’s drawing challenge is waiting.',
-        '',
-        ...lines,
-        '',
-        'Ten relaxed minutes are plenty. There is no wrong drawing.',
-      ],
-      links,
-    ),
+    text: compose(t, 'weekly-reminder', user, [t('email.reminder.gentle'), '', ...lines, '', t('email.reminder.relaxed')], links),
   };
 }
 
-/** "Mia and Leo", "Mia, Leo and Ada". */
-function andList(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** "week 3", "weeks 2–4" (one run), "weeks 2, 4 and 5". */
-export function weeksPhrase(weekNumbers: number[]): string {
+/** "week 3", "weeks 2–4" (one run), "weeks 2, 4 and 5" — in the parent's language. */
+export function weeksPhrase(t: Translator, weekNumbers: number[]): string {
   const weeks = [...new Set(weekNumbers)].sort((a, b) => a - b);
-  if (weeks.length === 1) return `week ${weeks[0]}`;
+  if (weeks.length === 1) return t('email.weeks.one', { week: weeks[0] ?? 0 });
   const oneRun = weeks.every((week, i) => i === 0 || week === weeks[i - 1]! + 1);
-  return oneRun ? `weeks ${weeks[0]}–${weeks.at(-1)}` : `weeks ${andList(weeks.map(String))}`;
+  return oneRun ? t('email.weeks.run', { from: weeks[0] ?? 0, to: weeks.at(-1) ?? 0 }) : t('email.weeks.list', { list: andList(weeks.map(String), t) });
 }
 
 /** One e-mail for every week whose feedback finished unopened within the quiet time (issue 35). */
-export function feedbackReadyEmail(user: Recipient, feedback: UnseenFeedback[], links: Links): NoticeEmail {
+export function feedbackReadyEmail(t: Translator, user: Recipient, feedback: UnseenFeedback[], links: Links): NoticeEmail {
   const children = [...new Set(feedback.map((f) => f.childName))];
   const [first] = feedback;
   const subject =
     children.length === 1
-      ? `${children[0]}'s feedback for ${weeksPhrase(feedback.map((f) => f.weekNumber))} is ready`
-      : `Feedback for ${andList(children)} is ready`;
+      ? t('email.feedback.subjectOneChild', {
+          child: children[0] ?? '',
+          weeks: weeksPhrase(
+            t,
+            feedback.map((f) => f.weekNumber),
+          ),
+        })
+      : t('email.feedback.subjectChildren', { children: andList(children, t) });
+  const resultLink = (f: UnseenFeedback) => `${links.publicUrl}/challenge-results/${f.id}`;
   const opening =
     feedback.length === 1 && first
-      ? [
-          `We have looked at ${first.childName}'s drawing for week ${first.weekNumber} (“${first.challengeTitle}”). The feedback is ready:`,
-          `${links.publicUrl}/challenge-results/${first.id}`,
-        ]
+      ? [t('email.feedback.lookedAtOne', { child: first.childName, week: first.weekNumber, title: first.challengeTitle }), resultLink(first)]
       : [
-          'We have looked at these drawings. The feedback is ready:',
+          t('email.feedback.lookedAtMany'),
           '',
-          ...feedback.map((f) => `• ${f.childName}, week ${f.weekNumber} (“${f.challengeTitle}”) — ${links.publicUrl}/challenge-results/${f.id}`),
+          ...feedback.map((f) => t('email.feedback.item', { child: f.childName, week: f.weekNumber, title: f.challengeTitle, link: resultLink(f) })),
         ];
-  return { subject, text: compose('feedback-ready', user, [...opening, '', NOT_A_DIAGNOSIS], links) };
+  return { subject, text: compose(t, 'feedback-ready', user, [...opening, '', notADiagnosis(t)], links) };
 }
 
 /** `attached`: whether the PDF report made it into the e-mail (it is always on the plan page). */
 export function checkpointReadyEmail(
+  t: Translator,
   user: Recipient,
   checkpoint: { childName: string; checkpointNumber: number; planId: string },
   links: Links,
   attached: boolean,
 ): NoticeEmail {
+  const values = { number: checkpoint.checkpointNumber, child: checkpoint.childName };
   return {
-    subject: `Checkpoint ${checkpoint.checkpointNumber} for ${checkpoint.childName} is ready`,
+    subject: t('email.checkpoint.subject', values),
     text: compose(
+      t,
       'checkpoint-ready',
       user,
       [
-        `Checkpoint ${checkpoint.checkpointNumber} compares ${checkpoint.childName}'s recent drawings with where you started. See it on the plan page:`,
+        t('email.checkpoint.compares', values),
         `${links.publicUrl}/plans/${checkpoint.planId}`,
         '',
-        attached
-          ? 'The report is attached as a PDF, to keep or to show a paediatrician or teacher. It gives estimates as ranges, from a handful of drawings.'
-          : 'The PDF report could not be attached this time; you can download it from the plan page.',
+        t(attached ? 'email.checkpoint.attached' : 'email.checkpoint.notAttached'),
         '',
-        NOT_A_DIAGNOSIS,
+        notADiagnosis(t),
       ],
       links,
     ),
   };
 }
 
-export const checkpointReportFilename = (childName: string, checkpointNumber: number) =>
-  `${BRAND.name}-${childName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'child'}-checkpoint-${checkpointNumber}.pdf`;
+export const checkpointReportFilename = (t: Translator, childName: string, checkpointNumber: number) =>
+  t('email.checkpoint.filename', {
+    brand: BRAND.name,
+    child: childName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || t('email.checkpoint.filenameChild'),
+    number: checkpointNumber,
+  });

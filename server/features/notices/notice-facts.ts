@@ -12,7 +12,10 @@ export type OpenWeek = { planId: string; childName: string; week: number; title:
  */
 export const noticeFacts = {
   async recipient(db: Db, userId: string) {
-    const [user] = await db.select({ email: users.email, name: users.name, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const [user] = await db
+      .select({ email: users.email, name: users.name, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     return user ?? null;
   },
 

@@ -4,6 +4,9 @@ import { TEST_ORIGIN, type TestContext } from '../../../test/api-harness.ts';
 import { createLogger } from '../../runtime.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import type { MailMessage, MailSender } from '../../providers/mail/mail-sender.ts';
+import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import type { CheckpointReportPdf } from './checkpoint-report-attachment.ts';
+import type { SendNoticeDeps } from './send-notice-deps.ts';
 import { registerNoticeWorkers } from './workers.ts';
 
 /** The smallest PDF a reader opens: one empty page. Stands in for the reports feature's renderer. */
@@ -35,6 +38,22 @@ export async function startNoticeWorker(ctx: TestContext, mail: MailSender, repo
     },
   });
   return queue;
+}
+
+/** What a send job runs with, for tests that call sendNotice themselves (no worker): the PDF a stand-in unless given. */
+export function sendNoticeDeps(
+  ctx: TestContext,
+  ports: { mail: MailSender; queue: SendNoticeDeps['queue']; checkpointReportPdf?: CheckpointReportPdf },
+): SendNoticeDeps {
+  return {
+    db: ctx.database.db,
+    queue: ports.queue,
+    mail: ports.mail,
+    publicUrl: TEST_ORIGIN,
+    unsubscribeSecret: resolveAuthSecret(ctx.config),
+    checkpointReportPdf: ports.checkpointReportPdf ?? (async () => TINY_PDF),
+    logger: createLogger(ctx.config),
+  };
 }
 
 export async function saveSettings(ctx: TestContext, cookie: string, settings: Partial<NotificationSettings>) {

@@ -10,6 +10,7 @@ import {
   UpdateNotificationSettingsRequest,
 } from '../../../contracts/notifications.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLocale, translator } from '../../i18n/index.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
@@ -57,11 +58,11 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(NOTIFICATIONS_API.unsubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: false });
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: false, t: translator(requestLocale(request)) });
   });
 
   r.post(NOTIFICATIONS_API.resubscribe, { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: true });
+    return setSubscriptionByToken({ db, secret, token: request.query.token, subscribed: true, t: translator(requestLocale(request)) });
   });
 }

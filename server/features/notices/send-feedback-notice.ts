@@ -35,7 +35,7 @@ export async function sendFeedbackNotice(deps: SendNoticeDeps, payload: Feedback
     await finishFeedbackBatch(deps.db, { sent: [], skipped });
     return 'nothing-to-say';
   }
-  const composed = feedbackReadyEmail(addressed.user, unseen, addressed.links);
+  const composed = feedbackReadyEmail(addressed.t, addressed.user, unseen, addressed.links);
   await deliverNotice(deps, { ...payload, to: addressed.user.email, token: addressed.token, composed });
   await finishFeedbackBatch(deps.db, { sent, skipped });
   return 'sent';

@@ -1,3 +1,5 @@
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import { accountLocale } from '../../i18n/index.ts';
 import { addressNotice, deliverNotice, type ComposedNotice, type NoticeLinks, type Recipient } from './deliver-notice.ts';
 import { checkpointReadyEmail, checkpointReportFilename, weeklyReminderEmail } from './notice-emails.ts';
 import { noticeFacts } from './notice-facts.ts';
@@ -28,7 +30,7 @@ export async function sendNotice(
     return 'turned-off';
   }
   const addressed = await addressNotice(deps, payload.userId, payload.kind);
-  const composed = addressed && (await compose(deps, payload, addressed.user, addressed.links, meta.retryCount));
+  const composed = addressed && (await compose(deps, payload, { user: addressed.user, t: addressed.t }, addressed.links, meta.retryCount));
   if (!addressed || !composed) {
     await noticeRepository.finish(db, payload.dedupeKey, 'skipped');
     return 'nothing-to-say';
@@ -43,7 +45,7 @@ type ReminderOrCheckpoint = Exclude<SendNoticePayload, { kind: 'feedback-ready' 
 async function compose(
   deps: SendNoticeDeps,
   payload: ReminderOrCheckpoint,
-  user: Recipient,
+  { user, t }: { user: Recipient; t: Translator },
   links: NoticeLinks,
   retryCount: number,
 ): Promise<ComposedNotice | null> {
@@ -51,18 +53,18 @@ async function compose(
   if (payload.kind === 'weekly-reminder') {
     // Only a parent with an active paid plan whose next week is open is reminded.
     const weeks = await noticeFacts.openWeeks(db, payload.userId);
-    return weeks.length > 0 ? weeklyReminderEmail(user, weeks, links) : null;
+    return weeks.length > 0 ? weeklyReminderEmail(t, user, weeks, links) : null;
   }
   const checkpoint = await noticeFacts.completedCheckpoint(db, payload.userId, payload.planId, payload.checkpointNumber);
   if (!checkpoint) return null;
   try {
-    const pdf = await deps.checkpointReportPdf(payload.planId, payload.checkpointNumber);
-    const filename = checkpointReportFilename(checkpoint.childName, checkpoint.checkpointNumber);
-    return { ...checkpointReadyEmail(user, checkpoint, links, true), attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] };
+    const pdf = await deps.checkpointReportPdf(payload.planId, payload.checkpointNumber, accountLocale(user.language));
+    const filename = checkpointReportFilename(t, checkpoint.childName, checkpoint.checkpointNumber);
+    return { ...checkpointReadyEmail(t, user, checkpoint, links, true), attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] };
   } catch (error) {
     if (retryCount < sendNoticeJob.retryLimit) throw error; // the queue tries again
     // Better the news without the PDF than no news: the plan page has the report too.
     deps.logger.error({ err: error, planId: payload.planId, checkpointNumber: payload.checkpointNumber }, 'checkpoint e-mail sent without its PDF report');
-    return checkpointReadyEmail(user, checkpoint, links, false);
+    return checkpointReadyEmail(t, user, checkpoint, links, false);
   }
 }

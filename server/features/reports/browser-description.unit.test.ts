@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeBrowser } from './browser-description.ts';
+import { translator } from '../../i18n/index.ts';
+import { describeBrowser, downloadedThePdf, openingInWords } from './browser-description.ts';
 
 describe('describeBrowser', () => {
   it('names the browser and system only, never a version or a device model', () => {
@@ -20,5 +21,13 @@ describe('describeBrowser', () => {
   it('says so when it cannot tell', () => {
     expect(describeBrowser(undefined)).toBe('Unknown browser');
     expect(describeBrowser('curl/8.5.0')).toBe('Unknown browser');
+  });
+
+  it('reads back in the parent’s language, as stored in English (issue 37)', () => {
+    expect(openingInWords(downloadedThePdf('Safari on iPhone or iPad'), translator('de'))).toBe('Safari auf iPhone oder iPad, PDF heruntergeladen');
+    expect(openingInWords('A browser on Linux', translator('es'))).toBe('Un navegador en Linux');
+    expect(openingInWords('Unknown browser', translator('de'))).toBe('Unbekannter Browser');
+    expect(openingInWords(downloadedThePdf('Chrome on Android'), translator('en'))).toBe('Chrome on Android, downloaded the PDF');
+    expect(openingInWords('something else', translator('de'))).toBe('something else');
   });
 });

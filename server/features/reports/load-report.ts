@@ -1,13 +1,16 @@
 import sharp from 'sharp';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
 import { REPORT_MESSAGES, type ReportData, type ReportScope } from '../../../contracts/reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
 import { checkpointRepository } from '../checkpoints/repository.ts';
 import { taskResultRepository } from '../tasks/repository.ts';
 import { gatherReportData, weeksOf } from './gather-report-data.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository, type ReportPlan } from './repository.ts';
 
 export type ReportDeps = { db: DbOrTx; storage: Pick<FileStorage, 'read'>; now?: () => Date };
@@ -42,23 +45,24 @@ export async function reportablePlan(
 ): Promise<ReportPlan> {
   const plan = await reportRepository.findPlan(db, planId, userId);
   if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_MESSAGES.planNotSetUp);
+  if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_ERRORS.planNotSetUp);
   if (scope.kind === 'checkpoint') {
     const checkpoint = await checkpointRepository.find(db, planId, scope.checkpointNumber);
     if (checkpoint?.status !== 'completed') throw new AppError('CONFLICT', REPORT_MESSAGES.checkpointNotCompleted(scope.checkpointNumber));
   } else if (!plan.isCompleted) {
-    throw new AppError('CONFLICT', REPORT_MESSAGES.planNotFinished);
+    throw new AppError('CONFLICT', REPORT_ERRORS.planNotFinished);
   }
   return plan;
 }
 
 /**
  * A report's data for one plan. `userId` is the parent asking (their own plan only, another
- * parent's is "not found"); null when a share link, already checked, asks for it.
+ * parent's is "not found"); null when a share link, already checked, asks for it. `locale`: the
+ * language it is written in (issue 37), English by default.
  */
 export async function loadReport(
   deps: ReportDeps,
-  { planId, userId, scope }: { planId: string; userId: string | null; scope: ReportScope },
+  { planId, userId, scope, locale = 'en' }: { planId: string; userId: string | null; scope: ReportScope; locale?: PageLocale },
 ): Promise<ReportData> {
   const { db, storage } = deps;
   const plan = await reportablePlan(db, { planId, userId, scope });
@@ -73,5 +77,5 @@ export async function loadReport(
     const image = await thumbnail(storage, key);
     if (image) thumbnails.set(key, image);
   }
-  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now: deps.now?.() ?? new Date() });
+  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now: deps.now?.() ?? new Date(), t: translator(locale) });
 }

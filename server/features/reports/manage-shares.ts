@@ -1,7 +1,10 @@
-import { REPORT_MESSAGES, REPORT_URLS, type CreateReportShareResponse, type ReportScope, type ReportShare } from '../../../contracts/reports.ts';
+import { REPORT_URLS, type CreateReportShareResponse, type ReportScope, type ReportShare } from '../../../contracts/reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import { openingInWords } from './browser-description.ts';
 import { reportablePlan } from './load-report.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository } from './repository.ts';
 import { shareRepository, type ReportShareOpeningRow, type ReportShareRow } from './share-repository.ts';
 import { hashShareToken, newShareToken } from './share-token.ts';
@@ -18,7 +21,8 @@ export function shareState(row: Pick<ReportShareRow, 'expiresAt' | 'revokedAt'>,
 export const scopeOf = (row: Pick<ReportShareRow, 'scope' | 'checkpointNumber'>): ReportScope =>
   row.scope === 'checkpoint' && row.checkpointNumber !== null ? { kind: 'checkpoint', checkpointNumber: row.checkpointNumber } : { kind: 'final' };
 
-function toReportShare(row: ReportShareRow, openings: ReportShareOpeningRow[], now: Date): ReportShare {
+/** `t`: the parent's language for the openings' descriptions (stored in English); as stored without one. */
+function toReportShare(row: ReportShareRow, openings: ReportShareOpeningRow[], now: Date, t?: Translator): ReportShare {
   return {
     id: row.id,
     scope: scopeOf(row),
@@ -26,7 +30,9 @@ function toReportShare(row: ReportShareRow, openings: ReportShareOpeningRow[], n
     expiresAt: row.expiresAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     state: shareState(row, now),
-    openings: openings.filter((o) => o.shareId === row.id).map((o) => ({ openedAt: o.openedAt.toISOString(), browser: o.browser })),
+    openings: openings
+      .filter((o) => o.shareId === row.id)
+      .map((o) => ({ openedAt: o.openedAt.toISOString(), browser: t ? openingInWords(o.browser, t) : o.browser })),
   };
 }
 
@@ -59,15 +65,27 @@ async function ownedPlan(db: DbOrTx, planId: string, userId: string) {
   if (!(await reportRepository.findPlan(db, planId, userId))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
 }
 
-/** The parent's links for one plan, each with every opening (when, and which kind of browser). */
-export async function listShares({ db, userId, planId, now = new Date() }: { db: DbOrTx; userId: string; planId: string; now?: Date }): Promise<ReportShare[]> {
+/** The parent's links for one plan, each with every opening (when, and which kind of browser, in the parent's language `t`). */
+export async function listShares({
+  db,
+  userId,
+  planId,
+  t,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  userId: string;
+  planId: string;
+  t?: Translator;
+  now?: Date;
+}): Promise<ReportShare[]> {
   await ownedPlan(db, planId, userId);
   const rows = await shareRepository.listOfPlan(db, planId);
   const openings = await shareRepository.openingsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toReportShare(row, openings, now));
+  return rows.map((row) => toReportShare(row, openings, now, t));
 }
 
 /** Turns a link off at once; the next opening answers 410. */
@@ -85,9 +103,9 @@ export async function revokeShare({
   now?: Date;
 }): Promise<ReportShare> {
   await ownedPlan(db, planId, userId);
-  if (!UUID.test(shareId) || !(await shareRepository.find(db, planId, shareId))) throw notFound(REPORT_MESSAGES.shareListNotFound);
+  if (!UUID.test(shareId) || !(await shareRepository.find(db, planId, shareId))) throw notFound(REPORT_ERRORS.shareListNotFound);
   await shareRepository.revoke(db, planId, shareId);
   const row = await shareRepository.find(db, planId, shareId);
-  if (!row) throw notFound(REPORT_MESSAGES.shareListNotFound);
+  if (!row) throw notFound(REPORT_ERRORS.shareListNotFound);
   return toReportShare(row, await shareRepository.openingsOf(db, [row.id]), now);
 }

@@ -1,13 +1,16 @@
-import { REPORT_MESSAGES, type ReportData } from '../../../contracts/reports.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
+import type { ReportData } from '../../../contracts/reports.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { describeBrowser } from './browser-description.ts';
+import { describeBrowser, downloadedThePdf } from './browser-description.ts';
 import { loadReport, type ReportDeps } from './load-report.ts';
 import { scopeOf, shareState } from './manage-shares.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository } from './repository.ts';
 import { shareRepository } from './share-repository.ts';
 import { hashShareToken, SHARE_TOKEN } from './share-token.ts';
 
-export type OpenSharedReportOptions = { token: string; userAgent: string | undefined; what: 'page' | 'pdf' };
+/** `locale`: the reader's language (the page's, from the request), not the parent's. */
+export type OpenSharedReportOptions = { token: string; userAgent: string | undefined; what: 'page' | 'pdf'; locale?: PageLocale };
 
 /**
  * The report behind a share link, for anyone holding it: no account, nothing about the parent.
@@ -18,16 +21,16 @@ export type OpenSharedReportOptions = { token: string; userAgent: string | undef
  */
 export async function openSharedReport(
   deps: ReportDeps,
-  { token, userAgent, what }: OpenSharedReportOptions,
+  { token, userAgent, what, locale }: OpenSharedReportOptions,
 ): Promise<{ report: ReportData; expiresAt: Date }> {
   const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
-  if (!share) throw notFound(REPORT_MESSAGES.shareNotFound);
+  if (!share) throw notFound(REPORT_ERRORS.shareNotFound);
   const state = shareState(share, deps.now?.() ?? new Date());
   const archived = (await reportRepository.findPlan(deps.db, share.planId, null))?.isArchived ?? false;
-  if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_MESSAGES.shareRevoked);
-  if (state === 'expired') throw new AppError('GONE', REPORT_MESSAGES.shareExpired);
-  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share) });
+  if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_ERRORS.shareRevoked);
+  if (state === 'expired') throw new AppError('GONE', REPORT_ERRORS.shareExpired);
+  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
   const browser = describeBrowser(userAgent);
-  await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? `${browser}, downloaded the PDF` : browser);
+  await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? downloadedThePdf(browser) : browser);
   return { report, expiresAt: share.expiresAt };
 }

@@ -1,4 +1,6 @@
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import type { ReportData, ReportScope } from '../../../contracts/reports.ts';
+import { translator } from '../../i18n/index.ts';
 import { loadReport, type ReportDeps } from './load-report.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
 
@@ -6,20 +8,21 @@ export type { ReportDeps };
 
 /**
  * A completed checkpoint's report as PDF bytes, for senders that act for the plan's owner (the
- * "checkpoint ready" e-mail): no parent check here. Throws a 409 AppError when the checkpoint has
- * no results yet and a 404 one for an unknown plan.
+ * "checkpoint ready" e-mail, in the parent's language): no parent check here. Throws a 409
+ * AppError when the checkpoint has no results yet and a 404 one for an unknown plan.
  */
-export async function renderCheckpointReport(deps: ReportDeps, planId: string, checkpointNumber: number): Promise<Buffer> {
-  return renderReportPdf(await loadReport(deps, { planId, userId: null, scope: { kind: 'checkpoint', checkpointNumber } }));
+export async function renderCheckpointReport(deps: ReportDeps, planId: string, checkpointNumber: number, locale: PageLocale = 'en'): Promise<Buffer> {
+  const report = await loadReport(deps, { planId, userId: null, scope: { kind: 'checkpoint', checkpointNumber }, locale });
+  return renderReportPdf(report, translator(locale));
 }
 
-/** The parent's own report (another parent's plan is "not found"), with its data for a file name. */
+/** The parent's own report (another parent's plan is "not found") in the given language, with its data for a file name. */
 export async function renderParentReport(
   deps: ReportDeps,
-  options: { planId: string; userId: string; scope: ReportScope },
+  options: { planId: string; userId: string; scope: ReportScope; locale: PageLocale },
 ): Promise<{ pdf: Buffer; report: ReportData }> {
   const report = await loadReport(deps, options);
-  return { pdf: await renderReportPdf(report), report };
+  return { pdf: await renderReportPdf(report, translator(options.locale)), report };
 }
 
 /** "Mia-checkpoint-2-report.pdf": the child's first name, and only characters every system keeps. */

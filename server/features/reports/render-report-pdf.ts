@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../contracts/brand.ts';
-import { REPORT_LIMITS, REPORT_WORDS, type ReportData } from '../../../contracts/reports.ts';
-import { estimateLine } from '../../../contracts/short-age.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import type { ReportData } from '../../../contracts/reports.ts';
+import { estimateLineIn, reportFacts } from '../../../contracts/report-words.ts';
 
 // Printed on white paper: the brand's ink blue for text, its crayon accents for headings and marks
 // (docs/design.md). PDF's standard Helvetica: the brand's Nunito ships only as WOFF2, which is not
-// worth embedding for a document read on paper.
+// worth embedding for a document read on paper. Its WinAnsi encoding holds every letter German and
+// Spanish need (ä ö ü ß ñ á é í ó ú ¿ ¡, „“ «»), so the report is written in either (issue 37).
 const INK = '#0b1020';
 const MUTED = '#4a5078';
 const VIOLET = '#6a3fb0';
@@ -43,18 +45,14 @@ function heading(doc: Doc, text: string) {
   doc.y = y + 8;
 }
 
-function header(doc: Doc, report: ReportData) {
+function header(doc: Doc, report: ReportData, t: Translator) {
   doc.font('Helvetica-Bold').fontSize(11).fillColor(CORAL).text(BRAND.name, MARGIN, MARGIN);
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
     .fillColor(INK)
     .text(`${report.childFirstName} — ${report.title}`, MARGIN, doc.y + 4, { width: contentWidth(doc) });
-  const facts = [
-    report.childAge ? `Age: ${report.childAge}` : null,
-    report.kind === 'checkpoint' ? `Weeks ${report.weeks.from}–${report.weeks.to}` : `Weeks ${report.weeks.from}–${report.weeks.to}, the whole plan`,
-    `Made on ${report.madeOn}`,
-  ].filter(Boolean);
+  const facts = reportFacts(t, report, report.kind === 'checkpoint' ? 'reportPage.weeks' : 'report.pdf.wholePlan');
   doc
     .font('Helvetica')
     .fontSize(10.5)
@@ -68,15 +66,15 @@ function header(doc: Doc, report: ReportData) {
     .text(report.limits[0] ?? '', { width: contentWidth(doc) });
 }
 
-function estimatesTable(doc: Doc, report: ReportData) {
-  heading(doc, 'Estimated drawing age');
+function estimatesTable(doc: Doc, report: ReportData, t: Translator) {
+  heading(doc, t('reportPage.estimates.title'));
   doc.font('Helvetica').fontSize(9.5).fillColor(MUTED);
-  doc.text(REPORT_WORDS.estimatesIntro, { width: contentWidth(doc) });
+  doc.text(t('reportPage.estimates.intro'), { width: contentWidth(doc) });
   doc.moveDown(0.5);
   const columns = [
-    { title: 'Drawing', width: 100 },
-    { title: 'Estimated drawing age (range)', width: 170 },
-    { title: REPORT_WORDS.comparedWith(report.childFirstName), width: contentWidth(doc) - 270 },
+    { title: t('reportPage.estimates.drawing'), width: 100 },
+    { title: t('reportPage.estimates.range'), width: 170 },
+    { title: t('reportPage.estimates.comparedWith', { name: report.childFirstName }), width: contentWidth(doc) - 270 },
   ];
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
@@ -101,14 +99,14 @@ function estimatesTable(doc: Doc, report: ReportData) {
     true,
   );
   for (const estimate of report.estimates) {
-    row([estimate.label, estimateLine(estimate.months, estimate.range), estimate.status ?? REPORT_WORDS.noComparison], false);
+    row([estimate.label, estimateLineIn(t, estimate.months, estimate.range), estimate.status ?? t('reportPage.estimates.noComparison')], false);
   }
   doc.x = MARGIN;
 }
 
-function drawingsGrid(doc: Doc, report: ReportData) {
+function drawingsGrid(doc: Doc, report: ReportData, t: Translator) {
   if (report.drawings.length === 0) return;
-  heading(doc, 'The drawings');
+  heading(doc, t('reportPage.drawings.title'));
   const perRow = 5;
   const gap = 8;
   const cell = (contentWidth(doc) - gap * (perRow - 1)) / perRow;
@@ -145,22 +143,27 @@ function bullets(doc: Doc, lines: readonly string[], options: { boldFirst?: bool
 }
 
 /** Issue 33: each standard task done at a checkpoint, with what was passed, its estimate and the norms it rests on. */
-function taskSections(doc: Doc, report: ReportData) {
+function taskSections(doc: Doc, report: ReportData, t: Translator) {
   for (const task of report.tasks) {
     heading(doc, task.title);
     const passed = task.passed.length
-      ? `Passed ${task.passed.length} of ${task.itemCount}: ${task.passed.join(', ')}`
-      : `Passed none of the ${task.itemCount} items this time`;
-    bullets(doc, [passed, `Estimate from the published norms: ${task.words}`, `Sources: ${task.sources.join('; ')}`, REPORT_LIMITS.notADiagnosis]);
+      ? t('report.task.passed', { passed: task.passed.length, count: task.itemCount, items: task.passed.join(', ') })
+      : t('report.task.passedNone', { count: task.itemCount });
+    bullets(doc, [
+      passed,
+      t('report.task.estimate', { words: task.words }),
+      t('report.task.sources', { sources: task.sources.join('; ') }),
+      t('report.limits.notADiagnosis', { brand: BRAND.name }),
+    ]);
   }
 }
 
-function footers(doc: Doc, report: ReportData) {
+function footers(doc: Doc, report: ReportData, t: Translator) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN - 10;
-    const text = `${BRAND.name} · ${report.childFirstName} · ${report.title} · an estimate, not a diagnosis · page ${i + 1} of ${range.count}`;
+    const text = t('report.pdf.footer', { brand: BRAND.name, name: report.childFirstName, title: report.title, page: i + 1, pages: range.count });
     // Written inside the bottom margin: lift the margin so pdfkit does not start a new page for it.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -173,13 +176,13 @@ function footers(doc: Doc, report: ReportData) {
   }
 }
 
-/** A report as an A4 PDF a paediatrician or teacher can read and print. */
-export async function renderReportPdf(report: ReportData): Promise<Buffer> {
+/** A report as an A4 PDF a paediatrician or teacher can read and print, in the language its data was made in (`t`). */
+export async function renderReportPdf(report: ReportData, t: Translator): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${report.childFirstName} — ${report.title}`, Author: BRAND.name, Subject: 'Estimated drawing age, not a diagnosis' },
+    info: { Title: `${report.childFirstName} — ${report.title}`, Author: BRAND.name, Subject: t('report.pdf.subject') },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -187,21 +190,21 @@ export async function renderReportPdf(report: ReportData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, report);
-  estimatesTable(doc, report);
-  drawingsGrid(doc, report);
-  taskSections(doc, report);
+  header(doc, report, t);
+  estimatesTable(doc, report, t);
+  drawingsGrid(doc, report, t);
+  taskSections(doc, report, t);
   if (report.measured.length > 0) {
-    heading(doc, 'What was measured on the starting drawing');
+    heading(doc, t('reportPage.measured.title'));
     bullets(doc, report.measured);
   }
   if (report.changes) {
-    heading(doc, `Then and now: the starting drawing and checkpoint ${report.changes.checkpointNumber}`);
+    heading(doc, t('reportPage.changes.title', { number: report.changes.checkpointNumber }));
     bullets(doc, report.changes.sentences);
   }
-  heading(doc, 'What a drawing cannot tell');
+  heading(doc, t('reportPage.limits.title'));
   bullets(doc, report.limits, { boldFirst: true });
-  footers(doc, report);
+  footers(doc, report, t);
   doc.end();
   return done;
 }

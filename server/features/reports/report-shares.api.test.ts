@@ -126,3 +126,23 @@ describe('report share links', { timeout: 60_000 }, () => {
     expect((await call('POST', REPORT_URLS.shares(plan.id), undefined, { scope: { kind: 'final' } })).statusCode).toBe(401);
   });
 });
+
+describe('a shared report in the reader’s language (issue 37)', { timeout: 60_000 }, () => {
+  it('is written in the language of whoever opens the link, not the parent’s', async () => {
+    const { token } = await sharedCheckpoint();
+    const page = await ctx.app.inject({ method: 'GET', url: REPORT_URLS.sharedReport(token), headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' } });
+    expect(page.statusCode).toBe(200);
+    const { report } = page.json();
+    expect(report.title).toBe('Informe del punto de control 1');
+    expect(report.childAge).toBe('5 años y 2 meses');
+    expect(report.estimates[0].label).toBe('Dibujo inicial');
+    expect(report.limits[0]).toBe(
+      'Este informe es una estimación a partir de dibujos infantiles, no un diagnóstico. Kritzel no es una herramienta de diagnóstico.',
+    );
+    const pdf = await ctx.app.inject({ method: 'GET', url: REPORT_URLS.sharedPdf(token), headers: { cookie: 'kritzel_lang=de', 'accept-language': 'es' } });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await readPdf(pdf.rawPayload, '/tmp/report-shared-de.png');
+    expect(text).toContain('Mia — Bericht zu Zwischenstand 1');
+    expect(text).toContain('Was eine Zeichnung nicht sagen kann');
+  });
+});

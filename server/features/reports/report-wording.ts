@@ -1,26 +1,38 @@
 import type { DrawingFeatures } from '../../../contracts/analysis.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 
-const percent = (share: number) => `${Math.round(share * 100)} %`;
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const percent = (share: number) => Math.round(share * 100);
 
 /**
- * What the analyser measured on the starting drawing, in plain words. Only what it measures; no
- * reading of what the numbers mean for the child, which one drawing cannot carry.
+ * What the analyser measured on the starting drawing, in plain words, in the report's language.
+ * Only what it measures; no reading of what the numbers mean for the child, which one drawing
+ * cannot carry.
  */
-export function measuredInWords(features: DrawingFeatures): string[] {
+export function measuredInWords(features: DrawingFeatures, t: Translator): string[] {
   const shapes = features.shapes;
   const named = [
-    shapes.circle && count(shapes.circle, 'circle', 'circles'),
-    shapes.rectangle && count(shapes.rectangle, 'rectangle', 'rectangles'),
-    shapes.triangle && count(shapes.triangle, 'triangle', 'triangles'),
+    shapes.circle && t('report.measured.circles', { count: shapes.circle }),
+    shapes.rectangle && t('report.measured.rectangles', { count: shapes.rectangle }),
+    shapes.triangle && t('report.measured.triangles', { count: shapes.triangle }),
   ].filter(Boolean);
+  const closed = { closed: features.closedShapes, nested: features.nestedShapes };
   return [
-    `${count(features.closedShapes, 'closed shape', 'closed shapes')}${named.length ? ` (${named.join(', ')})` : ''}, ${features.nestedShapes} inside another shape`,
-    `${count(features.separateMarks, 'separate mark', 'separate marks')}, ${count(features.junctions, 'place', 'places')} where three or more lines meet, ${count(features.lineEnds, 'free line end', 'free line ends')}`,
-    `Uses ${percent(features.pageUsage)} of the page; ink covers ${percent(features.inkCoverage)} of it`,
-    `${count(features.colorCount, 'colour', 'colours')}; ${percent(features.straightLineShare)} of the line is straight; left–right symmetry ${percent(features.symmetry)}`,
-    features.groundLine || features.skyBand
-      ? `Has ${[features.groundLine && 'a ground line', features.skyBand && 'a band of sky'].filter(Boolean).join(' and ')}`
-      : 'No ground line or band of sky',
+    named.length ? t('report.measured.shapesNamed', { ...closed, named: named.join(', ') }) : t('report.measured.shapes', closed),
+    t('report.measured.lines', { marks: features.separateMarks, junctions: features.junctions, ends: features.lineEnds }),
+    t('report.measured.page', { page: percent(features.pageUsage), ink: percent(features.inkCoverage) }),
+    t('report.measured.colours', {
+      colours: features.colorCount,
+      straight: percent(features.straightLineShare),
+      symmetry: percent(features.symmetry),
+    }),
+    t(
+      features.groundLine && features.skyBand
+        ? 'report.measured.groundAndSky'
+        : features.groundLine
+          ? 'report.measured.ground'
+          : features.skyBand
+            ? 'report.measured.sky'
+            : 'report.measured.neither',
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '../../db/schema/index.ts';
+import { plans, users } from '../../db/schema/index.ts';
+import { translator } from '../../i18n/index.ts';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS, REPORT_WORDS } from '../../../contracts/reports.ts';
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
@@ -8,7 +9,9 @@ import { createUser, parentGet, type TestUser } from '../../../test/factories.ts
 import { readPdf } from '../../../test/pdf.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
 import { checkpointReportAttachment } from '../notices/checkpoint-report-attachment.ts';
+import { loadReport } from './load-report.ts';
 import { renderCheckpointReport } from './render-checkpoint-report.ts';
+import { renderReportPdf } from './render-report-pdf.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -121,5 +124,40 @@ describe('GET /api/plans/:planId/reports/final.pdf', { timeout: 60_000 }, () => 
     expect(text).toContain('5 y 8 m (range 4 y 8 m – 7 y)');
     expect(text).toContain(`page ${pages} of ${pages}`);
     expect(text).not.toContain(parent.email);
+  });
+});
+
+// Issue 37: the parent's own report in the account's language; the PDF's standard font holds
+// every letter German and Spanish need.
+describe('the report in German and Spanish', { timeout: 60_000 }, () => {
+  it('is written in German for a parent whose account speaks German', async () => {
+    const { parent, plan } = await createReportPlan({ ctx, childName: 'Mia Sommer', weeks: 4, checkpoints: 1 });
+    await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, parent.id));
+    const response = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Mia-checkpoint-1-report.pdf"');
+    const { text } = await readPdf(response.rawPayload, '/tmp/report-checkpoint-1-de-download.png');
+    expect(text).toContain('Mia — Bericht zu Zwischenstand 1');
+    expect(text).toContain('Alter: 5 Jahre 2 Monate · Wochen 1–4');
+    expect(text).toContain('Im Bereich, der für das damalige Alter von Mia erwartet wird');
+    expect(text).toContain('Damals und heute: die erste Zeichnung und Zwischenstand 1');
+    expect(text).toContain('Diese Zeichnungen entstanden weniger als 2 Wochen nacheinander');
+    expect(text).toContain('Seite 1 von');
+    expect(text).not.toContain('Sommer');
+  });
+
+  it('prints German and Spanish letters as they are (ä ö ü ß ñ á é í ó ú ¿ ¡)', async () => {
+    const { plan } = await createReportPlan({ ctx, weeks: 1, checkpoints: 1 });
+    const report = await loadReport(
+      { db: ctx.database.db, storage: ctx.storage },
+      { planId: plan.id, userId: null, scope: { kind: 'checkpoint', checkpointNumber: 1 }, locale: 'es' },
+    );
+    const letters = '¿Qué tal? ¡Muy bien! Ñandú, acción, búho, él, país · Größe, Übung, schön, Straße, Bär';
+    const pdf = await renderReportPdf({ ...report, childFirstName: 'Begoña', limits: [...report.limits, letters] }, translator('es'));
+    const { text } = await readPdf(pdf, '/tmp/report-letters.png');
+    expect(text).toContain(letters);
+    expect(text).toContain('Begoña — Informe del punto de control 1');
+    expect(text).toContain('Edad de dibujo estimada');
+    expect(text).toContain('Lo que un dibujo no puede decir');
   });
 });

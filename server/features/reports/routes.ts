@@ -5,11 +5,13 @@ import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
 import { CreateReportShareRequest, CreateReportShareResponse, ReportShare, ReportSharesResponse, SharedReportResponse } from '../../../contracts/reports.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
+import { accountLocale, requestLocale, translator } from '../../i18n/index.ts';
 import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { createShare, listShares, revokeShare } from './manage-shares.ts';
 import { openSharedReport } from './open-shared-report.ts';
 import { renderParentReport, reportFileName } from './render-checkpoint-report.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
+import { REPORT_ERRORS } from './report-errors.ts';
 
 /** A PDF costs image decoding and layout: plenty for a parent, a ceiling for a script. */
 const PDFS_PER_HOUR = 60;
@@ -43,10 +45,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         params: z.object({
           planId: z.string(),
           n: z.coerce
-            .number({ error: 'Please name a checkpoint from 1 to 6.' })
+            .number({ error: REPORT_ERRORS.badCheckpoint })
             .int()
-            .min(1, 'Please name a checkpoint from 1 to 6.')
-            .max(CHECKPOINT_COUNT, 'Please name a checkpoint from 1 to 6.'),
+            .min(1, REPORT_ERRORS.badCheckpoint)
+            .max(CHECKPOINT_COUNT, REPORT_ERRORS.badCheckpoint),
         }),
         response: { 200: pdfBody },
       },
@@ -54,7 +56,8 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await currentUser(request);
       const scope = { kind: 'checkpoint', checkpointNumber: request.params.n } as const;
-      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope });
+      const locale = accountLocale(user.language);
+      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope, locale });
       return sendPdf(reply, pdf, reportFileName(report));
     },
   );
@@ -64,7 +67,8 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     { onRequest: requireUser, config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) }, schema: { params: planParams, response: { 200: pdfBody } } },
     async (request, reply) => {
       const user = await currentUser(request);
-      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope: { kind: 'final' } });
+      const locale = accountLocale(user.language);
+      const { pdf, report } = await renderParentReport({ db, storage }, { planId: request.params.planId, userId: user.id, scope: { kind: 'final' }, locale });
       return sendPdf(reply, pdf, reportFileName(report));
     },
   );
@@ -72,7 +76,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/report-shares',
     { onRequest: requireUser, schema: { params: planParams, response: { 200: ReportSharesResponse } } },
-    forParent((userId, request) => listShares({ db, userId, planId: request.params.planId })),
+    forParent((userId, request) => listShares({ db, userId, planId: request.params.planId, t: translator(requestLocale(request)) })),
   );
 
   api.post(
@@ -106,13 +110,14 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/shared-reports/:token', publicRoute({ params: tokenParams, response: { 200: SharedReportResponse } }), async (request) => {
     const { report, expiresAt } = await openSharedReport(
       { db, storage },
-      { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page' },
+      { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page', locale: requestLocale(request) },
     );
     return { report, expiresAt: expiresAt.toISOString() };
   });
 
   api.get('/api/shared-reports/:token/report.pdf', publicRoute({ params: tokenParams, response: { 200: pdfBody } }), async (request, reply) => {
-    const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf' });
-    return sendPdf(reply, await renderReportPdf(report), reportFileName(report), publicHeaders);
+    const locale = requestLocale(request);
+    const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf', locale });
+    return sendPdf(reply, await renderReportPdf(report, translator(locale)), reportFileName(report), publicHeaders);
   });
 }

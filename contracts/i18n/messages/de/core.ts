@@ -10,8 +10,10 @@ import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { notices } from './notices.ts';
 import { pay } from './pay.ts';
+import { reportPage } from './report-page.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...pay, ...tasks, ...validation } satisfies Translation<typeof en>;
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...notices, ...pay, ...reportPage, ...tasks, ...validation } satisfies Translation<typeof en>;

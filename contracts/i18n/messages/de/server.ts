@@ -1,4 +1,6 @@
 import type { Translation } from '../../keys.ts';
 import type { server as en } from '../en/server.ts';
+import { email } from './email.ts';
+import { report } from './report.ts';
 
-export const server = {} satisfies Translation<typeof en>;
+export const server = { ...email, ...report } satisfies Translation<typeof en>;

@@ -8,9 +8,11 @@ import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
+import { notices } from './notices.ts';
 import { pay } from './pay.ts';
+import { reportPage } from './report-page.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
 /** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...pay, ...tasks, ...validation };
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...legal, ...notFound, ...notices, ...pay, ...reportPage, ...tasks, ...validation };

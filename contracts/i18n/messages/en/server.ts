@@ -1,2 +1,5 @@
+import { email } from './email.ts';
+import { report } from './report.ts';
+
 /** Only on the server: e-mails, the PDF report and the API's own messages. */
-export const server = {};
+export const server = { ...email, ...report };

@@ -119,7 +119,10 @@ export const receiptRecords = {
   },
 
   async recipient(db: DbOrTx, userId: string) {
-    const [row] = await db.select({ email: users.email, name: users.name, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ email: users.email, name: users.name, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ?? null;
   },
 };

@@ -7,6 +7,7 @@ import type { JobDefinition } from '../../../jobs/queue.ts';
 import type { MailSender } from '../../../providers/mail/mail-sender.ts';
 import type { PaymentProvider } from '../../../providers/payments/index.ts';
 import { getOperatorDetails } from '../../legal/get-operator-details.ts';
+import { accountLocale, translator } from '../../../i18n/index.ts';
 import { renderReceiptEmail } from '../../mail/receipt-email.ts';
 import { receiptDedupeKey, receiptRecords } from './receipt-records.ts';
 
@@ -46,6 +47,7 @@ export async function sendReceipt({ db, mail, payments, config }: SendReceiptDep
     recipient,
     getOperatorDetails(config.operator),
     { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    translator(accountLocale(recipient.language)),
   );
   await db
     .insert(outboxEmails)

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { NOTIFICATION_MESSAGES } from '../../../../contracts/notifications';
+import { BRAND } from '../../../../contracts/brand';
+import { NOTICE_NAME_KEYS } from '../../../../contracts/notice-names';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { ScribbleUnderline } from '@/components/ui/scribble-underline';
 import { Spinner } from '@/components/ui/spinner';
+import { Rich, useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSetSubscription } from '../api/unsubscribe';
@@ -18,7 +20,8 @@ const linkClass = 'font-semibold text-sky underline underline-offset-4';
  * nothing; no sign-in is needed. The parent may turn it straight back on.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe', 'Stop an e-mail from Kritzel.');
+  const t = useT();
+  useDocumentTitle(t('notices.page.title'), t('notices.page.description', { brand: BRAND.name }));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const turnOff = useSetSubscription();
   const turnOn = useSetSubscription();
@@ -33,12 +36,12 @@ export function UnsubscribePage() {
   }, [token, mutate]);
 
   const latest = turnOn.data ?? turnOff.data;
-  const failure = !token ? NOTIFICATION_MESSAGES.badToken : turnOff.isError ? errorMessage(turnOff.error, NOTIFICATION_MESSAGES.badToken) : null;
+  const failure = !token ? t('notices.badToken') : turnOff.isError ? errorMessage(turnOff.error, t('notices.badToken')) : null;
 
   return (
-    <PageShell back={{ href: '/', label: 'Home' }}>
+    <PageShell back={{ href: '/', label: t('notices.page.back') }}>
       <h1 className="mb-6 text-3xl font-extrabold sm:text-4xl">
-        Your <ScribbleUnderline color="sky">e-mails</ScribbleUnderline>
+        <Rich k="notices.page.heading" values={{ underline: (chunks) => <ScribbleUnderline color="sky">{chunks}</ScribbleUnderline> }} />
       </h1>
       <section className="grid gap-5 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6" aria-live="polite">
         {failure ? (
@@ -46,26 +49,27 @@ export function UnsubscribePage() {
             {failure}
           </p>
         ) : !latest ? (
-          <Spinner label="Turning the e-mail off" />
+          <Spinner label={t('notices.page.turningOff')} />
         ) : (
           <>
             <p role="status" className="text-lg font-semibold">
-              {latest.message}
+              {/* Said in the page's language, whatever language the answer came in. */}
+              {t(latest.subscribed ? 'notices.resubscribed' : 'notices.unsubscribed', { notice: t(NOTICE_NAME_KEYS[latest.kind]) })}
             </p>
             {latest.subscribed ? null : (
               <div className="grid gap-2">
-                <p className="text-muted">Changed your mind? You can have it back with one click.</p>
+                <p className="text-muted">{t('notices.page.changedMind')}</p>
                 <Button
                   variant="secondary"
                   className="justify-self-start"
                   disabled={turnOn.isPending}
                   onClick={() => turnOn.mutate({ token, subscribed: true })}
                 >
-                  {turnOn.isPending ? 'Turning it back on…' : 'Turn it back on'}
+                  {turnOn.isPending ? t('notices.page.turningBackOn') : t('notices.page.turnBackOn')}
                 </Button>
                 {turnOn.isError ? (
                   <p role="alert" className="font-medium text-destructive-text">
-                    {errorMessage(turnOn.error, 'We could not turn it back on just now. Please try again.')}
+                    {errorMessage(turnOn.error, t('notices.page.turnBackOnFailed'))}
                   </p>
                 ) : null}
               </div>
@@ -75,7 +79,7 @@ export function UnsubscribePage() {
         <p>
           {/* A full page load, so the browser brings the settings section into view. */}
           <a href={SETTINGS} className={linkClass}>
-            All your e-mail settings
+            {t('notices.page.allSettings')}
           </a>
         </p>
       </section>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CreateReportShareResponse,
   REPORT_URLS,
@@ -7,6 +7,7 @@ import {
   SharedReportResponse,
   type CreateReportShareRequest,
 } from '../../../../contracts/reports';
+import { useLocale } from '@/i18n/use-t';
 import { api, queryFnFor } from '@/lib/api-client';
 
 export const reportSharesQueryKey = (planId: string) => [REPORT_URLS.shares(planId)] as const;
@@ -33,7 +34,16 @@ export function useRevokeReportShare(planId: string) {
   });
 }
 
-/** GET /api/shared-reports/{token}: no account; 404 unknown, 410 expired or turned off. */
+/**
+ * GET /api/shared-reports/{token}: no account; 404 unknown, 410 expired or turned off. The server
+ * writes it in the reader's language (the language cookie), so a switch asks for it again.
+ */
 export function useSharedReport(token: string) {
-  return useQuery({ queryKey: [REPORT_URLS.sharedReport(token)], queryFn: queryFnFor(SharedReportResponse), retry: false });
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [REPORT_URLS.sharedReport(token), locale],
+    queryFn: ({ signal }) => api.get(REPORT_URLS.sharedReport(token), SharedReportResponse, signal),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,35 +1,38 @@
 import type { ReportShare } from '../../../../contracts/reports';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { TitledSection } from '@/components/titled-section';
 import { useRevokeReportShare } from '../api/report-shares';
-import { formatDateTime, openedText, shareStateText } from '../lib/share-wording';
+import { useShareDates, useShareStateText } from '../lib/share-wording';
 
 /** The links made for one report: when each stops working, who opened it (time and browser), and Turn off. */
 export function ShareList({ planId, shares, loading }: { planId: string; shares: ReportShare[]; loading: boolean }) {
+  const t = useT();
+  const dates = useShareDates();
+  const stateText = useShareStateText();
   const revoke = useRevokeReportShare(planId);
-  if (loading) return <p className="text-sm text-muted">Loading your links…</p>;
-  if (shares.length === 0) return <p className="text-sm text-muted">You have not shared this report yet.</p>;
+  if (loading) return <p className="text-sm text-muted">{t('reportPage.list.loading')}</p>;
+  if (shares.length === 0) return <p className="text-sm text-muted">{t('reportPage.list.none')}</p>;
 
   function onRevoke(share: ReportShare) {
     revoke.mutate(share.id, {
-      onSuccess: () => toast({ title: 'Link turned off', description: 'Whoever has it now sees that it was turned off.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not turn the link off', description: errorMessage(error, 'Please try again.') }),
+      onSuccess: () => toast({ title: t('reportPage.list.turnedOff'), description: t('reportPage.list.turnedOffText') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('reportPage.list.turnOffFailed'), description: errorMessage(error, t('reportPage.tryAgain')) }),
     });
   }
 
   return (
-    <TitledSection titleId="share-list-title" title="Links you made" level={3} titleClassName="font-bold" className="grid gap-2">
+    <TitledSection titleId="share-list-title" title={t('reportPage.list.title')} level={3} titleClassName="font-bold" className="grid gap-2">
       <ul className="grid gap-2">
         {shares.map((share) => (
           <li key={share.id} className="grid gap-2 rounded-xl border border-border bg-surface-2 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div>
-                <p className="text-sm font-semibold">Made {formatDateTime(share.createdAt)}</p>
-                <p className={`text-sm ${share.state === 'active' ? 'text-leaf' : 'text-muted'}`}>
-                  {shareStateText(share)} · {openedText(share.openings.length)}
-                </p>
+                <p className="text-sm font-semibold">{t('reportPage.list.made', { date: dates.dateTime(share.createdAt) })}</p>
+                <p className={`text-sm ${share.state === 'active' ? 'text-leaf' : 'text-muted'}`}>{stateText(share)}</p>
               </div>
               {share.state === 'active' ? (
                 <Button
@@ -37,17 +40,17 @@ export function ShareList({ planId, shares, loading }: { planId: string; shares:
                   variant="destructive"
                   onClick={() => onRevoke(share)}
                   disabled={revoke.isPending}
-                  aria-label={`Turn off the link made ${formatDateTime(share.createdAt)}`}
+                  aria-label={t('reportPage.list.turnOffLabel', { date: dates.dateTime(share.createdAt) })}
                 >
-                  Turn off
+                  {t('reportPage.list.turnOff')}
                 </Button>
               ) : null}
             </div>
             {share.openings.length > 0 ? (
-              <ul aria-label="Openings" className="grid gap-0.5 text-sm text-muted">
+              <ul aria-label={t('reportPage.list.openings')} className="grid gap-0.5 text-sm text-muted">
                 {share.openings.map((opening) => (
                   <li key={opening.openedAt + opening.browser}>
-                    {formatDateTime(opening.openedAt)} — {opening.browser}
+                    {t('reportPage.list.opening', { date: dates.dateTime(opening.openedAt), browser: opening.browser })}
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PageProps } from '@/page-props';
 import { PageShell } from '@/components/page-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSharedReport } from '../api/report-shares';
@@ -19,22 +20,23 @@ function useNoIndex() {
   }, []);
 }
 
-/** /shared/:token: a report the parent shared, for anyone with the link (no account). */
+/** /shared/:token: a report the parent shared, for anyone with the link (no account), in the reader's language. */
 export function SharedReportPage({ params }: PageProps) {
+  const t = useT();
   const token = params.token ?? '';
-  useDocumentTitle('Shared report');
+  useDocumentTitle(t('reportPage.shared.documentTitle'));
   useNoIndex();
   const shared = useSharedReport(token);
   return (
     <PageShell width="wide">
       {shared.isPending ? (
-        <Spinner label="Loading report" />
+        <Spinner label={t('reportPage.shared.loading')} />
       ) : shared.isError ? (
         <section aria-labelledby="shared-error-title" className="grid gap-2 rounded-card border border-border bg-surface p-6">
           <h1 id="shared-error-title" className="font-heading text-2xl font-extrabold">
-            This report cannot be opened
+            {t('reportPage.shared.cannotOpen')}
           </h1>
-          <p>{errorMessage(shared.error, 'Please try again in a minute.')}</p>
+          <p>{errorMessage(shared.error, t('reportPage.shared.tryAgain'))}</p>
         </section>
       ) : (
         <SharedReportView report={shared.data.report} token={token} expiresAt={shared.data.expiresAt} />
