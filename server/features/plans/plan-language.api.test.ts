@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPlanResponse, ListPlansResponse, Plan } from '../../../contracts/plans.ts';
-import { planChallenges } from '../../db/schema/index.ts';
+import { planChallenges, submissions } from '../../db/schema/index.ts';
 import { getChallenge } from '../../providers/ai/local/challenges/library.ts';
 import { LIBRARY_TRANSLATIONS } from '../../providers/ai/local/challenges/localize.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
+import { createSubmission } from '../../../test/submission-factories.ts';
 
 let ctx: TestContext;
 let parent: TestUser;
@@ -58,6 +59,19 @@ describe("issue 37: a plan's weekly challenges in the page's language", () => {
     expect(spanish.planData?.challenges[0]?.title).toBe(LIBRARY_TRANSLATIONS.es!.challenges[week1!.challengeId!]!.title);
     const chosen = Plan.parse(await read(`/api/plans/${plan.id}/data`, { 'accept-language': 'es', cookie: `${parent.cookie}; kritzel_lang=en` }));
     expect(chosen.planData?.challenges[0]?.title).toBe(week1!.title);
+  });
+
+  it("names a submitted week's challenge in the page's language", async () => {
+    const plan = await createPlan({ ctx, user: parent, setUp: true });
+    const [week1] = await storedWeeks(plan.id);
+    const submission = await createSubmission({ ctx, user: parent, plan, weekNumber: 1 });
+    await ctx.database.db.update(submissions).set({ challengeTitle: week1!.title }).where(eq(submissions.id, submission.id));
+    const german = LIBRARY_TRANSLATIONS.de!.challenges[week1!.challengeId!]!.title;
+    const cookie = `${parent.cookie}; kritzel_lang=de`;
+    const [listed] = (await read(`/api/plans/${plan.id}/submissions`, { cookie })) as { challengeTitle: string }[];
+    expect(listed?.challengeTitle).toBe(german);
+    expect(((await read(`/api/submissions/${submission.id}`, { cookie })) as { challengeTitle: string }).challengeTitle).toBe(german);
+    expect(((await read(`/api/submissions/${submission.id}`)) as { challengeTitle: string }).challengeTitle).toBe(week1!.title);
   });
 
   it('answers exactly as before without a language', async () => {
