@@ -72,13 +72,13 @@ describe('a plan week in the page language', () => {
     expect(de.skills).toEqual(['Formen erkennen', 'Feinmotorik', 'Genau hinschauen']);
     expect(de.instructions[1]).toBe('Zeichne einen großen Kreis, dann ein Quadrat, dann ein Dreieck.');
     expect(de.skillTags).toEqual(week.skillTags);
-    expect(localizeChallenge(week, 'es')).toMatchObject({ title: 'Exploradores de formas', estimatedTime: '10-15 minutos' });
+    expect(localizeChallenge(week, 'es')).toMatchObject({ title: 'Explorador de formas', estimatedTime: '10-15 minutos' });
   });
 
   it('finds the library entry by title when the week keeps no id (the weeks view)', () => {
     const { challengeId: _id, ...stored } = week;
     expect(localizeChallenge(stored, 'de').title).toBe('Formen-Entdecker');
-    expect(localizeTitle('Shape Explorer', 'es')).toBe('Exploradores de formas');
+    expect(localizeTitle('Shape Explorer', 'es')).toBe('Explorador de formas');
     expect(localizeTitle('Week 3', 'de')).toBe('Week 3');
   });
 

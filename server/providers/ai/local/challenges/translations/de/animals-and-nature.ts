@@ -48,7 +48,7 @@ export const ANIMALS_AND_NATURE_DE: Record<string, ChallengeTranslation> = {
       'Füll ihn mit Punkten für die Kerne.',
       'Zeichne Blütenblätter rund um den Kreis.',
       'Gib ihr einen langen Stiel und zwei Blätter.',
-      'Zählt eure Blütenblätter zusammen.',
+      'Lass uns die Blütenblätter zusammen zählen.',
     ],
     unseen: ['eine Sonnenblume', 'das Zählen der Blütenblätter'],
   },

@@ -18,7 +18,7 @@ export const MOTION_AND_EMOTION_DE: Record<string, ChallengeTranslation> = {
     title: 'Ruhige Wellen',
     description: 'Langsame, lange Wellenlinien, gezeichnet beim sanften Atmen. Eine beruhigende Aufgabe für volle Tage und eine tolle Übung für ruhige Linien.',
     instructions: [
-      'Atmet zusammen langsam ein und aus.',
+      'Lass uns zusammen langsam ein- und ausatmen.',
       'Zeichne langsam eine lange Wellenlinie quer über das Blatt, während du ausatmest.',
       'Zeichne noch eine Welle darunter, und noch eine.',
       'Mal zwischen den Wellen mit ruhigen Farben aus.',

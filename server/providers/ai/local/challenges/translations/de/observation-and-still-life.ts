@@ -74,7 +74,7 @@ export const OBSERVATION_AND_STILL_LIFE_DE: Record<string, ChallengeTranslation>
       'Leg einen Gegenstand oder deine andere Hand vor dich hin.',
       'Setz deinen Stift aufs Papier und schau nur auf den Gegenstand.',
       'Zeichne langsam und folge seinen Kanten mit den Augen. Nicht gucken!',
-      'Schau dir jetzt deine Zeichnung an und lacht zusammen.',
+      'Schau dir jetzt deine Zeichnung an, und dann lachen wir zusammen.',
       'Versuch es noch einmal und guck diesmal nur dreimal hin.',
     ],
     unseen: ['Zeichnen, ohne aufs Papier zu schauen', 'der gezeichnete Gegenstand'],

@@ -40,7 +40,7 @@ export const PEOPLE_AND_FACES_DE: Record<string, ChallengeTranslation> = {
     unseen: ['ein Körper mit Armen und Beinen', 'wer die Person ist'],
   },
   'me-and-my-grown-up': {
-    title: 'Ich und mein Erwachsener',
+    title: 'Ich und du',
     description:
       'Ihr Kind zeichnet sich selbst neben Ihnen, Hand in Hand. Zwei Menschen nebeneinander, miteinander verbunden, sind ein großer Schritt, auf den es stolz sein kann.',
     instructions: [
@@ -50,7 +50,7 @@ export const PEOPLE_AND_FACES_DE: Record<string, ChallengeTranslation> = {
       'Wer ist größer? Zeichne uns so.',
       'Wohin gehen wir zusammen? Zeichne es um uns herum.',
     ],
-    unseen: ['das Kind und sein Erwachsener', 'Hand in Hand'],
+    unseen: ['Ihr Kind und Sie', 'Hand in Hand'],
   },
   'head-to-toe': {
     title: 'Von Kopf bis Fuß',

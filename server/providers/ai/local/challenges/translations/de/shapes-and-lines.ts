@@ -156,7 +156,7 @@ export const SHAPES_AND_LINES_DE: Record<string, ChallengeTranslation> = {
     unseen: ['Zeichnen, ohne den Stift abzusetzen', 'das, was die Linie zeigt'],
   },
   'boxes-and-cans': {
-    title: 'Es springt heraus: Kisten und Dosen',
+    title: 'Ganz plastisch: Kisten und Dosen',
     description:
       'Ihr Kind lernt, eine Kiste und eine Dose so zu zeichnen, dass sie fest und nicht flach aussehen. Zu sehen, wie aus einer flachen Form ein 3D-Gegenstand wird, ist ein großer Moment beim Zeichnen.',
     instructions: [

@@ -17,7 +17,7 @@ export const ANIMALS_AND_NATURE_ES: Record<string, ChallengeTranslation> = {
   'leaf-rubbings': {
     title: 'Calcos de hojas',
     description:
-      'Recoged hojas fuera y luego frotad encima con una cera para que aparezcan sus nervios. Tu hijo ve aparecer los patrones de la naturaleza y luego dibuja los suyos.',
+      'Recoge hojas al aire libre y luego frota encima con una cera para que aparezcan sus nervios. Tu hijo ve aparecer los patrones de la naturaleza y luego dibuja los suyos.',
     instructions: [
       'Sal fuera y recoge unas cuantas hojas distintas.',
       'Pon una hoja debajo del papel y frota por encima con el lado de una cera.',
@@ -47,7 +47,7 @@ export const ANIMALS_AND_NATURE_ES: Record<string, ChallengeTranslation> = {
       'Llénalo de puntos para las semillas.',
       'Dibuja pétalos alrededor de todo el círculo.',
       'Ponle un tallo largo y dos hojas.',
-      'Contad juntos los pétalos.',
+      'Vamos a contar juntos los pétalos.',
     ],
     unseen: ['un girasol', 'contar los pétalos'],
   },

@@ -18,7 +18,7 @@ export const MOTION_AND_EMOTION_ES: Record<string, ChallengeTranslation> = {
     description:
       'Líneas onduladas, lentas y largas, dibujadas mientras se respira con suavidad. Un reto relajante para los días ajetreados y una práctica estupenda de líneas firmes.',
     instructions: [
-      'Respirad juntos despacio, hacia dentro y hacia fuera.',
+      'Vamos a respirar juntos despacio, hacia dentro y hacia fuera.',
       'Dibuja despacio una línea ondulada larga a lo ancho de la hoja mientras sueltas el aire.',
       'Dibuja otra ola debajo, y otra más.',
       'Colorea entre las olas con colores tranquilos.',

@@ -71,7 +71,7 @@ export const OBSERVATION_AND_STILL_LIFE_ES: Record<string, ChallengeTranslation>
       'Pon un objeto, o tu otra mano, delante de ti.',
       'Pon el lápiz en el papel y mira solo el objeto.',
       'Dibuja despacio, siguiendo sus bordes con los ojos. ¡No mires!',
-      'Ahora mira tu dibujo y reíos juntos.',
+      'Ahora mira tu dibujo y riámonos juntos.',
       'Prueba otra vez, esta vez mirando solo tres veces.',
     ],
     unseen: ['dibujar sin mirar el papel', 'el objeto dibujado'],

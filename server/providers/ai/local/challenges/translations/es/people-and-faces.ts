@@ -55,7 +55,7 @@ export const PEOPLE_AND_FACES_ES: Record<string, ChallengeTranslation> = {
   'head-to-toe': {
     title: 'De la cabeza a los pies',
     description:
-      'Tu hijo dibuja una persona mientras los dos nombráis cada parte del cuerpo en voz alta, del pelo a los dedos de los pies. Nombrar las partes al dibujar da figuras completas.',
+      'Tu hijo dibuja una persona mientras ambos nombran cada parte del cuerpo en voz alta, del pelo a los dedos de los pies. Nombrar las partes al dibujar da figuras completas.',
     instructions: [
       'Empieza por arriba: dibuja la cabeza y el pelo.',
       'Luego vienen el cuello y el cuerpo.',
@@ -66,7 +66,7 @@ export const PEOPLE_AND_FACES_ES: Record<string, ChallengeTranslation> = {
     unseen: ['una persona entera de la cabeza a los pies', 'nombrar cada parte del cuerpo'],
   },
   'draw-a-person': {
-    title: 'Dibuja una persona',
+    title: 'Dibuja a una persona',
     description:
       'Tu hijo dibuja una persona entera, de la cabeza a los pies, con todos los detalles que quiera. Es una de las ventanas más claras a cómo se ve a sí mismo y a los demás.',
     instructions: [

@@ -2,7 +2,7 @@ import type { ChallengeTranslation } from '../types.ts';
 
 export const SHAPES_AND_LINES_ES: Record<string, ChallengeTranslation> = {
   'shape-explorer': {
-    title: 'Exploradores de formas',
+    title: 'Explorador de formas',
     description:
       'Tu hijo busca círculos, cuadrados y triángulos por la casa y luego dibuja los que encuentra. Nombrar las formas en voz alta construye la base de todos sus dibujos futuros.',
     instructions: [
