@@ -1,4 +1,6 @@
-import type { PlanPreview } from '../../../contracts/analysis.ts';
+import type { AnalyzeDrawingResponse, PlanPreview } from '../../../contracts/analysis.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
+import { localizeTitle } from '../../providers/ai/local/challenges/localize.ts';
 import type { PlanChallenge } from '../../providers/ai/analyser.ts';
 
 /**
@@ -8,4 +10,10 @@ import type { PlanChallenge } from '../../providers/ai/analyser.ts';
  */
 export function buildPlanPreview(plan: PlanChallenge[]): PlanPreview {
   return { challenges: plan.map((c) => ({ week: c.week, title: c.title })) };
+}
+
+/** The answer with its preview's week titles in the page's language (stored in English; issue 37). */
+export function localizePreview(response: AnalyzeDrawingResponse, locale: PageLocale): AnalyzeDrawingResponse {
+  const challenges = response.planPreview.challenges.map((c) => ({ ...c, title: localizeTitle(c.title, locale) }));
+  return { ...response, planPreview: { challenges } };
 }

@@ -12,6 +12,8 @@ import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts'
 import type { PendingView } from './analysis-line.ts';
 import { analyzeFreeDrawing } from './analyze-drawing.ts';
 import { findFinishedAnalysis } from './find-finished-analysis.ts';
+import { localizePreview } from './plan-preview.ts';
+import { requestLocale } from '../../i18n/index.ts';
 import { createFreeAnalysisLine } from './free-analysis-line.ts';
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
 
@@ -97,7 +99,7 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
             drawingId: ticket,
           }),
         );
-        if (outcome.answered === 'now') return outcome.value;
+        if (outcome.answered === 'now') return localizePreview(outcome.value, requestLocale(request));
         return reply.code(202).header('location', ticketUrl(ticket)).send(inLine(ticket, outcome.view));
       });
     },
@@ -120,13 +122,13 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
       if (!UUID.test(ticket)) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
       const userId = (await request.sessionUser())?.id ?? null;
       const view = line.view(ticket, userId);
-      if (view?.state === 'done') return view.value;
+      if (view?.state === 'done') return localizePreview(view.value, requestLocale(request));
       if (view?.state === 'failed') throw view.error;
       if (view) return reply.code(202).send(inLine(ticket, view));
       const since = new Date(Date.now() - line.ticketTtlMs);
       const finished = await findFinishedAnalysis({ db: deps.db, drawingId: ticket, userId, since });
       if (!finished) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
-      return finished;
+      return localizePreview(finished, requestLocale(request));
     },
   );
 }

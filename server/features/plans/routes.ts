@@ -28,6 +28,8 @@ import { listArchivedPlans } from './list-archived-plans.ts';
 import { listPlans } from './list-plans.ts';
 import { restorePlan } from './restore-plan.ts';
 import { updatePlan } from './update-plan.ts';
+import { localizePlan } from './to-plan.ts';
+import { requestLocale } from '../../i18n/index.ts';
 
 // Any text: an id that is not a uuid is simply not one of the parent's plans (404, not 400).
 const PlanParams = z.object({ planId: z.string() });
@@ -40,14 +42,14 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
   api.get(
     '/api/plans',
     { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } },
-    forParent((userId) => listPlans({ db, userId })),
+    forParent(async (userId, request) => (await listPlans({ db, userId })).map((plan) => localizePlan(plan, requestLocale(request)))),
   );
 
   // A static path: it wins over /api/plans/:planId, and "archived" is never a plan id (uuids).
   api.get(
     '/api/plans/archived',
     { onRequest: requireUser, schema: { response: { 200: ListPlansResponse } } },
-    forParent((userId) => listArchivedPlans({ db, userId })),
+    forParent(async (userId, request) => (await listArchivedPlans({ db, userId })).map((plan) => localizePlan(plan, requestLocale(request)))),
   );
 
   api.post(
@@ -65,25 +67,27 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
   api.get(
     '/api/plans/:planId',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: GetPlanResponse } } },
-    forParent(async (userId, request) => ({ plan: await getPlan({ db, userId, planId: request.params.planId }) })),
+    forParent(async (userId, request) => ({ plan: localizePlan(await getPlan({ db, userId, planId: request.params.planId }), requestLocale(request)) })),
   );
 
   api.patch(
     '/api/plans/:planId',
     { onRequest: requireUser, schema: { params: PlanParams, body: UpdatePlanRequest, response: { 200: UpdatePlanResponse } } },
-    forParent(async (userId, request) => ({ plan: await updatePlan({ db, userId, planId: request.params.planId, changes: request.body }) })),
+    forParent(async (userId, request) => ({
+      plan: localizePlan(await updatePlan({ db, userId, planId: request.params.planId, changes: request.body }), requestLocale(request)),
+    })),
   );
 
   api.post(
     '/api/plans/:planId/restore',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: RestorePlanResponse } } },
-    forParent(async (userId, request) => ({ plan: await restorePlan({ db, userId, planId: request.params.planId }) })),
+    forParent(async (userId, request) => ({ plan: localizePlan(await restorePlan({ db, userId, planId: request.params.planId }), requestLocale(request)) })),
   );
 
   api.get(
     '/api/plans/:planId/data',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: Plan } } },
-    forParent((userId, request) => getPlan({ db, userId, planId: request.params.planId })),
+    forParent(async (userId, request) => localizePlan(await getPlan({ db, userId, planId: request.params.planId }), requestLocale(request))),
   );
 
   api.post(
@@ -113,7 +117,7 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
           birthYear: body.fields.birthYear,
         });
       });
-      return { plan };
+      return { plan: localizePlan(plan, requestLocale(request)) };
     },
   );
 }

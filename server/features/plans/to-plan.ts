@@ -1,6 +1,8 @@
 import type { AgeRange } from '../../../contracts/analysis.ts';
 import { TOTAL_CHALLENGES, type Plan, type PlanChallenge } from '../../../contracts/plans.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { localizeChallenges } from '../../providers/ai/local/challenges/localize.ts';
 import { describeSeen } from '../../providers/ai/local/seen.ts';
 import { planRepository, type ChallengeView, type PlanRow, type PlanView } from './repository.ts';
 
@@ -75,4 +77,12 @@ export async function presentPlan(db: DbOrTx, row: PlanRow): Promise<Plan> {
   const [plan] = await presentPlans(db, [row]);
   if (!plan) throw new Error('plan mapping returned nothing');
   return plan;
+}
+
+/**
+ * A plan in the page's language (issue 37): its weeks are stored as English copies of library
+ * challenges and translated as they are sent; English, and anything the library does not hold, as stored.
+ */
+export function localizePlan(plan: Plan, locale: PageLocale): Plan {
+  return plan.planData ? { ...plan, planData: { challenges: localizeChallenges(plan.planData.challenges, locale) } } : plan;
 }

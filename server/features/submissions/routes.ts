@@ -22,6 +22,8 @@ import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts'
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { getSubmission, getSubmissionFeedback, getSubmissionImages } from './get-submission.ts';
+import { requestLocale } from '../../i18n/index.ts';
+import { localizeTitle } from '../../providers/ai/local/challenges/localize.ts';
 import { listGallery, listInteractiveSessions, listPlanSubmissions } from './list-plan-submissions.ts';
 import { recordSubmission, type RecordSubmissionOptions } from './record-submission.ts';
 import { retryEvaluation } from './retry-evaluation.ts';
@@ -115,13 +117,13 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/submissions',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
-    forParent((userId, request) => listPlanSubmissions({ db, userId, planId: request.params.planId })),
+    forParent(async (userId, request) => (await listPlanSubmissions({ db, userId, planId: request.params.planId })).map((s) => inLanguage(s, request))),
   );
 
   api.get(
     '/api/plans/:planId/gallery',
     { onRequest: requireUser, schema: { params: PlanParams, response: { 200: PlanSubmissionsResponse } } },
-    forParent((userId, request) => listGallery({ db, userId, planId: request.params.planId })),
+    forParent(async (userId, request) => (await listGallery({ db, userId, planId: request.params.planId })).map((s) => inLanguage(s, request))),
   );
 
   api.get(
@@ -133,7 +135,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/submissions/:id',
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: Submission } } },
-    forParent((userId, request) => getSubmission({ db, userId, submissionId: request.params.id })),
+    forParent(async (userId, request) => inLanguage(await getSubmission({ db, userId, submissionId: request.params.id }), request)),
   );
 
   api.get(
@@ -159,4 +161,9 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     forParent((userId, request) => retryEvaluation({ db, queue, userId, submissionId: request.params.id })),
   );
+}
+
+/** Issue 37: a week's stored (English) challenge title in the page's language, when it is the library's. */
+function inLanguage<S extends { challengeTitle: string }>(submission: S, request: Parameters<typeof requestLocale>[0]): S {
+  return { ...submission, challengeTitle: localizeTitle(submission.challengeTitle, requestLocale(request)) };
 }
