@@ -71,7 +71,7 @@ export const home = {
     'Unser kostenloser Ratgeber erklärt, was Sie in jedem Alter erwarten können und wie Sie über eine Zeichnung sprechen, ohne sie zu bewerten. Und die Zeichnungen, die Sie am meisten lieben, können zu Andenken für die ganze Familie werden.',
   'home.help.guide': 'Kostenlosen Elternratgeber lesen',
   'home.help.fromPrice': '<muted>ab </muted><amount>{price}</amount>',
-  'home.help.frame.name': 'Animierter Digitalrahmen',
+  'home.help.frame.name': 'Digitaler Bilderrahmen',
   'home.help.frame.text':
     'Die Zeichnung Ihres Kindes, genau so, wie es sie gemacht hat, auf einem kleinen beleuchteten Digitalrahmen fürs Regal oder für die Küche von Oma und Opa.',
   'home.help.frame.link': 'Zum Rahmen',

@@ -67,7 +67,7 @@ export const home = {
     'Our free guide explains what to expect at each age and how to talk about a drawing without judging it. And the drawings you love most can become keepsakes for the whole family.',
   'home.help.guide': 'Get Free Parents Guide',
   'home.help.fromPrice': '<muted>from </muted><amount>{price}</amount>',
-  'home.help.frame.name': 'Animated Digital Frame',
+  'home.help.frame.name': 'Digital Art Frame',
   'home.help.frame.text': "Your child's drawing, just as they made it, on a small lit digital frame for the shelf or a grandparent's kitchen.",
   'home.help.frame.link': 'See the frame',
   'home.help.tshirt.name': 'Custom Art T-Shirt',

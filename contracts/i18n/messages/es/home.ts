@@ -71,7 +71,7 @@ export const home = {
     'Nuestra guía gratuita explica qué esperar a cada edad y cómo hablar de un dibujo sin juzgarlo. Y los dibujos que más te gustan pueden convertirse en recuerdos para toda la familia.',
   'home.help.guide': 'Consigue la guía gratuita para familias',
   'home.help.fromPrice': '<muted>desde </muted><amount>{price}</amount>',
-  'home.help.frame.name': 'Marco digital animado',
+  'home.help.frame.name': 'Marco Digital de Arte',
   'home.help.frame.text': 'El dibujo de tu hijo o hija, tal como lo hizo, en un pequeño marco digital iluminado para la estantería o la cocina de los abuelos.',
   'home.help.frame.link': 'Ver el marco',
   'home.help.tshirt.name': 'Camiseta con su dibujo',
