@@ -1,3 +1,4 @@
+import { useT } from './i18n/use-t';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -37,11 +38,12 @@ function guarded(page: AppRoute['component']): AppRoute['component'] {
 
 export function AppRouter({ table = routes }: { table?: readonly AppRoute[] }) {
   const { isLoading, isAuthenticated } = useAuth();
+  const t = useT();
   // The spec: while the sign-in state is loading, a spinner instead of any route.
-  if (isLoading) return <FullScreenSpinner label="Loading" />;
+  if (isLoading) return <FullScreenSpinner label={t('common.loading')} />;
 
   return (
-    <Suspense fallback={<FullScreenSpinner label="Loading page" />}>
+    <Suspense fallback={<FullScreenSpinner label={t('common.loadingPage')} />}>
       <Switch>
         {isAuthenticated ? signedInRoutes(table) : signedOutRoutes(table)}
         <Route component={NotFoundPage} />

@@ -1,5 +1,6 @@
 import { LOGIN_REDIRECT_DELAY_MS, loginUrl } from '@/features/auth';
 import { isUnauthorizedError } from '@/lib/api';
+import { i18nStore } from '@/i18n/i18n-store';
 import { toast } from '@/lib/use-toast';
 
 /**
@@ -8,7 +9,7 @@ import { toast } from '@/lib/use-toast';
  */
 export function handleLoggedOut(error: unknown, returnTo?: string): boolean {
   if (!isUnauthorizedError(error)) return false;
-  toast({ variant: 'destructive', title: 'You are logged out. Logging in again...' });
+  toast({ variant: 'destructive', title: i18nStore.get().t('auth.redirect.loggedOut') });
   setTimeout(() => {
     window.location.href = loginUrl(returnTo);
   }, LOGIN_REDIRECT_DELAY_MS);

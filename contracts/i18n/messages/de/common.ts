@@ -5,6 +5,7 @@ export const common = {
   'common.tagline': 'Jedes Kind fängt mit einem Kritzel an.',
   'common.language.label': 'Sprache',
   'common.language.changed': 'Kritzel spricht jetzt Deutsch.',
+  'common.loading': 'Wird geladen',
   'common.loadingPage': 'Seite wird geladen',
   'common.footer.product': 'Produkt',
   'common.footer.support': 'Hilfe',

@@ -3,6 +3,7 @@ export const common = {
   'common.tagline': 'Every child starts with a scribble.',
   'common.language.label': 'Language',
   'common.language.changed': 'Kritzel now speaks English.',
+  'common.loading': 'Loading',
   'common.loadingPage': 'Loading page',
   'common.footer.product': 'Product',
   'common.footer.support': 'Support',

@@ -5,6 +5,7 @@ export const common = {
   'common.tagline': 'Todo niño empieza con un garabato.',
   'common.language.label': 'Idioma',
   'common.language.changed': 'Kritzel ahora habla español.',
+  'common.loading': 'Cargando',
   'common.loadingPage': 'Cargando la página',
   'common.footer.product': 'Producto',
   'common.footer.support': 'Ayuda',
