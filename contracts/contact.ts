@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 import { oneLine } from './one-line.ts';
 
 export const ContactCategory = z.enum(['general', 'support', 'billing', 'feedback']);
@@ -12,15 +13,23 @@ export const CONTACT_MESSAGES = {
   missingFields: 'Please fill in all fields',
 } as const;
 
+// Validation messages are catalogue keys (issue 37): the server answers them in the visitor's language, the form shows them through t.
+const NAME_MISSING = messageKey('formErrors.nameMissing');
+const MESSAGE_MISSING = messageKey('formErrors.messageMissing');
+const MAX_200 = messageKey('formErrors.max200');
+
 /**
  * POST /api/contact (spec 000 §3 Contact message payload, 001 §5). `website` is a honeypot:
  * hidden from people, filled by bots; such a message is acknowledged and dropped.
  */
 export const ContactRequest = z.object({
-  name: oneLine(z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(200, 'Please use at most 200 characters')),
-  email: z.string({ error: 'Please enter your email' }).trim().pipe(z.email('Please enter a valid email address')),
-  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep the message under 5000 characters'),
-  subject: z.string().trim().max(200, 'Please use at most 200 characters').optional(),
+  name: oneLine(z.string({ error: NAME_MISSING }).trim().min(1, NAME_MISSING).max(200, MAX_200)),
+  email: z
+    .string({ error: messageKey('formErrors.emailMissing') })
+    .trim()
+    .pipe(z.email(messageKey('formErrors.emailInvalid'))),
+  message: z.string({ error: MESSAGE_MISSING }).trim().min(1, MESSAGE_MISSING).max(5000, messageKey('formErrors.messageTooLong')),
+  subject: z.string().trim().max(200, MAX_200).optional(),
   category: ContactCategory.default('general'),
   metadata: z.object({ source: z.string().trim().max(50), planId: z.string().max(64).optional() }).optional(),
   website: z.string().optional(),

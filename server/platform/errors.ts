@@ -1,11 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorResponse } from '../../contracts/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { messageKey, type MessageKey } from '../../contracts/i18n/keys.ts';
+import type { Translator } from '../../contracts/i18n/translator.ts';
 import { requestLocale, translator } from '../i18n/index.ts';
 import { StorageUnavailableError } from '../providers/storage/file-storage.ts';
 
-export const UNAVAILABLE_MESSAGE = 'Kritzel is briefly unavailable. Please try again in a minute.';
+export const UNAVAILABLE_MESSAGE = messageKey('errors.unavailable');
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -26,36 +28,67 @@ const STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error type services throw. `message` is safe to show to a parent. */
+/** A message's ICU placeholder values ("{week}", "{count, plural, …}"). */
+export type MessageArgs = Readonly<Record<string, string | number>>;
+
+/**
+ * The one error type services throw. `message` is safe to show to a parent: a catalogue key
+ * (issue 37), answered in the request's language with `values` in its placeholders, or (admin
+ * only, or a provider's own words) a text sent as it is. `error.message` is the English text,
+ * for the log and for tests.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly key: MessageKey | undefined;
+  readonly values: MessageArgs | undefined;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; values?: MessageArgs }) {
+    const english = translator('en');
+    const key = english.has(message) ? message : undefined;
+    super(key ? english(key, options?.values) : message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
+    this.key = key;
+    this.values = options?.values;
+  }
+
+  /** The message in the language `t` speaks. */
+  say(t: Translator): string {
+    return this.key ? t(this.key, this.values) : this.message;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(ErrorCode.notFound, message);
-export const unauthorized = () => new AppError(ErrorCode.unauthorized, 'Unauthorized');
-export const forbidden = (message = 'Forbidden') => new AppError(ErrorCode.forbidden, message);
+export const notFound = (message: string = messageKey('errors.notFound')) => new AppError(ErrorCode.notFound, message);
+export const unauthorized = () => new AppError(ErrorCode.unauthorized, messageKey('errors.unauthorized'));
+export const forbidden = (message: string = messageKey('errors.forbidden')) => new AppError(ErrorCode.forbidden, message);
+
+/** A message in English: what the log reads, and what tests compare an English answer with. */
+export const englishMessage = (key: MessageKey, values?: MessageArgs): string => translator('en')(key, values);
 
 /** Fastify's own error codes, mapped to ours so the wire shape never varies. */
-const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, message: 'Invalid Content-Length' },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, message: 'errors.body.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, message: 'errors.body.empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, message: 'errors.body.tooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, message: 'errors.body.unsupportedType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, message: 'errors.body.invalidLength' },
 };
 
-export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorResponse } {
-  if (error instanceof AppError) return { status: error.status, body: { code: error.code, message: error.message } };
+/**
+ * The status and body an error is answered with, its message (and each field's) written by `t`
+ * where it is a catalogue key: the request's language, English by default.
+ */
+export function toErrorResponse(error: FastifyError | Error, t: Translator = translator('en')): { status: number; body: ErrorResponse } {
+  const { status, body } = errorResponse(error, t);
+  return { status, body: inLanguage(body, t) };
+}
+
+function errorResponse(error: FastifyError | Error, t: Translator): { status: number; body: ErrorResponse } {
+  if (error instanceof AppError) return { status: error.status, body: { code: error.code, message: error.say(t) } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schema's own message is the parent-facing text (e.g. "Please enter your child's name").
-    const message = error.validation[0]?.message ?? 'Invalid request';
+    const message = error.validation[0]?.message ?? messageKey('errors.invalidRequest');
     const fields = fieldMessages(error.validation);
     return { status: 400, body: { code: ErrorCode.validation, message, ...(fields ? { fields } : {}) } };
   }
@@ -71,7 +104,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError)
     return { status: 503, body: { code: ErrorCode.unavailable, message: UNAVAILABLE_MESSAGE } };
   // Never leak a 5xx's internals to the client; the log has them.
-  return { status: 500, body: { code: ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
+  return { status: 500, body: { code: ErrorCode.internal, message: messageKey('errors.internal') } };
 }
 
 /**
@@ -91,20 +124,17 @@ function fieldMessages(issues: readonly { instancePath: string; message?: string
 export function registerErrorHandling(app: FastifyInstance): void {
   // Every error body, thrown or sent by a route, passes here on its way out.
   app.addHook('preSerialization', async (request, reply, payload) =>
-    reply.statusCode >= 400 && isErrorBody(payload) ? inRequestLanguage(payload, request) : payload,
+    reply.statusCode >= 400 && isErrorBody(payload) ? inLanguage(payload, translator(requestLocale(request))) : payload,
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, translator(requestLocale(request)));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);
   });
 }
 
-/**
- * The message (and each field's) in the request's language (issue 37), where it is a catalogue
- * key — a contract's validation message or a service's `AppError`. The code never changes.
- */
+/** An error body a route sent itself ({ code, message }), as thrown ones are. */
 function isErrorBody(payload: unknown): payload is ErrorResponse {
   return (
     typeof payload === 'object' &&
@@ -114,8 +144,11 @@ function isErrorBody(payload: unknown): payload is ErrorResponse {
   );
 }
 
-function inRequestLanguage(body: ErrorResponse, request: FastifyRequest): ErrorResponse {
-  const t = translator(requestLocale(request));
+/**
+ * The message (and each field's) in `t`'s language (issue 37), where it is a catalogue key — a
+ * contract's validation message, a service's `AppError`, a route's own. The code never changes.
+ */
+function inLanguage(body: ErrorResponse, t: Translator): ErrorResponse {
   const say = (message: string) => (t.has(message) ? t(message) : message);
   const fields = body.fields ? Object.fromEntries(Object.entries(body.fields).map(([field, message]) => [field, say(message)])) : undefined;
   return { ...body, message: say(body.message), ...(fields ? { fields } : {}) };

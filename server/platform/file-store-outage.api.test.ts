@@ -5,7 +5,7 @@ import { figureDrawing } from '../../test/drawings.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { startS3rver } from '../../test/s3rver.ts';
 import { storeImage } from '../features/files/store-image.ts';
-import { UNAVAILABLE_MESSAGE } from './errors.ts';
+import { englishMessage, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 // Issue 20: with S3 down, /readyz answered 200 and every file 404 ("File not found"), with no log line.
 const capture = capturingLogger('info');
@@ -44,7 +44,7 @@ describe('the file store', () => {
     const ready = await ctx.app.inject({ url: '/readyz' });
     expect([ready.statusCode, ready.json()]).toEqual([503, { code: 'UNAVAILABLE', message: 'File store unavailable' }]);
     const file = await getFile(fileId);
-    expect([file.statusCode, file.json()]).toEqual([503, { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE }]);
+    expect([file.statusCode, file.json()]).toEqual([503, { code: 'UNAVAILABLE', message: englishMessage(UNAVAILABLE_MESSAGE) }]);
     expect(capture.lines.some((line) => line.level === 50 && line.msg === 'request failed' && /file store/i.test(JSON.stringify(line.err)))).toBe(true);
   });
 });

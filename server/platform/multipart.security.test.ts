@@ -10,6 +10,7 @@ import { malformedMultiparts, multipart, type FilePart } from '../../test/multip
 import { createPlan } from '../../test/plan-factories.ts';
 import { sendPartially } from '../../test/uploads.ts';
 import { MALFORMED_FORM_MESSAGE, REQUEST_TOO_LARGE_MESSAGE } from './multipart.ts';
+import { englishMessage } from './errors.ts';
 
 // Issue 16, findings 4 and 5: a malformed multipart body was a 500 on every upload route, and
 // uploads were buffered whole before anyone checked who was sending them.
@@ -57,7 +58,7 @@ describe('a malformed multipart body', () => {
           payload: broken.payload,
         });
         expect(response.statusCode, `${route.url} with ${broken.name}`).toBe(400);
-        expect(response.json(), `${route.url} with ${broken.name}`).toEqual({ code: 'BAD_REQUEST', message: MALFORMED_FORM_MESSAGE });
+        expect(response.json(), `${route.url} with ${broken.name}`).toEqual({ code: 'BAD_REQUEST', message: englishMessage(MALFORMED_FORM_MESSAGE) });
       }
     }
     expect(await ctx.database.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
@@ -106,7 +107,7 @@ describe('who is sending is checked before the files are read', () => {
     const form = multipart({ planId: plan.id, weekNumber: '1' }, [image()]);
     const exchange = await post('/api/challenges/submit', form, parent, 1024, 2 * 1024 * 1024 * 1024);
     expect(exchange.statusCode).toBe(413);
-    expect(exchange.received).toContain(REQUEST_TOO_LARGE_MESSAGE);
+    expect(exchange.received).toContain(englishMessage(REQUEST_TOO_LARGE_MESSAGE));
   });
 
   it('refuses a form that sends files before its plan and week (it cannot be checked first)', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { messageKey, type MessageKey } from '../../contracts/i18n/keys.ts';
 import { AppError } from './errors.ts';
 import { isStorableText, unstorableText } from './text-guard.ts';
 
@@ -29,8 +30,11 @@ export type MultipartLimits = {
   maxFiles: number;
   /** The whole request, every part and its headers: more is a 413, a Content-Length that says so before reading. */
   maxTotalBytes: number;
-  /** The route's own words for a file over the limit (the spec names them per screen). */
-  tooLargeMessage: (fileName: string) => string;
+  /**
+   * The route's own words for a file over the limit (the spec names them per screen): a message
+   * key, its {fileName} the file's name; `unnamed` for a file that has none.
+   */
+  tooLargeMessage: MessageKey | { named: MessageKey; unnamed: MessageKey };
   /** Largest text field; 64 KB unless a route carries data in fields (e.g. image data URLs). */
   maxFieldBytes?: number;
   /**
@@ -44,8 +48,9 @@ export type MultipartLimits = {
 /** Room for a form's text fields and part headers on top of its files. */
 export const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-export const MALFORMED_FORM_MESSAGE = 'The upload was incomplete or damaged. Please try again.';
-export const REQUEST_TOO_LARGE_MESSAGE = 'The upload is too large altogether. Please send fewer or smaller files.';
+export const MALFORMED_FORM_MESSAGE = messageKey('errors.form.malformed');
+export const REQUEST_TOO_LARGE_MESSAGE = messageKey('errors.form.tooLarge');
+const NOT_MULTIPART = messageKey('errors.form.notMultipart');
 
 /**
  * Reads a multipart request with per-route limits, hands it to `handle`, and removes its
@@ -53,7 +58,7 @@ export const REQUEST_TOO_LARGE_MESSAGE = 'The upload is too large altogether. Pl
  * total, stops the upload at once (413) instead of buffering it first.
  */
 export async function readMultipart<T>(request: FastifyRequest, limits: MultipartLimits, handle: (body: MultipartBody) => Promise<T>): Promise<T> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxTotalBytes) throw overTotalError(limits);
   let dir: string | undefined;
@@ -146,8 +151,10 @@ async function savePart(part: FilePart, dir: string, index: number, overTotal: (
 const overTotalError = (limits: MultipartLimits) =>
   limits.maxFiles === 1 ? fileTooLarge(limits, undefined) : new AppError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE_MESSAGE);
 
-const fileTooLarge = (limits: MultipartLimits, fileName: string | undefined) =>
-  new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage(fileName || 'This file'));
+function fileTooLarge({ tooLargeMessage: message }: MultipartLimits, fileName: string | undefined): AppError {
+  if (typeof message === 'string') return new AppError('PAYLOAD_TOO_LARGE', message, { values: { fileName: fileName ?? '' } });
+  return fileName ? new AppError('PAYLOAD_TOO_LARGE', message.named, { values: { fileName } }) : new AppError('PAYLOAD_TOO_LARGE', message.unnamed);
+}
 
 /** busboy's words for a body it cannot parse: no or a wrong boundary, a cut-off or garbled part. */
 const MALFORMED = /boundary not found|unexpected end of (form|multipart)|malformed part header|part terminated early|premature close/i;
@@ -156,9 +163,9 @@ function toMultipartError(error: unknown, limits: MultipartLimits): unknown {
   if (error instanceof AppError) return error;
   const { code, message } = error as { code?: string; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limits, (error as { part?: { filename?: string } }).part?.filename);
-  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', `Please send at most ${limits.maxFiles} file(s)`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', 'The form has too many fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data');
+  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.form.tooManyFiles'), { values: { max: limits.maxFiles } });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', messageKey('errors.form.tooManyFields'));
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
   if (code === 'FST_REQ_PREMATURE_CLOSE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (message && MALFORMED.test(message))) {
     return new AppError('BAD_REQUEST', MALFORMED_FORM_MESSAGE, { cause: error });
   }

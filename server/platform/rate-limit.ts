@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { durationInWords } from '../../contracts/duration-words.ts';
+import { messageKey, type MessageKey } from '../../contracts/i18n/keys.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, type MessageArgs } from './errors.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** Per parent, not per IP: a family behind one router shares an address. Without a cookie this never touches the database. */
@@ -12,13 +12,24 @@ const byUser = async (request: FastifyRequest) => (await request.sessionUser())?
  * A route's `config.rateLimit` for work that may cost an AI call: `max` per signed-in parent
  * per hour, answered with `message` (the spec's text where it has one) once used up.
  */
-export function perParentPerHour(max: number, message?: string) {
+export function perParentPerHour(max: number, message?: MessageKey) {
   return {
     max,
     timeWindow: '1 hour',
     keyGenerator: byUser,
     ...(message ? { errorResponseBuilder: () => new AppError('RATE_LIMITED', message) } : {}),
   };
+}
+
+/**
+ * The wait in plain words, as the rate limit's message takes it: "less than a minute", "about 42
+ * minutes", "about 2 hours" (the English of durationInWords, contracts/duration-words.ts).
+ */
+export function waitValues(seconds: number): MessageArgs {
+  if (!Number.isFinite(seconds) || seconds < 60) return { wait: 'lessThanMinute', count: 0 };
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return { wait: 'minutes', count: minutes };
+  return { wait: 'hours', count: Math.round(seconds / 3600) };
 }
 
 type OnRequest = RouteOptions['onRequest'];
@@ -49,11 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, { db, maxPerMinut
     // The web app's files and pages cost no database work; counting them would cost a write each.
     allowList: (request) => !request.url.startsWith('/api/'),
     // Parents read this (the contact form and the free analysis show it): "about 42 minutes", not "2490 seconds".
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${durationInWords(context.ttl / 1000)}.`,
-    }),
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', messageKey('errors.rateLimited'), { values: waitValues(context.ttl / 1000) }),
   });
   app.addHook('onRoute', (route) => {
     if (!declared.has(route)) return;

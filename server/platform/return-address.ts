@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../contracts/errors.ts';
+import { messageKey } from '../../contracts/i18n/keys.ts';
 import { safeReturnTo } from '../../contracts/return-to.ts';
 
 /** The addresses better-auth sends the browser to once a link, a form or a provider is done. */
@@ -20,7 +21,7 @@ export function registerReturnAddressCheck(app: FastifyInstance, ownOrigins: str
     const query = (request.query ?? {}) as Record<string, unknown>;
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     if (RETURN_FIELDS.every((field) => acceptable(query[field]) && acceptable(body[field]))) return;
-    return reply.status(403).send({ code: ErrorCode.forbidden, message: 'That return address is not on this site.' });
+    return reply.status(403).send({ code: ErrorCode.forbidden, message: messageKey('errors.returnAddress') });
   });
 }
 

@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ErrorCode } from '../../contracts/errors.ts';
+import { messageKey } from '../../contracts/i18n/keys.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CROSS_SITE = messageKey('errors.crossSite');
 
 /**
  * Security headers: a strict CSP (no inline scripts, no third-party origins). Only when
@@ -82,12 +84,12 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin === undefined) {
-      if (fetchSite === 'cross-site') return reply.status(403).send({ code: ErrorCode.forbidden, message: 'Cross-site request refused' });
+      if (fetchSite === 'cross-site') return reply.status(403).send({ code: ErrorCode.forbidden, message: CROSS_SITE });
       return;
     }
     if (!allowed.has(origin)) {
       request.log.warn({ origin }, 'refused a state-changing request from a foreign origin');
-      return reply.status(403).send({ code: ErrorCode.forbidden, message: 'Cross-site request refused' });
+      return reply.status(403).send({ code: ErrorCode.forbidden, message: CROSS_SITE });
     }
   });
 }

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../test/factories.ts';
 import { multipart, postForm } from '../../test/multipart.ts';
 import { createPlan } from '../../test/plan-factories.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './text-guard.ts';
+import { englishMessage } from './errors.ts';
 
 // Issue 16, finding 4: a NUL byte or a lone UTF-16 surrogate in any text field was a 500
 // (PostgreSQL refuses both). Now every one is a 400 with a clear message, and nothing is written.
@@ -23,7 +24,7 @@ const BAD_TEXTS = { nul: 'Anna\u0000Lena', surrogate: 'Anna\uD800Lena', lowSurro
 
 const expectRefused = (response: { statusCode: number; json(): unknown }) => {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE });
+  expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: englishMessage(UNSTORABLE_TEXT_MESSAGE) });
 };
 
 describe('JSON fields', () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { isOneLine, ONE_LINE_MESSAGE } from '../../contracts/one-line.ts';
+import { messageKey } from '../../contracts/i18n/keys.ts';
+import { isOneLine } from '../../contracts/one-line.ts';
 import { AppError } from './errors.ts';
 
-export const UNSTORABLE_TEXT_MESSAGE = 'The text contains characters we cannot store (a NUL byte or a broken character). Please remove them and try again.';
+export const UNSTORABLE_TEXT_MESSAGE = messageKey('errors.text.unstorable');
 
 // A high surrogate without a low one after it, or a low one without a high one before it.
 // (String.prototype.isWellFormed would do, but it is ES2024 and our lib is ES2023.)
@@ -24,7 +25,7 @@ export function assertStorableText(value: unknown, depth = 0): void {
   // Raw bodies (direct uploads, webhooks verified on their bytes) are not text fields.
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return;
   // JSON bodies are bounded by the body limit; the depth bound keeps the walk off the stack's edge.
-  if (depth > 64) throw new AppError('BAD_REQUEST', 'The request is nested too deeply');
+  if (depth > 64) throw new AppError('BAD_REQUEST', messageKey('errors.body.nestedTooDeeply'));
   for (const [key, item] of Object.entries(value)) {
     if (!isStorableText(key)) throw unstorableText();
     assertStorableText(item, depth + 1);
@@ -57,6 +58,6 @@ function assertOneLineNames(body: unknown): void {
   if (body === null || typeof body !== 'object') return;
   for (const field of IDENTITY_NAME_FIELDS) {
     const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && !isOneLine(value)) throw new AppError('BAD_REQUEST', ONE_LINE_MESSAGE);
+    if (typeof value === 'string' && !isOneLine(value)) throw new AppError('BAD_REQUEST', messageKey('errors.text.oneLine'));
   }
 }

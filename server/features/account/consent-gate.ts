@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '../../../contracts/account.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consentRepository } from './consent-repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * No child's drawing, photo, recording or artwork is stored for an account without a parent's
@@ -10,5 +10,5 @@ import { consentRepository } from './consent-repository.ts';
  */
 export async function assertParentalConsent(db: DbOrTx, userId: string): Promise<void> {
   const consent = await consentRepository.latest(db, userId, 'parental');
-  if (!consent?.granted) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.parentalConsentMissing);
+  if (!consent?.granted) throw new AppError('FORBIDDEN', messageKey('errors.account.parentalConsentMissing'));
 }

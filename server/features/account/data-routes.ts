@@ -11,6 +11,7 @@ import { downloadExport, EXPORT_NOT_FOUND } from './export/download-export.ts';
 import { dataExportRepository } from './export/repository.ts';
 import { requestExport } from './export/request-export.ts';
 import { toDataExport } from './export/to-data-export.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** better-auth's cookies carry this prefix (features/auth/auth.ts cookiePrefix), with __Secure- over HTTPS. */
 const AUTH_COOKIE = /^(__Secure-)?kritzel\./;
@@ -57,7 +58,7 @@ export async function accountDataRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await currentUser(request);
     const download = await downloadExport({ db, storage, userId: user.id, exportId: request.params.id });
     reply.header('cache-control', 'private, no-store');
-    if (download.kind === 'expired') return reply.status(EXPIRED_STATUS).send({ code: 'EXPORT_EXPIRED', message: ACCOUNT_MESSAGES.exportExpired });
+    if (download.kind === 'expired') return reply.status(EXPIRED_STATUS).send({ code: 'EXPORT_EXPIRED', message: messageKey('errors.export.expired') });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${download.fileName}"`)

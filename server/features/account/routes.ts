@@ -20,7 +20,8 @@ import { currentUser, requireUser } from '../../platform/session.ts';
 import { consentRepository } from './consent-repository.ts';
 import { sendPasswordChangedNotice } from '../auth/auth-events.ts';
 import { endResetLinks } from '../auth/reset-links.ts';
-import { LanguageRequest, TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
+import { LanguageRequest } from '../../../contracts/auth.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** The account page's settings: profile, password, sessions and the AI-provider choice. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -36,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('cache-control', 'no-store');
     const { id } = await currentUser(request);
     const [user] = await db.select().from(users).where(eq(users.id, id));
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(messageKey('errors.account.notFound'));
     const [credential] = await db
       .select({ id: accounts.id })
       .from(accounts)
@@ -97,7 +98,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       // Guessing the current password here is guessing it at sign-in: the same budget per client,
       // counted before the session is even looked up (registerRateLimits).
       config: {
-        rateLimit: { max: config.rateLimitSignIn, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS) },
+        rateLimit: {
+          max: config.rateLimitSignIn,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', messageKey('errors.tooManyAttempts')),
+        },
       },
       schema: { body: ChangePasswordRequest, response: { 200: AccountMessageResponse } },
     },
@@ -118,10 +123,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       } catch (error) {
         if (error instanceof APIError) {
           const code = (error.body as { code?: string } | undefined)?.code;
-          if (code === 'INVALID_PASSWORD') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.wrongPassword);
-          if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
-            throw new AppError('CONFLICT', 'This account signs in with single sign-on and has no password to change.');
-          throw new AppError('VALIDATION_FAILED', error.body?.message ?? 'The password could not be changed');
+          if (code === 'INVALID_PASSWORD') throw new AppError('FORBIDDEN', messageKey('errors.account.wrongPassword'));
+          if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError('CONFLICT', messageKey('errors.account.noPassword'));
+          throw new AppError('VALIDATION_FAILED', error.body?.message ?? messageKey('errors.account.passwordNotChanged'));
         }
         throw error;
       }

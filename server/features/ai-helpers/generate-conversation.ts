@@ -1,9 +1,9 @@
-import { AI_HELPER_MESSAGES } from '../../../contracts/ai-helpers.ts';
 import type { Logger } from 'pino';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
 import { AI_HELPER_TIME_LIMIT_MS, helperFailure } from './helper-failure.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type GenerateConversationOptions = {
   analyser: Analyser;
@@ -22,10 +22,10 @@ export async function generateConversation(options: GenerateConversationOptions)
   try {
     const lines = await withTimeLimit(analyser.generateConversation({ challengeInstructions, challengeTitle }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
     const dialogue = lines.map((line) => line.trim()).filter((line) => DIALOGUE_LINE.test(line));
-    if (dialogue.length === 0) throw new AppError('UNAVAILABLE', AI_HELPER_MESSAGES.conversationFailed);
+    if (dialogue.length === 0) throw new AppError('UNAVAILABLE', messageKey('errors.aiHelper.conversationFailed'));
     return { conversation: dialogue.join('\n') };
   } catch (error) {
     logger.warn({ err: error, analyser: analyser.name }, 'conversation generation failed');
-    throw helperFailure(error, AI_HELPER_MESSAGES.conversationFailed);
+    throw helperFailure(error, messageKey('errors.aiHelper.conversationFailed'));
   }
 }

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AI_HELPER_MESSAGES, EXAMPLE_COUNT } from '../../../contracts/ai-helpers.ts';
+import { EXAMPLE_COUNT } from '../../../contracts/ai-helpers.ts';
 import { ExampleVariation } from '../../../contracts/analysis.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
 import { AI_HELPER_TIME_LIMIT_MS, helperFailure } from './helper-failure.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type GenerateExamplesOptions = {
   analyser: Analyser;
@@ -21,10 +22,10 @@ export async function generateExamples(options: GenerateExamplesOptions): Promis
   try {
     const answer = await withTimeLimit(analyser.generateExamples({ challengeTitle, challengeInstructions }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
     const examples = z.array(ExampleVariation).safeParse(answer);
-    if (!examples.success || examples.data.length < EXAMPLE_COUNT) throw new AppError('UNAVAILABLE', AI_HELPER_MESSAGES.examplesFailed);
+    if (!examples.success || examples.data.length < EXAMPLE_COUNT) throw new AppError('UNAVAILABLE', messageKey('errors.aiHelper.examplesFailed'));
     return { examples: examples.data.slice(0, EXAMPLE_COUNT) };
   } catch (error) {
     logger.warn({ err: error, analyser: analyser.name }, 'example generation failed');
-    throw helperFailure(error, AI_HELPER_MESSAGES.examplesFailed);
+    throw helperFailure(error, messageKey('errors.aiHelper.examplesFailed'));
   }
 }

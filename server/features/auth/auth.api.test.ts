@@ -114,6 +114,7 @@ describe('sign-in and the current user', () => {
       lastName: 'Tester',
       role: 'parent',
       emailVerified: false,
+      language: null,
       createdAt: expect.any(String),
     });
     expect(response.headers['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@ import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { queueAfterTransactionHook } from '@better-auth/core/context';
-import { ACCOUNT_MESSAGES } from '../../../contracts/account.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 import { consentRepository } from '../account/consent-repository.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -183,7 +183,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
         }
         // GDPR Art. 8 / COPPA: no account, and so no child's data, without the parent's consent.
         if (ctx.path === '/sign-up/email' && body.parentalConsent !== true) {
-          throw new APIError('BAD_REQUEST', { code: 'PARENTAL_CONSENT_REQUIRED', message: ACCOUNT_MESSAGES.parentalConsentRequired });
+          throw new APIError('BAD_REQUEST', { code: 'PARENTAL_CONSENT_REQUIRED', message: messageKey('errors.account.parentalConsentRequired') });
         }
         const candidate =
           ctx.path === '/sign-up/email' ? body.password : ctx.path === '/change-password' || ctx.path === '/reset-password' ? body.newPassword : undefined;

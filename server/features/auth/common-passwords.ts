@@ -1,3 +1,4 @@
+import { messageKey, type MessageKey } from '../../../contracts/i18n/keys.ts';
 /**
  * ASVS V2.1.7: refuse passwords that appear on breach lists. We cannot query a breach
  * service (no network by default), so we ship the most-used passwords of public breach
@@ -25,13 +26,13 @@ const COMMON = new Set(
 );
 
 /** Returns a reason a parent can act on, or null when the password is acceptable. */
-export function weakPasswordReason(password: string, email?: string): string | null {
+export function weakPasswordReason(password: string, email?: string): MessageKey | null {
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return 'This password is too common. Please choose another.';
-  if (/^(.)\1+$/.test(password)) return 'This password is too easy to guess. Please choose another.';
-  if (isSequence(lower)) return 'This password is too easy to guess. Please choose another.';
+  if (COMMON.has(lower)) return messageKey('errors.password.tooCommon');
+  if (/^(.)\1+$/.test(password)) return messageKey('errors.password.tooEasy');
+  if (isSequence(lower)) return messageKey('errors.password.tooEasy');
   const local = email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && lower.includes(local)) return 'Please do not use your email address in your password.';
+  if (local && local.length >= 4 && lower.includes(local)) return messageKey('errors.password.containsEmail');
   return null;
 }
 

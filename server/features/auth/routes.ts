@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { AUTH_MESSAGES, AuthProviders, CurrentUser, INVALID_CREDENTIALS, safeReturnTo, TOO_MANY_ATTEMPTS } from '../../../contracts/auth.ts';
+import { AuthProviders, CurrentUser, safeReturnTo } from '../../../contracts/auth.ts';
 import { ErrorResponse } from '../../../contracts/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UNAVAILABLE_MESSAGE } from '../../platform/errors.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 const ReturnToQuery = z.object({ returnTo: z.string().optional() });
 
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config, database 
   });
 
   r.get('/api/login/oidc', { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
-    if (!config.oidc) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Single sign-on is not configured' });
+    if (!config.oidc) return reply.status(404).send({ code: 'NOT_FOUND', message: messageKey('errors.auth.ssoNotConfigured') });
     const response = await auth.api.signInSocial({
       body: { provider: OIDC_PROVIDER_ID, callbackURL: safeReturnTo(request.query.returnTo), disableRedirect: true },
       headers: fromNodeHeaders(request.headers),
@@ -40,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config, database 
     });
     copySetCookies(response.headers, reply);
     const { url } = (await response.json()) as { url?: string };
-    if (!response.ok || !url) return reply.status(502).send({ code: 'UNAVAILABLE', message: 'Single sign-on is unavailable. Please try again later.' });
+    if (!response.ok || !url) return reply.status(502).send({ code: 'UNAVAILABLE', message: messageKey('errors.auth.ssoUnavailable') });
     return reply.redirect(url, 302);
   });
 
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config, database 
   r.get('/api/auth/user', { schema: { response: { 200: CurrentUser, 401: ErrorResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await request.sessionUser();
-    if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: messageKey('errors.unauthorized') });
     const { sessionId: _sessionId, ...publicUser } = user;
     return publicUser;
   });
@@ -100,7 +101,10 @@ async function databaseAnswers(database: Database): Promise<boolean> {
   );
 }
 
-/** better-auth's errors become our one error shape; a failed sign-in never says why. */
+/**
+ * better-auth's errors become our one error shape; a failed sign-in never says why. Messages that
+ * are catalogue keys (ours, or our hooks' in auth.ts) are written in the request's language on the way out.
+ */
 function toErrorBody(url: string, status: number, text: string) {
   let parsed: { code?: string; message?: string } = {};
   try {
@@ -108,12 +112,12 @@ function toErrorBody(url: string, status: number, text: string) {
   } catch {
     // not JSON: keep the defaults below
   }
-  if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS };
-  if (status === 429) return { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS };
+  if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: messageKey('errors.auth.invalidCredentials') };
+  if (status === 429) return { code: 'RATE_LIMITED', message: messageKey('errors.tooManyAttempts') };
   const badLink = parsed.code === 'INVALID_TOKEN' || parsed.code === 'TOKEN_EXPIRED' || parsed.code === 'USER_NOT_FOUND';
-  if (badLink && url.startsWith('/api/identity/reset-password')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetLinkInvalid };
-  if (badLink && url.startsWith('/api/identity/verify-email')) return { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.confirmLinkInvalid };
-  return { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? 'Request failed' };
+  if (badLink && url.startsWith('/api/identity/reset-password')) return { code: 'INVALID_TOKEN', message: messageKey('errors.auth.resetLinkInvalid') };
+  if (badLink && url.startsWith('/api/identity/verify-email')) return { code: 'INVALID_TOKEN', message: messageKey('errors.auth.confirmLinkInvalid') };
+  return { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? messageKey('errors.auth.requestFailed') };
 }
 
 function copySetCookies(headers: Headers, reply: FastifyReply) {

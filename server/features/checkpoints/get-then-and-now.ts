@@ -1,9 +1,9 @@
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import { farEnoughApart, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
 import { describeThenAndNow, THEN_AND_NOW_TEXTS, type ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { checkpointRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 // The owner-only file routes, as the submissions feature builds them.
 const drawingUrls = (fileId: string | null) => ({
@@ -19,7 +19,7 @@ const drawingUrls = (fileId: string | null) => ({
  */
 export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<ThenAndNowResponse> {
   const sources = await checkpointRepository.thenAndNowSources(db, { planId, userId });
-  if (!sources) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!sources) throw notFound(messageKey('errors.plan.notFound'));
   const { plan, latest } = sources;
   if (!latest) return { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKPOINT_MESSAGES, CheckpointsResponse, EvaluateCheckpointRequest, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
-import { SETUP_IMAGE_TOO_LARGE_MESSAGE, SETUP_MAX_IMAGE_BYTES } from '../../../contracts/plans.ts';
+import { CheckpointsResponse, EvaluateCheckpointRequest, EvaluateCheckpointResponse } from '../../../contracts/checkpoints.ts';
+import { SETUP_MAX_IMAGE_BYTES } from '../../../contracts/plans.ts';
 import { ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
 import { AppError } from '../../platform/errors.ts';
 import { FORM_OVERHEAD_BYTES, readMultipart } from '../../platform/multipart.ts';
@@ -12,6 +12,7 @@ import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { getThenAndNow } from './get-then-and-now.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
 import { checkCheckpointPlan, startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** Spec 000 §7, the checkpoint calls. */
 export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -32,7 +33,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: requireUser,
       config: {
         // Each evaluation may cost an AI call; spec 000 §8 shows this text under "Too Many Requests".
-        rateLimit: perParentPerHour(config.rateLimitEvaluate, CHECKPOINT_MESSAGES.tooMany),
+        rateLimit: perParentPerHour(config.rateLimitEvaluate, messageKey('errors.checkpoint.tooMany')),
       },
       schema: { body: EvaluateCheckpointRequest, response: { 200: EvaluateCheckpointResponse } },
     },
@@ -47,7 +48,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/cognitive-checkpoints/evaluate-with-drawing',
     {
       onRequest: requireUser,
-      config: { rateLimit: perParentPerHour(config.rateLimitEvaluate, CHECKPOINT_MESSAGES.tooMany) },
+      config: { rateLimit: perParentPerHour(config.rateLimitEvaluate, messageKey('errors.checkpoint.tooMany')) },
       schema: { response: { 200: EvaluateCheckpointResponse } },
     },
     async (request) => {
@@ -56,7 +57,7 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
         maxFileBytes: SETUP_MAX_IMAGE_BYTES,
         maxFiles: 1,
         maxTotalBytes: SETUP_MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
-        tooLargeMessage: () => SETUP_IMAGE_TOO_LARGE_MESSAGE,
+        tooLargeMessage: messageKey('errors.image.tooLarge'),
         // Someone else's plan is refused before a byte of the drawing is read.
         admit: {
           after: ['planId'],
@@ -65,9 +66,9 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
       };
       return readMultipart(request, limits, async (body) => {
         const fields = EvaluateCheckpointRequest.safeParse(body.fields);
-        if (!fields.success) throw new AppError('VALIDATION_FAILED', 'Please say which plan and checkpoint (1 to 6) to evaluate.');
+        if (!fields.success) throw new AppError('VALIDATION_FAILED', messageKey('errors.checkpoint.which'));
         const image = body.files.find((file) => file.fieldname === 'image');
-        if (!image) throw new AppError('VALIDATION_FAILED', CHECKPOINT_MESSAGES.wholePersonMissing);
+        if (!image) throw new AppError('VALIDATION_FAILED', messageKey('errors.checkpoint.wholePersonMissing'));
         return startCheckpointEvaluation({ db, queue, logger, storage, userId: user.id, ...fields.data, wholePersonDrawing: await image.read() });
       });
     },

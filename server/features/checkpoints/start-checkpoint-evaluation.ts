@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT, type Checkpoint } from '../../../contracts/checkpoints.ts';
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -10,6 +9,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
 import { checkpointRepository, type CheckpointRow } from './repository.ts';
 import { toCheckpoint } from './to-checkpoint.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { checkpointNotReady } from './checkpoint-not-ready.ts';
 
 export type StartCheckpointEvaluationOptions = {
   db: Db;
@@ -26,8 +27,8 @@ export type StartCheckpointEvaluationOptions = {
 /** The parent's own plan, paid and set up; the multipart route asks before it reads the drawing. */
 export async function checkCheckpointPlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {
   const plan = await checkpointRepository.findOwnedPlan(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.planNotReady);
+  if (!plan) throw notFound(messageKey('errors.plan.notFound'));
+  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', messageKey('errors.checkpoint.planNotReady'));
   return plan;
 }
 
@@ -48,10 +49,11 @@ export async function startCheckpointEvaluation(options: StartCheckpointEvaluati
   try {
     started = await db.transaction(async (tx): Promise<{ row: CheckpointRow; isNew: boolean }> => {
       const existing = await checkpointRepository.find(tx, plan.id, checkpointNumber, { lock: true });
-      if (existing?.status === 'completed') throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.alreadyDone(checkpointNumber));
+      if (existing?.status === 'completed')
+        throw new AppError('CONFLICT', messageKey('errors.checkpoint.alreadyDone'), { values: { number: checkpointNumber } });
       if (existing?.status === 'pending') return { row: existing, isNew: false };
       const weeks = await checkpointRepository.completedWeeks(tx, plan.id);
-      if (weeks < checkpointNumber * WEEKS_PER_CHECKPOINT) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.notReady(checkpointNumber));
+      if (weeks < checkpointNumber * WEEKS_PER_CHECKPOINT) throw checkpointNotReady(checkpointNumber);
       const restarted = existing ? await checkpointRepository.restartFailed(tx, plan.id, checkpointNumber, drawing) : null;
       if (restarted) replaced = existing?.drawingFileId ?? null;
       const row = restarted ?? (existing ? null : await checkpointRepository.insertPending(tx, plan.id, checkpointNumber, drawing));
@@ -80,7 +82,7 @@ export async function startCheckpointEvaluation(options: StartCheckpointEvaluati
       // Never leave a pending checkpoint that no job will finish.
       logger.error({ err: error, planId, checkpointNumber }, 'could not enqueue the checkpoint evaluation');
       await checkpointRepository.fail(db, plan.id, checkpointNumber, CHECKPOINT_MESSAGES.evaluationFailed);
-      throw new AppError('UNAVAILABLE', CHECKPOINT_MESSAGES.evaluationFailed, { cause: error });
+      throw new AppError('UNAVAILABLE', messageKey('errors.checkpoint.evaluationFailed'), { cause: error });
     }
   }
   return { message: CHECKPOINT_MESSAGES.started(checkpointNumber), checkpoint: toCheckpoint(row) };

@@ -8,6 +8,7 @@ import { multipart, postForm, type FilePart } from '../../../test/multipart.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { claimProductImage, putToUploadUrl, requestUploadUrl } from '../../../test/uploads.ts';
 import { TOO_NARROW, TOO_SMALL } from './process-image.ts';
+import { englishMessage } from '../../platform/errors.ts';
 
 // Issue 34, item 4: a valid but tiny or extreme PNG was a 500 on the free analysis and setup,
 // and a week's submission took it, failed its evaluation and lost one of its three attempts.
@@ -23,10 +24,10 @@ const blankPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 const EXTREMES = [
-  { name: '10 × 10 px', width: 10, height: 10, message: TOO_SMALL },
-  { name: '3000 × 40 px', width: 3000, height: 40, message: TOO_SMALL },
-  { name: '1,000,000 × 2 px', width: 1_000_000, height: 2, message: TOO_SMALL },
-  { name: '2000 × 200 px', width: 2000, height: 200, message: TOO_NARROW },
+  { name: '10 × 10 px', width: 10, height: 10, message: englishMessage(TOO_SMALL) },
+  { name: '3000 × 40 px', width: 3000, height: 40, message: englishMessage(TOO_SMALL) },
+  { name: '1,000,000 × 2 px', width: 1_000_000, height: 2, message: englishMessage(TOO_SMALL) },
+  { name: '2000 × 200 px', width: 2000, height: 200, message: englishMessage(TOO_NARROW) },
 ];
 const part = (field: string, data: Buffer): FilePart => ({ field, filename: 'drawing.png', contentType: 'image/png', data });
 
@@ -85,6 +86,6 @@ describe('a valid image too small or too narrow to show a drawing', () => {
       multipart({ childAge: '60' }, [part('image', await blankPng(400, 100))]),
     );
     expect(response.statusCode).toBeLessThan(500);
-    expect([TOO_SMALL, TOO_NARROW]).not.toContain(response.json().message);
+    expect([englishMessage(TOO_SMALL), englishMessage(TOO_NARROW)]).not.toContain(response.json().message);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** ≈ 50 megapixels: beyond any phone camera; a decompression bomb stops here, before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -18,7 +19,7 @@ export const THUMB_MAX_SIDE = 400;
 export const DISPLAY_JPEG = { quality: 84, quantisationTable: 3, optimiseCoding: false } as const;
 const THUMB_JPEG = { quality: 80, quantisationTable: 3 } as const;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
-export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
+export const NOT_AN_IMAGE = messageKey('errors.image.notAnImage');
 /**
  * Below this on the shorter side there is no drawing to see; the analyser needs 64 px too
  * (decode-drawing.ts). Issue 34: a 10 × 10 px PNG passed here and failed later as a 500, after
@@ -27,8 +28,8 @@ export const NOT_AN_IMAGE = 'Please upload a JPG or PNG image';
 export const MIN_SIDE = 64;
 /** A sheet of paper, even a long strip, is far from 8 : 1; a 3000 × 40 px "photo" is not a drawing. */
 export const MAX_ASPECT_RATIO = 8;
-export const TOO_SMALL = 'This picture is too small to see a drawing — please take a photo of the whole drawing.';
-export const TOO_NARROW = 'This picture is too long and narrow to show a drawing — please take a photo of the whole drawing.';
+export const TOO_SMALL = messageKey('errors.image.tooSmall');
+export const TOO_NARROW = messageKey('errors.image.tooNarrow');
 
 export type ProcessedImage = {
   display: Buffer;
@@ -73,7 +74,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(message)) throw tooManyPixels();
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'We could not read this image. Please try another photo (JPG or PNG).', { cause: error });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messageKey('errors.image.unreadable'), { cause: error });
   }
 }
 
@@ -85,5 +86,5 @@ function assertDrawingShape(width: number, height: number): void {
 }
 
 function tooManyPixels() {
-  return new AppError('PAYLOAD_TOO_LARGE', 'This image has too many pixels. Please upload a photo under 50 megapixels.');
+  return new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.image.tooManyPixels'));
 }

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 import { notFound } from '../../platform/errors.ts';
+
+const FILE_NOT_FOUND = messageKey('errors.file.notFound');
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { sendBytes } from './send-bytes.ts';
 import { fileExtension } from './file-extension.ts';
@@ -28,13 +31,13 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
     async (request, reply) => {
       const user = await currentUser(request);
       const file = z.uuid().safeParse(request.params.id).success ? await fileRepository.findOwned(db, request.params.id, user.id) : null;
-      if (!file) throw notFound('File not found');
+      if (!file) throw notFound(FILE_NOT_FOUND);
       const key = request.query.size === 'thumb' && file.thumbKey ? file.thumbKey : file.storageKey;
       const data = await readIfPresent(storage, key);
       if (!data) {
         // A row without its bytes: files not shared between processes, or lost. Worth a line in the log.
         request.log.warn({ fileId: file.id, key }, 'file is recorded but not in the file store');
-        throw notFound('File not found');
+        throw notFound(FILE_NOT_FOUND);
       }
       const extension = fileExtension(file.mimeType, key);
       return sendBytes(request, reply, data, {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange } from './byte-range.ts';
+import { requestLocale, translator } from '../../i18n/index.ts';
 
 export type BytesHeaders = { contentType: string; cacheControl: string; disposition?: string };
 
@@ -20,7 +21,7 @@ export function sendBytes(request: FastifyRequest, reply: FastifyReply, data: Bu
       .status(416)
       .header('content-range', `bytes */${data.length}`)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify({ code: 'BAD_REQUEST', message: 'The requested part of the file does not exist' }));
+      .send(JSON.stringify({ code: 'BAD_REQUEST', message: translator(requestLocale(request))('errors.file.rangeNotSatisfiable') }));
   }
   if (range) {
     return reply

@@ -29,7 +29,7 @@
  * "please analyze again".
  */
 import { AppError } from '../../platform/errors.ts';
-import { ANALYSIS_LINE_FULL_MESSAGE } from '../../../contracts/analysis.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type AnalysisLineOptions = {
   /** Analyses run at once. */
@@ -113,7 +113,7 @@ export class AnalysisLine<T> {
     const { id, owner, bytes } = drawing;
     this.sweep();
     if (this.waiting.length >= this.options.maxWaiting || this.waitingBytes + bytes > this.options.maxWaitingBytes) {
-      throw new AppError('UNAVAILABLE', ANALYSIS_LINE_FULL_MESSAGE);
+      throw new AppError('UNAVAILABLE', messageKey('errors.analysis.lineFull'));
     }
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));

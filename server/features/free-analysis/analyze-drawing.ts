@@ -1,5 +1,4 @@
 import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
-import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { drawings } from '../../db/schema/index.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -11,6 +10,7 @@ import { assertParentalConsent } from '../account/consent-gate.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { buildPlanPreview } from './plan-preview.ts';
 import { planRequestFor } from '../plans/plan-request.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type AnalyzeFreeDrawingOptions = {
   db: Db;
@@ -62,6 +62,6 @@ export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Pr
     return { analysisResult, planPreview, drawingId: row.id };
   } catch (error) {
     await discardFile({ db, storage, file });
-    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', NOT_A_DRAWING_MESSAGE, { cause: error }) : error;
+    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', messageKey('errors.notADrawing'), { cause: error }) : error;
   }
 }

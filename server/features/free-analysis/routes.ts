@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANALYSIS_TICKET_NOT_FOUND_MESSAGE, AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import { AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
 import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -16,6 +16,7 @@ import { localizePreview } from './plan-preview.ts';
 import { requestLocale } from '../../i18n/index.ts';
 import { createFreeAnalysisLine } from './free-analysis-line.ts';
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
 export const FREE_ANALYSIS_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
@@ -72,13 +73,13 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
         maxFileBytes: FREE_ANALYSIS_MAX_BYTES,
         maxFiles: 1,
         maxTotalBytes: FREE_ANALYSIS_MAX_BYTES + FORM_OVERHEAD_BYTES,
-        tooLargeMessage: () => 'Please select an image under 10MB',
+        tooLargeMessage: messageKey('errors.image.tooLarge'),
       };
       return readMultipart(request, limits, async (body) => {
         const image = body.files.find((f) => f.fieldname === 'image');
-        if (!image) throw new AppError('BAD_REQUEST', 'Please select a drawing to analyze');
+        if (!image) throw new AppError('BAD_REQUEST', messageKey('errors.analysis.noDrawing'));
         const fields = AnalyzeFields.safeParse(body.fields);
-        if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid request');
+        if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? messageKey('errors.invalidRequest'));
         const user = await request.sessionUser();
         const userId = user?.id ?? null;
         const data = await image.read();
@@ -119,7 +120,7 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
     },
     async (request, reply) => {
       const { ticket } = request.params;
-      if (!UUID.test(ticket)) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
+      if (!UUID.test(ticket)) throw notFound(messageKey('errors.analysis.ticketNotFound'));
       const userId = (await request.sessionUser())?.id ?? null;
       const view = line.view(ticket, userId);
       if (view?.state === 'done') return localizePreview(view.value, requestLocale(request));
@@ -127,7 +128,7 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
       if (view) return reply.code(202).send(inLine(ticket, view));
       const since = new Date(Date.now() - line.ticketTtlMs);
       const finished = await findFinishedAnalysis({ db: deps.db, drawingId: ticket, userId, since });
-      if (!finished) throw notFound(ANALYSIS_TICKET_NOT_FOUND_MESSAGE);
+      if (!finished) throw notFound(messageKey('errors.analysis.ticketNotFound'));
       return localizePreview(finished, requestLocale(request));
     },
   );

@@ -1,9 +1,10 @@
 import type { SandboxAuthenticateResponse } from '../../../contracts/payments.ts';
-import { ORDER_MESSAGES, orderPagePath } from '../../../contracts/shop.ts';
+import { orderPagePath } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { orderRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * The test bank's answer for a keepsake checkout that waits on it (card 4000 0025 0000 3155).
@@ -29,7 +30,7 @@ export async function authenticateSandboxOrder({
 }): Promise<SandboxAuthenticateResponse> {
   return db.transaction(async (tx) => {
     const order = await orderRepository.lockOwned(tx, orderId, userId);
-    if (!order || order.provider !== 'sandbox') throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (!order || order.provider !== 'sandbox') throw notFound(messageKey('errors.order.notFound'));
     const paid: SandboxAuthenticateResponse = { status: 'succeeded', message: null, redirectUrl: `${orderPagePath(order.id)}?redirect_status=succeeded` };
     // Paid meanwhile (another tab, another card): nothing more to charge.
     if (order.status !== 'pending') return paid;

@@ -1,10 +1,10 @@
-import { ORDER_MESSAGES } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { ProviderCheckoutSession } from '../../providers/payments/payment-provider.ts';
 import { markOrderPaid } from './mark-order-paid.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type CompleteOrderResult =
   | { outcome: 'not-ours' }
@@ -37,7 +37,7 @@ export async function completeOrderPayment({
   if (order.status !== 'pending') return { outcome: 'paid', order, newlyPaid: false };
   if (session.paymentStatus !== 'paid') return { outcome: 'unpaid', order };
   if (session.amountTotal !== order.priceCents || session.currency?.toLowerCase() !== order.currency) {
-    throw new AppError('BAD_REQUEST', ORDER_MESSAGES.paymentMismatch);
+    throw new AppError('BAD_REQUEST', messageKey('errors.order.paymentMismatch'));
   }
   if (!order.userId) {
     if (session.paymentIntentId) await payments.refundIntent({ id: session.paymentIntentId, reason: 'requested_by_customer' });

@@ -1,12 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  ORDER_MESSAGES,
-  orderPagePath,
-  orderProductTitle,
-  SHOP_MESSAGES,
-  type OrderConfiguration,
-  type ProductCheckoutRequest,
-} from '../../../contracts/shop.ts';
+import { orderPagePath, orderProductTitle, type OrderConfiguration, type ProductCheckoutRequest } from '../../../contracts/shop.ts';
 import { CURRENCY, productPriceCents } from '../../../contracts/prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -14,6 +7,7 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { CreateCheckoutSessionInput } from '../../providers/payments/payment-provider.ts';
 import { findOpenCheckout } from './find-open-checkout.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * No double checkout: the same request (same artwork, product and options) answers the pending
@@ -47,7 +41,7 @@ export async function createProductCheckout({
 }: CreateProductCheckoutOptions): Promise<{ checkoutUrl: string; orderId: string }> {
   const fileId = artworkFileId(request.imageUrl, publicUrl);
   const priceCents = productPriceCents(request);
-  if (request.price !== priceCents) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.priceMismatch);
+  if (request.price !== priceCents) throw new AppError('BAD_REQUEST', messageKey('errors.shop.priceMismatch'));
   const configuration = normalisedConfiguration(request);
 
   const open = await findOpenCheckout({ db, payments, userId, fileId, productType: request.productType, priceCents, configuration });
@@ -59,7 +53,7 @@ export async function createProductCheckout({
   // arriving together are served one after another and the later ones reuse the first order.
   // Nothing is written unless the provider opened a session.
   return db.transaction(async (tx) => {
-    if (!(await orderRepository.lockOwnedArtwork(tx, fileId, userId))) throw notFound(ORDER_MESSAGES.artworkNotFound);
+    if (!(await orderRepository.lockOwnedArtwork(tx, fileId, userId))) throw notFound(messageKey('errors.order.artworkNotFound'));
 
     const since = new Date(Date.now() - CHECKOUT_REUSE_WINDOW_MS);
     const recent = await orderRepository.recentPending(tx, { userId, fileId, productType: request.productType, since });
@@ -107,7 +101,7 @@ const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 function artworkFileId(imageUrl: string, publicUrl: string): string {
   const path = imageUrl.startsWith(`${publicUrl}/`) ? imageUrl.slice(publicUrl.length) : imageUrl;
   const match = FILE_PATH.exec(path);
-  if (!match?.[1]) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.shirtMissing);
+  if (!match?.[1]) throw new AppError('BAD_REQUEST', messageKey('errors.shop.imageMissing'));
   return match[1].toLowerCase();
 }
 

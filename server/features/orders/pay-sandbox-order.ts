@@ -1,9 +1,10 @@
-import { ORDER_MESSAGES, type SandboxOrderPayRequest, type SandboxOrderPayResponse } from '../../../contracts/shop.ts';
+import { type SandboxOrderPayRequest, type SandboxOrderPayResponse } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { orderRepository } from './repository.ts';
 import { toOrder } from './to-order.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * The sandbox checkout page's "Pay": Stripe's test card rules decide (a decline is a 402 and
@@ -28,7 +29,7 @@ export async function paySandboxOrder({
 }): Promise<SandboxOrderPayResponse> {
   const nextActionUrl = await db.transaction(async (tx) => {
     const order = await orderRepository.lockOwned(tx, orderId, userId);
-    if (!order || order.provider !== 'sandbox') throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (!order || order.provider !== 'sandbox') throw notFound(messageKey('errors.order.notFound'));
     if (order.status !== 'pending') return null;
     if (sandbox.chargeCheckoutCard(request.card) === 'charged') {
       await orderRepository.markPaid(tx, order.id, request.shippingAddress);
@@ -38,6 +39,6 @@ export async function paySandboxOrder({
     return heldAt ? sandbox.checkoutAuthentication({ orderId: order.id, userId, heldAt }).nextActionUrl : null;
   });
   const order = await orderRepository.findOwned(db, orderId, userId);
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw notFound(messageKey('errors.order.notFound'));
   return { ...toOrder(order), nextActionUrl };
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxAuthenticateRequest, SandboxAuthenticateResponse } from '../../../contracts/payments.ts';
 import {
-  ORDER_MESSAGES,
   Order,
   OrdersResponse,
   ProductCheckoutRequest,
@@ -23,6 +22,7 @@ import { createProductCheckout } from './create-product-checkout.ts';
 import { orderRepository } from './repository.ts';
 import { paySandboxOrder } from './pay-sandbox-order.ts';
 import { toOrder } from './to-order.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 const OrderParams = z.object({ orderId: z.string() });
 const SessionId = z.string().max(300).optional();
@@ -114,6 +114,6 @@ async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: D
 
 async function getOwnedOrder(db: Db, orderId: string, userId: string) {
   const order = await orderRepository.findOwned(db, orderId, userId);
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw notFound(messageKey('errors.order.notFound'));
   return toOrder(order);
 }

@@ -1,8 +1,9 @@
-import { CHECKOUT_CHILD_NAME, PaymentMessages } from '../../../contracts/payments.ts';
+import { CHECKOUT_CHILD_NAME } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isUuid, paymentRepository, type PlanRow } from './repository.ts';
 import { birthDateForAge } from '../plans/setup-baseline.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * Checkout from a free analysis: the parent claims the (anonymous or own) drawing and gets
@@ -14,13 +15,13 @@ import { birthDateForAge } from '../plans/setup-baseline.ts';
  * age is the birth month the parent chose. Set-up shows it, and the parent may still correct it.
  */
 export async function findOrCreateCheckoutPlan({ db, drawingId, userId }: { db: Db; drawingId: string; userId: string }): Promise<PlanRow> {
-  if (!isUuid(drawingId)) throw notFound(PaymentMessages.drawingNotFound);
+  if (!isUuid(drawingId)) throw notFound(messageKey('errors.payment.drawingNotFound'));
   return db.transaction(async (tx) => {
     const drawing = await paymentRepository.lockClaimableDrawing(tx, drawingId, userId);
-    if (!drawing) throw notFound(PaymentMessages.drawingNotFound);
+    if (!drawing) throw notFound(messageKey('errors.payment.drawingNotFound'));
     if (drawing.userId === null) await paymentRepository.claimDrawing(tx, drawing, userId);
     const existing = await paymentRepository.findPlanForDrawing(tx, drawingId, userId);
-    if (existing?.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+    if (existing?.isPaid) throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
     if (existing) return existing;
     const birth = drawing.childAgeMonths === null ? {} : birthDateForAge(drawing.childAgeMonths, {}, drawing.createdAt);
     return paymentRepository.insertPlan(tx, { userId, childName: CHECKOUT_CHILD_NAME, drawingId, ...birth });

@@ -1,5 +1,5 @@
 import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '../../../contracts/plans.ts';
-import { PaymentMessages, paymentReceivedUrl } from '../../../contracts/payments.ts';
+import { paymentReceivedUrl } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { INTENT_ID_PATTERN } from '../../providers/payments/payment-provider.ts';
@@ -8,6 +8,7 @@ import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { fulfilIntent } from './fulfil-intent.ts';
 import { DUPLICATE_REFUNDED_MESSAGE } from './refund-duplicate-payment.ts';
 import { paymentRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type ConfirmPaymentOptions = {
   db: Db;
@@ -33,10 +34,10 @@ export async function confirmPayment({ db, payments, userId, request }: ConfirmP
   }
 
   const intent = INTENT_ID_PATTERN.test(request.paymentIntentId) ? await payments.retrieveIntent(request.paymentIntentId) : null;
-  if (!intent || intent.metadata.userId !== userId) throw notFound(PaymentMessages.paymentNotFound);
+  if (!intent || intent.metadata.userId !== userId) throw notFound(messageKey('errors.payment.notFound'));
   const plan = await paymentRepository.findOwnedPlan(db, intent.metadata.planId, userId);
   const matches = plan && (!request.planId || request.planId === plan.id) && (!request.drawingId || request.drawingId === plan.drawingId);
-  if (!plan || !matches) throw notFound(PaymentMessages.paymentNotFound);
+  if (!plan || !matches) throw notFound(messageKey('errors.payment.notFound'));
 
   const { refunded } = await fulfilIntent({ db, payments, intent, planId: plan.id, userId });
   if (refunded) throw new AppError('CONFLICT', DUPLICATE_REFUNDED_MESSAGE);

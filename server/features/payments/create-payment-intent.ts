@@ -1,12 +1,12 @@
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../../../contracts/plans.ts';
 import { PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
-import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { findOrCreateCheckoutPlan } from './checkout-plan.ts';
 import { openPlanPayment } from './open-plan-payment.ts';
 import { paymentRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type CreatePaymentIntentOptions = {
   db: Db;
@@ -24,8 +24,8 @@ export async function createPaymentIntent({ db, payments, userId, request }: Cre
     'planId' in request
       ? await paymentRepository.findOwnedPlan(db, request.planId, userId)
       : await findOrCreateCheckoutPlan({ db, drawingId: request.drawingId, userId });
-  if (!plan) throw notFound(PaymentMessages.planNotFound);
-  if (plan.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+  if (!plan) throw notFound(messageKey('errors.plan.notFound'));
+  if (plan.isPaid) throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
 
   const intent = await openPlanPayment({ db, payments, planId: plan.id, userId });
   return {

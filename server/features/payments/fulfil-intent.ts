@@ -1,5 +1,4 @@
 import { CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
-import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -8,6 +7,7 @@ import { activatePlan } from './activate-plan.ts';
 import { cancelOpenPayments } from './cancel-open-payments.ts';
 import { refundDuplicatePayment } from './refund-duplicate-payment.ts';
 import { paymentRepository, type PaymentStatus } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type FulfilIntentOptions = {
   db: Db;
@@ -27,7 +27,7 @@ export type FulfilIntentOptions = {
 export async function fulfilIntent({ db, payments, intent, planId, userId }: FulfilIntentOptions): Promise<{ activated: boolean; refunded: boolean }> {
   const provider = payments.kind;
   if (intent.amount !== PLAN_PRICE_CENTS || intent.currency.toLowerCase() !== CURRENCY) {
-    throw new AppError('BAD_REQUEST', PaymentMessages.paymentMismatch);
+    throw new AppError('BAD_REQUEST', messageKey('errors.payment.mismatch'));
   }
   if (intent.status !== 'succeeded') {
     const { status, message } = unsuccessful(intent);
@@ -62,12 +62,14 @@ async function cancelOtherAttempts(options: { db: Db; payments: PaymentProvider;
 function unsuccessful(intent: ProviderIntent): { status: PaymentStatus; message: string } {
   switch (intent.status) {
     case 'requires_action':
-      return { status: 'requires_action', message: PaymentMessages.needsAuthentication };
+      return { status: 'requires_action', message: messageKey('errors.payment.needsAuthentication') };
     case 'processing':
-      return { status: 'processing', message: PaymentMessages.processing };
+      return { status: 'processing', message: messageKey('errors.payment.processing') };
     case 'canceled':
-      return { status: 'canceled', message: PaymentMessages.canceled };
+      return { status: 'canceled', message: messageKey('errors.payment.canceled') };
     default:
-      return intent.lastError ? { status: 'failed', message: intent.lastError } : { status: 'requires_payment_method', message: PaymentMessages.notCompleted };
+      return intent.lastError
+        ? { status: 'failed', message: intent.lastError }
+        : { status: 'requires_payment_method', message: messageKey('errors.payment.notCompleted') };
   }
 }

@@ -1,11 +1,11 @@
 import { CURRENCY, PLAN_PRICE_CENTS } from '../../../contracts/prices.ts';
-import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { CreatedIntent } from '../../providers/payments/payment-provider.ts';
 import { fulfilIntent } from './fulfil-intent.ts';
 import { paymentRepository, type PaymentRow } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** Enough for a lost race and a canceled intent; more means something else is wrong. */
 const ATTEMPTS = 3;
@@ -50,7 +50,7 @@ export async function openPlanPayment({ db, payments, planId, userId }: OpenPlan
     // Another request opened the plan's payment first: this intent must never be charged.
     await payments.cancelIntent(created.id);
   }
-  throw new AppError('UNAVAILABLE', PaymentMessages.unavailable);
+  throw new AppError('UNAVAILABLE', messageKey('errors.payment.unavailable'));
 }
 
 /** The open payment as the provider has it now: still payable (reused), paid, or gone. */
@@ -65,11 +65,11 @@ async function reuseOpenPayment(options: OpenPlanPaymentOptions, open: PaymentRo
       break;
     case 'processing':
     case 'requires_capture':
-      throw new AppError('CONFLICT', PaymentMessages.processing);
+      throw new AppError('CONFLICT', messageKey('errors.payment.processing'));
     case 'succeeded':
       // Paid, and the confirmation has not arrived yet: the plan is activated now, not charged twice.
       await fulfilIntent({ db, payments, intent, planId, userId });
-      throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+      throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
     default:
       break;
   }

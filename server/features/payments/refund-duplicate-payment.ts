@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { paymentRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** What the parent reads when the payment they confirm was such a second charge. */
-export const DUPLICATE_REFUNDED_MESSAGE = 'This plan was already paid, so this payment has been refunded.';
+export const DUPLICATE_REFUNDED_MESSAGE = messageKey('errors.payment.duplicateRefunded');
 
 /** What the admin reads on a payment given back because its plan was paid already. */
 export const DUPLICATE_REFUND_REASON = 'Duplicate payment: the plan had already been paid';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CHECKOUT_REDIRECT_URL,
-  PaymentMessages,
   SandboxAuthenticateRequest,
   SandboxAuthenticateResponse,
   SandboxConfirmRequest,
@@ -13,6 +12,7 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { currentUser, requireUser } from '../../platform/session.ts';
 import { INTENT_ID_PATTERN, type SandboxPaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 const IntentParams = z.object({ id: z.string() });
 
@@ -23,7 +23,7 @@ const IntentParams = z.object({ id: z.string() });
 export async function sandboxPaymentRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxPaymentProvider }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const intentId = (id: string) => {
-    if (!INTENT_ID_PATTERN.test(id)) throw notFound(PaymentMessages.paymentNotFound);
+    if (!INTENT_ID_PATTERN.test(id)) throw notFound(messageKey('errors.payment.notFound'));
     return id;
   };
 

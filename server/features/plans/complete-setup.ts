@@ -1,12 +1,4 @@
-import {
-  PLAN_NOT_FOUND_MESSAGE,
-  SETUP_AGE_MESSAGE,
-  SETUP_DONE_MESSAGE,
-  SETUP_MISSING_MESSAGE,
-  SETUP_NOT_PAID_MESSAGE,
-  TOTAL_CHALLENGES,
-  type Plan,
-} from '../../../contracts/plans.ts';
+import { TOTAL_CHALLENGES, type Plan } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser, PlanChallenge } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -27,6 +19,7 @@ import {
 import { presentPlan } from './to-plan.ts';
 import { planRequestFor } from './plan-request.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type CompleteSetupOptions = {
   db: Db;
@@ -46,9 +39,9 @@ export type CompleteSetupOptions = {
 /** Only the parent's own paid plan, only once. The route asks before it reads the uploaded drawing. */
 export async function checkSetupOpen({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<PlanRow> {
   const plan = await planRepository.findOwned(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid) throw new AppError('CONFLICT', SETUP_NOT_PAID_MESSAGE);
-  if (plan.setupCompletedAt) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+  if (!plan) throw notFound(messageKey('errors.plan.notFound'));
+  if (!plan.isPaid) throw new AppError('CONFLICT', messageKey('errors.plan.setupNotPaid'));
+  if (plan.setupCompletedAt) throw new AppError('CONFLICT', messageKey('errors.plan.setupDone'));
   return plan;
 }
 
@@ -64,8 +57,8 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
 
   const drawing = !image && plan.drawingId ? await planRepository.findStartingDrawing(db, { drawingId: plan.drawingId, userId }) : null;
   const childAgeMonths = parseChildAge(options.childAge) ?? ageFromBirthDate(plan) ?? drawing?.childAgeMonths ?? undefined;
-  if ((!image && !drawing) || childAgeMonths === undefined) throw new AppError('VALIDATION_FAILED', SETUP_MISSING_MESSAGE);
-  if (!isValidChildAge(childAgeMonths)) throw new AppError('VALIDATION_FAILED', SETUP_AGE_MESSAGE);
+  if ((!image && !drawing) || childAgeMonths === undefined) throw new AppError('VALIDATION_FAILED', messageKey('errors.plan.setupMissing'));
+  if (!isValidChildAge(childAgeMonths)) throw new AppError('VALIDATION_FAILED', messageKey('errors.plan.childAge'));
 
   let stored: FileRow | null = null;
   let row: PlanRow;
@@ -95,7 +88,7 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
           baselineFeatures: baseline.features,
         },
       );
-      if (!updated) throw new AppError('CONFLICT', SETUP_DONE_MESSAGE);
+      if (!updated) throw new AppError('CONFLICT', messageKey('errors.plan.setupDone'));
       await planRepository.insertChallenges(
         tx,
         challenges.map((c) => ({

@@ -1,10 +1,10 @@
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { fileRepository } from '../files/repository.ts';
 import { findUnreferencedFiles, storageKeysOf } from '../files/file-references.ts';
 import { planRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type DeletePlanOptions = { db: Db; storage: FileStorage; userId: string; planId: string };
 
@@ -39,5 +39,5 @@ export async function deletePlan({ db, storage, userId, planId }: DeletePlanOpti
     return true;
   });
   if (archived) return { archived: true };
-  throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  throw notFound(messageKey('errors.plan.notFound'));
 }

@@ -10,7 +10,6 @@ import {
   ListPlansResponse,
   Plan,
   RestorePlanResponse,
-  SETUP_IMAGE_TOO_LARGE_MESSAGE,
   SETUP_MAX_IMAGE_BYTES,
   UpdatePlanRequest,
   UpdatePlanResponse,
@@ -30,6 +29,7 @@ import { restorePlan } from './restore-plan.ts';
 import { updatePlan } from './update-plan.ts';
 import { localizePlan } from './to-plan.ts';
 import { requestLocale } from '../../i18n/index.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 // Any text: an id that is not a uuid is simply not one of the parent's plans (404, not 400).
 const PlanParams = z.object({ planId: z.string() });
@@ -101,7 +101,7 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
         maxFileBytes: SETUP_MAX_IMAGE_BYTES,
         maxFiles: 1,
         maxTotalBytes: SETUP_MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
-        tooLargeMessage: () => SETUP_IMAGE_TOO_LARGE_MESSAGE,
+        tooLargeMessage: messageKey('errors.image.tooLarge'),
       };
       const plan = await readMultipart(request, limits, async (body) => {
         const image = body.files.find((file) => file.fieldname === 'image');

@@ -1,7 +1,6 @@
 import { type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from '../../../contracts/child-age.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { NOT_A_DRAWING_MESSAGE } from '../../../contracts/errors.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import { findNotADrawing } from '../../providers/ai/local/analyze-drawing.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +9,7 @@ import type { FileRow } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import type { StartingDrawing } from './repository.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * What setup learns from the first drawing: the estimate the plan is built on, with its
@@ -88,7 +88,7 @@ export async function analyseNewDrawing(options: {
     return { file, baseline: { fileId: file.id, analysis, features: analysis.features } };
   } catch (error) {
     await discardFile({ db, storage, file });
-    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', NOT_A_DRAWING_MESSAGE, { cause: error }) : error;
+    throw findNotADrawing(error) ? new AppError('NOT_A_DRAWING', messageKey('errors.notADrawing'), { cause: error }) : error;
   }
 }
 

@@ -1,8 +1,9 @@
-import { PLAN_BIRTH_DATE_FIXED_MESSAGE, PLAN_NOT_FOUND_MESSAGE, type Plan, type UpdatePlanRequest } from '../../../contracts/plans.ts';
+import { type Plan, type UpdatePlanRequest } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { getPlan } from './get-plan.ts';
 import { planRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type UpdatePlanOptions = { db: Db; userId: string; planId: string; changes: UpdatePlanRequest };
 
@@ -16,10 +17,10 @@ export async function updatePlan({ db, userId, planId, changes }: UpdatePlanOpti
   const key = { planId, userId };
   await db.transaction(async (tx) => {
     const plan = await planRepository.lockOwned(tx, key);
-    if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+    if (!plan) throw notFound(messageKey('errors.plan.notFound'));
     const { childName, birthMonth, birthYear } = changes;
     const birthChanges = birthMonth !== undefined && (birthMonth !== plan.birthMonth || birthYear !== plan.birthYear);
-    if (birthChanges && plan.setupCompletedAt !== null) throw new AppError('CONFLICT', PLAN_BIRTH_DATE_FIXED_MESSAGE);
+    if (birthChanges && plan.setupCompletedAt !== null) throw new AppError('CONFLICT', messageKey('errors.plan.birthDateFixed'));
     await planRepository.updateChildDetails(tx, key, { childName, ...(birthChanges ? { birthMonth, birthYear } : {}) });
   });
   return getPlan({ db, userId, planId });

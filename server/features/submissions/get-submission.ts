@@ -1,15 +1,16 @@
-import { SUBMISSION_MESSAGES, type Submission, type SubmissionFeedbackResponse, type SubmissionImage } from '../../../contracts/submissions.ts';
+import { type Submission, type SubmissionFeedbackResponse, type SubmissionImage } from '../../../contracts/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { submissionRepository, type SubmissionRow } from './repository.ts';
 import { presentSubmissions, toSubmissionImage } from './to-submission.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 type Options = { db: Db; userId: string; submissionId: string };
 
 /** Another parent's submission, or an id that is not one, is "Submission not found". */
 async function findOwned({ db, userId, submissionId }: Options): Promise<SubmissionRow> {
   const row = await submissionRepository.findOwned(db, submissionId, userId);
-  if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  if (!row) throw notFound(messageKey('errors.submission.notFound'));
   return row;
 }
 

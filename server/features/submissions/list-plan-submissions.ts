@@ -1,15 +1,15 @@
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import type { InteractiveSession, Submission } from '../../../contracts/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planRepository } from '../plans/repository.ts';
 import { submissionRepository, type SubmissionRow } from './repository.ts';
 import { toInteractiveSession, toListedSubmission } from './to-submission.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 type Options = { db: Db; userId: string; planId: string };
 
 async function checkOwned({ db, userId, planId }: Options): Promise<void> {
-  if (!(await planRepository.isOwned(db, { planId, userId }))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!(await planRepository.isOwned(db, { planId, userId }))) throw notFound(messageKey('errors.plan.notFound'));
 }
 
 async function ownedRows(options: Options, weekNumber?: number): Promise<SubmissionRow[]> {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MessageKey } from '../../../contracts/i18n/keys.ts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -8,7 +9,7 @@ import type { UploadedFile } from '../../platform/multipart.ts';
 import { fileRepository, type FileRow } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { planRepository } from '../plans/repository.ts';
-import { attemptsUsedMessage, checkSubmissionWindow } from './submission-window.ts';
+import { attemptsUsed, checkSubmissionWindow } from './submission-window.ts';
 import { evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
 import { isUniqueViolation, submissionRepository } from './repository.ts';
@@ -30,7 +31,7 @@ export type RecordSubmissionOptions = {
   images: (Buffer | UploadedFile)[];
   recordings?: AudioUpload[];
   /** The route's words for "nothing was sent" (spec 000 §5 differs per screen). */
-  emptyMessage: string;
+  emptyMessage: MessageKey;
 };
 
 /**
@@ -82,7 +83,7 @@ export async function recordSubmission(options: RecordSubmissionOptions): Promis
     // Two submissions of the same week at once: the unique index let one through.
     if (isUniqueViolation(error)) {
       const now = await submissionRepository.attemptsAt(db, plan.id, fields.weekNumber);
-      throw new AppError('CONFLICT', attemptsUsedMessage(now), { cause: error });
+      throw attemptsUsed(now, error);
     }
     throw error;
   }

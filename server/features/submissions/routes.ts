@@ -5,7 +5,6 @@ import {
   InteractiveSessionsResponse,
   PlanSubmissionsResponse,
   RECORDING_MAX_BYTES,
-  RECORDING_MESSAGES,
   RetryEvaluationResponse,
   SESSION_MAX_RECORDINGS,
   SUBMISSION_MAX_IMAGE_BYTES,
@@ -30,6 +29,7 @@ import { retryEvaluation } from './retry-evaluation.ts';
 import { PROGRESS_IMAGES_MAX_FIELD_BYTES, readProgressImages, readRecordings } from './session-uploads.ts';
 import { parseSubmissionFields } from './submission-fields.ts';
 import { admitSubmission } from './submission-window.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 // Any text: an id that is not a uuid is simply not one of the parent's (404, not 400).
 const IdParams = z.object({ id: z.string() });
@@ -37,13 +37,16 @@ const PlanParams = z.object({ planId: z.string() });
 const WeekQuery = z.object({
   weekNumber: z
     .string()
-    .regex(/^\d{1,2}$/, 'Week must be a whole number')
+    .regex(/^\d{1,2}$/, messageKey('errors.submission.weekWhole'))
     .transform(Number)
     .optional(),
 });
 
+/** A recording over its limit, named by its file name where it has one. */
+const RECORDING_TOO_LARGE = { named: messageKey('errors.submission.recordingTooLarge'), unnamed: messageKey('errors.submission.unnamedRecordingTooLarge') };
+
 /** Retries are the one call here that costs an AI evaluation, so each parent gets a budget per hour. */
-export const RETRY_RATE_LIMIT_MESSAGE = 'Rate limit reached: Please wait a few minutes before trying again.';
+export const RETRY_RATE_LIMIT_MESSAGE = messageKey('errors.submission.retryRateLimited');
 
 /** Spec 000 §7, the weekly loop's calls. Every one is the signed-in parent's own. */
 export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -61,16 +64,16 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
       maxFileBytes: RECORDING_MAX_BYTES,
       maxFiles: SUBMISSION_MAX_IMAGES + SESSION_MAX_RECORDINGS,
       maxTotalBytes: SUBMISSION_MAX_IMAGES * SUBMISSION_MAX_IMAGE_BYTES + SESSION_MAX_RECORDINGS * RECORDING_MAX_BYTES + FORM_OVERHEAD_BYTES,
-      tooLargeMessage: RECORDING_MESSAGES.tooLarge,
+      tooLargeMessage: RECORDING_TOO_LARGE,
       admit: admitSubmission(db, user.id),
     };
     return readMultipart(request, limits, async (body) => {
       const fields = parseSubmissionFields(body.fields);
       const images = body.files.filter((f) => f.fieldname === 'images');
       const oversized = images.find((image) => image.size > SUBMISSION_MAX_IMAGE_BYTES);
-      if (oversized) throw new AppError('PAYLOAD_TOO_LARGE', SUBMISSION_MESSAGES.fileTooLarge(oversized.filename));
+      if (oversized) throw new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.submission.fileTooLarge'), { values: { fileName: oversized.filename } });
       // The spec's rule stays: a week is its drawing, so photos are needed even with recordings.
-      if (images.length === 0) throw new AppError('BAD_REQUEST', SUBMISSION_MESSAGES.noImages);
+      if (images.length === 0) throw new AppError('BAD_REQUEST', messageKey('errors.submission.noImages'));
       const recordings = await readRecordings(body.files, body.fields);
       const { submissionId } = await record({
         userId: user.id,
@@ -78,7 +81,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
         source: 'upload',
         images,
         recordings,
-        emptyMessage: SUBMISSION_MESSAGES.noImages,
+        emptyMessage: messageKey('errors.submission.noImages'),
       });
       return { message: SUBMISSION_MESSAGES.submitted, submissionId };
     });
@@ -93,7 +96,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
         maxFileBytes: RECORDING_MAX_BYTES,
         maxFiles: 20,
         maxTotalBytes: SESSION_MAX_RECORDINGS * RECORDING_MAX_BYTES + PROGRESS_IMAGES_MAX_FIELD_BYTES + FORM_OVERHEAD_BYTES,
-        tooLargeMessage: RECORDING_MESSAGES.tooLarge,
+        tooLargeMessage: RECORDING_TOO_LARGE,
         maxFieldBytes: PROGRESS_IMAGES_MAX_FIELD_BYTES,
         admit: admitSubmission(db, user.id),
       };
@@ -107,7 +110,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
           source: 'interactive',
           images,
           recordings,
-          emptyMessage: SUBMISSION_MESSAGES.nothingToSubmit,
+          emptyMessage: messageKey('errors.submission.nothingToSubmit'),
         });
         return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
       });

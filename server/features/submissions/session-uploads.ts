@@ -1,16 +1,12 @@
-import {
-  RECORDING_MESSAGES,
-  SESSION_MAX_RECORDINGS,
-  SUBMISSION_MAX_IMAGE_BYTES,
-  SUBMISSION_MAX_IMAGES,
-  SUBMISSION_MESSAGES,
-} from '../../../contracts/submissions.ts';
+import { RECORDING_FORMATS, SESSION_MAX_RECORDINGS, SUBMISSION_MAX_IMAGE_BYTES, SUBMISSION_MAX_IMAGES } from '../../../contracts/submissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { AudioUpload } from './record-submission.ts';
 import { probeRecording, RECORDING_TYPES } from './recording-probe/index.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
-export const RECORDING_NOT_AUDIO = RECORDING_MESSAGES.notAudio;
+export const RECORDING_NOT_AUDIO = messageKey('errors.submission.recordingNotAudio');
+const PHOTOS_UNREADABLE = messageKey('errors.submission.photosUnreadable');
 
 /** Longer than any session; a duration past it is a damaged file's, not a recording's. */
 const MAX_RECORDING_SECONDS = 24 * 3600;
@@ -23,16 +19,17 @@ const MAX_RECORDING_SECONDS = 24 * 3600;
  */
 export async function readRecordings(files: UploadedFile[], fields: Record<string, string>): Promise<AudioUpload[]> {
   const audio = files.filter((f) => /^audio_\d+$/.test(f.fieldname));
-  if (audio.length > SESSION_MAX_RECORDINGS) throw new AppError('BAD_REQUEST', RECORDING_MESSAGES.tooMany);
+  if (audio.length > SESSION_MAX_RECORDINGS)
+    throw new AppError('BAD_REQUEST', messageKey('errors.submission.tooManyRecordings'), { values: { max: SESSION_MAX_RECORDINGS } });
   const declared = fields.recordingCount?.trim() ? Number(fields.recordingCount) : audio.length;
   if (!Number.isInteger(declared) || declared !== audio.length) {
-    throw new AppError('BAD_REQUEST', 'Some recordings did not arrive. Please try uploading again.');
+    throw new AppError('BAD_REQUEST', messageKey('errors.submission.recordingsMissing'));
   }
   const ordered = [...audio].sort((a, b) => index(a.fieldname) - index(b.fieldname));
   const recordings: AudioUpload[] = [];
   for (const file of ordered) {
     const probed = probeRecording(await file.read());
-    if (!probed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_NOT_AUDIO);
+    if (!probed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_NOT_AUDIO, { values: { formats: RECORDING_FORMATS } });
     const seconds = Number.isFinite(probed.durationSeconds) ? Math.round(probed.durationSeconds) : 0;
     recordings.push({ file, ...RECORDING_TYPES[probed.container], durationSeconds: Math.min(Math.max(seconds, 0), MAX_RECORDING_SECONDS) });
   }
@@ -51,16 +48,17 @@ export function readProgressImages(field: string | undefined): Buffer[] {
   try {
     urls = JSON.parse(field);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+    throw new AppError('BAD_REQUEST', PHOTOS_UNREADABLE);
   }
-  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string'))
-    throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
-  if (urls.length > SUBMISSION_MAX_IMAGES) throw new AppError('BAD_REQUEST', `Please add at most ${SUBMISSION_MAX_IMAGES} photos`);
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) throw new AppError('BAD_REQUEST', PHOTOS_UNREADABLE);
+  if (urls.length > SUBMISSION_MAX_IMAGES)
+    throw new AppError('BAD_REQUEST', messageKey('errors.submission.tooManyPhotos'), { values: { max: SUBMISSION_MAX_IMAGES } });
   return urls.map((url: string, i) => {
     const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=\s]*)$/.exec(url);
-    if (!match) throw new AppError('BAD_REQUEST', 'The progress photos could not be read. Please try again.');
+    if (!match) throw new AppError('BAD_REQUEST', PHOTOS_UNREADABLE);
     const data = Buffer.from(match[1]!, 'base64');
-    if (data.length > SUBMISSION_MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SUBMISSION_MESSAGES.fileTooLarge(`Photo ${i + 1}`));
+    if (data.length > SUBMISSION_MAX_IMAGE_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.submission.photoTooLarge'), { values: { number: i + 1 } });
     return data;
   });
 }

@@ -1,5 +1,5 @@
-import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
-import { MAX_ATTEMPTS_PER_WEEK, SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { MAX_ATTEMPTS_PER_WEEK } from '../../../contracts/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { planRepository, type PlanRow } from '../plans/repository.ts';
@@ -10,10 +10,10 @@ import { SubmissionFields } from './submission-fields.ts';
  * "Already submitted N times", with the real N: at the limit it is the spec's three; below it,
  * another submission of the same week won the race a moment ago (the unique index kept it).
  */
-export function attemptsUsedMessage(attempts: number): string {
-  if (attempts >= MAX_ATTEMPTS_PER_WEEK) return SUBMISSION_MESSAGES.attemptsUsed;
-  const times = attempts === 1 ? 'once' : `${attempts} times`;
-  return `You have already submitted this week ${times}. Another submission of this week arrived at the same moment; please check the week before sending it again.`;
+export function attemptsUsed(attempts: number, cause?: unknown): AppError {
+  if (attempts >= MAX_ATTEMPTS_PER_WEEK)
+    return new AppError('CONFLICT', messageKey('errors.submission.attemptsUsed'), { cause, values: { max: MAX_ATTEMPTS_PER_WEEK } });
+  return new AppError('CONFLICT', messageKey('errors.submission.attemptsRace'), { cause, values: { attempts } });
 }
 
 /**
@@ -33,12 +33,12 @@ export async function checkSubmissionWindow({
   weekNumber: number;
 }): Promise<{ plan: PlanRow; attempts: number }> {
   const plan = await planRepository.findOwned(db, { planId, userId });
-  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.notReady);
+  if (!plan) throw notFound(messageKey('errors.plan.notFound'));
+  if (!plan.isPaid || !plan.setupCompletedAt) throw new AppError('CONFLICT', messageKey('errors.submission.notReady'));
   const currentWeek = (await submissionRepository.highestWeek(db, plan.id)) + 1;
-  if (weekNumber > currentWeek) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.weekLocked(currentWeek));
+  if (weekNumber > currentWeek) throw new AppError('CONFLICT', messageKey('errors.submission.weekLocked'), { values: { week: currentWeek } });
   const attempts = await submissionRepository.attemptsAt(db, plan.id, weekNumber);
-  if (attempts >= MAX_ATTEMPTS_PER_WEEK) throw new AppError('CONFLICT', attemptsUsedMessage(attempts));
+  if (attempts >= MAX_ATTEMPTS_PER_WEEK) throw attemptsUsed(attempts);
   return { plan, attempts };
 }
 
@@ -50,7 +50,7 @@ export function admitSubmission(db: Db, userId: string) {
     after: ['planId', 'weekNumber'],
     check: async (fields: Record<string, string>) => {
       const parsed = WindowFields.safeParse(fields);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? messageKey('errors.invalidRequest'));
       await checkSubmissionWindow({ db, userId, ...parsed.data });
     },
   };

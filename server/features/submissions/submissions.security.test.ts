@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InteractiveSessionsResponse } from '../../../contracts/submissions.ts';
+import { InteractiveSessionsResponse, RECORDING_FORMATS } from '../../../contracts/submissions.ts';
 import { files, submissions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { figureDrawing } from '../../../test/drawings.ts';
@@ -11,6 +11,7 @@ import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { submissionRepository } from './repository.ts';
 import { RECORDING_NOT_AUDIO } from './session-uploads.ts';
+import { englishMessage } from '../../platform/errors.ts';
 
 // Issue 16, finding 12: recordings were checked by their first bytes only and took their
 // length from the client; a refused duplicate said "3 times" after one.
@@ -52,7 +53,7 @@ describe('recordings are probed as whole audio files', () => {
     const parent = await createUser(ctx);
     const plan = await createPlan({ ctx, user: parent, setUp: true });
     const response = await convert(parent, { planId: plan.id, weekNumber: '1', recordingCount: '1' }, [audio(bytes())]);
-    expect([response.statusCode, response.json().message]).toEqual([415, RECORDING_NOT_AUDIO]);
+    expect([response.statusCode, response.json().message]).toEqual([415, englishMessage(RECORDING_NOT_AUDIO, { formats: RECORDING_FORMATS })]);
     expect(await ctx.database.db.select().from(files).where(eq(files.ownerId, parent.id))).toHaveLength(0);
   });
 

@@ -1,10 +1,12 @@
-import { CHECKPOINT_MESSAGES, WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
-import { TASK_MESSAGES, type TaskKind } from '../../../contracts/tasks.ts';
+import { WEEKS_PER_CHECKPOINT } from '../../../contracts/checkpoints.ts';
+import type { TaskKind } from '../../../contracts/tasks.ts';
 import type { DbOrTx, Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { checkCheckpointPlan } from '../checkpoints/start-checkpoint-evaluation.ts';
 import { checkpointRepository } from '../checkpoints/repository.ts';
 import { taskResultRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { checkpointNotReady } from '../checkpoints/checkpoint-not-ready.ts';
 
 export type TaskPlace = { planId?: string; checkpointNumber?: number };
 
@@ -20,10 +22,11 @@ export async function checkTaskPlace(db: Db, { userId, task, place }: { userId: 
   const plan = await checkCheckpointPlan({ db, userId, planId: place.planId });
   if (place.checkpointNumber === undefined) return;
   const weeks = await checkpointRepository.completedWeeks(db, plan.id);
-  if (weeks < place.checkpointNumber * WEEKS_PER_CHECKPOINT) throw new AppError('CONFLICT', CHECKPOINT_MESSAGES.notReady(place.checkpointNumber));
+  if (weeks < place.checkpointNumber * WEEKS_PER_CHECKPOINT) throw checkpointNotReady(place.checkpointNumber);
   await assertCheckpointFree(db, { planId: plan.id, checkpointNumber: place.checkpointNumber, task });
 }
 
 export async function assertCheckpointFree(db: DbOrTx, key: { planId: string; checkpointNumber: number; task: TaskKind }): Promise<void> {
-  if (await taskResultRepository.findAtCheckpoint(db, key)) throw new AppError('CONFLICT', TASK_MESSAGES.checkpointTaken(key.checkpointNumber));
+  if (await taskResultRepository.findAtCheckpoint(db, key))
+    throw new AppError('CONFLICT', messageKey('errors.task.checkpointTaken'), { values: { number: key.checkpointNumber } });
 }

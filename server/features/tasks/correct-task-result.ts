@@ -1,10 +1,11 @@
-import { TASK_MESSAGES, type CorrectTaskRequest, type TaskResult } from '../../../contracts/tasks.ts';
+import { type CorrectTaskRequest, type TaskResult } from '../../../contracts/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { estimateTask } from './estimate.ts';
 import { isTaskResultId } from './get-task-result.ts';
 import { taskResultRepository } from './repository.ts';
 import { itemLabel, toTaskResult } from './to-task-result.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type CorrectTaskResultOptions = { db: Db; userId: string | null; id: string; corrections: CorrectTaskRequest['items'] };
 
@@ -14,15 +15,14 @@ export type CorrectTaskResultOptions = { db: Db; userId: string | null; id: stri
  * stored. An item the task does not have is a 400; the same readers as GET may correct.
  */
 export async function correctTaskResult({ db, userId, id, corrections }: CorrectTaskResultOptions): Promise<TaskResult> {
-  if (!isTaskResultId(id)) throw notFound(TASK_MESSAGES.notFound);
+  if (!isTaskResultId(id)) throw notFound(messageKey('errors.task.notFound'));
   const row = await db.transaction(async (tx) => {
     const current = await taskResultRepository.findReadable(tx, id, userId, { lock: true });
-    if (!current) throw notFound(TASK_MESSAGES.notFound);
+    if (!current) throw notFound(messageKey('errors.task.notFound'));
     const byItem = new Map(corrections.map((c) => [c.item, c.result]));
     const foreign = [...byItem.keys()].filter((item) => !current.items.some((stored) => stored.item === item));
-    if (foreign.length) throw new AppError('VALIDATION_FAILED', `This task has no item ${foreign.map(itemLabel).join(', ')}.`);
-    if (current.task === 'person' && [...byItem.values()].includes('empty'))
-      throw new AppError('VALIDATION_FAILED', 'A checklist item is either in the drawing or not: please choose pass or fail.');
+    if (foreign.length) throw new AppError('VALIDATION_FAILED', messageKey('errors.task.noSuchItem'), { values: { items: foreign.map(itemLabel).join(', ') } });
+    if (current.task === 'person' && [...byItem.values()].includes('empty')) throw new AppError('VALIDATION_FAILED', messageKey('errors.task.passOrFail'));
     const items = current.items.map((stored) => {
       const result = byItem.get(stored.item);
       if (result === undefined) return stored;

@@ -14,11 +14,12 @@ import { scorePersonTask } from './score-person-task.ts';
 import { scoreShapesTask } from './score-shapes-task.ts';
 import { parsePersonFields, parseShapesFields, parseTaskPlace } from './task-fields.ts';
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** Like the free analysis: a phone photo up to 10 MB. */
 export const TASK_PHOTO_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
-const PHOTO_TOO_LARGE = 'Please select an image under 10MB';
-const PHOTO_MISSING = 'Please add a photo of the whole sheet (photo).';
+const PHOTO_TOO_LARGE = messageKey('errors.image.tooLarge');
+const PHOTO_MISSING = messageKey('errors.task.photoMissing');
 
 const userIdOf = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? null;
 
@@ -34,7 +35,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     maxFileBytes: TASK_PHOTO_MAX_BYTES,
     maxFiles: 1,
     maxTotalBytes: TASK_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES,
-    tooLargeMessage: () => PHOTO_TOO_LARGE,
+    tooLargeMessage: PHOTO_TOO_LARGE,
     admit: { after: ['planId', 'checkpointNumber'], check: (fields) => checkTaskPlace(db, { userId, task, place: parseTaskPlace(fields) }) },
   });
 
@@ -61,7 +62,10 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/tasks',
     {
       onRequest: requireUser,
-      schema: { querystring: z.object({ planId: z.string({ error: 'Please say which plan (planId).' }).max(100) }), response: { 200: TaskResultsResponse } },
+      schema: {
+        querystring: z.object({ planId: z.string({ error: messageKey('errors.task.planMissing') }).max(100) }),
+        response: { 200: TaskResultsResponse },
+      },
     },
     forParent((userId, request) => listPlanTasks({ db, userId, planId: request.query.planId })),
   );

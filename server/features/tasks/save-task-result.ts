@@ -1,4 +1,4 @@
-import { TASK_MESSAGES, type TaskKind, type TaskResult } from '../../../contracts/tasks.ts';
+import { type TaskKind, type TaskResult } from '../../../contracts/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredTaskItem } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -9,6 +9,7 @@ import { checkTaskPlace, type TaskPlace } from './check-task-place.ts';
 import { estimateTask } from './estimate.ts';
 import { isUniqueViolation, taskResultRepository } from './repository.ts';
 import { toTaskResult } from './to-task-result.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type SaveTaskResultOptions = {
   db: Db;
@@ -51,7 +52,7 @@ export async function saveTaskResult(options: SaveTaskResultOptions): Promise<Ta
   } catch (error) {
     if (stored) await discardFile({ db, storage, file: stored.file });
     if (isUniqueViolation(error) && place.checkpointNumber !== undefined)
-      throw new AppError('CONFLICT', TASK_MESSAGES.checkpointTaken(place.checkpointNumber), { cause: error });
+      throw new AppError('CONFLICT', messageKey('errors.task.checkpointTaken'), { cause: error, values: { number: place.checkpointNumber } });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { TASK_MESSAGES, type TaskResult } from '../../../contracts/tasks.ts';
+import type { TaskResult } from '../../../contracts/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,6 +6,7 @@ import { processImage } from '../files/process-image.ts';
 import type { TaskPlace } from './check-task-place.ts';
 import { saveTaskResult } from './save-task-result.ts';
 import { scoreShapeSheet, type SheetKind } from './scoring/score-sheet.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type ScoreShapesTaskOptions = {
   db: Db;
@@ -29,7 +30,7 @@ export async function scoreShapesTask({ db, storage, userId, photo, sheet, child
   const checked = await processImage(photo);
   const scored = await scoreShapeSheet(photo, sheet);
   if (!scored || scored.items.length === 0)
-    throw new AppError('NOT_A_DRAWING', sheet === 'printed' ? TASK_MESSAGES.sheetNotFound : TASK_MESSAGES.copiesNotFound);
+    throw new AppError('NOT_A_DRAWING', sheet === 'printed' ? messageKey('errors.task.sheetNotFound') : messageKey('errors.task.copiesNotFound'));
   return saveTaskResult({
     db,
     storage,

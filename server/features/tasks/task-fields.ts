@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
-import { PERSON_ITEMS, PersonItem, TASK_MESSAGES } from '../../../contracts/tasks.ts';
-import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
+import { PERSON_ITEMS, PersonItem } from '../../../contracts/tasks.ts';
+import { SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
 import { AppError } from '../../platform/errors.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
-const CHECKPOINT_MESSAGE = `Please choose a checkpoint from 1 to ${CHECKPOINT_COUNT}.`;
+const CHECKPOINT_MESSAGE = messageKey('errors.task.checkpointRange');
+const CHILD_AGE_MESSAGE = messageKey('errors.plan.childAge');
 const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
 
 /** Optionally, where in a plan the task was done: a plan, and in it a checkpoint. */
@@ -17,20 +19,20 @@ const Place = z
       .transform((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)))
       .pipe(z.number({ error: CHECKPOINT_MESSAGE }).int(CHECKPOINT_MESSAGE).min(1, CHECKPOINT_MESSAGE).max(CHECKPOINT_COUNT, CHECKPOINT_MESSAGE).optional()),
   })
-  .refine((f) => f.checkpointNumber === undefined || f.planId !== undefined, { message: 'A checkpoint belongs to a plan: please send its planId too.' });
+  .refine((f) => f.checkpointNumber === undefined || f.planId !== undefined, { message: messageKey('errors.task.checkpointNeedsPlan') });
 
 /** The fields both tasks share: the child's age in months, and the place. */
 const PlaceFields = z
   .object({
     childAge: z
-      .string({ error: SERVED_AGE_MESSAGE })
+      .string({ error: CHILD_AGE_MESSAGE })
       .transform(Number)
       .pipe(
         z
-          .number({ error: SERVED_AGE_MESSAGE })
-          .int(SERVED_AGE_MESSAGE)
-          .min(SERVED_AGE_MONTHS.min, SERVED_AGE_MESSAGE)
-          .max(SERVED_AGE_MONTHS.max, SERVED_AGE_MESSAGE),
+          .number({ error: CHILD_AGE_MESSAGE })
+          .int(CHILD_AGE_MESSAGE)
+          .min(SERVED_AGE_MONTHS.min, CHILD_AGE_MESSAGE)
+          .max(SERVED_AGE_MONTHS.max, CHILD_AGE_MESSAGE),
       ),
   })
   .and(Place);
@@ -40,7 +42,7 @@ const unknownItemsMessage = (unknown: string[]) => `Unknown checklist item: ${un
 
 /** The ticked checklist items, comma-separated; an empty field means nothing was ticked. */
 const TickedItems = z
-  .string({ error: 'Please send the ticked checklist items (items), even if none was ticked.' })
+  .string({ error: messageKey('errors.task.itemsMissing') })
   .transform((v) => [
     ...new Set(
       v
@@ -57,7 +59,7 @@ const TickedItems = z
 
 function parse<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? messageKey('errors.invalidRequest'));
   return parsed.data;
 }
 
@@ -71,7 +73,7 @@ const SheetField = z.object({
     .string()
     .optional()
     .transform(blankToUndefined)
-    .pipe(z.enum(['printed', 'plain'], { error: TASK_MESSAGES.sheetKind }).default('printed')),
+    .pipe(z.enum(['printed', 'plain'], { error: messageKey('errors.task.sheetKind') }).default('printed')),
 });
 
 export const parseShapesFields = (fields: Record<string, string>): TaskPlaceFields & { sheet: 'printed' | 'plain' } => ({

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type ProductImageResponse } from '../../../contracts/shop.ts';
+import type { ProductImageResponse } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -6,6 +6,7 @@ import { assertParentalConsent } from '../account/consent-gate.ts';
 import { artworkAnswer } from './artwork-answer.ts';
 import { galleryRepository } from './gallery-repository.ts';
 import { storeArtwork } from './store-artwork.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * POST /api/product-image/from-drawing: one of the parent's own drawings becomes artwork, as
@@ -25,7 +26,7 @@ export async function artworkFromDrawing({
   fileId: string;
 }): Promise<ProductImageResponse> {
   const drawing = await galleryRepository.findOwnedDrawing(db, fileId, userId);
-  if (!drawing) throw notFound(ORDER_MESSAGES.drawingNotFound);
+  if (!drawing) throw notFound(messageKey('errors.order.drawingNotFound'));
   await assertParentalConsent(db, userId);
   // Drawings keep their display copy (2048 px on the long side): the best there is of them.
   const data = await storage.read(drawing.storageKey);

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ARTWORK_MAX_BYTES, SHOP_MESSAGES, type ProductImageResponse } from '../../../contracts/shop.ts';
+import { ARTWORK_MAX_BYTES, type ProductImageResponse } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -11,6 +11,7 @@ import { UPLOAD_NOT_FOUND } from './receive-upload.ts';
 import { uploadTicketRepository, type UploadTicketRow } from './repository.ts';
 import { ticketIdFromUrl } from './upload-link.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /** The configurators take PNG or JPG only (spec 001 §5), whatever the pipeline could read. */
 const ARTWORK_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -43,10 +44,10 @@ export async function claimProductImage({
 
   // Our own route records the PUT; a presigned S3 PUT never reaches us, so the bucket is asked.
   const size = storage.kind === 'local' && !ticket.uploadedAt ? null : await storage.size(ticket.storageKey);
-  if (size === null) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.shirtMissing);
+  if (size === null) throw new AppError('BAD_REQUEST', messageKey('errors.shop.imageMissing'));
   let stored: StoredArtwork;
   try {
-    if (size > ARTWORK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.tooLarge);
+    if (size > ARTWORK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.image.tooLarge'));
     const data = await storage.read(ticket.storageKey);
     await assertArtworkType(data);
     stored = await storeArtwork({ db, storage, data, ownerId: userId });
@@ -69,13 +70,13 @@ export async function claimProductImage({
 
 async function assertArtworkType(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data);
-  if (!type || !ARTWORK_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SHOP_MESSAGES.notAnImage);
+  if (!type || !ARTWORK_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messageKey('errors.shop.notAnImage'));
 }
 
 /** The same answer as the first time, as long as that artwork still exists. */
 async function alreadyClaimed(db: Db, ticket: UploadTicketRow, userId: string): Promise<ProductImageResponse> {
   const file = ticket.fileId ? await fileRepository.findOwned(db, ticket.fileId, userId) : null;
-  if (!file) throw new AppError('CONFLICT', SHOP_MESSAGES.uploadUsed);
+  if (!file) throw new AppError('CONFLICT', messageKey('errors.shop.uploadUsed'));
   const wholePhoto = ticket.wholePhotoFileId ? await fileRepository.findOwned(db, ticket.wholePhotoFileId, userId) : null;
   return artworkAnswer({ file, wholePhoto });
 }

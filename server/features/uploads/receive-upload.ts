@@ -1,16 +1,17 @@
 import type { Readable } from 'node:stream';
-import { ARTWORK_MAX_BYTES, SHOP_MESSAGES } from '../../../contracts/shop.ts';
+import { ARTWORK_MAX_BYTES } from '../../../contracts/shop.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uploadTicketRepository, type UploadTicketRow } from './repository.ts';
 import { secretMatches } from './upload-link.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
-export const UPLOAD_NOT_FOUND = 'We could not find this upload. Please upload the image again.';
+export const UPLOAD_NOT_FOUND = messageKey('errors.upload.notFound');
 
-const uploadUsed = () => new AppError('CONFLICT', SHOP_MESSAGES.uploadUsed);
-const uploadExpired = () => new AppError('FORBIDDEN', SHOP_MESSAGES.uploadUsed);
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.tooLarge);
+const uploadUsed = () => new AppError('CONFLICT', messageKey('errors.shop.uploadUsed'));
+const uploadExpired = () => new AppError('FORBIDDEN', messageKey('errors.shop.uploadUsed'));
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', messageKey('errors.image.tooLarge'));
 
 /**
  * Everything that can be checked before a single byte is read: the ticket is this parent's,
@@ -72,7 +73,7 @@ export async function receiveUpload({
   data: Buffer;
   now?: Date;
 }): Promise<void> {
-  if (data.length === 0) throw new AppError('BAD_REQUEST', SHOP_MESSAGES.shirtMissing);
+  if (data.length === 0) throw new AppError('BAD_REQUEST', messageKey('errors.shop.imageMissing'));
   if (!(await uploadTicketRepository.markUploaded(db, ticket.id, now))) {
     throw ticket.expiresAt.getTime() <= now.getTime() ? uploadExpired() : uploadUsed();
   }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sendBytes } from '../files/send-bytes.ts';
 import { loadHeroVideo } from './hero-video.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 /**
  * A week in every cache, then revalidated by ETag: the URL carries no version, so a
@@ -14,7 +15,7 @@ const HERO_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400
 export async function videoRoutes(app: FastifyInstance, _deps: AppDeps) {
   app.get('/api/video/hero', async (request, reply) => {
     const video = await loadHeroVideo();
-    if (!video) throw notFound('Video not found');
+    if (!video) throw notFound(messageKey('errors.video.notFound'));
     reply.header('etag', video.etag);
     if (matchesEtag(request.headers['if-none-match'], video.etag)) {
       return reply.status(304).header('cache-control', HERO_CACHE_CONTROL).send();

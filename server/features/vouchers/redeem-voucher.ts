@@ -1,4 +1,3 @@
-import { PaymentMessages } from '../../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -6,6 +5,7 @@ import { activatePlan } from '../payments/activate-plan.ts';
 import { cancelOpenPayments } from '../payments/cancel-open-payments.ts';
 import { voucherRepository } from './repository.ts';
 import { normaliseVoucherCode } from './voucher-code.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type RedeemVoucherOptions = { db: Db; payments: PaymentProvider; code: string | undefined; planId: string | undefined; userId: string };
 
@@ -20,20 +20,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function redeemVoucher({ db, payments, code, planId, userId }: RedeemVoucherOptions): Promise<{ planId: string }> {
   const normalised = normaliseVoucherCode(code);
-  if (!normalised) throw new AppError('VALIDATION_FAILED', PaymentMessages.voucherBlank);
-  if (!planId || !UUID.test(planId)) throw notFound(PaymentMessages.planNotFound);
+  if (!normalised) throw new AppError('VALIDATION_FAILED', messageKey('errors.voucher.blank'));
+  if (!planId || !UUID.test(planId)) throw notFound(messageKey('errors.plan.notFound'));
   const owned = await voucherRepository.findOwnedPlan(db, planId, userId);
-  if (!owned) throw notFound(PaymentMessages.planNotFound);
-  if (owned.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+  if (!owned) throw notFound(messageKey('errors.plan.notFound'));
+  if (owned.isPaid) throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
   const { paidByCard } = await cancelOpenPayments({ db, payments, planId });
-  if (paidByCard) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+  if (paidByCard) throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
 
   await db.transaction(async (tx) => {
     const plan = await voucherRepository.lockOwnedPlan(tx, planId, userId);
-    if (!plan) throw notFound(PaymentMessages.planNotFound);
-    if (plan.isPaid) throw new AppError('CONFLICT', PaymentMessages.planAlreadyPaid);
+    if (!plan) throw notFound(messageKey('errors.plan.notFound'));
+    if (plan.isPaid) throw new AppError('CONFLICT', messageKey('errors.payment.planAlreadyPaid'));
     const voucherId = await voucherRepository.consumeUse(tx, normalised);
-    if (!voucherId) throw new AppError('BAD_REQUEST', PaymentMessages.voucherInvalid);
+    if (!voucherId) throw new AppError('BAD_REQUEST', messageKey('errors.voucher.invalid'));
     await voucherRepository.insertRedemption(tx, { voucherId, planId, userId });
     await activatePlan({ db: tx, planId });
   });

@@ -1,6 +1,7 @@
 import type { Translation } from '../../keys.ts';
 import type { server as en } from '../en/server.ts';
 import { email } from './email.ts';
+import { errors } from './errors.ts';
 import { report } from './report.ts';
 
-export const server = { ...email, ...report } satisfies Translation<typeof en>;
+export const server = { ...email, ...errors, ...report } satisfies Translation<typeof en>;

@@ -4,8 +4,9 @@ import type { FileStorage } from '../../../providers/storage/index.ts';
 import { dataExportRepository } from './repository.ts';
 import { exportFileName } from './to-data-export.ts';
 import { readIfPresent } from '../../../providers/storage/file-storage.ts';
+import { messageKey } from '../../../../contracts/i18n/keys.ts';
 
-export const EXPORT_NOT_FOUND = 'Export not found';
+export const EXPORT_NOT_FOUND = messageKey('errors.export.notFound');
 
 export type ExportDownload = { kind: 'archive'; data: Buffer; fileName: string } | { kind: 'expired' };
 

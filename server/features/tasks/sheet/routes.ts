@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { shapeSheetLayout } from '../../../../contracts/shape-sheet.ts';
 import { PAPERS, ShapeSheetLayout, type Paper } from '../../../../contracts/tasks.ts';
 import { renderShapeSheetPdf } from './render-sheet-pdf.ts';
+import { messageKey } from '../../../../contracts/i18n/keys.ts';
 
-const sheetQuery = z.object({ paper: z.enum(PAPERS, { error: 'Choose the paper size: paper=a4 or paper=letter' }) });
+const sheetQuery = z.object({ paper: z.enum(PAPERS, { error: messageKey('errors.task.paper') }) });
 const pdfBody = z.any().describe('application/pdf');
 /** The sheet changes only with a release: a day in any cache, then checked again. */
 const STATIC_CACHE = 'public, max-age=86400';
