@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnalysisInLine, AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
-import { SERVED_AGE_MESSAGE, SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
+import { SERVED_AGE_MONTHS } from '../../../contracts/vocabulary.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -21,7 +21,8 @@ import { messageKey } from '../../../contracts/i18n/keys.ts';
 /** Spec 001 §9: free analysis accepts images up to 10 MB. */
 export const FREE_ANALYSIS_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
 
-const BIRTH_DATE_MESSAGE = 'Please choose a valid birth month and year';
+const BIRTH_DATE_MESSAGE = messageKey('errors.analysis.birthDate');
+const AGE_MESSAGE = messageKey('errors.plan.childAge');
 
 const AnalyzeFields = z.object({
   /** Months, from the optional birth month and year: a child Kritzel serves (3 to 10), or none. */
@@ -33,8 +34,8 @@ const AnalyzeFields = z.object({
       z
         .number({ error: BIRTH_DATE_MESSAGE })
         .int(BIRTH_DATE_MESSAGE)
-        .min(SERVED_AGE_MONTHS.min, SERVED_AGE_MESSAGE)
-        .max(SERVED_AGE_MONTHS.max, SERVED_AGE_MESSAGE)
+        .min(SERVED_AGE_MONTHS.min, AGE_MESSAGE)
+        .max(SERVED_AGE_MONTHS.max, AGE_MESSAGE)
         .optional(),
     ),
   difficulty: Difficulty.default('easy'),

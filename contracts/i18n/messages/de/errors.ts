@@ -60,6 +60,7 @@ export const errors = {
     'Bevor Sie Zeichnungen oder Aufnahmen Ihres Kindes hochladen, bestätigen Sie bitte auf Ihrer Kontoseite, dass Sie Elternteil oder Erziehungsberechtigte:r sind.',
   'errors.export.notFound': 'Export nicht gefunden',
   'errors.export.expired': 'Dieser Download ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  'errors.analysis.birthDate': 'Bitte wählen Sie einen gültigen Geburtsmonat und ein gültiges Geburtsjahr',
   'errors.analysis.noDrawing': 'Bitte wählen Sie eine Zeichnung zur Analyse aus',
   'errors.analysis.ticketNotFound':
     'Wir konnten diese Analyse nicht finden – vielleicht ist sie abgelaufen. Bitte lassen Sie die Zeichnung noch einmal analysieren.',

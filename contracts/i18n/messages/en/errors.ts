@@ -67,6 +67,7 @@ export const errors = {
   'errors.export.notFound': 'Export not found',
   'errors.export.expired': 'This download has expired. Please request a new one.',
   // The free analysis.
+  'errors.analysis.birthDate': 'Please choose a valid birth month and year',
   'errors.analysis.noDrawing': 'Please select a drawing to analyze',
   'errors.analysis.ticketNotFound': "We couldn't find this analysis — it may have expired. Please analyze the drawing again.",
   'errors.analysis.lineFull': 'So many drawings are waiting right now that we cannot take yours. Please try again in a minute.',

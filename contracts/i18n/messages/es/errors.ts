@@ -59,6 +59,7 @@ export const errors = {
     'Antes de subir los dibujos o las grabaciones de tu hijo o hija, confirma en la página de tu cuenta que eres su madre, padre o tutor legal.',
   'errors.export.notFound': 'Exportación no encontrada',
   'errors.export.expired': 'Esta descarga ha caducado. Solicita una nueva.',
+  'errors.analysis.birthDate': 'Elige un mes y un año de nacimiento válidos',
   'errors.analysis.noDrawing': 'Elige un dibujo para analizar',
   'errors.analysis.ticketNotFound': 'No hemos encontrado este análisis; puede que haya caducado. Vuelve a analizar el dibujo.',
   'errors.analysis.lineFull': 'Ahora mismo hay tantos dibujos en espera que no podemos aceptar el tuyo. Vuelve a intentarlo en un minuto.',
