@@ -4,11 +4,17 @@ import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];
 
-/** "Sign in" → "Šîĝñ îñ ~~~": accented, and longer by 40 % of its letters. */
+/**
+ * "Sign in" → "Šîĝñ îñ ~~~": accented, and longer by 40 % of its letters — added as words of at
+ * most six, as a longer language adds words, not one unbreakable run no language has.
+ */
 function pseudoText(text: string): string {
   const accented = [...text].map((c) => ACCENTED[PLAIN.indexOf(c)] ?? c).join('');
   const letters = text.replace(/\s/g, '').length;
-  return letters === 0 ? text : `${accented} ${'~'.repeat(Math.max(1, Math.round(letters * 0.4)))}`;
+  if (letters === 0) return text;
+  const padding = Math.max(1, Math.round(letters * 0.4));
+  const words = Array.from({ length: Math.ceil(padding / 6) }, (_, i) => '~'.repeat(Math.min(6, padding - i * 6)));
+  return `${accented} ${words.join(' ')}`;
 }
 
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {

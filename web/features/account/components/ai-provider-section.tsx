@@ -47,7 +47,7 @@ export function AiProviderSection({ account }: { account: Pick<AccountResponse, 
         </>
       }
     >
-      <fieldset className="grid gap-3" disabled={save.isPending} aria-describedby={current === null ? 'ai-choice-note' : undefined}>
+      <fieldset className="grid min-w-0 gap-3" disabled={save.isPending} aria-describedby={current === null ? 'ai-choice-note' : undefined}>
         <legend className="mb-1 text-sm font-semibold">{t('account.ai.choice')}</legend>
         {CHOICES.map((choice) => (
           <label

@@ -84,7 +84,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
         void send(event);
       }}
     >
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-semibold">{t('account.email.reminder')}</legend>
         <label className={checkboxRow}>
           <input type="checkbox" className={checkbox} {...reminder} />
@@ -131,7 +131,7 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
         ) : null}
       </fieldset>
 
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-semibold">{t('account.email.results')}</legend>
         <label className={checkboxRow}>
           <input type="checkbox" className={checkbox} {...form.register('feedbackNotice')} />

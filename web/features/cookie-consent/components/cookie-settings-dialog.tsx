@@ -36,7 +36,7 @@ export function CookieSettingsDialog({ consent }: { consent: CookieConsent | nul
       description={t('cookies.settings.description')}
     >
       <form onSubmit={save} className="grid gap-4">
-        <fieldset className="grid gap-3">
+        <fieldset className="grid min-w-0 gap-3">
           <legend className="sr-only">{t('cookies.settings.categories')}</legend>
           {COOKIE_CATEGORIES.map(({ id, nameKey, descriptionKey }) =>
             id === 'essential' ? (

@@ -5,15 +5,15 @@ import { emptyAddress, readShippingAddress } from './shipping-address';
 const filled = { ...emptyAddress('DE'), name: 'Robin Parent', line1: 'Elbchaussee 1', city: 'Hamburg', postal_code: '22763' };
 
 describe('readShippingAddress', () => {
-  it("answers the contract's message (a catalogue key) for every missing required field", () => {
+  it("answers the contract's message, in the page's language, for every missing required field", () => {
     const result = readShippingAddress(emptyAddress());
     expect(result).toEqual({
       errors: {
-        name: 'orders.validation.name',
-        line1: 'orders.validation.line1',
-        city: 'orders.validation.city',
-        postal_code: 'orders.validation.postalCode',
-        country: 'orders.validation.country',
+        name: 'Please enter the name for delivery',
+        line1: 'Please enter the street address',
+        city: 'Please enter the city',
+        postal_code: 'Please enter the postal code',
+        country: 'Please choose a country',
       },
     });
     const { t } = i18nStore.get();
@@ -23,7 +23,7 @@ describe('readShippingAddress', () => {
 
   it('treats blanks as missing and leaves the optional lines alone', () => {
     const result = readShippingAddress({ ...filled, name: '   ' });
-    expect(result).toEqual({ errors: { name: 'orders.validation.name' } });
+    expect(result).toEqual({ errors: { name: 'Please enter the name for delivery' } });
   });
 
   it('trims the fields and sends empty optional lines as null', () => {
@@ -39,7 +39,7 @@ describe('readShippingAddress', () => {
   });
 
   it('refuses a country that is not an ISO code, and overlong fields', () => {
-    expect(readShippingAddress({ ...filled, country: 'Germany' })).toEqual({ errors: { country: 'orders.validation.country' } });
+    expect(readShippingAddress({ ...filled, country: 'Germany' })).toEqual({ errors: { country: 'Please choose a country' } });
     const long = readShippingAddress({ ...filled, postal_code: '1'.repeat(21) });
     expect('errors' in long && long.errors.postal_code).toBeTruthy();
   });

@@ -106,7 +106,7 @@ function FollowedQuestion({ id, value, onChange, disabled }: ObservationsFieldsP
   const other = value.followedChallenge === 'other';
   return (
     <div className="grid gap-3">
-      <fieldset className="grid gap-2" data-field="followedChallenge" disabled={disabled}>
+      <fieldset className="grid min-w-0 gap-2" data-field="followedChallenge" disabled={disabled}>
         <legend className="mb-2 font-semibold text-foreground">
           {t(FOLLOWED_QUESTION)} <span className="font-normal text-muted">{t('submissions.optional')}</span>
         </legend>
@@ -174,7 +174,7 @@ type RatingRowProps = {
 function RatingRow({ name, field, label, labels, selected, disabled, onSelect }: RatingRowProps) {
   const t = useT();
   return (
-    <fieldset className="grid gap-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4" data-field={field} disabled={disabled}>
+    <fieldset className="grid min-w-0 gap-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4" data-field={field} disabled={disabled}>
       <legend className="float-left mb-2 text-sm font-semibold text-foreground sm:mb-0">{label}</legend>
       <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
         {labels.map((optionLabel, i) => {

@@ -87,7 +87,7 @@ export function ShapeSheetStep({ sheet: setUpAs = 'printed', childAge, planId, c
         }}
         disabled={score.isPending}
       />
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-2 font-semibold">{t('tasks.step.photoLegend')}</legend>
         <SheetPhotoField
           photo={photo}
