@@ -2,7 +2,7 @@
 // here rather than remembered. Not type-checked rules, so it stays fast; `tsc` checks types.
 import js from '@eslint/js';
 import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
-import { hardCodedText } from './eslint-rules/hard-coded-text.js';
+import { hardCodedError, hardCodedText } from './eslint-rules/hard-coded-text.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const CODE = '**/*.{js,mjs,cjs,ts,mts,tsx}';
 
 /** Kritzel's own rules, one plugin object (flat config refuses a plugin name defined twice). */
-const kritzel = { rules: { 'feature-boundaries': featureBoundaries, 'hard-coded-text': hardCodedText } };
+const kritzel = { rules: { 'feature-boundaries': featureBoundaries, 'hard-coded-text': hardCodedText, 'hard-coded-error': hardCodedError } };
 
 /** A relative import that reaches into a folder called `name` (e.g. `../../web/lib/api.ts`). */
 const relativeInto = (name) => `^(\\.{1,2}/)+(.*/)?${name}(/|$)`;
@@ -70,6 +70,14 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*fixtures.ts', '**/test-*.{ts,tsx}', 'web/features/admin/**'],
     plugins: { kritzel },
     rules: { 'kritzel/hard-coded-text': 'error' },
+  },
+  // ... and every API error a parent can receive carries a message key. The administrator's
+  // endpoints stay English (issue 37 §6).
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*fixture*.ts', 'server/features/admin/**', 'server/features/prompts/**', 'server/features/vouchers/create-voucher.ts'],
+    plugins: { kritzel },
+    rules: { 'kritzel/hard-coded-error': 'error' },
   },
 
   // Logs go through pino on the server and toasts in the browser. The entry points may talk to

@@ -12,6 +12,42 @@ const TEXT_PROPERTIES = new Set(['label', 'title', 'description', 'message', 'he
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
 const isSentence = (text) => hasWords(text) && /\s/.test(text.trim());
 
+/** The server's error constructors whose message a parent reads (server/platform/errors.ts). */
+const ERROR_CALLS = new Set(['notFound', 'forbidden']);
+
+/**
+ * The server's half (issue 37): an error a parent can receive is thrown with a message key, never
+ * an English sentence — `new AppError(code, 'errors.plan.notFound')`, `notFound('errors.…')`.
+ */
+export const hardCodedError = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'An API error carries a message key (translated per request), not a sentence.' },
+    messages: {
+      text: "'{{text}}' is an English sentence in an API error. Add it to contracts/i18n/messages/*/errors.ts and throw messageKey('errors.…').",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      if (node?.type === 'Literal' && typeof node.value === 'string' && isSentence(node.value)) {
+        context.report({ node, messageId: 'text', data: { text: node.value.slice(0, 40) } });
+      }
+      if (node?.type === 'TemplateLiteral' && isSentence(node.quasis.map((q) => q.value.cooked).join(' '))) {
+        context.report({ node, messageId: 'text', data: { text: node.quasis[0].value.cooked.slice(0, 40) } });
+      }
+    };
+    return {
+      NewExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'AppError') check(node.arguments[1]);
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && ERROR_CALLS.has(node.callee.name)) check(node.arguments[0]);
+      },
+    };
+  },
+};
+
 export const hardCodedText = {
   meta: {
     type: 'problem',
