@@ -11,6 +11,7 @@ import type {
   FreeChallenge,
   Observations,
 } from '../../../contracts/analysis.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 
 /** A drawing the analyser looks at: the re-encoded display image (JPEG/PNG/WebP bytes). */
 export type DrawingImage = { data: Buffer; mimeType: string };
@@ -20,6 +21,8 @@ export type AnalyzeDrawingInput = {
   childAgeMonths?: number;
   difficulty: Difficulty;
   challenge: FreeChallenge;
+  /** The language of the sentences (seen, strengths, next steps); English when absent. */
+  locale?: PageLocale;
 };
 export type DrawingAnalysis = AnalysisResult & { features: DrawingFeatures };
 
@@ -56,6 +59,8 @@ export type EvaluateSubmissionInput = {
   previous: { weekNumber: number; estimatedCognitiveAge: number; cognitiveAgeRange?: AgeRange }[];
   /** The plan's baseline estimate: what a restrictive first week carries when nothing came before. */
   baseline?: { cognitiveAge: number; cognitiveAgeRange: AgeRange | null } | null;
+  /** The language the feedback is written in (the plan owner's account language); English when absent. */
+  locale?: PageLocale;
 };
 
 export type EvaluateCheckpointInput = {

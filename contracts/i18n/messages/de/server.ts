@@ -1,6 +1,7 @@
 import type { Translation } from '../../keys.ts';
 import type { server as en } from '../en/server.ts';
+import { analyser } from './analyser.ts';
 import { email } from './email.ts';
 import { report } from './report.ts';
 
-export const server = { ...email, ...report } satisfies Translation<typeof en>;
+export const server = { ...analyser, ...email, ...report } satisfies Translation<typeof en>;

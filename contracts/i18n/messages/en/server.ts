@@ -1,5 +1,6 @@
+import { analyser } from './analyser.ts';
 import { email } from './email.ts';
 import { report } from './report.ts';
 
 /** Only on the server: e-mails, the PDF report and the API's own messages. */
-export const server = { ...email, ...report };
+export const server = { ...analyser, ...email, ...report };
