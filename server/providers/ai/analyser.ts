@@ -79,6 +79,8 @@ export type EvaluateCheckpointInput = {
   /** Issue 21: the parent gave the checkpoint's standard drawing, so the estimate comes from it alone. */
   wholePersonDrawing?: boolean;
   earlier: CheckpointResult[];
+  /** The language the checkpoint's text is written in (the plan owner's account language); English when absent. */
+  locale?: PageLocale;
 };
 
 /**

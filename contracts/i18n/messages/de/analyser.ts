@@ -188,4 +188,21 @@ export const analyser = {
   'analyser.evaluation.takePhoto': 'Machen Sie beim nächsten Mal ein Foto der fertigen Zeichnung, bei Tageslicht und genau von oben.',
   'analyser.evaluation.withoutPhotos':
     'Danke für Woche {week}, „{title}“. Wir haben Ihre {recorded, select, yes {Aufnahmen und Notizen} other {Notizen}} bei dieser Woche gespeichert. Das Zeichenalter ist eine Schätzung, keine Diagnose – mit einem Foto beim nächsten Mal können wir sagen, was die Zeichnung zeigt.',
+  'analyser.checkpoint.lookedWhole':
+    'Checkpoint {n} hat sich die Zeichnung „ganzer Mensch“ Ihres Kindes angesehen – bei jedem Checkpoint dieselbe Aufgabe, damit sich die Zeichnungen gut vergleichen lassen.',
+  'analyser.checkpoint.lookedWeeks':
+    'Checkpoint {n} hat sich {drawings, plural, one {# Zeichnung} other {# Zeichnungen}} aus den Wochen {first}–{last} angesehen (es wurde keine Zeichnung „ganzer Mensch“ hinzugefügt, daher stehen die Zeichnungen der Wochen dafür).',
+  'analyser.checkpoint.nowLike': 'Die Zeichnungen Ihres Kindes sehen jetzt aus wie die von Kindern in diesem Alter: {low} bis {high}.',
+  'analyser.checkpoint.nowLikeFromStart':
+    'Die Zeichnungen Ihres Kindes sehen jetzt aus wie die von Kindern in diesem Alter: {low} bis {high}; zu Beginn entsprachen sie dem Alter {startLow} bis {startHigh}.',
+  'analyser.checkpoint.earlier': 'Bei Checkpoint {n} entsprachen sie dem Alter {low} bis {high}.',
+  'analyser.checkpoint.overlap': 'So breite Spannen überschneiden sich stark; wo eine neben der anderen liegt, ist für sich genommen keine Veränderung.',
+  'analyser.checkpoint.measured': 'Gemessen an der ersten Zeichnung: {changes}',
+  'analyser.checkpoint.first': 'Dies ist die erste Messung, mit der wir spätere Checkpoints vergleichen können.',
+  'analyser.checkpoint.belowAge':
+    'Zeichnungen schwanken von Woche zu Woche, und ein müder Tag ist ihnen anzusehen; das Üben der Bereiche unten hilft. Wenn Sie sich einmal Sorgen machen, ist Ihre Kinderärztin oder Ihr Kinderarzt die richtige Ansprechperson.',
+  'analyser.checkpoint.estimate': 'Dies ist eine Schätzung anhand von Zeichnungen, keine Diagnose.',
+  'analyser.checkpoint.lookAgain': 'Der nächste Checkpoint schaut erneut hin.',
+  'analyser.checkpoint.lastSnapshot': 'Jede Zeichnung ist eine Momentaufnahme eines Tages; zeichnen Sie weiter gemeinsam.',
+  'analyser.checkpoint.weeklyRhythm': 'Behalten Sie den wöchentlichen Rhythmus bei: jede Woche 20–30 Minuten gemeinsam zeichnen.',
 } satisfies Translation<typeof en>;

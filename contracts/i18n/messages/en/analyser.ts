@@ -181,4 +181,21 @@ export const analyser = {
   'analyser.evaluation.takePhoto': 'Take one photo of the finished drawing next time, in daylight and from straight above.',
   'analyser.evaluation.withoutPhotos':
     'Thank you for week {week}, "{title}". We kept your {recorded, select, yes {recordings and notes} other {notes}} with this week. The drawing age is an estimate, not a diagnosis — a photo next time lets us say what the drawing shows.',
+  'analyser.checkpoint.lookedWhole':
+    'Checkpoint {n} looked at your child\'s "whole person" drawing — the same prompt at every checkpoint, so the drawings compare like with like.',
+  'analyser.checkpoint.lookedWeeks':
+    'Checkpoint {n} looked at {drawings, plural, one {# drawing} other {# drawings}} from weeks {first}–{last} (no "whole person" drawing was added, so the weeks\' drawings stand in for it).',
+  'analyser.checkpoint.nowLike': "Your child's drawings now look like those of children between {low} and {high}.",
+  'analyser.checkpoint.nowLikeFromStart':
+    "Your child's drawings now look like those of children between {low} and {high}; at the start they looked like {startLow} to {startHigh}.",
+  'analyser.checkpoint.earlier': 'At checkpoint {n} they looked like {low} to {high}.',
+  'analyser.checkpoint.overlap': 'Ranges this wide overlap a lot, so where one sits beside another is not a change on its own.',
+  'analyser.checkpoint.measured': 'Measured against the first drawing: {changes}',
+  'analyser.checkpoint.first': 'This is the first measurement we can compare later checkpoints with.',
+  'analyser.checkpoint.belowAge':
+    'Drawings vary from week to week, and a tired day shows in them; practising the areas below helps. If you are ever worried, your paediatrician is the right person to ask.',
+  'analyser.checkpoint.estimate': 'This is an estimate from drawings, not a diagnosis.',
+  'analyser.checkpoint.lookAgain': 'The next checkpoint will look again.',
+  'analyser.checkpoint.lastSnapshot': 'Every drawing is a snapshot of one day; keep drawing together.',
+  'analyser.checkpoint.weeklyRhythm': 'Keep the weekly rhythm: 20–30 minutes of drawing together each week.',
 };

@@ -186,4 +186,21 @@ export const analyser = {
   'analyser.evaluation.takePhoto': 'La próxima vez, haz una foto del dibujo terminado, con luz de día y desde justo encima.',
   'analyser.evaluation.withoutPhotos':
     'Gracias por la semana {week}, «{title}». Guardamos tus {recorded, select, yes {grabaciones y notas} other {notas}} con esta semana. La edad de dibujo es una estimación, no un diagnóstico — con una foto la próxima vez podremos decir qué muestra el dibujo.',
+  'analyser.checkpoint.lookedWhole':
+    'El punto de control {n} miró el dibujo de «una persona entera» de tu hijo o hija — la misma consigna en cada punto de control, para que los dibujos se comparen en igualdad de condiciones.',
+  'analyser.checkpoint.lookedWeeks':
+    'El punto de control {n} miró {drawings, plural, one {# dibujo} other {# dibujos}} de las semanas {first}–{last} (no se añadió ningún dibujo de «una persona entera», así que los dibujos de esas semanas ocupan su lugar).',
+  'analyser.checkpoint.nowLike': 'Los dibujos de tu hijo o hija se parecen ahora a los de niños de entre {low} y {high}.',
+  'analyser.checkpoint.nowLikeFromStart':
+    'Los dibujos de tu hijo o hija se parecen ahora a los de niños de entre {low} y {high}; al principio se parecían a los de {startLow} a {startHigh}.',
+  'analyser.checkpoint.earlier': 'En el punto de control {n} se parecían a los de {low} a {high}.',
+  'analyser.checkpoint.overlap': 'Unos intervalos tan amplios se solapan mucho, así que dónde queda uno junto a otro no es un cambio por sí solo.',
+  'analyser.checkpoint.measured': 'Medido frente al primer dibujo: {changes}',
+  'analyser.checkpoint.first': 'Esta es la primera medición con la que podremos comparar los próximos puntos de control.',
+  'analyser.checkpoint.belowAge':
+    'Los dibujos varían de una semana a otra, y un día de cansancio se nota en ellos; practicar las áreas de abajo ayuda. Si alguna vez te preocupa algo, tu pediatra es la persona indicada a quien preguntar.',
+  'analyser.checkpoint.estimate': 'Esto es una estimación a partir de dibujos, no un diagnóstico.',
+  'analyser.checkpoint.lookAgain': 'El próximo punto de control volverá a mirar.',
+  'analyser.checkpoint.lastSnapshot': 'Cada dibujo es una instantánea de un solo día; sigue dibujando en compañía.',
+  'analyser.checkpoint.weeklyRhythm': 'Mantén el ritmo semanal: de 20 a 30 minutos de dibujo en compañía cada semana.',
 } satisfies Translation<typeof en>;

@@ -15,6 +15,7 @@ vi.mock('./analyze-drawings.ts', () => ({
   ],
 }));
 const { evaluateSubmissionLocally } = await import('./evaluate-submission.ts');
+const { evaluateCheckpointLocally } = await import('./evaluate-checkpoint.ts');
 
 const scene: Challenge = toPlanChallenge(getChallenge('sky-up-top-grass-below')!, 5);
 
@@ -53,5 +54,23 @@ describe("a week's feedback in the plan owner's language (issue 37)", () => {
     const english = await evaluateSubmissionLocally(input());
     expect(english.overallFeedback).toMatch(/^Thank you for week 5, "/);
     expect(await evaluateSubmissionLocally(input({ locale: 'en' }))).toEqual(english);
+  });
+});
+
+describe("a checkpoint in the plan owner's language (issue 37)", () => {
+  it('writes the checkpoint text in German, ages in German words', async () => {
+    const result = await evaluateCheckpointLocally({
+      checkpointNumber: 2,
+      childAgeMonths: 60,
+      baseline: { cognitiveAge: 60, cognitiveAgeRange: { min: 48, max: 78 } },
+      images: [{ data: Buffer.from('x'), mimeType: 'image/png' }],
+      earlier: [],
+      locale: 'de',
+    });
+    const text = result.analysis.analysis;
+    expect(text).toMatch(/^Checkpoint 2 hat sich 1 Zeichnung aus den Wochen 5–8 angesehen/);
+    expect(text).toContain('zu Beginn entsprachen sie dem Alter 4 Jahre bis 6 Jahre 6 Monate.');
+    expect(text).toContain('Dies ist eine Schätzung anhand von Zeichnungen, keine Diagnose. Der nächste Checkpoint schaut erneut hin.');
+    expect(result.analysis.recommendations.at(-1)).toBe('Behalten Sie den wöchentlichen Rhythmus bei: jede Woche 20–30 Minuten gemeinsam zeichnen.');
   });
 });
