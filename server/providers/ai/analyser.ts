@@ -106,7 +106,8 @@ export interface Analyser {
   evaluateSubmission(input: EvaluateSubmissionInput): Promise<DetailedFeedback>;
   evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointEvaluation>;
   generatePlan(input: GeneratePlanInput): Promise<PlanChallenge[]>;
-  generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string }): Promise<string[]>;
+  /** `locale`: the language of the lines (the page's); English when absent. The "Parent:"/"Child:" markers stay. */
+  generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string; locale?: PageLocale }): Promise<string[]>;
   generateExamples(input: { challengeTitle: string; challengeInstructions: string[] }): Promise<ExampleVariation[]>;
   /** null when no transcription service is configured: recordings are kept, untranscribed. */
   transcribe(input: { audio: Buffer; mimeType: string; fileName: string }): Promise<string | null>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretFeatures } from './analyze-drawing.ts';
 import { SCENE_FEATURES, tidyDrawingFeatures as features } from './drawing-features.fixture.ts';
+import { generateConversationLocally } from './plan/conversation.ts';
 import { describeSeen } from './seen.ts';
 import { describeNextSteps, describeStrengths, shapeList } from './stage-wording.ts';
 
@@ -43,5 +44,18 @@ describe("the analyser's sentences in the parent's language (issue 37)", () => {
 
   it('keeps the English shape list as it was', () => {
     expect(shapeList(SCENE_FEATURES)).toBe('circles, a rectangle and a triangle');
+  });
+
+  it('writes the preparation conversation in Spanish, the steps said as they are, the speaker markers kept', () => {
+    const lines = generateConversationLocally({
+      challengeInstructions: ['Dibuja un círculo grande.', 'Ponle dos ojos'],
+      challengeTitle: 'Caras redondas',
+      locale: 'es',
+    });
+    expect(lines[0]).toMatch(/^Parent: .*«Caras redondas»/);
+    expect(lines.join('\n')).toContain('Parent: Dibuja un círculo grande. ¿');
+    expect(lines.join('\n')).toContain('Ponle dos ojos. ¿');
+    lines.forEach((line, i) => expect(line.startsWith(i % 2 === 0 ? 'Parent: ' : 'Child: ')).toBe(true));
+    expect(lines.join(' ')).not.toMatch(/\b(Can you|Tell me|What)\b/);
   });
 });
