@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
@@ -10,6 +11,8 @@ export type GenerateConversationOptions = {
   logger: Logger;
   challengeInstructions: string[];
   challengeTitle?: string;
+  /** The page's language (requestLocale): the local analyser writes the lines in it. */
+  locale?: PageLocale;
   timeLimitMs?: number;
 };
 
@@ -20,7 +23,10 @@ const DIALOGUE_LINE = /^(Parent|Child):\s*\S/;
 export async function generateConversation(options: GenerateConversationOptions): Promise<{ conversation: string }> {
   const { analyser, logger, challengeInstructions, challengeTitle } = options;
   try {
-    const lines = await withTimeLimit(analyser.generateConversation({ challengeInstructions, challengeTitle }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
+    const lines = await withTimeLimit(
+      analyser.generateConversation({ challengeInstructions, challengeTitle, locale: options.locale }),
+      options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS,
+    );
     const dialogue = lines.map((line) => line.trim()).filter((line) => DIALOGUE_LINE.test(line));
     if (dialogue.length === 0) throw new AppError('UNAVAILABLE', messageKey('errors.aiHelper.conversationFailed'));
     return { conversation: dialogue.join('\n') };

@@ -4,6 +4,7 @@ import { GenerateConversationRequest, GenerateConversationResponse, GenerateExam
 import type { AppDeps } from '../../app-deps.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
+import { requestLocale } from '../../i18n/index.ts';
 import { generateConversation } from './generate-conversation.ts';
 import { generateExamples } from './generate-examples.ts';
 
@@ -16,7 +17,7 @@ export async function aiHelperRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/api/ai/generate-conversation',
     { onRequest: requireUser, config: { rateLimit }, schema: { body: GenerateConversationRequest, response: { 200: GenerateConversationResponse } } },
-    async (request) => generateConversation({ analyser, logger, ...request.body }),
+    async (request) => generateConversation({ analyser, logger, ...request.body, locale: requestLocale(request) }),
   );
 
   api.post(

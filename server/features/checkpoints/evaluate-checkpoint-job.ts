@@ -14,6 +14,7 @@ import { childAgeNow } from '../plans/child-age-now.ts';
 import { checkpointRepository } from './repository.ts';
 import { analyserForParent } from '../account/ai-choice.ts';
 import { baselineEstimate } from '../plans/baseline-estimate.ts';
+import { ownerLocale } from '../submissions/jobs/owner-locale.ts';
 
 export const evaluateCheckpointJob = {
   name: 'evaluate-checkpoint',
@@ -76,6 +77,7 @@ export async function evaluateCheckpoint(
         imageDates,
         wholePersonDrawing: !!wholePerson,
         earlier,
+        locale: await ownerLocale(db, plan.userId),
       }),
       deps.timeLimitMs ?? CHECKPOINT_TIME_LIMIT_MS,
     );

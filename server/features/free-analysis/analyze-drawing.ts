@@ -1,4 +1,5 @@
 import type { AnalyzeDrawingResponse, Difficulty, FreeChallenge } from '../../../contracts/analysis.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { drawings } from '../../db/schema/index.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -25,6 +26,8 @@ export type AnalyzeFreeDrawingOptions = {
   challenge: FreeChallenge;
   /** The id the drawing will have (a queued analysis's ticket); a new one otherwise. */
   drawingId?: string;
+  /** The visitor's language (requestLocale): the analyser writes its sentences in it, and they are kept as written. */
+  locale?: PageLocale;
 };
 
 /**
@@ -34,12 +37,12 @@ export type AnalyzeFreeDrawingOptions = {
  * drawing, which is answered with 422 and a message that says what to photograph instead.
  */
 export async function analyzeFreeDrawing(options: AnalyzeFreeDrawingOptions): Promise<AnalyzeDrawingResponse> {
-  const { db, storage, userId, childAgeMonths, difficulty, challenge } = options;
+  const { db, storage, userId, childAgeMonths, difficulty, challenge, locale } = options;
   if (userId) await assertParentalConsent(db, userId);
   const analyser = await analyserForParent({ db, analyser: options.analyser }, { userId, visitorOptIn: options.visitorOptIn });
   const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
   try {
-    const analysis = await analyser.analyzeDrawing({ image: { data: image.display, mimeType: image.mimeType }, childAgeMonths, difficulty, challenge });
+    const analysis = await analyser.analyzeDrawing({ image: { data: image.display, mimeType: image.mimeType }, childAgeMonths, difficulty, challenge, locale });
     const plan = await analyser.generatePlan(planRequestFor(analysis, analysis.features, childAgeMonths));
     const { features, ...analysisResult } = analysis;
     const planPreview = buildPlanPreview(plan);

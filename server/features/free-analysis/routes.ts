@@ -99,6 +99,7 @@ export async function drawingRoutes(app: FastifyInstance, deps: { db: Db; storag
             challenge: fields.data.challenge,
             visitorOptIn: fields.data.aiProviderConsent,
             drawingId: ticket,
+            locale: requestLocale(request),
           }),
         );
         if (outcome.answered === 'now') return localizePreview(outcome.value, requestLocale(request));

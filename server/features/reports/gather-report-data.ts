@@ -7,7 +7,8 @@ import type { ReportData, ReportEstimate, ReportScope } from '../../../contracts
 import { insideCalibratedAges } from '../../../contracts/vocabulary.ts';
 import type { DevelopmentStatus } from '../../../contracts/analysis.ts';
 import { farEnoughApart, MIN_PROGRESS_DAYS } from '../../../contracts/progress.ts';
-import { describeThenAndNow, type ThenAndNowChangeKind } from '../../../contracts/then-and-now.ts';
+import { describeThenAndNow } from '../../../contracts/then-and-now.ts';
+import { THEN_AND_NOW_KEYS } from '../../../contracts/i18n/then-and-now-keys.ts';
 import { developmentStatus } from '../../providers/ai/local/stage.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
 import type { TaskResultRow } from '../tasks/repository.ts';
@@ -53,19 +54,6 @@ const STATUS_KEYS: Record<DevelopmentStatus, MessageKey> = {
   advanced: 'report.status.advanced',
   typical: 'report.status.typical',
   behind: 'report.status.behind',
-};
-
-/** The then-and-now sentences by the measured change (contracts/then-and-now-rule.ts words them in English). */
-const CHANGE_KEYS: Record<ThenAndNowChangeKind, MessageKey> = {
-  'more-parts': 'report.changes.moreParts',
-  'fewer-parts': 'report.changes.fewerParts',
-  'whole-page': 'report.changes.wholePage',
-  'less-page': 'report.changes.lessPage',
-  'closed-shapes': 'report.changes.closedShapes',
-  'more-colours': 'report.changes.moreColours',
-  'fewer-colours': 'report.changes.fewerColours',
-  'ground-line': 'report.changes.groundLine',
-  'about-the-same': 'report.changes.aboutTheSame',
 };
 
 /** "5 years 2 months" in the report's language. */
@@ -117,7 +105,8 @@ function thenAndNow(t: Translator, plan: ReportPlan, checkpoints: ReportCheckpoi
   const tooClose = !!thenDate && !!nowDate && !farEnoughApart(thenDate, nowDate);
   // contracts/progress.ts's progressBetween, by kind: the changes measured, else "about the same".
   if (tooClose) sentences.push(t('report.changes.tooClose', { weeks: MIN_PROGRESS_DAYS / 7 }));
-  else if (thenDate && nowDate) sentences.push(...describeThenAndNow(plan.baselineFeatures, latest.features).map((change) => t(CHANGE_KEYS[change.kind])));
+  else if (thenDate && nowDate)
+    sentences.push(...describeThenAndNow(plan.baselineFeatures, latest.features).map((change) => t(THEN_AND_NOW_KEYS[change.kind])));
   if (!latest.wholePersonDrawing && !tooClose) sentences.push(t('report.changes.differentSubjects'));
   sentences.push(t('report.changes.snapshot'));
   return { checkpointNumber: latest.checkpointNumber, sentences };

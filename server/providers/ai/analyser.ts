@@ -11,6 +11,7 @@ import type {
   FreeChallenge,
   Observations,
 } from '../../../contracts/analysis.ts';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 
 /** A drawing the analyser looks at: the re-encoded display image (JPEG/PNG/WebP bytes). */
 export type DrawingImage = { data: Buffer; mimeType: string };
@@ -20,6 +21,8 @@ export type AnalyzeDrawingInput = {
   childAgeMonths?: number;
   difficulty: Difficulty;
   challenge: FreeChallenge;
+  /** The language of the sentences (seen, strengths, next steps); English when absent. */
+  locale?: PageLocale;
 };
 export type DrawingAnalysis = AnalysisResult & { features: DrawingFeatures };
 
@@ -56,6 +59,8 @@ export type EvaluateSubmissionInput = {
   previous: { weekNumber: number; estimatedCognitiveAge: number; cognitiveAgeRange?: AgeRange }[];
   /** The plan's baseline estimate: what a restrictive first week carries when nothing came before. */
   baseline?: { cognitiveAge: number; cognitiveAgeRange: AgeRange | null } | null;
+  /** The language the feedback is written in (the plan owner's account language); English when absent. */
+  locale?: PageLocale;
 };
 
 export type EvaluateCheckpointInput = {
@@ -74,6 +79,8 @@ export type EvaluateCheckpointInput = {
   /** Issue 21: the parent gave the checkpoint's standard drawing, so the estimate comes from it alone. */
   wholePersonDrawing?: boolean;
   earlier: CheckpointResult[];
+  /** The language the checkpoint's text is written in (the plan owner's account language); English when absent. */
+  locale?: PageLocale;
 };
 
 /**
@@ -99,7 +106,8 @@ export interface Analyser {
   evaluateSubmission(input: EvaluateSubmissionInput): Promise<DetailedFeedback>;
   evaluateCheckpoint(input: EvaluateCheckpointInput): Promise<CheckpointEvaluation>;
   generatePlan(input: GeneratePlanInput): Promise<PlanChallenge[]>;
-  generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string }): Promise<string[]>;
+  /** `locale`: the language of the lines (the page's); English when absent. The "Parent:"/"Child:" markers stay. */
+  generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string; locale?: PageLocale }): Promise<string[]>;
   generateExamples(input: { challengeTitle: string; challengeInstructions: string[] }): Promise<ExampleVariation[]>;
   /** null when no transcription service is configured: recordings are kept, untranscribed. */
   transcribe(input: { audio: Buffer; mimeType: string; fileName: string }): Promise<string | null>;

@@ -6,9 +6,9 @@ import { common } from './common.ts';
 import { components } from './components.ts';
 import { contact } from './contact.ts';
 import { cookies } from './cookies.ts';
+import { formErrors } from './form-errors.ts';
 import { freeAnalysis } from './freeAnalysis.ts';
 import { home } from './home.ts';
-import { formErrors } from './form-errors.ts';
 import { legal } from './legal.ts';
 import { notFound } from './not-found.ts';
 import { notices } from './notices.ts';
@@ -17,21 +17,4 @@ import { reportPage } from './report-page.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
-export const core = {
-  ...ages,
-  ...auth,
-  ...common,
-  ...components,
-  ...contact,
-  ...cookies,
-  ...formErrors,
-  ...freeAnalysis,
-  ...home,
-  ...legal,
-  ...notFound,
-  ...notices,
-  ...pay,
-  ...reportPage,
-  ...tasks,
-  ...validation,
-} satisfies Translation<typeof en>;
+export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...formErrors, ...legal, ...notFound, ...notices, ...pay, ...reportPage, ...tasks, ...validation } satisfies Translation<typeof en>;

@@ -12,6 +12,7 @@ import { adaptUpcomingChallenges } from '../../plans/adapt-upcoming-challenges.t
 import { planRepository } from '../../plans/repository.ts';
 import { submissionRepository } from '../repository.ts';
 import { buildEvaluationInput } from './evaluation-input.ts';
+import { ownerLocale } from './owner-locale.ts';
 import { analyserForParent } from '../../account/ai-choice.ts';
 import { withTimeLimit } from '../../../platform/time-limit.ts';
 
@@ -59,7 +60,7 @@ export async function evaluateSubmission(
 
   let feedback;
   try {
-    const input = await buildEvaluationInput({ db, storage, row, plan });
+    const input = { ...(await buildEvaluationInput({ db, storage, row, plan })), locale: await ownerLocale(db, plan.userId) };
     feedback = await withTimeout(analyser.evaluateSubmission(input), deps.timeoutMs ?? EVALUATION_TIMEOUT_MS, EVALUATION_TIMEOUT_MESSAGE);
   } catch (error) {
     const retryable = error instanceof AiTaskError ? error.retryable : true;

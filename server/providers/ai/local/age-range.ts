@@ -1,25 +1,8 @@
 /**
- * Age ranges for the analyser's own sentences: months as parents read them ("4 years 7 months"),
- * how two calibrated ranges compare, and a range carried to another estimate. Ages are worded by
- * contracts/child-age.ts, as on the web app's screens.
+ * Age ranges for the analyser: how two calibrated ranges compare, and a range carried to another
+ * estimate. Ages are worded by contracts/child-age.ts (formatYearsMonthsIn), as on the web app's screens.
  */
 import type { AgeRange } from '../../../../contracts/analysis.ts';
-import { formatYearsMonths } from '../../../../contracts/child-age.ts';
-
-/** "4 years 7 months", "2 years", "9 months". */
-export const yearsAndMonths = formatYearsMonths;
-
-/** "4 years 6 months to 7 years 1 month", the lower end first. */
-export function rangeInWords(range: AgeRange): string {
-  const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
-  return `${yearsAndMonths(low)} to ${yearsAndMonths(high)}`;
-}
-
-/** "between 4 years 6 months and 7 years 1 month". */
-export function betweenInWords(range: AgeRange): string {
-  const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
-  return `between ${yearsAndMonths(low)} and ${yearsAndMonths(high)}`;
-}
 
 const centre = (r: AgeRange) => (r.min + r.max) / 2;
 

@@ -23,17 +23,20 @@ export async function analyzeDrawingLocally(input: AnalyzeDrawingInput, options:
 }
 
 /** The mapping alone (no image): what the AI adapter and the tests use with known features. */
-export function interpretFeatures(features: DrawingFeatures, input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge'>): AnalysisResult {
+export function interpretFeatures(
+  features: DrawingFeatures,
+  input: Pick<AnalyzeDrawingInput, 'childAgeMonths' | 'difficulty' | 'challenge' | 'locale'>,
+): AnalysisResult {
   const age = estimateDrawingAge(features);
   const stage = drawingStage(features, age.months);
-  const context = { stage, challenge: input.challenge, difficulty: input.difficulty };
+  const context = { stage, challenge: input.challenge, difficulty: input.difficulty, locale: input.locale };
   return AnalysisResult.parse({
     cognitiveAge: age.months,
     cognitiveAgeRange: { min: age.min, max: age.max },
     ...(input.childAgeMonths === undefined ? {} : { actualAge: input.childAgeMonths }),
     ...compareWithAge(age, input.childAgeMonths),
     stage,
-    seen: describeSeen(features),
+    seen: describeSeen(features, input.locale),
     strengths: describeStrengths(features, context),
     areasForImprovement: describeNextSteps(features, context),
   });

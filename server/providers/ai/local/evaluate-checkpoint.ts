@@ -6,12 +6,15 @@
  * said only from measurements (contracts/progress.ts), never from ranges moving.
  */
 import { CheckpointResult, type AgeRange, type DrawingFeatures } from '../../../../contracts/analysis.ts';
-import { farEnoughApart, progressBetween, PROGRESS_TEXTS } from '../../../../contracts/progress.ts';
-import { THEN_AND_NOW_TEXTS } from '../../../../contracts/then-and-now-rule.ts';
+import { formatYearsMonthsIn } from '../../../../contracts/child-age.ts';
+import { THEN_AND_NOW_KEYS } from '../../../../contracts/i18n/then-and-now-keys.ts';
+import { farEnoughApart, MIN_PROGRESS_DAYS } from '../../../../contracts/progress.ts';
+import { describeThenAndNow } from '../../../../contracts/then-and-now.ts';
 import type { CheckpointEvaluation, EvaluateCheckpointInput } from '../analyser.ts';
-import { betweenInWords, periodEstimate, rangeInWords, shiftedRange } from './age-range.ts';
+import { periodEstimate, shiftedRange } from './age-range.ts';
 import { analyzeDrawings } from './analyze-drawings.ts';
 import { NotADrawingError } from './measure/not-a-drawing.ts';
+import { wording, type Wording } from './wording.ts';
 
 const WEEKS_PER_CHECKPOINT = 4;
 const LAST_CHECKPOINT = 6;
@@ -19,7 +22,8 @@ const LAST_CHECKPOINT = 6;
 type Estimate = { estimate: number; range: AgeRange };
 
 export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput): Promise<CheckpointEvaluation> {
-  const analyses = await analyzeDrawings(input.images, input.childAgeMonths);
+  const w = wording(input.locale);
+  const analyses = await analyzeDrawings(input.images, input.childAgeMonths, input.locale);
   // Every photo of the period was refused (blank sheets, photos of people): say so, don't retry.
   if (analyses.length === 0) throw new NotADrawingError('blank');
   const now = periodEstimate(analyses);
@@ -31,22 +35,25 @@ export async function evaluateCheckpointLocally(input: EvaluateCheckpointInput):
     cognitiveAge: now.estimate,
     cognitiveAgeRange: now.range,
     analysis: {
-      analysis: describeCheckpoint(input, now, analyses.length, { features: typical.features, date: input.imageDates?.[typical.imageIndex] ?? null }),
+      analysis: describeCheckpoint(input, now, analyses.length, { features: typical.features, date: input.imageDates?.[typical.imageIndex] ?? null }, w),
       strengths: typical.strengths.slice(0, 4),
       developmentAreas,
-      recommendations: [...developmentAreas.slice(0, 2), 'Keep the weekly rhythm: 20–30 minutes of drawing together each week.'],
+      recommendations: [...developmentAreas.slice(0, 2), w.t('analyser.checkpoint.weeklyRhythm')],
     },
   });
   return { ...result, measured: { features: typical.features, imageIndex: typical.imageIndex } };
 }
 
 /** What the checkpoint's measured drawing says against the first drawing's, by the one progress rule. */
-function measuredChange(input: EvaluateCheckpointInput, now: { features: DrawingFeatures; date: Date | null }): string | null {
+function measuredChange(input: EvaluateCheckpointInput, now: { features: DrawingFeatures; date: Date | null }, { t }: Wording): string | null {
   const then = input.baseline;
   if (!then?.features || !then.date || !now.date) return null;
-  if (!farEnoughApart(then.date, now.date)) return PROGRESS_TEXTS.tooClose;
-  const changes = progressBetween({ features: then.features, date: then.date }, { features: now.features, date: now.date });
-  return changes ? `Measured against the first drawing: ${changes.join(' ')}` : THEN_AND_NOW_TEXTS['about-the-same'];
+  if (!farEnoughApart(then.date, now.date)) return t('report.changes.tooClose', { weeks: MIN_PROGRESS_DAYS / 7 });
+  // contracts/progress.ts's progressBetween, by kind, in the language.
+  const changes = describeThenAndNow(then.features, now.features).filter((change) => change.kind !== 'about-the-same');
+  return changes.length > 0
+    ? t('analyser.checkpoint.measured', { changes: changes.map((change) => t(THEN_AND_NOW_KEYS[change.kind])).join(' ') })
+    : t(THEN_AND_NOW_KEYS['about-the-same']);
 }
 
 /**
@@ -60,7 +67,9 @@ function describeCheckpoint(
   now: Estimate,
   drawings: number,
   measured: { features: DrawingFeatures; date: Date | null },
+  w: Wording,
 ): string {
+  const { t } = w;
   const n = input.checkpointNumber;
   const firstWeek = WEEKS_PER_CHECKPOINT * (n - 1) + 1;
   const lastWeek = WEEKS_PER_CHECKPOINT * n;
@@ -70,32 +79,30 @@ function describeCheckpoint(
     range: range ?? shiftedRange(now.range, now.estimate, estimate),
   });
   const looked = input.wholePersonDrawing
-    ? `Checkpoint ${n} looked at your child's "whole person" drawing — the same prompt at every checkpoint, so the drawings compare like with like.`
-    : `Checkpoint ${n} looked at ${drawings} drawing${drawings === 1 ? '' : 's'} from weeks ${firstWeek}–${lastWeek} (no "whole person" drawing was added, so the weeks' drawings stand in for it).`;
-  const sentences = [looked, `Your child's drawings now look like those of children ${betweenInWords(now.range)}`];
+    ? t('analyser.checkpoint.lookedWhole', { n })
+    : t('analyser.checkpoint.lookedWeeks', { n, drawings, first: firstWeek, last: lastWeek });
+  const ends = (range: AgeRange) => {
+    const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
+    return { low: formatYearsMonthsIn(t, low), high: formatYearsMonthsIn(t, high) };
+  };
   const previous = input.earlier.at(-1);
+  let nowLike = t('analyser.checkpoint.nowLike', ends(now.range));
   if (input.baseline) {
-    const start = withRange(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange);
-    sentences[1] += `; at the start they looked like ${rangeInWords(start.range)}.`;
-  } else {
-    sentences[1] += '.';
+    const start = ends(withRange(input.baseline.cognitiveAge, input.baseline.cognitiveAgeRange).range);
+    nowLike = t('analyser.checkpoint.nowLikeFromStart', { ...ends(now.range), startLow: start.low, startHigh: start.high });
   }
+  const sentences = [looked, nowLike];
   if (previous) {
     const earlier = withRange(previous.cognitiveAge, previous.cognitiveAgeRange);
-    sentences.push(`At checkpoint ${previous.checkpointNumber} they looked like ${rangeInWords(earlier.range)}.`);
+    sentences.push(t('analyser.checkpoint.earlier', { n: previous.checkpointNumber, ...ends(earlier.range) }));
   }
-  if (input.baseline || previous) sentences.push('Ranges this wide overlap a lot, so where one sits beside another is not a change on its own.');
-  const change = measuredChange(input, measured);
+  if (input.baseline || previous) sentences.push(t('analyser.checkpoint.overlap'));
+  const change = measuredChange(input, measured, w);
   if (change) sentences.push(change);
-  if (!input.baseline && !previous) sentences.push('This is the first measurement we can compare later checkpoints with.');
+  if (!input.baseline && !previous) sentences.push(t('analyser.checkpoint.first'));
   // Below the child's age only when the whole range lies below it (the status rule).
   const belowAge = input.childAgeMonths !== undefined && now.range.max < input.childAgeMonths;
-  if (belowAge) {
-    sentences.push(
-      'Drawings vary from week to week, and a tired day shows in them; practising the areas below helps. If you are ever worried, your paediatrician is the right person to ask.',
-    );
-  }
-  const lookAgain = n < LAST_CHECKPOINT ? 'The next checkpoint will look again.' : 'Every drawing is a snapshot of one day; keep drawing together.';
-  sentences.push(`This is an estimate from drawings, not a diagnosis. ${lookAgain}`);
+  if (belowAge) sentences.push(t('analyser.checkpoint.belowAge'));
+  sentences.push(t('analyser.checkpoint.estimate'), t(n < LAST_CHECKPOINT ? 'analyser.checkpoint.lookAgain' : 'analyser.checkpoint.lastSnapshot'));
   return sentences.join(' ');
 }

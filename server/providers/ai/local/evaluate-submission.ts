@@ -9,7 +9,6 @@
  * photo a week is too noisy for it (ADR 025); the checkpoints compare drawings.
  */
 import { DetailedFeedback, type AgeRange, type DrawingFeatures } from '../../../../contracts/analysis.ts';
-import { VOCABULARY } from '../../../../contracts/vocabulary.ts';
 import type { DrawingAnalysis, EvaluateSubmissionInput } from '../analyser.ts';
 import { shiftedRange } from './age-range.ts';
 import { analyzeDrawings } from './analyze-drawings.ts';
@@ -17,28 +16,30 @@ import { dynamics, guidance, learningApproach } from './parent-answers.ts';
 import { challengeAsks } from './week-challenge.ts';
 import { goalScore, weekObserved } from './week-observed.ts';
 import { creativity, goalFindings, nextWeek, overall } from './week-sentences.ts';
+import { wording, type Wording } from './wording.ts';
+import { localizeTitle } from './challenges/localize.ts';
 
 /** An estimate with the range it stands for, and where it came from ("week 3", "the start of the plan"). */
 type Estimate = { cognitiveAge: number; range: AgeRange | null; from: string };
 
 export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput): Promise<DetailedFeedback> {
-  const analyses = await analyzeDrawings(input.images, input.childAgeMonths);
-  if (analyses.length === 0) return withoutPhotos(input);
+  const w = wording(input.locale);
+  const { t } = w;
+  const analyses = await analyzeDrawings(input.images, input.childAgeMonths, input.locale);
+  if (analyses.length === 0) return withoutPhotos(input, w);
   // One photo speaks for the week: its estimate, range, strengths, facts and goals all agree.
   const chosen = analyses.reduce((a, b) => (b.cognitiveAge > a.cognitiveAge ? b : a));
   const f = chosen.features;
   const { observations: o, challenge } = input;
   const other = o.followedChallenge === 'other';
-  const earlier = earlierEstimate(input, chosen);
+  const earlier = earlierEstimate(input, w, chosen);
   // A restrictive week shows the asked skill, not a new age: the earlier estimate carries over.
   // A drawing of something else is not restricted by the challenge, so it speaks for itself.
   const carried = !other && challengeAsks(challenge, input.challengeId) && earlier ? earlier : null;
-  const estimate: Estimate = carried ?? { cognitiveAge: chosen.cognitiveAge, range: chosen.cognitiveAgeRange, from: 'this week' };
-  const observed = weekObserved(input, f, carried !== null);
+  const estimate: Estimate = carried ?? { cognitiveAge: chosen.cognitiveAge, range: chosen.cognitiveAgeRange, from: t('analyser.evaluation.fromThisWeek') };
+  const observed = weekObserved(input, f, carried !== null, input.locale);
   const score = goalScore(observed);
-  const restricted = carried
-    ? `This week's challenge kept the drawing to one skill rather than a whole picture, so it is not read as a new ${VOCABULARY.estimateInSentence}; the estimate carries over from ${carried.from}.`
-    : null;
+  const restricted = carried ? t('analyser.evaluation.restricted', { estimate: t('ages.vocabulary.estimateInSentence'), from: carried.from }) : null;
   const unseen = observed.goals.filter((g) => !g.checkable).map((g) => g.goal);
   return DetailedFeedback.parse({
     cognitiveAssessment: {
@@ -48,27 +49,29 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
       areasForGrowth: chosen.areasForImprovement.slice(0, 3),
     },
     visualAnalysis: {
-      technicalSkills: other ? observed.seen : goalFindings(observed, challenge.skills, f),
-      creativity: creativity(f, observed),
+      technicalSkills: other ? observed.seen : goalFindings(observed, challenge.skills, f, w),
+      creativity: creativity(f, observed, w),
       progressThroughSession:
-        [analyses.length > 1 ? `${analyses.length} photos this week. ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features)}` : null, restricted]
+        [
+          analyses.length > 1
+            ? `${t('analyser.evaluation.photos', { count: analyses.length })} ${compareInSession(analyses[0]!.features, analyses.at(-1)!.features, w)}`
+            : null,
+          restricted,
+        ]
           .filter((part): part is string => part !== null)
-          .join(' ') ||
-        (earlier
-          ? "This week's drawing is kept with the plan; the checkpoints look at how drawings change over several weeks."
-          : 'This is the first drawing of the plan — a starting point the checkpoints will look back on.'),
+          .join(' ') || t(earlier ? 'analyser.evaluation.keptWithPlan' : 'analyser.evaluation.firstDrawing'),
     },
     interactionAnalysis: {
-      parentChildDynamics: dynamics(o),
-      communicationPatterns: [recordingsNote(input)],
-      learningApproach: learningApproach(o),
+      parentChildDynamics: dynamics(o, w),
+      communicationPatterns: [recordingsNote(input, w)],
+      learningApproach: learningApproach(o, w),
     },
     recommendations: {
       immediate: chosen.areasForImprovement.slice(0, 2),
-      nextWeek: nextWeek(observed, challenge),
-      parentGuidance: guidance(o, other ? [] : unseen),
+      nextWeek: nextWeek(observed, challenge, w),
+      parentGuidance: guidance(o, other ? [] : unseen, w),
     },
-    overallFeedback: overall(input, observed, unseen, restricted),
+    overallFeedback: overall(input, observed, unseen, restricted, w),
     ...(score !== undefined && { score }),
     observed,
   });
@@ -78,21 +81,21 @@ export async function evaluateSubmissionLocally(input: EvaluateSubmissionInput):
  * The latest earlier estimate: last week's result, else the plan's baseline. A result stored
  * before ranges gets the calibrated width of this week's range, moved to its estimate.
  */
-function earlierEstimate(input: EvaluateSubmissionInput, calibrated?: DrawingAnalysis): Estimate | null {
+function earlierEstimate(input: EvaluateSubmissionInput, { t }: Wording, calibrated?: DrawingAnalysis): Estimate | null {
   const previous = input.previous.at(-1);
   const width = (months: number) => (calibrated ? shiftedRange(calibrated.cognitiveAgeRange, calibrated.cognitiveAge, months) : null);
   if (previous) {
     return {
       cognitiveAge: previous.estimatedCognitiveAge,
       range: previous.cognitiveAgeRange ?? width(previous.estimatedCognitiveAge),
-      from: `week ${previous.weekNumber}`,
+      from: t('analyser.evaluation.fromWeek', { week: previous.weekNumber }),
     };
   }
   if (input.baseline) {
     return {
       cognitiveAge: input.baseline.cognitiveAge,
       range: input.baseline.cognitiveAgeRange ?? width(input.baseline.cognitiveAge),
-      from: 'the start of the plan',
+      from: t('analyser.evaluation.fromStart'),
     };
   }
   return null;
@@ -103,69 +106,64 @@ function earlierEstimate(input: EvaluateSubmissionInput, calibrated?: DrawingAna
  * there are none. Without transcripts the parent is told where to listen, in plain words — which
  * service wrote (or could not write) the transcripts is for the operator, not the parent.
  */
-function recordingsNote(input: EvaluateSubmissionInput): string {
+function recordingsNote(input: EvaluateSubmissionInput, { t }: Wording): string {
   const transcribed = input.transcripts.length;
   const kept = Math.max(input.recordingCount, transcribed);
-  const talk = 'talking about the picture while it grows builds vocabulary and planning.';
-  if (transcribed > 0) return `You recorded ${count(kept, 'conversation')} while drawing — ${talk}`;
-  if (kept > 0) {
-    return `${upperFirst(count(kept, 'recording'))} kept with this week — you can listen to ${kept === 1 ? 'it' : 'them'} again under Voice Recordings. ${upperFirst(talk)}`;
-  }
-  return 'No recordings this week. Talking about the drawing while it grows ("What is happening here?") helps your child plan and explain.';
+  if (transcribed > 0) return t('analyser.evaluation.recorded', { count: kept });
+  if (kept > 0) return t('analyser.evaluation.kept', { count: kept });
+  return t('analyser.evaluation.noRecordings');
 }
-
-const count = (n: number, noun: string) => `${n === 1 ? 'one' : n} ${noun}${n === 1 ? '' : 's'}`;
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * An interactive session may hold only recordings. Without a drawing there is nothing new to
  * measure, so the estimate and its range carry over from the last evaluated week (or the
  * baseline), no goal is counted and no score given, and the feedback answers the parent's notes.
  */
-function withoutPhotos(input: EvaluateSubmissionInput): DetailedFeedback {
+function withoutPhotos(input: EvaluateSubmissionInput, w: Wording): DetailedFeedback {
+  const { t } = w;
   const { observations: o, challenge } = input;
-  const earlier = earlierEstimate(input);
+  const earlier = earlierEstimate(input, w);
   const talked = input.transcripts.length > 0;
   const recorded = input.recordingCount > 0;
-  const observed = weekObserved(input, null, earlier !== null);
+  const observed = weekObserved(input, null, earlier !== null, input.locale);
   return DetailedFeedback.parse({
     cognitiveAssessment: {
       estimatedCognitiveAge: earlier?.cognitiveAge ?? input.childAgeMonths ?? 60,
       ...(earlier?.range && { cognitiveAgeRange: earlier.range }),
-      strengths: talked ? ['Talking through the drawing together'] : recorded ? ['Recording the session together'] : ["Taking part in this week's session"],
-      areasForGrowth: ["A photo of the finished drawing, so next week's feedback can look at the drawing itself"],
+      strengths: [
+        t(talked ? 'analyser.evaluation.talkedStrength' : recorded ? 'analyser.evaluation.recordedStrength' : 'analyser.evaluation.tookPartStrength'),
+      ],
+      areasForGrowth: [t('analyser.evaluation.photoNextTime')],
     },
     visualAnalysis: {
       technicalSkills: [],
-      creativity:
-        input.images.length > 0
-          ? "We couldn't find a drawing in this week's photos, so we could not look at the drawing itself — a photo of the whole sheet in good light helps."
-          : 'No photo was sent this week, so we could not look at the drawing itself.',
-      progressThroughSession: earlier
-        ? `Without a photo the estimate carries over from ${earlier.from}.`
-        : 'Without a photo there is no drawing to compare yet — the first photo becomes the starting point.',
+      creativity: t(input.images.length > 0 ? 'analyser.evaluation.noDrawingFound' : 'analyser.evaluation.noPhoto'),
+      progressThroughSession: earlier ? t('analyser.evaluation.carriesOver', { from: earlier.from }) : t('analyser.evaluation.nothingToCompare'),
     },
     interactionAnalysis: {
-      parentChildDynamics: dynamics(o),
-      communicationPatterns: [recordingsNote(input)],
-      learningApproach: learningApproach(o),
+      parentChildDynamics: dynamics(o, w),
+      communicationPatterns: [recordingsNote(input, w)],
+      learningApproach: learningApproach(o, w),
     },
     recommendations: {
-      immediate: ['Take one photo of the finished drawing next time, in daylight and from straight above.'],
-      nextWeek: nextWeek(observed, challenge),
+      immediate: [t('analyser.evaluation.takePhoto')],
+      nextWeek: nextWeek(observed, challenge, w),
       parentGuidance: guidance(
         o,
         observed.goals.filter((g) => !g.checkable).map((g) => g.goal),
+        w,
       ),
     },
-    overallFeedback: `Thank you for week ${input.weekNumber}, "${challenge.title}". We kept your ${recorded || talked ? 'recordings and ' : ''}notes with this week. The drawing age is an estimate, not a diagnosis — a photo next time lets us say what the drawing shows.`,
+    overallFeedback: t('analyser.evaluation.withoutPhotos', {
+      week: input.weekNumber,
+      title: localizeTitle(challenge.title, w.locale),
+      recorded: recorded || talked ? 'yes' : 'no',
+    }),
     observed,
   });
 }
 
-function compareInSession(first: DrawingFeatures, last: DrawingFeatures): string {
+function compareInSession(first: DrawingFeatures, last: DrawingFeatures, { t }: Wording): string {
   const grew = last.closedShapes + last.nestedShapes > first.closedShapes + first.nestedShapes;
-  return grew
-    ? 'The later photo shows more shapes and detail than the first — the drawing grew as your child worked.'
-    : 'The drawing stayed steady from the first photo to the last.';
+  return t(grew ? 'analyser.evaluation.grew' : 'analyser.evaluation.steady');
 }

@@ -5,60 +5,69 @@
  * what a photo cannot show.
  */
 import type { Observations } from '../../../../contracts/analysis.ts';
-import { listOf } from './stage-wording.ts';
+import type { MessageKey } from '../../../../contracts/i18n/keys.ts';
 import { parentWords, shortQuote } from './week-observed.ts';
+import { wording, type Wording } from './wording.ts';
 
-const MOOD = ['', 'very upset', 'frustrated', 'calm', 'happy', 'excited'];
-const DIFFICULTY = ['', 'very easy', 'easy', 'just right', 'challenging', 'very hard'];
+/** The 1–5 ratings in words, by rating (index 0 unused). */
+const MOOD: MessageKey[] = [
+  'analyser.mood.veryUpset',
+  'analyser.mood.veryUpset',
+  'analyser.mood.frustrated',
+  'analyser.mood.calm',
+  'analyser.mood.happy',
+  'analyser.mood.excited',
+];
+const DIFFICULTY: MessageKey[] = [
+  'analyser.difficulty.veryEasy',
+  'analyser.difficulty.veryEasy',
+  'analyser.difficulty.easy',
+  'analyser.difficulty.justRight',
+  'analyser.difficulty.challenging',
+  'analyser.difficulty.veryHard',
+];
 
 /** How the session felt, answered: what to change when it was hard, what to repeat when it was fun. */
-export function dynamics(o: Observations): string {
-  const felt = o.childMood ? `Your child felt ${MOOD[o.childMood]}${o.parentMood ? ` and you felt ${MOOD[o.parentMood]}` : ''}.` : null;
+export function dynamics(o: Observations, { t }: Wording = wording()): string {
+  const felt = o.childMood
+    ? o.parentMood
+      ? t('analyser.answers.bothFelt', { child: t(MOOD[o.childMood]!), parent: t(MOOD[o.parentMood]!) })
+      : t('analyser.answers.childFelt', { child: t(MOOD[o.childMood]!) })
+    : null;
   const parts = [felt];
   if (o.childMood && o.childMood <= 2) {
-    parts.push(
-      'Next time, try a shorter go of five minutes at a calm time of day, and stop while it is still fun — ending on a good moment matters more than finishing.',
-    );
+    parts.push(t('analyser.answers.lowMood'));
   } else if (o.parentMood && o.parentMood <= 2) {
-    parts.push('Drawing alongside on your own sheet, without a result in mind, often takes the pressure off both of you.');
+    parts.push(t('analyser.answers.parentLowMood'));
   }
   if (o.activityEnjoyment && o.activityEnjoyment >= 4) {
-    parts.push('Your child enjoyed this one — do it again another day with a new colour or a bigger sheet.');
+    parts.push(t('analyser.answers.enjoyed'));
   } else if (o.activityEnjoyment && o.activityEnjoyment <= 2) {
-    parts.push('It was not a favourite: next week, let your child choose the colours or the paper to make it their own.');
+    parts.push(t('analyser.answers.notFavourite'));
   }
   const said = parts.filter((p): p is string => p !== null);
-  return said.length > 0 ? said.join(' ') : "You did not note your child's mood this week — a quick rating next time lets the feedback answer it.";
+  return said.length > 0 ? said.join(' ') : t('analyser.answers.noMood');
 }
 
 /** The difficulty the parent felt, answered; nothing is claimed about how the child worked. */
-export function learningApproach(o: Observations): string {
-  if (o.difficultyLevel && o.difficultyLevel >= 4) {
-    return `The challenge felt ${DIFFICULTY[o.difficultyLevel]}. Do one step at a time with a short break between, and next week's plan takes it into account.`;
-  }
-  if (o.difficultyLevel && o.difficultyLevel <= 2) {
-    return `The challenge felt ${DIFFICULTY[o.difficultyLevel]}. Add one step of your child's own choosing next time — next week's plan takes it into account.`;
-  }
-  if (o.difficultyLevel) return 'The challenge felt just right — a good level to keep practising at.';
-  return 'You did not rate how hard it felt — a rating next time helps the plan choose the coming weeks.';
+export function learningApproach(o: Observations, { t }: Wording = wording()): string {
+  const felt = (level: number) => t('analyser.answers.felt', { difficulty: t(DIFFICULTY[level]!) });
+  if (o.difficultyLevel && o.difficultyLevel >= 4) return `${felt(o.difficultyLevel)} ${t('analyser.answers.hard')}`;
+  if (o.difficultyLevel && o.difficultyLevel <= 2) return `${felt(o.difficultyLevel)} ${t('analyser.answers.easy')}`;
+  if (o.difficultyLevel) return t('analyser.answers.justRight');
+  return t('analyser.answers.noRating');
 }
 
 /** Guidance for the parent: the needs-help note and notes about the drawing, each answered. */
-export function guidance(o: Observations, unseenGoals: readonly string[]): string[] {
+export function guidance(o: Observations, unseenGoals: readonly string[], w: Wording = wording()): string[] {
+  const { t } = w;
   const tips: string[] = [];
-  if (o.needsHelp?.trim()) {
-    tips.push(
-      `You wrote that your child needed help with ${shortQuote(o.needsHelp)}. Show that step once on your own sheet, then hand the crayon back so your child does it their way.`,
-    );
-  }
+  if (o.needsHelp?.trim()) tips.push(t('analyser.answers.neededHelp', { quote: shortQuote(o.needsHelp, undefined, w) }));
   const words = parentWords(o);
   if (words) {
-    tips.push(
-      unseenGoals.length > 0
-        ? `You wrote: ${shortQuote(words)} — that is the part a photo cannot show (${listOf([...unseenGoals])}), so your notes are this week's record of it.`
-        : `You wrote: ${shortQuote(words)} — we kept it with this week's drawing, and your words say more than a photo can.`,
-    );
+    const quote = shortQuote(words, undefined, w);
+    tips.push(unseenGoals.length > 0 ? t('analyser.answers.wroteUnseen', { quote, goals: w.list(unseenGoals) }) : t('analyser.answers.wrote', { quote }));
   }
-  tips.push('Describe what you see ("I see a big yellow sun") rather than judging it.');
+  tips.push(t('analyser.answers.describe'));
   return tips;
 }

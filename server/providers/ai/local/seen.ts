@@ -17,21 +17,26 @@
  * (the drawing's canvas) is not a photo's (the whole sheet on a table).
  */
 import type { DrawingFeatures } from '../../../../contracts/analysis.ts';
-import { listOf } from './stage-wording.ts';
+import type { PageLocale } from '../../../../contracts/i18n/locales.ts';
 import { CONTROLLED_SCRIBBLE } from './stage.ts';
+import { wording, type Wording } from './wording.ts';
 
 /** From this share of straight line on, the lines are straight in a scan and in a photo alike. */
 export const CLEARLY_STRAIGHT = 0.45;
 
 /** Closed shapes, in words that a photo's ±2 cannot move: none yet, or some. */
-export function shapesInWords(closedShapes: number): string {
-  return closedShapes === 0 ? 'Lines and marks — no closed shapes yet' : 'Lines that join up into closed shapes';
+export function shapesInWords(closedShapes: number, { t }: Wording = wording()): string {
+  return closedShapes === 0 ? t('analyser.seen.noShapes') : t('analyser.seen.closedShapes');
 }
 
-export function describeSeen(f: DrawingFeatures): string[] {
-  const seen = [shapesInWords(f.closedShapes)];
-  if (f.straightLineShare >= CLEARLY_STRAIGHT && f.scribbleIndex < CONTROLLED_SCRIBBLE) seen.push('Straight lines');
-  if (f.colorCount >= 2) seen.push(`${f.colorCount} colours: ${listOf(f.colors.slice(0, 6))}`);
-  else if (f.colorCount === 1) seen.push(`Drawn in ${f.colors[0]}`);
+/** The colours measured, named in the language ("black, red and blue"). */
+export const colourList = (colors: readonly string[], w: Wording) => w.list(colors.map(w.colour));
+
+export function describeSeen(f: DrawingFeatures, locale?: PageLocale): string[] {
+  const w = wording(locale);
+  const seen = [shapesInWords(f.closedShapes, w)];
+  if (f.straightLineShare >= CLEARLY_STRAIGHT && f.scribbleIndex < CONTROLLED_SCRIBBLE) seen.push(w.t('analyser.seen.straight'));
+  if (f.colorCount >= 2) seen.push(w.t('analyser.seen.colours', { count: f.colorCount, colours: colourList(f.colors.slice(0, 6), w) }));
+  else if (f.colorCount === 1) seen.push(w.t('analyser.seen.oneColour', { colour: w.colour(f.colors[0]!) }));
   return seen;
 }

@@ -6,7 +6,10 @@
  */
 import type { Challenge, DrawingFeatures } from '../../../../contracts/analysis.ts';
 import { CHALLENGE_LIBRARY, getChallenge, type ChallengeAsks } from './challenges/index.ts';
-import { count, listOf, shapeList } from './stage-wording.ts';
+import { localizeSkill } from './challenges/localize.ts';
+import { colourList } from './seen.ts';
+import { shapeList } from './stage-wording.ts';
+import { wording, type Wording } from './wording.ts';
 
 /**
  * Whether the week's challenge restricts what the child draws: the library entry says so
@@ -36,46 +39,40 @@ export function skillTopic(skill: string): Topic | null {
   return SKILL_TOPICS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
-const pct = (share: number) => `${Math.round(share * 100)}%`;
+const pct = (share: number) => Math.round(share * 100);
 
 /** The colour count with the names measured (the same features the strengths are worded from). */
-function colourFact(f: DrawingFeatures): string {
-  if (f.colorCount === 0) return 'no distinct colours we could measure';
-  const names = f.colors.length > 0 && f.colors.length <= 6 ? ` (${listOf(f.colors)})` : '';
-  return `${count(f.colorCount, 'colour')}${names}`;
+function colourFact(f: DrawingFeatures, w: Wording): string {
+  if (f.colorCount === 0) return w.t('analyser.skill.noColours');
+  return f.colors.length > 0 && f.colors.length <= 6
+    ? w.t('analyser.skill.colourCountNamed', { count: f.colorCount, colours: colourList(f.colors, w) })
+    : w.t('analyser.skill.colourCount', { count: f.colorCount });
 }
 
-function shows(topic: Topic, f: DrawingFeatures): string {
+function shows(topic: Topic, f: DrawingFeatures, w: Wording): string {
+  const { t } = w;
   switch (topic) {
     case 'colour':
-      return `the drawing uses ${colourFact(f)}.`;
+      return t('analyser.skill.colour', { fact: colourFact(f, w) });
     case 'symmetry':
-      return f.symmetry >= 0.75
-        ? 'the left and right sides match closely.'
-        : f.symmetry >= 0.5
-          ? 'the two sides match in part.'
-          : 'the two sides are free and different — matching them is a next step.';
+      return t(f.symmetry >= 0.75 ? 'analyser.skill.sidesMatch' : f.symmetry >= 0.5 ? 'analyser.skill.sidesPartly' : 'analyser.skill.sidesFree');
     case 'people':
-      return f.nestedShapes > 0
-        ? 'a photo cannot tell who is drawn, but it shows details inside other shapes, like eyes in a face.'
-        : 'a photo cannot tell who is drawn; adding details inside shapes, like eyes in a face, is a next step.';
+      return t(f.nestedShapes > 0 ? 'analyser.skill.peopleDetail' : 'analyser.skill.peopleNoDetail');
     case 'shapes':
-      return f.closedShapes > 0
-        ? `closed shapes — ${shapeList(f)}.`
-        : 'no closed shapes in this photo yet; lines that meet up where they started come with practice.';
+      return f.closedShapes > 0 ? t('analyser.skill.shapes', { shapes: shapeList(f, w) }) : t('analyser.skill.noShapes');
     case 'detail':
-      return f.nestedShapes > 0 ? 'details drawn inside other shapes.' : 'no details inside shapes yet — windows in a house or eyes in a face are a next step.';
+      return t(f.nestedShapes > 0 ? 'analyser.skill.detail' : 'analyser.skill.noDetail');
     case 'space': {
-      const parts = [f.groundLine && 'a ground line', f.skyBand && 'a band of sky'].filter((p): p is string => Boolean(p));
-      return `${parts.length > 0 ? `${listOf(parts)}, and ` : ''}marks across ${pct(f.pageUsage)} of the page.`;
+      const parts = [f.groundLine && t('analyser.skill.groundLine'), f.skyBand && t('analyser.skill.skyBand')].filter((p): p is string => Boolean(p));
+      return parts.length > 0
+        ? t('analyser.skill.spaceWith', { parts: w.list(parts), pct: pct(f.pageUsage) })
+        : t('analyser.skill.space', { pct: pct(f.pageUsage) });
     }
     case 'lines':
-      if (f.scribbleIndex >= 0.5) return 'big, looping lines — free movement comes first at this stage.';
-      return f.straightLineShare >= 0.3
-        ? `steady lines, ${pct(f.straightLineShare)} of them straight.`
-        : `controlled lines, mostly curved (${pct(f.straightLineShare)} straight).`;
+      if (f.scribbleIndex >= 0.5) return t('analyser.skill.loopingLines');
+      return t(f.straightLineShare >= 0.3 ? 'analyser.skill.steadyLines' : 'analyser.skill.curvedLines', { pct: pct(f.straightLineShare) });
     case 'marks':
-      return `marks across ${pct(f.pageUsage)} of the page, ${f.scribbleIndex >= 0.5 ? 'made with big, free movements' : 'with controlled lines'}.`;
+      return t(f.scribbleIndex >= 0.5 ? 'analyser.skill.freeMarks' : 'analyser.skill.controlledMarks', { pct: pct(f.pageUsage) });
   }
 }
 
@@ -83,9 +80,10 @@ function shows(topic: Topic, f: DrawingFeatures): string {
  * One line per challenge skill: what the photo shows of it, or — kindly — that a photo cannot
  * measure it (imagination, storytelling, looking closely…), so the parent's own view counts.
  */
-export function skillFindings(skills: readonly string[], f: DrawingFeatures): string[] {
-  return skills.map((skill) => {
-    const topic = skillTopic(skill);
-    return topic ? `${skill}: ${shows(topic, f)}` : `${skill}: not something a photo can measure — what you saw while your child drew tells you more.`;
+export function skillFindings(skills: readonly string[], f: DrawingFeatures, w: Wording = wording()): string[] {
+  return skills.map((english) => {
+    const topic = skillTopic(english);
+    const skill = localizeSkill(english, w.locale);
+    return topic ? w.t('analyser.skill.finding', { skill, finding: shows(topic, f, w) }) : w.t('analyser.skill.notMeasurable', { skill });
   });
 }

@@ -6,10 +6,14 @@
  * local analyser and the AI model report, because both take it from here.
  */
 import type { ChallengeGoalResult, DrawingFeatures, Observations, WeekObserved } from '../../../../contracts/analysis.ts';
+import type { PageLocale } from '../../../../contracts/i18n/locales.ts';
 import type { EvaluateSubmissionInput } from '../analyser.ts';
+import type { MessageKey } from '../../../../contracts/i18n/keys.ts';
 import { CHALLENGE_LIBRARY, getChallenge } from './challenges/index.ts';
-import { goalSeen, goalWords, type ChallengeGoals } from './challenges/goals.ts';
+import { goalSeen, type CheckableGoal, type ChallengeGoals, type ColourGoal } from './challenges/goals.ts';
+import { localizeUnseenGoal } from './challenges/localize.ts';
 import { describeSeen } from './seen.ts';
+import { wording, type Wording } from './wording.ts';
 
 const NO_GOALS: ChallengeGoals = { checkable: [], unseen: [] };
 
@@ -18,14 +22,39 @@ const NO_GOALS: ChallengeGoals = { checkable: [], unseen: [] };
  * A challenge not yet annotated has none: it is treated as having no checkable goals.
  */
 export function challengeGoals(challenge: { title: string }, challengeId?: string): ChallengeGoals {
-  const entry = (challengeId ? getChallenge(challengeId) : undefined) ?? CHALLENGE_LIBRARY.find((c) => c.title === challenge.title);
-  return (entry as { goals?: ChallengeGoals } | undefined)?.goals ?? NO_GOALS;
+  return (libraryEntry(challenge, challengeId) as { goals?: ChallengeGoals } | undefined)?.goals ?? NO_GOALS;
+}
+
+const libraryEntry = (challenge: { title: string }, challengeId?: string) =>
+  (challengeId ? getChallenge(challengeId) : undefined) ?? CHALLENGE_LIBRARY.find((c) => c.title === challenge.title);
+
+/** How each checkable goal is named to a parent, in the language (English: GOAL_WORDS, word for word). */
+const GOAL_KEYS: Record<CheckableGoal, MessageKey> = {
+  'closed-shape': 'analyser.goal.closedShape',
+  'several-shapes': 'analyser.goal.severalShapes',
+  circle: 'analyser.goal.circle',
+  rectangle: 'analyser.goal.rectangle',
+  triangle: 'analyser.goal.triangle',
+  'details-inside': 'analyser.goal.detailsInside',
+  'straight-lines': 'analyser.goal.straightLines',
+  'curving-lines': 'analyser.goal.curvingLines',
+  'free-marks': 'analyser.goal.freeMarks',
+  'several-colours': 'analyser.goal.severalColours',
+  'ground-line': 'analyser.goal.groundLine',
+  sky: 'analyser.goal.sky',
+  'whole-page': 'analyser.goal.wholePage',
+  'both-sides-match': 'analyser.goal.bothSidesMatch',
+  'face-like': 'analyser.goal.faceLike',
+};
+
+export function goalInWords(goal: CheckableGoal | ColourGoal, w: Wording): string {
+  return goal.startsWith('colour:') ? w.t('analyser.goal.colour', { colour: w.colour(goal.slice('colour:'.length)) }) : w.t(GOAL_KEYS[goal as CheckableGoal]);
 }
 
 /** A parent's words, short enough to quote in one line. */
-export function shortQuote(text: string, max = 120): string {
+export function shortQuote(text: string, max = 120, w: Wording = wording()): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return `“${clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean}”`;
+  return w.t('analyser.week.quote', { text: clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean });
 }
 
 /** What the parent wrote about the drawing itself (not where help was needed): notes first. */
@@ -34,11 +63,9 @@ export function parentWords(o: Observations): string | null {
   return words.length > 0 ? words.join(' ') : null;
 }
 
-export const NOT_THIS_WEEK = "not this week's drawing";
-
-export function unseenNote(goal: string, o: Observations): string {
+export function unseenNote(goal: string, o: Observations, w: Wording = wording()): string {
   const words = parentWords(o);
-  return words ? `A photo cannot show ${goal}. You wrote: ${shortQuote(words)}` : `A photo cannot show ${goal} — you saw it while your child drew.`;
+  return words ? w.t('analyser.week.unseenQuoted', { goal, quote: shortQuote(words, undefined, w) }) : w.t('analyser.week.unseenSaw', { goal });
 }
 
 /**
@@ -49,22 +76,24 @@ export function weekObserved(
   input: Pick<EvaluateSubmissionInput, 'challenge' | 'challengeId' | 'observations'>,
   features: DrawingFeatures | null,
   estimateCarriedOver: boolean,
+  locale?: PageLocale,
 ): WeekObserved {
+  const w = wording(locale);
   const o = input.observations;
   const goals = challengeGoals(input.challenge, input.challengeId);
+  const entryId = libraryEntry(input.challenge, input.challengeId)?.id;
+  const notThisWeek = w.t('analyser.week.notThisWeek');
   const other = o.followedChallenge === 'other';
   const checkable: ChallengeGoalResult[] = goals.checkable.map((goal) => {
-    const goalText = goalWords(goal);
-    if (other) return { goal: goalText, checkable: true, seen: false, note: NOT_THIS_WEEK };
-    if (!features) return { goal: goalText, checkable: true, seen: null, note: 'No drawing could be measured this week.' };
+    const goalText = goalInWords(goal, w);
+    if (other) return { goal: goalText, checkable: true, seen: false, note: notThisWeek };
+    if (!features) return { goal: goalText, checkable: true, seen: null, note: w.t('analyser.week.noDrawingMeasured') };
     return { goal: goalText, checkable: true, seen: goalSeen(goal, features) };
   });
-  const unseen: ChallengeGoalResult[] = goals.unseen.map((goal) => ({
-    goal,
-    checkable: false,
-    seen: null,
-    note: other ? NOT_THIS_WEEK : unseenNote(goal, o),
-  }));
+  const unseen: ChallengeGoalResult[] = goals.unseen.map((english) => {
+    const goal = entryId ? localizeUnseenGoal(entryId, english, w.locale) : english;
+    return { goal, checkable: false, seen: null, note: other ? notThisWeek : unseenNote(goal, o, w) };
+  });
   const drewInstead = other ? o.drewInstead?.trim() : undefined;
   return {
     followed: o.followedChallenge ?? null,
@@ -72,7 +101,7 @@ export function weekObserved(
     goals: [...checkable, ...unseen],
     goalsShown: checkable.filter((g) => g.seen === true).length,
     goalsCheckable: checkable.length,
-    seen: features ? describeSeen(features) : [],
+    seen: features ? describeSeen(features, locale) : [],
     estimateCarriedOver,
     ...(features && { features }),
   };
