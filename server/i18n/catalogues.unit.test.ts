@@ -6,7 +6,8 @@ import { CATALOGUES, translator } from './index.ts';
 /** Each placeholder, plural/select argument and tag a message uses: what a translation must keep. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(`{${element.value}}`);
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time)
+      into.add(`{${element.value}}`);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(`{${element.value}, ${element.type === TYPE.plural ? 'plural' : 'select'}}`);
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);

@@ -16,4 +16,21 @@ import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
 /** Loaded on every page: the public site, the free analysis, signing in, what all pages share. */
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...formErrors, ...legal, ...notFound, ...notices, ...pay, ...reportPage, ...tasks, ...validation };
+export const core = {
+  ...ages,
+  ...auth,
+  ...common,
+  ...components,
+  ...contact,
+  ...cookies,
+  ...freeAnalysis,
+  ...home,
+  ...formErrors,
+  ...legal,
+  ...notFound,
+  ...notices,
+  ...pay,
+  ...reportPage,
+  ...tasks,
+  ...validation,
+};

@@ -17,4 +17,21 @@ import { reportPage } from './report-page.ts';
 import { tasks } from './tasks.ts';
 import { validation } from './validation.ts';
 
-export const core = { ...ages, ...auth, ...common, ...components, ...contact, ...cookies, ...freeAnalysis, ...home, ...formErrors, ...legal, ...notFound, ...notices, ...pay, ...reportPage, ...tasks, ...validation } satisfies Translation<typeof en>;
+export const core = {
+  ...ages,
+  ...auth,
+  ...common,
+  ...components,
+  ...contact,
+  ...cookies,
+  ...freeAnalysis,
+  ...home,
+  ...formErrors,
+  ...legal,
+  ...notFound,
+  ...notices,
+  ...pay,
+  ...reportPage,
+  ...tasks,
+  ...validation,
+} satisfies Translation<typeof en>;

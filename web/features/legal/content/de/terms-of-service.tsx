@@ -46,10 +46,7 @@ const sections: readonly LegalSection[] = [
             einen kostenpflichtigen 26-Wochen-Entwicklungsplan für <PlanPrice />, einmalig bezahlt: 26 wöchentliche Zeichenaufgaben (eine pro Woche), eine
             Rückmeldung zu jeder Einsendung, sechs Checkpoints (alle 4 Wochen einer) und eine Übersicht über die Fortschritte;
           </li>
-          <li>
-            Andenken aus den Zeichnungen eines Kindes (ein digitaler Bilderrahmen und ein T-Shirt mit eigenem Motiv), mit weltweitem Versand
-            inklusive.
-          </li>
+          <li>Andenken aus den Zeichnungen eines Kindes (ein digitaler Bilderrahmen und ein T-Shirt mit eigenem Motiv), mit weltweitem Versand inklusive.</li>
         </ul>
         <p>
           Jedes Ergebnis ist eine Einschätzung auf Grundlage von Zeichnungen, die immer nur einen Moment festhalten. Kritzel ist kein Diagnoseinstrument und

@@ -47,8 +47,7 @@ const sections: readonly LegalSection[] = [
             cada envío, seis puntos de control (uno cada 4 semanas) y un panel de progreso;
           </li>
           <li>
-            recuerdos hechos a partir de los dibujos de un niño o una niña (un marco digital y una camiseta personalizada), con envío a todo el mundo
-            incluido.
+            recuerdos hechos a partir de los dibujos de un niño o una niña (un marco digital y una camiseta personalizada), con envío a todo el mundo incluido.
           </li>
         </ul>
         <p>
