@@ -1,3 +1,4 @@
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { TOTAL_CHALLENGES, type Plan } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { Analyser, PlanChallenge } from '../../providers/ai/analyser.ts';
@@ -34,6 +35,8 @@ export type CompleteSetupOptions = {
   /** The birth month and year the form's age was counted from (as text), kept with the baseline. */
   birthMonth?: string;
   birthYear?: string;
+  /** The language of the baseline analysis's sentences (the page's); English when absent. */
+  locale?: PageLocale;
 };
 
 /** Only the parent's own paid plan, only once. The route asks before it reads the uploaded drawing. */
@@ -65,7 +68,7 @@ export async function completeSetup(options: CompleteSetupOptions): Promise<Plan
   try {
     let baseline: Baseline;
     if (image) {
-      const analysed = await analyseNewDrawing({ db, storage, analyser, userId, image, childAgeMonths });
+      const analysed = await analyseNewDrawing({ db, storage, analyser, userId, image, childAgeMonths, locale: options.locale });
       stored = analysed.file;
       baseline = analysed.baseline;
     } else {

@@ -115,6 +115,7 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; storage: 
           childAge: body.fields.childAge,
           birthMonth: body.fields.birthMonth,
           birthYear: body.fields.birthYear,
+          locale: requestLocale(request),
         });
       });
       return { plan: localizePlan(plan, requestLocale(request)) };

@@ -1,3 +1,4 @@
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { type AgeRange, type AnalysisResult, type DrawingFeatures } from '../../../contracts/analysis.ts';
 import { ageInMonths, calendarDate, isServedAge } from '../../../contracts/child-age.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -74,8 +75,9 @@ export async function analyseNewDrawing(options: {
   userId: string;
   image: Buffer;
   childAgeMonths: number;
+  locale?: PageLocale;
 }): Promise<{ file: FileRow; baseline: Baseline }> {
-  const { db, storage, analyser, userId, childAgeMonths } = options;
+  const { db, storage, analyser, userId, childAgeMonths, locale } = options;
   await assertParentalConsent(db, userId);
   const { file, image } = await storeImage({ db, storage, data: options.image, ownerId: userId, kind: 'drawing' });
   try {
@@ -84,6 +86,7 @@ export async function analyseNewDrawing(options: {
       childAgeMonths,
       difficulty: 'medium',
       challenge: 'general',
+      locale,
     });
     return { file, baseline: { fileId: file.id, analysis, features: analysis.features } };
   } catch (error) {
