@@ -48,7 +48,7 @@ export function OperatorAddress({ withEmail = true }: { withEmail?: boolean }) {
             </span>
           ))}
           {withEmail ? (
-            <span className="mt-2 block">
+            <span className="mt-2 block break-words">
               <Rich k="legal.operator.email" values={{ email: emailOf(operator) }} />
             </span>
           ) : null}

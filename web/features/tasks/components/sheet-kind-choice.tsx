@@ -31,7 +31,7 @@ export function SheetKindChoice({ value, onChange, disabled = false }: SheetKind
         {(Object.entries(SHEET_KIND_LABELS) as [SheetKind, MessageKey][]).map(([kind, label]) => (
           <label
             key={kind}
-            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-surface-2 has-checked:bg-sky has-checked:text-background has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sunflower has-disabled:cursor-wait has-disabled:opacity-60"
+            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-3 py-1 text-center text-sm font-semibold text-balance text-foreground transition-colors hover:bg-surface-2 has-checked:bg-sky has-checked:text-background has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sunflower has-disabled:cursor-wait has-disabled:opacity-60"
           >
             <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} className="sr-only" />
             {t(label)}
