@@ -48,7 +48,7 @@ export function OperatorAddress({ withEmail = true }: { withEmail?: boolean }) {
             </span>
           ))}
           {withEmail ? (
-            <span className="mt-2 block break-words">
+            <span className="mt-2 block wrap-anywhere">
               <Rich k="legal.operator.email" values={{ email: emailOf(operator) }} />
             </span>
           ) : null}
