@@ -83,6 +83,7 @@ export const ROUTE_ACCESS: Record<string, RouteCase> = {
   },
   'GET /api/account': { access: 'parent' },
   'PUT /api/account/ai-provider': { access: 'parent', request: () => ({ url: '/api/account/ai-provider', payload: { optIn: false } }) },
+  'PUT /api/account/language': { access: 'parent', request: () => ({ url: '/api/account/language', payload: { language: 'de' } }) },
   'POST /api/account/parental-consent': { access: 'parent', request: () => ({ url: '/api/account/parental-consent', payload: { parentalConsent: true } }) },
   'POST /api/account/exports': { access: 'parent' },
   'GET /api/account/notifications': { access: 'parent' },
