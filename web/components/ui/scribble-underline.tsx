@@ -16,10 +16,14 @@ const strokes = {
   violet: 'var(--color-violet)',
 } as const;
 
-/** Kritzel's one hand-drawn motif: a wobbly crayon stroke under a word or heading. */
+/**
+ * Kritzel's one hand-drawn motif: a wobbly crayon stroke under a word or heading. The phrase moves
+ * to the next line whole (an inline block); only a phrase longer than the line itself (a long
+ * German title on a phone) wraps inside it, rather than pushing the page sideways.
+ */
 export function ScribbleUnderline({ children, color = 'sunflower', className }: ScribbleUnderlineProps) {
   return (
-    <span className={cn('relative inline-block whitespace-nowrap', className)}>
+    <span className={cn('relative inline-block max-w-full', className)}>
       <span className="relative z-10">{children}</span>
       <svg viewBox="0 0 200 16" preserveAspectRatio="none" aria-hidden="true" className="absolute -bottom-2 left-0 h-3 w-full">
         <path

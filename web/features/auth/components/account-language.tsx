@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '../../../../contracts/account-api';
+import type { CurrentUser } from '../../../../contracts/auth';
 import { isLocale } from '../../../../contracts/i18n/locales';
 import { languageChosenHere, switchLanguage } from '@/i18n/i18n-store';
 import { useLocale } from '@/i18n/use-t';
@@ -24,8 +25,10 @@ export function AccountLanguage() {
       void switchLanguage(user.language);
       return;
     }
+    // The answer is known: write it into the signed-in user rather than asking again (every page
+    // asks who is signed in exactly once, ADR 017).
     void apiRequest('PUT', ACCOUNT_API.language, { language: locale })
-      .then(() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }))
+      .then(() => queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (current) => (current ? { ...current, language: locale } : current)))
       .catch(() => undefined);
   }, [user, locale, queryClient]);
   return null;
