@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const post = (url: string, user: TestUser | undefined, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) }, payload });
+const post = (url: string, user: TestUser | undefined, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...headers }, payload });
 
 const example = (i: number): ExampleVariation => ({
   theme: `Theme ${i}`,
@@ -106,6 +106,42 @@ describe('POST /api/ai/generate-examples', () => {
     const { examples } = GenerateExamplesResponse.parse(response.json());
     expect(examples).toHaveLength(EXAMPLE_COUNT);
     expect(new Set(examples.map((e) => e.theme)).size).toBe(EXAMPLE_COUNT);
+  });
+
+  it("answers in the page's language: a German browser's, or the language the parent chose", async () => {
+    const german = await createUser(ctx);
+    const steps = ['Zeichne oben auf das Blatt eine große graue Wolke.', 'Zeichne unten eine Pfütze.'];
+    const de = await post(
+      '/api/ai/generate-examples',
+      german,
+      { challengeTitle: 'Regentag', challengeInstructions: steps },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
+    expect(de.statusCode).toBe(200);
+    const inGerman = GenerateExamplesResponse.parse(de.json()).examples;
+    expect(inGerman).toHaveLength(EXAMPLE_COUNT);
+    for (const variation of inGerman) {
+      expect(variation.description).toMatch(/^\S+ .*„Regentag“.* Dann /);
+      expect(variation.description).not.toMatch(/\b(Take|Then)\b/);
+    }
+
+    const spanish = await createUser(ctx);
+    const es = await post(
+      '/api/ai/generate-examples',
+      spanish,
+      { challengeTitle: 'Día de lluvia', challengeInstructions: ['Dibuja un charco abajo.'] },
+      { cookie: `${spanish.cookie}; kritzel_lang=es`, 'accept-language': 'de' },
+    );
+    const inSpanish = GenerateExamplesResponse.parse(es.json()).examples;
+    for (const variation of inSpanish) {
+      expect(variation.description).toMatch(/«Día de lluvia».* Dibuja un charco abajo\. Luego /);
+      expect(variation.description).not.toMatch(/\b(Take|Then)\b/);
+    }
+
+    const english = await post('/api/ai/generate-examples', german, { challengeTitle: 'Regentag', challengeInstructions: steps });
+    const inEnglish = GenerateExamplesResponse.parse(english.json()).examples;
+    expect(inEnglish[0]?.description).toMatch(/^Take Regentag /);
+    expect(inEnglish.map((variation) => variation.colorSuggestions)).toEqual(inGerman.map((variation) => variation.colorSuggestions));
   });
 
   it('keeps five when a model sends more, and fails clearly when it sends fewer', async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { EXAMPLE_COUNT } from '../../../contracts/ai-helpers.ts';
 import { ExampleVariation } from '../../../contracts/analysis.ts';
 import type { Analyser } from '../../providers/ai/analyser.ts';
@@ -13,6 +14,8 @@ export type GenerateExamplesOptions = {
   logger: Logger;
   challengeTitle: string;
   challengeInstructions: string[];
+  /** The page's language (requestLocale): the local analyser writes the variations in it. */
+  locale?: PageLocale;
   timeLimitMs?: number;
 };
 
@@ -20,7 +23,10 @@ export type GenerateExamplesOptions = {
 export async function generateExamples(options: GenerateExamplesOptions): Promise<{ examples: ExampleVariation[] }> {
   const { analyser, logger, challengeTitle, challengeInstructions } = options;
   try {
-    const answer = await withTimeLimit(analyser.generateExamples({ challengeTitle, challengeInstructions }), options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS);
+    const answer = await withTimeLimit(
+      analyser.generateExamples({ challengeTitle, challengeInstructions, locale: options.locale }),
+      options.timeLimitMs ?? AI_HELPER_TIME_LIMIT_MS,
+    );
     const examples = z.array(ExampleVariation).safeParse(answer);
     if (!examples.success || examples.data.length < EXAMPLE_COUNT) throw new AppError('UNAVAILABLE', messageKey('errors.aiHelper.examplesFailed'));
     return { examples: examples.data.slice(0, EXAMPLE_COUNT) };

@@ -23,6 +23,6 @@ export async function aiHelperRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/api/ai/generate-examples',
     { onRequest: requireUser, config: { rateLimit }, schema: { body: GenerateExamplesRequest, response: { 200: GenerateExamplesResponse } } },
-    async (request) => generateExamples({ analyser, logger, ...request.body }),
+    async (request) => generateExamples({ analyser, logger, ...request.body, locale: requestLocale(request) }),
   );
 }

@@ -108,7 +108,8 @@ export interface Analyser {
   generatePlan(input: GeneratePlanInput): Promise<PlanChallenge[]>;
   /** `locale`: the language of the lines (the page's); English when absent. The "Parent:"/"Child:" markers stay. */
   generateConversation(input: { challengeInstructions: string[]; challengeTitle?: string; locale?: PageLocale }): Promise<string[]>;
-  generateExamples(input: { challengeTitle: string; challengeInstructions: string[] }): Promise<ExampleVariation[]>;
+  /** `locale`: the language of the variations (the page's); English when absent. Colours stay CSS names. */
+  generateExamples(input: { challengeTitle: string; challengeInstructions: string[]; locale?: PageLocale }): Promise<ExampleVariation[]>;
   /** null when no transcription service is configured: recordings are kept, untranscribed. */
   transcribe(input: { audio: Buffer; mimeType: string; fileName: string }): Promise<string | null>;
 }

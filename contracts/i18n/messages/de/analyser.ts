@@ -1,5 +1,6 @@
 import type { Translation } from '../../keys.ts';
 import type { analyser as en } from '../en/analyser.ts';
+import { analyserExamples } from './analyser-examples.ts';
 
 export const analyser = {
   'analyser.colour.black': 'Schwarz',
@@ -257,4 +258,5 @@ export const analyser = {
   'analyser.talk.closing2': 'Du hast heute viele Ideen ausprobiert. Was möchtest du nächstes Mal probieren?',
   'analyser.talk.closing3': 'Es hat mir großen Spaß gemacht, mit dir zu malen. Wo hängen wir dein Bild auf?',
   'analyser.talk.anything': 'Mal heute, was du möchtest.',
+  ...analyserExamples,
 } satisfies Translation<typeof en>;

@@ -1,3 +1,5 @@
+import { analyserExamples } from './analyser-examples.ts';
+
 /**
  * The local analyser's own sentences (server/providers/ai/local): what a drawing shows, its
  * strengths and next steps, and the weekly feedback. Written on the server in the parent's
@@ -250,4 +252,5 @@ export const analyser = {
   'analyser.talk.closing2': 'You tried lots of ideas today. What would you like to try next time?',
   'analyser.talk.closing3': 'I loved drawing with you. Where shall we put your picture?',
   'analyser.talk.anything': 'Draw anything you like today.',
+  ...analyserExamples,
 };

@@ -1,5 +1,6 @@
 import type { Translation } from '../../keys.ts';
 import type { analyser as en } from '../en/analyser.ts';
+import { analyserExamples } from './analyser-examples.ts';
 
 export const analyser = {
   'analyser.colour.black': 'negro',
@@ -255,4 +256,5 @@ export const analyser = {
   'analyser.talk.closing2': 'Hoy probaste muchas ideas. ¿Qué te gustaría probar la próxima vez?',
   'analyser.talk.closing3': 'Me ha encantado dibujar contigo. ¿Dónde ponemos tu dibujo?',
   'analyser.talk.anything': 'Dibuja hoy lo que quieras.',
+  ...analyserExamples,
 } satisfies Translation<typeof en>;
