@@ -106,6 +106,12 @@ describe('AppError', () => {
     expect(toErrorResponse(weekLocked, translator('es')).body.message).toBe('Esta semana todavía no está abierta. Completa primero la semana 4.');
   });
 
+  it('writes values that are words themselves in the language asked for (a checklist item’s name)', () => {
+    const named = new AppError('VALIDATION_FAILED', messageKey('errors.task.noSuchItem'), { values: (t) => ({ items: t('tasks.person.head.label') }) });
+    expect(named.message).toBe('This task has no item Head.');
+    expect(toErrorResponse(named, translator('es')).body.message).toBe('Esta tarea no tiene el elemento Cabeza.');
+  });
+
   it('sends a text that is not a key as it is (admin messages stay English)', () => {
     const admin = new AppError('CONFLICT', 'A voucher with the code SPRING already exists');
     expect(toErrorResponse(admin, translator('de')).body.message).toBe('A voucher with the code SPRING already exists');

@@ -6,6 +6,7 @@ import { messageKey, type MessageKey } from '../../contracts/i18n/keys.ts';
 import type { Translator } from '../../contracts/i18n/translator.ts';
 import { requestLocale, translator } from '../i18n/index.ts';
 import { StorageUnavailableError } from '../providers/storage/file-storage.ts';
+import { answerInLanguage, hasMessage } from './answer-message.ts';
 
 export const UNAVAILABLE_MESSAGE = messageKey('errors.unavailable');
 
@@ -31,6 +32,11 @@ const STATUS: Record<ErrorCode, number> = {
 /** A message's ICU placeholder values ("{week}", "{count, plural, …}"). */
 export type MessageArgs = Readonly<Record<string, string | number>>;
 
+/** An error's values, or how to write them in a language where a value is itself words (a checklist item's name). */
+export type ErrorArgs = MessageArgs | ((t: Translator) => MessageArgs);
+
+const valuesIn = (t: Translator, values: ErrorArgs | undefined): MessageArgs | undefined => (typeof values === 'function' ? values(t) : values);
+
 /**
  * The one error type services throw. `message` is safe to show to a parent: a catalogue key
  * (issue 37), answered in the request's language with `values` in its placeholders, or (admin
@@ -41,11 +47,11 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly key: MessageKey | undefined;
-  readonly values: MessageArgs | undefined;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; values?: MessageArgs }) {
+  readonly values: ErrorArgs | undefined;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; values?: ErrorArgs }) {
     const english = translator('en');
     const key = english.has(message) ? message : undefined;
-    super(key ? english(key, options?.values) : message, options?.cause === undefined ? undefined : { cause: options.cause });
+    super(key ? english(key, valuesIn(english, options?.values)) : message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
@@ -55,7 +61,7 @@ export class AppError extends Error {
 
   /** The message in the language `t` speaks. */
   say(t: Translator): string {
-    return this.key ? t(this.key, this.values) : this.message;
+    return this.key ? t(this.key, valuesIn(t, this.values)) : this.message;
   }
 }
 
@@ -122,10 +128,14 @@ function fieldMessages(issues: readonly { instancePath: string; message?: string
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  // Every error body, thrown or sent by a route, passes here on its way out.
-  app.addHook('preSerialization', async (request, reply, payload) =>
-    reply.statusCode >= 400 && isErrorBody(payload) ? inLanguage(payload, translator(requestLocale(request))) : payload,
-  );
+  // Every error body, thrown or sent by a route, and every success answer's `message` pass here on
+  // their way out, to be written in the request's language.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!hasMessage(payload)) return payload;
+    const t = translator(requestLocale(request));
+    if (reply.statusCode < 400) return answerInLanguage(payload, t);
+    return isErrorBody(payload) ? inLanguage(payload, t) : payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error, translator(requestLocale(request)));
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_STORAGE_KEY } from '../../contracts/browser-storage';
 
 /**
  * The visitor's cookie choice and the one gate every non-essential script must pass.
@@ -15,8 +16,6 @@ export type CookieConsent = {
   decidedAt: string;
 } & Record<OptionalCategory, boolean>;
 
-const STORAGE_KEY = 'kritzel.cookie-consent';
-
 type State = { consent: CookieConsent | null; settingsOpen: boolean };
 let state: State = { consent: read(), settingsOpen: false };
 const listeners = new Set<() => void>();
@@ -24,7 +23,7 @@ const pending: { category: OptionalCategory; load: () => void }[] = [];
 
 function read(): CookieConsent | null {
   try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CookieConsent>;
     if (parsed.version !== 1 || typeof parsed.decidedAt !== 'string') return null;
@@ -49,7 +48,7 @@ function setState(next: Partial<State>) {
 export function saveConsent(choice: Record<OptionalCategory, boolean>): void {
   const consent: CookieConsent = { version: 1, decidedAt: new Date().toISOString(), ...choice };
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(consent));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
   } catch {
     // Private mode without storage: the choice holds for this visit only.
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_API, ACCOUNT_MESSAGES, DataExport, DataExportsResponse, DeleteAccountRequest, DeleteAccountResponse } from '../../../contracts/account.ts';
+import { ACCOUNT_API, DataExport, DataExportsResponse, DeleteAccountRequest, DeleteAccountResponse } from '../../../contracts/account.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { perParentPerHour } from '../../platform/rate-limit.ts';
@@ -81,7 +81,7 @@ export async function accountDataRoutes(app: FastifyInstance, deps: AppDeps) {
       for (const name of Object.keys(request.cookies)) {
         if (AUTH_COOKIE.test(name)) reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
       }
-      return reply.header('cache-control', 'no-store').send({ message: ACCOUNT_MESSAGES.accountDeleted });
+      return reply.header('cache-control', 'no-store').send({ message: messageKey('answers.account.deleted') });
     },
   );
 }

@@ -5,7 +5,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   ACCOUNT_API,
-  ACCOUNT_MESSAGES,
   AccountMessageResponse,
   AccountResponse,
   AiProviderChoiceRequest,
@@ -68,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { id } = await currentUser(request);
       await consentRepository.record(db, { userId: id, kind: 'ai-provider', granted: request.body.optIn });
-      return { message: ACCOUNT_MESSAGES.aiChoiceSaved };
+      return { message: messageKey('account.ai.saved') };
     },
   );
 
@@ -87,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { id } = await currentUser(request);
       await consentRepository.record(db, { userId: id, kind: 'parental', granted: true });
-      return { message: ACCOUNT_MESSAGES.parentalConsentSaved };
+      return { message: messageKey('account.consent.saved') };
     },
   );
 
@@ -132,7 +131,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       // A reset link asked for before the change must not undo it.
       await endResetLinks(db, id);
       await sendPasswordChangedNotice(queue, id);
-      return { message: ACCOUNT_MESSAGES.passwordChanged };
+      return { message: messageKey('account.password.changed') };
     },
   );
 
@@ -143,6 +142,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     await db.delete(sessions).where(eq(sessions.userId, id));
     // Whoever is being signed out may have asked for a reset link too.
     await endResetLinks(db, id);
-    return { message: ACCOUNT_MESSAGES.signedOutEverywhere };
+    return { message: messageKey('account.signOut.done') };
   });
 }

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, SSO_PROBLEM_PATH } from '../../../contracts/auth.ts';
+import { AUTH_COOKIE_PREFIX, SESSION_DAYS } from '../../../contracts/browser-storage.ts';
 import { weakPasswordReason } from './common-passwords.ts';
 import type { Logger } from 'pino';
 import { betterAuthLogger } from '../../log-safety.ts';
@@ -18,12 +19,11 @@ import { accountByEmail, createResetToken, endResetLinks, RESET_LINK_SECONDS, st
 /** The header our own routes set to the client IP Fastify resolved (see identity-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-kritzel-client-ip';
 export const OIDC_PROVIDER_ID = 'oidc';
-const SESSION_DAYS = 30;
 
 /** How long the links in e-mails work. */
 const VERIFY_LINK_SECONDS = 3 * 24 * 60 * 60;
-/** better-auth's answer to a reset request, whatever the address. */
-const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+/** better-auth's answer to a reset request, whatever the address; routes.ts has it said in the request's language. */
+const RESET_REQUESTED = { status: true, message: messageKey('answers.auth.resetRequested') };
 
 export type AuthEvents = {
   /** A new account. `confirmLink` is set for an e-mail sign-up: the welcome asks to confirm the address. */
@@ -140,7 +140,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ev
       },
     },
     advanced: {
-      cookiePrefix: 'kritzel',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -7,6 +7,7 @@ import { ErrorResponse } from '../../../contracts/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UNAVAILABLE_MESSAGE } from '../../platform/errors.ts';
+import { hasMessage } from '../../platform/answer-message.ts';
 import { withTimeLimit } from '../../platform/time-limit.ts';
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from './auth.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
@@ -91,7 +92,18 @@ async function forwardToAuth(auth: Auth, config: Config, database: Database, req
   copySetCookies(response.headers, reply);
   const text = await response.text();
   if (response.status >= 400) return reply.type('application/json').send(toErrorBody(request.url, response.status, text));
+  // Sent as text, an answer would skip the language hook: one with a message (ours, from auth.ts) goes as an object.
+  const answer = parseJson(text);
+  if (hasMessage(answer)) return reply.send(answer);
   return reply.send(text || null);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 async function databaseAnswers(database: Database): Promise<boolean> {
@@ -106,12 +118,8 @@ async function databaseAnswers(database: Database): Promise<boolean> {
  * are catalogue keys (ours, or our hooks' in auth.ts) are written in the request's language on the way out.
  */
 function toErrorBody(url: string, status: number, text: string) {
-  let parsed: { code?: string; message?: string } = {};
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    // not JSON: keep the defaults below
-  }
+  // Not JSON: the defaults below.
+  const parsed = (parseJson(text) ?? {}) as { code?: string; message?: string };
   if (url.startsWith('/api/identity/sign-in/email') && status === 401) return { code: 'UNAUTHORIZED', message: messageKey('errors.auth.invalidCredentials') };
   if (status === 429) return { code: 'RATE_LIMITED', message: messageKey('errors.tooManyAttempts') };
   const badLink = parsed.code === 'INVALID_TOKEN' || parsed.code === 'TOKEN_EXPIRED' || parsed.code === 'USER_NOT_FOUND';

@@ -21,7 +21,7 @@ export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: st
   const sources = await checkpointRepository.thenAndNowSources(db, { planId, userId });
   if (!sources) throw notFound(messageKey('errors.plan.notFound'));
   const { plan, latest } = sources;
-  if (!latest) return { state: 'no-checkpoint', message: THEN_AND_NOW_TEXTS.noCheckpoint };
+  if (!latest) return { state: 'no-checkpoint', message: messageKey('answers.checkpoint.noThenAndNow') };
 
   const comparable = plan.baselineFeatures && latest.features;
   // Issue 32: two drawings sent within two weeks of each other are not compared (contracts/progress.ts).

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../providers/storage/index.ts';
 import { fileRepository } from '../files/repository.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { withMessageValues } from '../../platform/answer-message.ts';
 import { evaluateCheckpointJob } from './evaluate-checkpoint-job.ts';
 import { checkpointRepository, type CheckpointRow } from './repository.ts';
 import { toCheckpoint } from './to-checkpoint.ts';
@@ -85,5 +86,5 @@ export async function startCheckpointEvaluation(options: StartCheckpointEvaluati
       throw new AppError('UNAVAILABLE', messageKey('errors.checkpoint.evaluationFailed'), { cause: error });
     }
   }
-  return { message: CHECKPOINT_MESSAGES.started(checkpointNumber), checkpoint: toCheckpoint(row) };
+  return withMessageValues({ message: messageKey('answers.checkpoint.started'), checkpoint: toCheckpoint(row) }, { number: checkpointNumber });
 }

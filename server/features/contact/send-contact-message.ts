@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sendEmailJob } from '../../jobs/send-email.ts';
 import { contactRepository } from './repository.ts';
+import { messageKey } from '../../../contracts/i18n/keys.ts';
 
-/** The acknowledgement the browser receives (it shows its own "Message sent!" notice). */
-export const CONTACT_ACKNOWLEDGEMENT = 'Message sent';
+/** The acknowledgement the browser receives (it shows its own "Message sent!" notice), in the request's language. */
+export const CONTACT_ACKNOWLEDGEMENT = messageKey('answers.contact.sent');
 /** Where a message came from when the form does not say. */
 const DEFAULT_SOURCE = 'contact_page';
 

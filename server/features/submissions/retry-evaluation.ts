@@ -1,4 +1,3 @@
-import { SUBMISSION_MESSAGES } from '../../../contracts/submissions.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -17,5 +16,5 @@ export async function retryEvaluation({ db, queue, userId, submissionId }: { db:
   if (!row.retryable) throw new AppError('CONFLICT', messageKey('errors.submission.retryNotRetryable'));
   if (!(await submissionRepository.restart(db, row.id))) throw new AppError('CONFLICT', messageKey('errors.submission.retryNotFailed'));
   await queue.enqueue(evaluateSubmissionJob, { submissionId: row.id });
-  return { message: SUBMISSION_MESSAGES.retryStarted, submissionId: row.id };
+  return { message: messageKey('answers.submission.retryStarted'), submissionId: row.id };
 }

@@ -9,7 +9,6 @@ import {
   SESSION_MAX_RECORDINGS,
   SUBMISSION_MAX_IMAGE_BYTES,
   SUBMISSION_MAX_IMAGES,
-  SUBMISSION_MESSAGES,
   Submission,
   SubmissionFeedbackResponse,
   SubmissionImagesResponse,
@@ -83,7 +82,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
         recordings,
         emptyMessage: messageKey('errors.submission.noImages'),
       });
-      return { message: SUBMISSION_MESSAGES.submitted, submissionId };
+      return { message: messageKey('submissions.submit.submitted'), submissionId };
     });
   });
 
@@ -112,7 +111,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: AppDeps) {
           recordings,
           emptyMessage: messageKey('errors.submission.nothingToSubmit'),
         });
-        return { message: SUBMISSION_MESSAGES.sessionSubmitted, submissionId };
+        return { message: messageKey('submissions.session.submitted'), submissionId };
       });
     },
   );

@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { estimateTask } from './estimate.ts';
 import { isTaskResultId } from './get-task-result.ts';
 import { taskResultRepository } from './repository.ts';
-import { itemLabel, toTaskResult } from './to-task-result.ts';
+import { itemName, toTaskResult } from './to-task-result.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
 
 export type CorrectTaskResultOptions = { db: Db; userId: string | null; id: string; corrections: CorrectTaskRequest['items'] };
@@ -21,7 +22,10 @@ export async function correctTaskResult({ db, userId, id, corrections }: Correct
     if (!current) throw notFound(messageKey('errors.task.notFound'));
     const byItem = new Map(corrections.map((c) => [c.item, c.result]));
     const foreign = [...byItem.keys()].filter((item) => !current.items.some((stored) => stored.item === item));
-    if (foreign.length) throw new AppError('VALIDATION_FAILED', messageKey('errors.task.noSuchItem'), { values: { items: foreign.map(itemLabel).join(', ') } });
+    if (foreign.length) {
+      const items = (t: Translator) => ({ items: foreign.map((item) => itemName(t, item)).join(', ') });
+      throw new AppError('VALIDATION_FAILED', messageKey('errors.task.noSuchItem'), { values: items });
+    }
     if (current.task === 'person' && [...byItem.values()].includes('empty')) throw new AppError('VALIDATION_FAILED', messageKey('errors.task.passOrFail'));
     const items = current.items.map((stored) => {
       const result = byItem.get(stored.item);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const get = (url: string, user?: TestUser) => parentGet(ctx, url, user);
-const patch = (id: string, user: TestUser | null, payload: object) => parentRequest(ctx, { method: 'PATCH', url: `/api/tasks/${id}`, payload }, user);
+const patch = (id: string, user: TestUser | null, payload: object, headers: Record<string, string> = {}) =>
+  parentRequest(ctx, { method: 'PATCH', url: `/api/tasks/${id}`, payload, headers }, user);
 const TICKED = ['head', 'eyes', 'mouth', 'body', 'legs', 'arms'] as const;
 
 describe('POST /api/tasks/person/score', { timeout: 60_000 }, () => {
@@ -157,7 +158,18 @@ describe('GET and PATCH /api/tasks/:id', { timeout: 60_000 }, () => {
     const stored = await insertShapesResult(ctx, { userId: parent.id, passes: 2 });
     const person = await patch(stored.id, parent, { items: [{ item: 'head', result: 'pass' }] });
     expect(person.statusCode).toBe(400);
-    expect(person.json().message).toContain('Head');
+    expect(person.json().message).toBe('This task has no item Head.');
+    // The items are named in the request's language, as the checklist names them.
+    const twoItems = {
+      items: [
+        { item: 'head', result: 'pass' },
+        { item: 'eyes', result: 'fail' },
+      ],
+    };
+    const spanish = await patch(stored.id, parent, twoItems, { 'accept-language': 'es' });
+    expect(spanish.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Esta tarea no tiene el elemento Cabeza, Ojos.' });
+    const german = await patch(stored.id, parent, twoItems, { cookie: `${parent.cookie}; kritzel_lang=de` });
+    expect(german.json().message).toBe('Diese Aufgabe hat keinen Punkt Kopf, Augen.');
     expect((await patch(stored.id, parent, { items: [{ item: 'circle', result: 'great' }] })).statusCode).toBe(400);
     expect((await patch(stored.id, parent, { items: [] })).statusCode).toBe(400);
     expect((await taskRow(ctx, stored.id))?.updatedAt).toEqual(stored.updatedAt);

@@ -1,10 +1,28 @@
-import { PERSON_LABELS, SHAPE_LABELS, ShapeItem, type PersonItem, type TaskItem, type TaskResult } from '../../../contracts/tasks.ts';
+import {
+  PERSON_LABEL_KEYS,
+  PERSON_LABELS,
+  PersonItem,
+  SHAPE_LABEL_KEYS,
+  SHAPE_LABELS,
+  ShapeItem,
+  type TaskItem,
+  type TaskResult,
+} from '../../../contracts/tasks.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 import type { StoredTaskItem } from '../../db/schema/index.ts';
 import { compareTasks, taskSources } from './estimate.ts';
 import type { TaskResultRow } from './repository.ts';
 
 export const itemLabel = (item: StoredTaskItem['item']): string =>
   ShapeItem.safeParse(item).success ? SHAPE_LABELS[item as ShapeItem] : PERSON_LABELS[item as PersonItem].label;
+
+/** An item's name in `t`'s language; a name no task knows is the parent's own, said as sent. */
+export function itemName(t: Translator, item: string): string {
+  const shape = ShapeItem.safeParse(item);
+  if (shape.success) return t(SHAPE_LABEL_KEYS[shape.data]);
+  const part = PersonItem.safeParse(item);
+  return part.success ? t(PERSON_LABEL_KEYS[part.data].label) : item;
+}
 
 const toItem = (stored: StoredTaskItem): TaskItem => ({ ...stored, label: itemLabel(stored.item) });
 

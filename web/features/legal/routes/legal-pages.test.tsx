@@ -214,6 +214,42 @@ describe('legal pages in German (binding) and Spanish (a translation)', () => {
   });
 });
 
+describe("the Cookie Policy's table of what is stored", () => {
+  afterEach(() => speak('en'));
+  /** Each card's name, kind, purpose and lifetime, as the page shows them. */
+  const cards = () => [...screen.getByRole('main').querySelectorAll('dl')].map((card) => [...card.querySelectorAll('dd')].map((dd) => dd.textContent));
+  const NAMES = ['kritzel.session_token', 'kritzel.cookie-consent', 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt', 'kritzel_lang'];
+
+  it.each([
+    [
+      'en',
+      ['Cookie', 'Local storage', 'Session storage', 'Cookie', 'Cookie'],
+      '30 days, renewed while you use Kritzel; removed when you sign out',
+      '1 year, or until you clear this site’s data',
+    ],
+    [
+      'de',
+      ['Cookie', 'Local Storage', 'Session Storage', 'Cookie', 'Cookie'],
+      '30 Tage, verlängert sich, solange Sie Kritzel nutzen; wird beim Abmelden entfernt',
+      '1 Jahr oder bis Sie die Daten dieser Website löschen',
+    ],
+    [
+      'es',
+      ['Cookie', 'Almacenamiento local', 'Almacenamiento de sesión', 'Cookie', 'Cookie'],
+      '30 días, se renueva mientras usas Kritzel; se elimina al cerrar la sesión',
+      '1 año, o hasta que borres los datos de este sitio',
+    ],
+  ] as const)('in %s: the names the code stores under, their kinds and lifetimes in the language', async (locale, kinds, session, language) => {
+    speak(locale);
+    renderPage(CookiePolicyPage, operator(CONFIGURED));
+    await screen.findByText(session);
+    const table = cards();
+    expect(table.map(([name]) => name).slice(0, NAMES.length)).toEqual(NAMES);
+    expect(table.map(([, kind]) => kind)).toEqual(kinds);
+    expect(table[3]?.[3]).toBe(language);
+  });
+});
+
 /** Reads the consent store's state after the page acted on it. */
 function watchConsentStore() {
   let state: ReturnType<typeof useCookieConsent> | undefined;

@@ -1,4 +1,5 @@
 import type { ProductType } from '../../../../contracts/shop';
+import { savedConfigurationKey } from '../../../../contracts/browser-storage';
 import type { PaperCrop } from './upload-state';
 
 /**
@@ -15,11 +16,9 @@ export interface SavedConfiguration<Options> {
 const isPaperCrop = (value: unknown): value is PaperCrop =>
   !!value && typeof value === 'object' && typeof (value as PaperCrop).paperPath === 'string' && typeof (value as PaperCrop).wholePhotoPath === 'string';
 
-const storageKey = (product: ProductType) => `kritzel.shop.${product}`;
-
 export function saveConfiguration<Options>(product: ProductType, saved: SavedConfiguration<Options>): void {
   try {
-    sessionStorage.setItem(storageKey(product), JSON.stringify(saved));
+    sessionStorage.setItem(savedConfigurationKey(product), JSON.stringify(saved));
   } catch {
     // Private mode or a full storage: the configurator still works, it just won't remember.
   }
@@ -28,7 +27,7 @@ export function saveConfiguration<Options>(product: ProductType, saved: SavedCon
 /** The saved choices, or null; `isOptions` guards against old or tampered values. */
 export function loadConfiguration<Options>(product: ProductType, isOptions: (value: unknown) => value is Options): SavedConfiguration<Options> | null {
   try {
-    const raw = sessionStorage.getItem(storageKey(product));
+    const raw = sessionStorage.getItem(savedConfigurationKey(product));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
@@ -42,7 +41,7 @@ export function loadConfiguration<Options>(product: ProductType, isOptions: (val
 
 export function clearConfiguration(product: ProductType): void {
   try {
-    sessionStorage.removeItem(storageKey(product));
+    sessionStorage.removeItem(savedConfigurationKey(product));
   } catch {
     // Nothing to clear.
   }

@@ -2,42 +2,34 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
-import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
+import { CategoryList, StoredItemList } from '../../components/cookie-lists';
+import { storedItems } from '../stored-items';
 
-/** Die Cookie-Richtlinie nach § 25 TDDDG, verbindliche Fassung (ADR 033). Was Kritzel heute im Browser speichert; alles davon ist unbedingt erforderlich. */
-const STORED_ITEMS = [
-  {
-    name: 'kritzel.session_token',
-    kind: 'Cookie',
-    purpose: 'Hält Sie angemeldet. Nur unser Server kann es lesen.',
-    lasts: '30 Tage, verlängert sich, solange Sie Kritzel nutzen; wird beim Abmelden entfernt',
+/** Die Cookie-Richtlinie nach § 25 TDDDG, verbindliche Fassung (ADR 033). Was Kritzel heute im Browser speichert (die Fakten: ../stored-items.ts). */
+const STORED_ITEMS = storedItems('de', {
+  kinds: { cookie: 'Cookie', localStorage: 'Local Storage', sessionStorage: 'Session Storage' },
+  items: {
+    session: {
+      purpose: 'Hält Sie angemeldet. Nur unser Server kann es lesen.',
+      lasts: (lifetime) => `${lifetime}, verlängert sich, solange Sie Kritzel nutzen; wird beim Abmelden entfernt`,
+    },
+    consent: { purpose: 'Merkt sich Ihre Entscheidung im Cookie-Banner.', lasts: 'Bis Sie sie ändern oder die Daten dieser Website löschen' },
+    keepsake: {
+      purpose: 'Bewahrt das Andenken, das Sie gerade gestalten (Bild, Größe, Farbe), falls Sie die Kasse vor dem Bezahlen verlassen.',
+      lasts: 'Bis Sie den Tab schließen',
+    },
+    language: {
+      purpose:
+        'Merkt sich die Sprache, die Sie mit der Sprachauswahl gewählt haben, damit jede Seite in ihr öffnet. Wird nur gesetzt, wenn Sie eine Sprache wählen.',
+      lasts: (lifetime) => `${lifetime} oder bis Sie die Daten dieser Website löschen`,
+    },
+    sso: {
+      name: 'Anmeldung über einen anderen Anbieter',
+      purpose: 'Nur bei Single Sign-on: schützt den Weg zu diesem Anbieter und zurück vor Fälschung.',
+      lasts: 'Wenige Minuten',
+    },
   },
-  {
-    name: 'kritzel.cookie-consent',
-    kind: 'Local Storage',
-    purpose: 'Merkt sich Ihre Entscheidung im Cookie-Banner.',
-    lasts: 'Bis Sie sie ändern oder die Daten dieser Website löschen',
-  },
-  {
-    name: 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt',
-    kind: 'Session Storage',
-    purpose: 'Bewahrt das Andenken, das Sie gerade gestalten (Bild, Größe, Farbe), falls Sie die Kasse vor dem Bezahlen verlassen.',
-    lasts: 'Bis Sie den Tab schließen',
-  },
-  {
-    name: 'kritzel_lang',
-    kind: 'Cookie',
-    purpose:
-      'Merkt sich die Sprache, die Sie mit der Sprachauswahl gewählt haben, damit jede Seite in ihr öffnet. Wird nur gesetzt, wenn Sie eine Sprache wählen.',
-    lasts: '1 Jahr oder bis Sie die Daten dieser Website löschen',
-  },
-  {
-    name: 'Anmeldung über einen anderen Anbieter',
-    kind: 'Cookie',
-    purpose: 'Nur bei Single Sign-on: schützt den Weg zu diesem Anbieter und zurück vor Fälschung.',
-    lasts: 'Wenige Minuten',
-  },
-] as const satisfies readonly StoredItem[];
+});
 
 /** Die vier Kategorien des Cookie-Banners, wie das Banner sie beschreibt. */
 const CATEGORIES = [

@@ -2,41 +2,33 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
-import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
+import { CategoryList, StoredItemList } from '../../components/cookie-lists';
+import { storedItems } from '../stored-items';
 
-/** What Kritzel stores in the browser today; every entry is essential. */
-const STORED_ITEMS = [
-  {
-    name: 'kritzel.session_token',
-    kind: 'Cookie',
-    purpose: 'Keeps you signed in. Readable only by our server.',
-    lasts: '30 days, renewed while you use Kritzel; removed when you sign out',
+/** What Kritzel stores in the browser today (the facts: ../stored-items.ts), in English. */
+const STORED_ITEMS = storedItems('en', {
+  kinds: { cookie: 'Cookie', localStorage: 'Local storage', sessionStorage: 'Session storage' },
+  items: {
+    session: {
+      purpose: 'Keeps you signed in. Readable only by our server.',
+      lasts: (lifetime) => `${lifetime}, renewed while you use Kritzel; removed when you sign out`,
+    },
+    consent: { purpose: 'Remembers the choice you made in the cookie banner.', lasts: 'Until you change it or clear this site’s data' },
+    keepsake: {
+      purpose: 'Keeps the keepsake you are designing (artwork, size, colour) if you leave the checkout before paying.',
+      lasts: 'Until you close the tab',
+    },
+    language: {
+      purpose: 'Remembers the language you chose with the language switch, so every page opens in it. Set only when you choose a language.',
+      lasts: (lifetime) => `${lifetime}, or until you clear this site’s data`,
+    },
+    sso: {
+      name: 'Sign-in with another provider',
+      purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
+      lasts: 'A few minutes',
+    },
   },
-  {
-    name: 'kritzel.cookie-consent',
-    kind: 'Local storage',
-    purpose: 'Remembers the choice you made in the cookie banner.',
-    lasts: 'Until you change it or clear this site’s data',
-  },
-  {
-    name: 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt',
-    kind: 'Session storage',
-    purpose: 'Keeps the keepsake you are designing (artwork, size, colour) if you leave the checkout before paying.',
-    lasts: 'Until you close the tab',
-  },
-  {
-    name: 'kritzel_lang',
-    kind: 'Cookie',
-    purpose: 'Remembers the language you chose with the language switch, so every page opens in it. Set only when you choose a language.',
-    lasts: '1 year, or until you clear this site’s data',
-  },
-  {
-    name: 'Sign-in with another provider',
-    kind: 'Cookie',
-    purpose: 'Only if you use single sign-on: protects the round trip to that provider against forgery.',
-    lasts: 'A few minutes',
-  },
-] as const satisfies readonly StoredItem[];
+});
 
 /** The four categories the cookie banner offers, as the banner describes them. */
 const CATEGORIES = [

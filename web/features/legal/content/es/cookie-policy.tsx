@@ -2,41 +2,33 @@
 import { Link } from 'wouter';
 import type { LegalContent, LegalSection } from '../types';
 import { CookieSettingsButton } from '../../components/cookie-settings-button';
-import { CategoryList, StoredItemList, type StoredItem } from '../../components/cookie-lists';
+import { CategoryList, StoredItemList } from '../../components/cookie-lists';
+import { storedItems } from '../stored-items';
 
-/** Traducción de la Cookie-Richtlinie alemana; prevalece el texto alemán (ADR 033). */
-const STORED_ITEMS = [
-  {
-    name: 'kritzel.session_token',
-    kind: 'Cookie',
-    purpose: 'Mantiene tu sesión iniciada. Solo puede leerla nuestro servidor.',
-    lasts: '30 días, se renueva mientras usas Kritzel; se elimina al cerrar la sesión',
+/** Traducción de la Cookie-Richtlinie alemana; prevalece el texto alemán (ADR 033). Los datos de la tabla: ../stored-items.ts. */
+const STORED_ITEMS = storedItems('es', {
+  kinds: { cookie: 'Cookie', localStorage: 'Almacenamiento local', sessionStorage: 'Almacenamiento de sesión' },
+  items: {
+    session: {
+      purpose: 'Mantiene tu sesión iniciada. Solo puede leerla nuestro servidor.',
+      lasts: (lifetime) => `${lifetime}, se renueva mientras usas Kritzel; se elimina al cerrar la sesión`,
+    },
+    consent: { purpose: 'Recuerda la elección que hiciste en el aviso de cookies.', lasts: 'Hasta que la cambies o borres los datos de este sitio' },
+    keepsake: {
+      purpose: 'Guarda el recuerdo que estás diseñando (dibujo, tamaño, color) si sales del pago antes de pagar.',
+      lasts: 'Hasta que cierres la pestaña',
+    },
+    language: {
+      purpose: 'Recuerda el idioma que elegiste con el selector de idioma, para que cada página se abra en él. Solo se crea cuando eliges un idioma.',
+      lasts: (lifetime) => `${lifetime}, o hasta que borres los datos de este sitio`,
+    },
+    sso: {
+      name: 'Inicio de sesión con otro proveedor',
+      purpose: 'Solo si usas el inicio de sesión único: protege contra falsificaciones el viaje de ida y vuelta a ese proveedor.',
+      lasts: 'Unos minutos',
+    },
   },
-  {
-    name: 'kritzel.cookie-consent',
-    kind: 'Almacenamiento local',
-    purpose: 'Recuerda la elección que hiciste en el aviso de cookies.',
-    lasts: 'Hasta que la cambies o borres los datos de este sitio',
-  },
-  {
-    name: 'kritzel.shop.animated-frame, kritzel.shop.custom-tshirt',
-    kind: 'Almacenamiento de sesión',
-    purpose: 'Guarda el recuerdo que estás diseñando (dibujo, tamaño, color) si sales del pago antes de pagar.',
-    lasts: 'Hasta que cierres la pestaña',
-  },
-  {
-    name: 'kritzel_lang',
-    kind: 'Cookie',
-    purpose: 'Recuerda el idioma que elegiste con el selector de idioma, para que cada página se abra en él. Solo se crea cuando eliges un idioma.',
-    lasts: '1 año, o hasta que borres los datos de este sitio',
-  },
-  {
-    name: 'Inicio de sesión con otro proveedor',
-    kind: 'Cookie',
-    purpose: 'Solo si usas el inicio de sesión único: protege contra falsificaciones el viaje de ida y vuelta a ese proveedor.',
-    lasts: 'Unos minutos',
-  },
-] as const satisfies readonly StoredItem[];
+});
 
 /** Las cuatro categorías del aviso de cookies, tal como el aviso las describe. */
 const CATEGORIES = [
