@@ -53,6 +53,7 @@ const Env = z.object({
   RATE_LIMIT_EVALUATE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AI_HELPER: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_REPORT_PDF: z.coerce.number().int().min(1).default(60),
   // Slow or stalled clients: how long a whole request may take to arrive; connections held at once.
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   HTTP_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -123,6 +124,8 @@ export type Config = {
   rateLimitAiHelper: number;
   /** Contact messages per client IP per hour. */
   rateLimitContact: number;
+  /** PDF reports per parent per hour: a PDF costs image decoding and layout (plenty for a parent, a ceiling for a script). */
+  rateLimitReportPdf: number;
   /** Bounds on slow clients (see platform/http-limits.ts). */
   http: { requestTimeoutMs: number; bodyIdleTimeoutMs: number; maxConnections: number };
   /** How long a "feedback is ready" e-mail waits, so feedback the parent opens meanwhile is not e-mailed (ADR 026). */
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEvaluate: e.RATE_LIMIT_EVALUATE,
     rateLimitAiHelper: e.RATE_LIMIT_AI_HELPER,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
+    rateLimitReportPdf: e.RATE_LIMIT_REPORT_PDF,
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
     feedbackNoticeQuietMs: e.FEEDBACK_NOTICE_QUIET_SECONDS * 1000,
     stripe:

@@ -37,6 +37,7 @@ export async function startKritzel(fresh: FreshDatabase): Promise<KritzelServer>
     RATE_LIMIT_SIGN_IN: UNLIMITED,
     RATE_LIMIT_ANALYZE: UNLIMITED,
     RATE_LIMIT_EVALUATE: UNLIMITED,
+    RATE_LIMIT_REPORT_PDF: UNLIMITED,
     // A machine's own tuning carries over; everything else (S3, AI keys, Stripe, SMTP) stays local.
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     EVALUATION_CONCURRENCY: process.env.EVALUATION_CONCURRENCY,

@@ -300,3 +300,29 @@ export function keptJobs(shape: SeedShape): Statement[] {
     },
   ];
 }
+
+/**
+ * The reminder scheduler's check times (migration 0026), as its triggers and its own runs leave
+ * them: every parent whose reminder is on (turned on, or never chosen with a paid plan set up), checked
+ * next at their next reminder slot in their own time zone (the defaults, Saturday 09:00 UTC,
+ * without settings). Runs after the plans: the seed has no triggers.
+ */
+export function reminderChecks(): Statement[] {
+  return [
+    {
+      sql: `
+      insert into reminder_checks (user_id, check_at)
+      select r.user_id, (case when s.slot <= s.here then s.slot + interval '7 days' else s.slot end) at time zone r.tz
+      from (
+        select user_id, reminder_weekday as weekday, reminder_hour as hour, time_zone as tz from notification_settings
+        where user_id like 'scale-parent-%' and weekly_reminder
+        union all
+        select distinct p.user_id, 6, 9, 'UTC' from plans p
+        where p.user_id like 'scale-parent-%' and p.is_paid and not p.is_archived and p.setup_completed_at is not null
+          and not exists (select 1 from notification_settings n where n.user_id = p.user_id)
+      ) r
+      cross join lateral (select now() at time zone r.tz as here) h
+      cross join lateral (select h.here, date_trunc('week', h.here) + (r.weekday - 1) * interval '1 day' + r.hour * interval '1 hour' as slot) s`,
+    },
+  ];
+}

@@ -119,12 +119,27 @@ export function planWeeks(range: Range, t: Templates): Statement[] {
   return [{ sql, params: [t.planWeeks] }];
 }
 
-/** plans.weeks as the plan_challenges triggers write it (migration 0017's kritzel_plan_weeks). */
-export function weeksOfPlans(range: Range): Statement[] {
+/**
+ * plans.weeks as the plan_challenges triggers write it (migration 0017's kritzel_plan_weeks:
+ * the same keys, in week order), built from the template ($1) that planWeeks copied: every plan
+ * of a variant has the same 26 weeks, so the JSON is made once per variant and copied. Calling
+ * the function once per plan was a minute and a half of the seed.
+ */
+export function weeksOfPlans(range: Range, t: Templates): Statement[] {
   return [
     {
-      sql: `update plans set weeks = kritzel_plan_weeks(plans.id)
-        from scale_seed_plans p where p.id = plans.id and p.setup_at is not null and ${inRange(range)}`,
+      params: [t.planWeeks],
+      sql: `with weeks as materialized (
+          select v.variant, (
+            select json_agg(json_build_object('week', (c->>'week')::int, 'title', c->>'title', 'description', c->>'description',
+              'skills', c->'skills', 'instructions', c->'instructions', 'estimatedTime', c->>'estimated_time',
+              'difficulty', (c->>'difficulty')::int, 'skillTags', c->'skill_tags', 'adaptedReason', null) order by (c->>'week')::int)
+            from jsonb_array_elements(($1::jsonb)->v.variant) c) as weeks
+          from generate_series(0, 3) v(variant)
+        )
+        update plans set weeks = w.weeks
+        from scale_seed_plans p join weeks w on w.variant = p.variant
+        where p.id = plans.id and p.setup_at is not null and ${inRange(range)}`,
     },
   ];
 }

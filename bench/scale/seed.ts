@@ -64,12 +64,36 @@ function batches(plans: number): Range[] {
 
 const FAMILY: Range = { from: -3, to: -1 };
 
+/**
+ * The tables the bulk phases fill with millions of rows. Their plain secondary indexes (not the
+ * ones behind a primary key or a unique constraint) are dropped for the load and built again
+ * after it: their keys are random (uuids, storage keys), so inserting row by row into indexes
+ * far larger than the server's buffer cache made the submissions slow down batch after batch,
+ * and one sorted build per index is much cheaper. The definitions come from the catalogue, so
+ * an index a migration adds later is kept too.
+ */
+const BULK_TABLES = ['files', 'submissions', 'submission_images', 'plan_challenges', 'checkpoints', 'report_shares', 'report_share_openings'];
+
+type IndexDefinition = { name: string; definition: string };
+
+async function plainIndexes(client: pg.Client): Promise<IndexDefinition[]> {
+  const { rows } = await client.query<IndexDefinition>(
+    `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and t.relname = any($1) and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+     order by t.relname, c.relname`,
+    [BULK_TABLES],
+  );
+  return rows;
+}
+
 /** The plan-shaped steps for one range of the work table. */
 function planSteps(range: Range, t: Templates, label: string): { plans: Step; weeks: Step; weeksOfPlans: Step; submissions: Step; checkpoints: Step } {
   return {
     plans: { name: `plans ${label}`, statements: planSql.plans(range, t) },
     weeks: { name: `plan weeks ${label}`, statements: planSql.planWeeks(range, t) },
-    weeksOfPlans: { name: `plans' weeks ${label}`, statements: planSql.weeksOfPlans(range) },
+    weeksOfPlans: { name: `plans' weeks ${label}`, statements: planSql.weeksOfPlans(range, t) },
     submissions: { name: `submissions ${label}`, statements: planSql.submissions(range, t) },
     checkpoints: { name: `checkpoints ${label}`, statements: planSql.checkpoints(range, t) },
   };
@@ -118,6 +142,8 @@ export async function seedEveryone(url: string, shape: SeedShape, say: (line: st
       { name: 'exports and upload tickets', statements: people.exportsAndUploads(shape) },
       { name: 'kept jobs', statements: people.keptJobs(shape) },
     ]);
+    const indexes = await plainIndexes(clients[0]!);
+    await phase([{ name: `dropping ${indexes.length} secondary indexes for the load`, statements: indexes.map((i) => ({ sql: `drop index ${i.name}` })) }]);
     await phase(bulk.map((b) => b.plans));
     await phase([...bulk.map((b) => b.weeks), ...bulk.map((b) => b.submissions)]);
     await phase([{ name: 'statistics of the weeks', statements: [{ sql: 'analyze plan_challenges' }] }]);
@@ -127,7 +153,11 @@ export async function seedEveryone(url: string, shape: SeedShape, say: (line: st
     await phase(
       ranges.map((range) => ({ name: `share links ${range.from}–${range.to}`, statements: planSql.shareLinks(range, shape.shareLinks, eligible?.n ?? 0) })),
     );
-    await phase([{ name: 'drop the work table', statements: [{ sql: 'drop table scale_seed_plans' }] }]);
+    await phase([
+      { name: 'drop the work table', statements: [{ sql: 'drop table scale_seed_plans' }] },
+      { name: 'reminder checks', statements: people.reminderChecks() },
+    ]);
+    await phase(indexes.map((i) => ({ name: `index ${i.name}`, statements: [{ sql: i.definition }] })));
     const started = performance.now();
     await clients[0]!.query('vacuum (analyze)');
     timings.push({ step: 'vacuum (analyze)', seconds: (performance.now() - started) / 1000 });
@@ -159,6 +189,7 @@ export async function seededCounts(url: string): Promise<{ rows: Record<string, 
       'report_shares',
       'report_share_openings',
       'notification_settings',
+      'reminder_checks',
       'notice_deliveries',
       'outbox_emails',
       'payments',

@@ -10,6 +10,8 @@ import { sweepExpiredUploads } from '../../server/features/uploads/sweep-expired
 import { purgeAnonymousDrawings } from '../../server/jobs/purge-anonymous-drawings.ts';
 import { createFileStorage } from '../../server/providers/storage/index.ts';
 
+const WEEK_MS = 7 * 86_400_000;
+
 /** One scheduled job's work, called as its worker calls it, and what it did. */
 export type Sweep = { name: string; schedule: string; run: () => Promise<unknown> };
 export type SweepTiming = { name: string; schedule: string; seconds: number; result: string };
@@ -30,7 +32,14 @@ export function sweeps(kritzel: KritzelServer): Sweep[] {
     { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
     { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },
     { name: 'stale jobs: expired shop uploads', schedule: 'hourly', run: () => sweepExpiredUploads({ db, storage }) },
-    { name: 'reminders due this hour', schedule: 'every minute', run: () => queueDueReminders({ db, queue: kritzel.queue }) },
+    { name: 'reminders due this minute', schedule: 'every minute', run: () => queueDueReminders({ db, queue: kritzel.queue }) },
+    // Every parent's check of the coming week in one run, as if the scheduler had stopped for a
+    // week: more than any single minute holds, the busiest (Saturday 09:00 UTC, the default) included.
+    {
+      name: "reminders: the whole week's checks at once",
+      schedule: 'upper bound of any minute',
+      run: () => queueDueReminders({ db, queue: kritzel.queue, budgetMs: Number.POSITIVE_INFINITY }, new Date(Date.now() + WEEK_MS)),
+    },
   ];
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/api-harness.ts';
 import { purgeOldOrderRecords } from '../features/account/retention/purge-old-order-records.ts';
 import { getUserDetail } from '../features/admin/get-user-detail.ts';
@@ -40,6 +40,7 @@ const LARGE = new Set([
   'files',
   'drawings',
   'notification_settings',
+  'reminder_checks',
   'admin_audit_events',
 ]);
 
@@ -139,7 +140,6 @@ async function planOf(userId: string): Promise<string> {
 }
 
 type HotQuery = [string, (db: Db, planId: string) => Promise<unknown>];
-const ON_PGLITE = !inject('postgresTemplate');
 const deepUsersPage: HotQuery = [
   'admin users, a deep page',
   (db) =>
@@ -159,7 +159,7 @@ const HOT: HotQuery[] = [
   ['checkpoint list', (db, planId) => checkpointRepository.listOfPlan(db, planId)],
   ['admin user search by address', (db) => adminUserRepository.page(db, 'nt-123@exam', { limit: 50 })],
   ['admin user search by name', (db) => adminUserRepository.page(db, 'Parent 2345 Ex', { limit: 50 })],
-  ...(ON_PGLITE ? [] : [deepUsersPage]),
+  deepUsersPage,
   ['user detail', (db) => getUserDetail({ db, userId: parent })],
   [
     'admin messages by status, with a cursor',
@@ -173,28 +173,11 @@ const HOT: HotQuery[] = [
   ['sweep: stale evaluations', (db) => submissionRepository.failStale(db, new Date(Date.now() - 3_600_000), { error: 'timed out', retryable: true })],
   ['sweep: old order records', (db) => purgeOldOrderRecords({ db })],
   ['sweep: stale checkpoints', (db) => checkpointRepository.failStale(db, new Date(Date.now() - 3_600_000), 'timed out')],
-  // Through the indexes since migration 0021 (payments_user_id_idx), but it still answers every
-  // subscriber each minute: bench:scale times it over 100,000 families (ADR 032).
-  ['reminders due', (db) => noticeRepository.reminderSubscribers(db)],
-];
-
-/**
- * Found by this test and not yet fixed (ADR 021, "Issue 36: lists that end"): each still reads a
- * large table whole. `it.fails` keeps them in view; once one is fixed its test fails here and
- * it moves up into HOT.
- */
-const KNOWN_WHOLE_TABLE_READS: HotQuery[] = [
-  // PGlite (PostgreSQL 18) plans the Paid/Free badge's `exists` over plans as one hashed pass over
-  // every plan; PostgreSQL 15 looks each listed user up through plans_user_id_idx.
-  ...(ON_PGLITE ? [deepUsersPage] : []),
+  // Only the parents whose check time has come (reminder_checks, migration 0026), not every subscriber.
+  ['reminders due', (db) => noticeRepository.dueReminderChecks(db, new Date(), 500)],
 ];
 
 it.each(HOT)('%s reads no large table whole', async (_name, run) => {
-  const planId = await planOf(parent);
-  expect(await wholeTableReads((db) => run(db, planId))).toEqual([]);
-});
-
-it.fails.each(KNOWN_WHOLE_TABLE_READS)('%s (known: reads a large table whole)', async (_name, run) => {
   const planId = await planOf(parent);
   expect(await wholeTableReads((db) => run(db, planId))).toEqual([]);
 });

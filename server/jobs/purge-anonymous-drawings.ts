@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { drawings, files } from '../db/schema/index.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
-import { discardFile } from '../features/files/store-image.ts';
+import { discardFiles } from '../features/files/store-image.ts';
 import { cleanupJob } from './cleanup-job.ts';
 import { RETENTION } from '../../contracts/account.ts';
 
@@ -11,15 +11,23 @@ export const ANONYMOUS_DRAWING_DAYS = RETENTION.anonymousDrawingDays;
 
 export const purgeAnonymousDrawingsJob = cleanupJob('purge-anonymous-drawings', 600);
 
-/** Idempotent: a second run finds nothing left to delete. */
+/** Drawings removed per statement: a day's worth at 100,000 families is a few thousand (ADR 032). */
+const BATCH = 500;
+
+/** Idempotent: a second run finds nothing left to delete. In batches, each a short statement. */
 export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {
   const cutoff = new Date(now.getTime() - ANONYMOUS_DRAWING_DAYS * 24 * 60 * 60 * 1000);
-  const expired = await db
-    .select({ file: files })
-    .from(drawings)
-    .innerJoin(files, eq(files.id, drawings.fileId))
-    .where(and(isNull(drawings.userId), lt(drawings.createdAt, cutoff)));
-  // Deleting the file row cascades to the drawing row.
-  for (const { file } of expired) await discardFile({ db, storage, file });
-  return expired.length;
+  let removed = 0;
+  for (;;) {
+    const expired = await db
+      .select({ file: files })
+      .from(drawings)
+      .innerJoin(files, eq(files.id, drawings.fileId))
+      .where(and(isNull(drawings.userId), lt(drawings.createdAt, cutoff)))
+      .limit(BATCH);
+    // Deleting the file rows cascades to the drawing rows.
+    await discardFiles({ db, storage, files: expired.map(({ file }) => file) });
+    removed += expired.length;
+    if (expired.length < BATCH) return removed;
+  }
 }

@@ -77,3 +77,22 @@ export const feedbackViews = pgTable('feedback_views', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When the weekly-reminder scheduler should look at a parent next (issue 36): the time of the
+ * parent's next reminder, or now when something it depends on changed. The scheduler reads only
+ * the rows whose time has come, instead of every subscriber every minute. Kept by triggers
+ * (migration 0026): a change to the e-mail settings or to a plan's payment, set-up, completion or
+ * archival sets it to now; the scheduler sets the next slot after each look, and deletes the row
+ * of a parent who gets no reminder (a trigger brings it back when that changes).
+ */
+export const reminderChecks = pgTable(
+  'reminder_checks',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkAt: timestamp('check_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminder_checks_check_at_idx').on(t.checkAt)],
+);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, or } from 'drizzle-orm';
 import type { AdminPlanSummary, AdminUserSummary } from '../../../contracts/admin.ts';
 import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
@@ -23,13 +23,19 @@ function matching(search: string | undefined) {
   return or(ilike(users.email, pattern), ilike(users.name, pattern));
 }
 
-const hasPaidPlan = (db: DbOrTx) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(plans)
-      .where(and(eq(plans.userId, users.id), eq(plans.isPaid, true))),
-  );
+/**
+ * Which of these accounts bought a plan (the list's Paid/Free badge): one lookup per account
+ * through plans_user_id_idx. As an `exists` inside the list's query, the planner hashed all
+ * 150,000 plans for every page once the tables were large (2.5 s at 50 connections, ADR 032).
+ */
+async function paidOwners(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: plans.userId })
+    .from(plans)
+    .where(and(inArray(plans.userId, userIds), eq(plans.isPaid, true)));
+  return new Set(rows.map((row) => row.userId));
+}
 
 /**
  * A plan is running once it is paid for and set up; until then (or once archived or
@@ -41,7 +47,7 @@ export const adminUserRepository = {
   /** The newest accounts, or those matching the search, a page at a time. */
   async page(db: DbOrTx, search: string | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminUserSummary>> {
     const filter = matching(search);
-    return readPage(
+    const page = await readPage(
       {
         rows: db
           .select({
@@ -50,7 +56,6 @@ export const adminUserRepository = {
             firstName: users.firstName,
             lastName: users.lastName,
             createdAt: users.createdAt,
-            hasPurchasedPlan: hasPaidPlan(db),
             cursorAt: cursorTime(users.createdAt),
           })
           .from(users)
@@ -61,16 +66,18 @@ export const adminUserRepository = {
       },
       limit,
       (row) => row.id,
-      ({ cursorAt: _, ...row }): AdminUserSummary => ({ ...row, createdAt: row.createdAt.toISOString(), hasPurchasedPlan: Boolean(row.hasPurchasedPlan) }),
+      ({ cursorAt: _, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
     );
+    const paid = await paidOwners(
+      db,
+      page.items.map((user) => user.id),
+    );
+    return { ...page, items: page.items.map((user): AdminUserSummary => ({ ...user, hasPurchasedPlan: paid.has(user.id) })) };
   },
 
   async byId(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ user: users, hasPurchasedPlan: hasPaidPlan(db) })
-      .from(users)
-      .where(eq(users.id, id));
-    return row ? { ...row.user, hasPurchasedPlan: Boolean(row.hasPurchasedPlan) } : null;
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    return user ? { ...user, hasPurchasedPlan: (await paidOwners(db, [id])).has(id) } : null;
   },
 
   async planStats(db: DbOrTx, userId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -19,8 +19,8 @@ export const fileRepository = {
       .where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
     return row ?? null;
   },
-  async delete(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(files).where(eq(files.id, id));
+  async deleteMany(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
   },
   async claim(db: DbOrTx, id: string, ownerId: string): Promise<void> {
     await db

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteObjects } from '../../providers/storage/delete-objects.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { storageKeysOf } from './file-references.ts';
 import { printOriginal } from './print-original.ts';
@@ -67,6 +68,19 @@ export async function storeImage({
 
 /** Removes a stored file's row and bytes (every size), e.g. when the work it was for failed. */
 export async function discardFile({ db, storage, file }: { db: DbOrTx; storage: FileStorage; file: FileRow }): Promise<void> {
-  await fileRepository.delete(db, file.id);
-  await Promise.allSettled(storageKeysOf(file).map((key) => storage.delete(key)));
+  await discardFiles({ db, storage, files: [file] });
+}
+
+/**
+ * Removes many stored files: their rows in one statement (a sweep's batch), then their bytes a
+ * few at a time. Row first: bytes whose deletion fails are found by the orphan sweep, while a
+ * row without bytes would be a broken picture.
+ */
+export async function discardFiles({ db, storage, files }: { db: DbOrTx; storage: FileStorage; files: readonly FileRow[] }): Promise<void> {
+  if (files.length === 0) return;
+  await fileRepository.deleteMany(
+    db,
+    files.map((file) => file.id),
+  );
+  await deleteObjects(storage, files.flatMap(storageKeysOf));
 }

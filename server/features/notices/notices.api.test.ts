@@ -5,7 +5,7 @@ import { createTestApp, TEST_ORIGIN, type TestContext } from '../../../test/api-
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
-import { checkpoints, noticeDeliveries, plans, users } from '../../db/schema/index.ts';
+import { checkpoints, noticeDeliveries, plans, reminderChecks, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { FEEDBACK_NOTICE_QUIET_MS } from './feedback-batch.ts';
 import { capturingMail, saveSettings, startNoticeWorker, TINY_PDF } from './notices-fixtures.ts';
@@ -132,6 +132,25 @@ describe('the weekly reminder', () => {
     await queueDueReminders({ db: ctx.database.db, queue: workers[0]! }, at);
     await settle();
     for (const parent of [noPlan, finished.parent, unpaid, deleted.parent]) expect(mailTo(parent), parent.email).toHaveLength(0);
+  }, 60_000);
+
+  it('is looked at once a week, not every minute: the next look is the next slot; off stops the looks, a change brings them back', async () => {
+    const { parent } = await parentWithOpenWeek();
+    const checkOf = async () => (await ctx.database.db.select().from(reminderChecks).where(eq(reminderChecks.userId, parent.id)))[0]?.checkAt ?? null;
+    // Saving the settings asked for a look (a trigger): due at once.
+    expect((await checkOf())!.getTime()).toBeLessThanOrEqual(Date.now());
+    const at = new Date(slot.getTime() + 21 * 86_400_000 + 60_000);
+    await queueDueReminders({ db: ctx.database.db, queue: workers[0]! }, at);
+    expect(await checkOf()).toEqual(new Date(slot.getTime() + 28 * 86_400_000));
+    // Not due again until then: a run a minute later reads nothing of this parent.
+    expect(await queueDueReminders({ db: ctx.database.db, queue: workers[0]! }, new Date(at.getTime() + 60_000))).toBe(0);
+
+    expect((await saveSettings(ctx, parent.cookie, { ...wednesdayMorning, weeklyReminder: false })).statusCode).toBe(200);
+    await queueDueReminders({ db: ctx.database.db, queue: workers[0]! }, new Date(at.getTime() + 120_000));
+    expect(await checkOf()).toBeNull();
+    expect((await saveSettings(ctx, parent.cookie, wednesdayMorning)).statusCode).toBe(200);
+    expect((await checkOf())!.getTime()).toBeLessThanOrEqual(Date.now());
+    await settle();
   }, 60_000);
 });
 

@@ -3,8 +3,8 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { cleanupJob } from '../../jobs/cleanup-job.ts';
 import { FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
 import { noticeFacts } from './notice-facts.ts';
-import { dueReminder } from './reminder-schedule.ts';
-import { noticeRepository } from './repository.ts';
+import { dueReminder, nextReminder } from './reminder-schedule.ts';
+import { noticeRepository, type ReminderCheck } from './repository.ts';
 import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 
 type QueueDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'> };
@@ -23,21 +23,49 @@ async function queueNotice({ db, queue }: QueueDeps, payload: SendNoticePayload,
   return true;
 }
 
+/** Parents looked at per query, and how long one run keeps going through a backlog (the cron runs each minute). */
+export const REMINDER_BATCH = 500;
+const REMINDER_RUN_BUDGET_MS = 45_000;
+/** A parent whose reminder could not be queued (the database or queue hiccuped) is looked at again this much later. */
+const RETRY_AFTER_MS = 60_000;
+
 /**
- * Queues each reminder whose local hour has come. Run twice, by two processes or after a restart,
- * it queues each (parent, local date) once; a reminder missed while no process ran goes out late,
- * within REMINDER_LATENESS_MS. Returns how many were queued.
+ * Queues each reminder whose local hour has come. It reads only the parents whose check time
+ * has come (reminder_checks, issue 36), in batches, and sets each one's next look to the next
+ * reminder slot, so each parent is looked at about once a week however many subscribe. Run
+ * twice, by two processes or after a restart, it queues each (parent, local date) once; a
+ * reminder missed while no process ran goes out late, within REMINDER_LATENESS_MS. Returns how
+ * many were queued.
  */
-export async function queueDueReminders(deps: QueueDeps, now = new Date()): Promise<number> {
+export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number }, now = new Date()): Promise<number> {
+  const started = Date.now();
   let queued = 0;
-  for (const subscriber of await noticeRepository.reminderSubscribers(deps.db)) {
-    const slot = dueReminder(subscriber, now, subscriber.notBefore);
-    if (!slot) continue;
-    // No plan, a finished one, or a week not open: no reminder (the sender checks again).
-    if ((await noticeFacts.openWeeks(deps.db, subscriber.userId)).length === 0) continue;
-    const dedupeKey = `weekly-reminder:${subscriber.userId}:${slot.localDate}`;
-    if (await queueNotice(deps, { kind: 'weekly-reminder', userId: subscriber.userId, dedupeKey })) queued++;
+  for (;;) {
+    const batch = await noticeRepository.dueReminderChecks(deps.db, now, REMINDER_BATCH);
+    for (const parent of batch) queued += await checkReminder(deps, parent, now);
+    if (batch.length < REMINDER_BATCH || Date.now() - started > (deps.budgetMs ?? REMINDER_RUN_BUDGET_MS)) return queued;
   }
+}
+
+/** One parent: queue the reminder if it is due, then say when to look again. Returns 1 if queued. */
+async function checkReminder(deps: QueueDeps, parent: ReminderCheck, now: Date): Promise<number> {
+  if (!parent.on) {
+    await noticeRepository.stopReminderChecks(deps.db, parent.userId, now);
+    return 0;
+  }
+  let queued = 0;
+  try {
+    const slot = dueReminder(parent, now, parent.notBefore);
+    // No plan, a finished one, or no week open: no reminder (the sender checks again).
+    if (slot && (await noticeFacts.openWeeks(deps.db, parent.userId)).length > 0) {
+      const dedupeKey = `weekly-reminder:${parent.userId}:${slot.localDate}`;
+      if (await queueNotice(deps, { kind: 'weekly-reminder', userId: parent.userId, dedupeKey })) queued = 1;
+    }
+  } catch (error) {
+    await noticeRepository.checkReminderAt(deps.db, parent.userId, new Date(now.getTime() + RETRY_AFTER_MS), now);
+    throw error;
+  }
+  await noticeRepository.checkReminderAt(deps.db, parent.userId, nextReminder(parent, now).at, now);
   return queued;
 }
 

@@ -1,8 +1,12 @@
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NoticeKind, type NotificationSettings } from '../../../contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { noticeDeliveries, notificationSettings, plans, users } from '../../db/schema/index.ts';
+import { noticeDeliveries, notificationSettings, plans, reminderChecks } from '../../db/schema/index.ts';
 import type { ReminderTime } from './reminder-schedule.ts';
+
+/** A parent the reminder scheduler looks at: whether the reminder is on, its time, and not before when. */
+export type ReminderCheck = ReminderTime & { userId: string; on: boolean; notBefore: Date };
+type DueCheckRow = { user_id: string; reminder_on: boolean; weekday: number; hour: number; time_zone: string; not_before: string | Date | null };
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -68,30 +72,58 @@ export const noticeRepository = {
   },
 
   /**
-   * Every parent whose weekly reminder is on: turned on, or never chosen with a paid plan set up.
-   * Not before the later of the last change and the first set-up: paying at 10:00 on the
-   * reminder's day does not fire that morning's 09:00 reminder an hour later.
+   * The parents the reminder scheduler should look at now (their check time has come), oldest
+   * first, at most `limit`, each with what decides the reminder: whether it is on (turned on, or
+   * never chosen with a paid plan set up and not archived), its time, and not before when —
+   * the later of the last change and the first set-up: paying at 10:00 on the reminder's day
+   * does not fire that morning's 09:00 reminder an hour later.
    */
-  async reminderSubscribers(db: Db): Promise<Array<ReminderTime & { userId: string; notBefore: Date }>> {
-    const setUp = db
-      .select({ userId: plans.userId, firstSetUp: sql<Date>`min(${plans.setupCompletedAt})`.as('first_set_up') })
-      .from(plans)
-      .where(and(eq(plans.isPaid, true), eq(plans.isArchived, false), isNotNull(plans.setupCompletedAt)))
-      .groupBy(plans.userId)
-      .as('set_up');
+  async dueReminderChecks(db: Db, now: Date, limit: number): Promise<ReminderCheck[]> {
     const defaults = DEFAULT_NOTIFICATION_SETTINGS;
-    return db
-      .select({
-        userId: users.id,
-        reminderWeekday: sql<number>`coalesce(${notificationSettings.reminderWeekday}, ${defaults.reminderWeekday})`.mapWith(Number),
-        reminderHour: sql<number>`coalesce(${notificationSettings.reminderHour}, ${defaults.reminderHour})`.mapWith(Number),
-        timeZone: sql<string>`coalesce(${notificationSettings.timeZone}, ${defaults.timeZone})`.mapWith(String),
-        notBefore: sql<Date>`greatest(${notificationSettings.updatedAt}, ${setUp.firstSetUp})`.mapWith((value: string | Date) => new Date(value)),
-      })
-      .from(users)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .leftJoin(setUp, eq(setUp.userId, users.id))
-      .where(or(eq(notificationSettings.weeklyReminder, true), and(isNull(notificationSettings.weeklyReminder), isNotNull(setUp.userId))));
+    const result = await db.execute(sql`
+      select c.user_id,
+        coalesce(s.weekly_reminder, set_up.first is not null) as reminder_on,
+        coalesce(s.reminder_weekday, ${defaults.reminderWeekday}) as weekday,
+        coalesce(s.reminder_hour, ${defaults.reminderHour}) as hour,
+        coalesce(s.time_zone, ${defaults.timeZone}) as time_zone,
+        greatest(s.updated_at, set_up.first) as not_before
+      from ${reminderChecks} c
+      left join ${notificationSettings} s on s.user_id = c.user_id
+      left join lateral (
+        select min(p.setup_completed_at) as first from ${plans} p
+        where p.user_id = c.user_id and p.is_paid and not p.is_archived and p.setup_completed_at is not null
+      ) set_up on true
+      where c.check_at <= ${now.toISOString()}::timestamptz
+      order by c.check_at
+      limit ${limit}`);
+    const rows = (result as unknown as { rows: DueCheckRow[] }).rows;
+    return rows.map((row) => ({
+      userId: row.user_id,
+      on: Boolean(row.reminder_on),
+      reminderWeekday: Number(row.weekday),
+      reminderHour: Number(row.hour),
+      timeZone: String(row.time_zone),
+      notBefore: new Date(row.not_before ?? 0),
+    }));
+  },
+
+  /**
+   * The scheduler looks at the parent again at `at` — unless something changed since it read the
+   * row at `readAt` (a trigger set a newer check time, which stands).
+   */
+  async checkReminderAt(db: Db, userId: string, at: Date, readAt: Date): Promise<void> {
+    await db
+      .update(reminderChecks)
+      .set({ checkAt: at })
+      .where(and(eq(reminderChecks.userId, userId), lte(reminderChecks.checkAt, readAt)));
+  },
+
+  /**
+   * The parent gets no reminder: the scheduler stops looking, unless something changed since it
+   * read the row (a trigger set a newer check time).
+   */
+  async stopReminderChecks(db: Db, userId: string, readAt: Date): Promise<void> {
+    await db.delete(reminderChecks).where(and(eq(reminderChecks.userId, userId), lte(reminderChecks.checkAt, readAt)));
   },
 
   /**

@@ -25,7 +25,10 @@ export async function deletePlan({ db, storage, userId, planId }: DeletePlanOpti
     const fileIds = await planRepository.fileIdsOf(tx, planId);
     if (!(await planRepository.deleteUnpaid(tx, { planId, userId }))) return null;
     const unused = await findUnreferencedFiles(tx, { ids: fileIds });
-    for (const file of unused) await fileRepository.delete(tx, file.id);
+    await fileRepository.deleteMany(
+      tx,
+      unused.map((file) => file.id),
+    );
     return unused.flatMap(storageKeysOf);
   });
   if (removedKeys) {

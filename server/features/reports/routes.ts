@@ -13,8 +13,6 @@ import { renderParentReport, reportFileName } from './render-checkpoint-report.t
 import { renderReportPdf } from './render-report-pdf.ts';
 import { REPORT_ERRORS } from './report-errors.ts';
 
-/** A PDF costs image decoding and layout: plenty for a parent, a ceiling for a script. */
-const PDFS_PER_HOUR = 60;
 /** Per address on the public share routes, as the other public routes are limited (free analysis, contact). */
 const SHARED_OPENINGS_PER_HOUR = 120;
 
@@ -34,13 +32,14 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const { database, storage, config } = deps;
   const db = database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const pdfLimit = perParentPerHour(config.rateLimitReportPdf);
   const planParams = z.object({ planId: z.string() });
 
   api.get(
     '/api/plans/:planId/reports/checkpoint/:n.pdf',
     {
       onRequest: requireUser,
-      config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) },
+      config: { rateLimit: pdfLimit },
       schema: {
         params: z.object({
           planId: z.string(),
@@ -64,7 +63,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/api/plans/:planId/reports/final.pdf',
-    { onRequest: requireUser, config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) }, schema: { params: planParams, response: { 200: pdfBody } } },
+    { onRequest: requireUser, config: { rateLimit: pdfLimit }, schema: { params: planParams, response: { 200: pdfBody } } },
     async (request, reply) => {
       const user = await currentUser(request);
       const locale = accountLocale(user.language);
@@ -83,7 +82,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/plans/:planId/report-shares',
     {
       onRequest: requireUser,
-      config: { rateLimit: perParentPerHour(PDFS_PER_HOUR) },
+      config: { rateLimit: pdfLimit },
       schema: { params: planParams, body: CreateReportShareRequest, response: { 200: CreateReportShareResponse } },
     },
     forParent((userId, request) => createShare({ db, publicUrl: config.publicUrl, userId, planId: request.params.planId, ...request.body })),

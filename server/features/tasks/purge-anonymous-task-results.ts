@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { files, taskResults } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { ANONYMOUS_DRAWING_DAYS } from '../../jobs/purge-anonymous-drawings.ts';
-import { discardFile } from '../files/store-image.ts';
+import { discardFiles } from '../files/store-image.ts';
 
 /**
  * Tasks scored without an account (the free analysis's closer look) are kept as long as an
@@ -14,6 +14,6 @@ export async function purgeAnonymousTaskResults({ db, storage, now = new Date() 
   const expired = and(isNull(taskResults.userId), lt(taskResults.createdAt, cutoff));
   const photos = await db.select({ file: files }).from(taskResults).innerJoin(files, eq(files.id, taskResults.photoFileId)).where(expired);
   const removed = await db.delete(taskResults).where(expired).returning({ id: taskResults.id });
-  for (const { file } of photos) await discardFile({ db, storage, file });
+  await discardFiles({ db, storage, files: photos.map(({ file }) => file) });
   return removed.length;
 }

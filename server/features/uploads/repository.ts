@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploadTickets } from '../../db/schema/index.ts';
 import { isUuid } from '../plans/repository.ts';
@@ -59,7 +59,7 @@ export const uploadTicketRepository = {
     return db.select().from(uploadTickets).where(lt(uploadTickets.expiresAt, before)).orderBy(uploadTickets.expiresAt).limit(limit);
   },
 
-  async delete(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(uploadTickets).where(eq(uploadTickets.id, id));
+  async deleteMany(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(uploadTickets).where(inArray(uploadTickets.id, ids));
   },
 };

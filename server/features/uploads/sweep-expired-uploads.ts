@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { cleanupJob } from '../../jobs/cleanup-job.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
+import { deleteObjects } from '../../providers/storage/delete-objects.ts';
 import { uploadTicketRepository } from './repository.ts';
 
 /**
@@ -22,10 +23,16 @@ export async function sweepExpiredUploads({ db, storage, now = new Date() }: { d
   let removed = 0;
   for (;;) {
     const batch = await uploadTicketRepository.listExpiredBefore(db, before);
-    for (const ticket of batch) {
-      await storage.delete(ticket.storageKey);
-      await uploadTicketRepository.delete(db, ticket.id);
-    }
+    // The raw objects first, then, in one statement, the tickets whose object is gone.
+    const failed = await deleteObjects(
+      storage,
+      batch.map((ticket) => ticket.storageKey),
+    );
+    await uploadTicketRepository.deleteMany(
+      db,
+      batch.filter((ticket) => !failed.has(ticket.storageKey)).map((ticket) => ticket.id),
+    );
+    if (failed.size > 0) throw new Error(`could not delete ${failed.size} expired upload(s) from storage; the next run retries`);
     removed += batch.length;
     if (batch.length === 0) return removed;
   }

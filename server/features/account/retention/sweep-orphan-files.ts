@@ -5,7 +5,7 @@ import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { findUnreferencedFiles, storageKeysOf } from '../../files/file-references.ts';
 import type { FileRow } from '../../files/repository.ts';
-import { discardFile } from '../../files/store-image.ts';
+import { discardFiles } from '../../files/store-image.ts';
 
 /**
  * Bytes are written before their row commits, and a photo or recording is stored in the same
@@ -36,7 +36,7 @@ export async function sweepOrphanFiles({ db, storage, now = new Date() }: { db: 
   let removedFiles = 0;
   for (;;) {
     const batch = await unreferencedFiles(db, { cutoff, artworkCutoff });
-    for (const file of batch) await discardFile({ db, storage, file });
+    await discardFiles({ db, storage, files: batch });
     removedFiles += batch.length;
     if (batch.length < CHUNK) break;
   }
