@@ -42,31 +42,32 @@ export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number },
   let queued = 0;
   for (;;) {
     const batch = await noticeRepository.dueReminderChecks(deps.db, now, REMINDER_BATCH);
-    for (const parent of batch) queued += await checkReminder(deps, parent, now);
+    const next: { userId: string; at: Date | null }[] = [];
+    let failure: unknown = null;
+    for (const parent of batch) {
+      try {
+        if (await queueIfDue(deps, parent, now)) queued++;
+        next.push({ userId: parent.userId, at: parent.on ? nextReminder(parent, now).at : null });
+      } catch (error) {
+        // Looked at again in a minute; the rest of the batch still gets its next look.
+        next.push({ userId: parent.userId, at: new Date(now.getTime() + RETRY_AFTER_MS) });
+        failure ??= error;
+      }
+    }
+    await noticeRepository.nextReminderChecks(deps.db, next, now);
+    if (failure) throw failure;
     if (batch.length < REMINDER_BATCH || Date.now() - started > (deps.budgetMs ?? REMINDER_RUN_BUDGET_MS)) return queued;
   }
 }
 
-/** One parent: queue the reminder if it is due, then say when to look again. Returns 1 if queued. */
-async function checkReminder(deps: QueueDeps, parent: ReminderCheck, now: Date): Promise<number> {
-  if (!parent.on) {
-    await noticeRepository.stopReminderChecks(deps.db, parent.userId, now);
-    return 0;
-  }
-  let queued = 0;
-  try {
-    const slot = dueReminder(parent, now, parent.notBefore);
-    // No plan, a finished one, or no week open: no reminder (the sender checks again).
-    if (slot && (await noticeFacts.openWeeks(deps.db, parent.userId)).length > 0) {
-      const dedupeKey = `weekly-reminder:${parent.userId}:${slot.localDate}`;
-      if (await queueNotice(deps, { kind: 'weekly-reminder', userId: parent.userId, dedupeKey })) queued = 1;
-    }
-  } catch (error) {
-    await noticeRepository.checkReminderAt(deps.db, parent.userId, new Date(now.getTime() + RETRY_AFTER_MS), now);
-    throw error;
-  }
-  await noticeRepository.checkReminderAt(deps.db, parent.userId, nextReminder(parent, now).at, now);
-  return queued;
+/** Queues the parent's reminder if it is on and due now, with a week open. True if this call queued it. */
+async function queueIfDue(deps: QueueDeps, parent: ReminderCheck, now: Date): Promise<boolean> {
+  if (!parent.on) return false;
+  const slot = dueReminder(parent, now, parent.notBefore);
+  // No plan, a finished one, or no week open: no reminder (the sender checks again).
+  if (!slot || (await noticeFacts.openWeeks(deps.db, parent.userId)).length === 0) return false;
+  const dedupeKey = `weekly-reminder:${parent.userId}:${slot.localDate}`;
+  return queueNotice(deps, { kind: 'weekly-reminder', userId: parent.userId, dedupeKey });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NoticeKind, type NotificationSettings } from '../../../contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { noticeDeliveries, notificationSettings, plans, reminderChecks } from '../../db/schema/index.ts';
@@ -108,22 +108,26 @@ export const noticeRepository = {
   },
 
   /**
-   * The scheduler looks at the parent again at `at` — unless something changed since it read the
-   * row at `readAt` (a trigger set a newer check time, which stands).
+   * After a batch: when to look at each parent again (`at`), or never for those whose `at` is
+   * null (no reminder: a trigger adds the row back when that changes). One statement each, and
+   * only where nothing changed since the batch was read at `readAt` — a trigger's newer check
+   * time stands.
    */
-  async checkReminderAt(db: Db, userId: string, at: Date, readAt: Date): Promise<void> {
-    await db
-      .update(reminderChecks)
-      .set({ checkAt: at })
-      .where(and(eq(reminderChecks.userId, userId), lte(reminderChecks.checkAt, readAt)));
-  },
-
-  /**
-   * The parent gets no reminder: the scheduler stops looking, unless something changed since it
-   * read the row (a trigger set a newer check time).
-   */
-  async stopReminderChecks(db: Db, userId: string, readAt: Date): Promise<void> {
-    await db.delete(reminderChecks).where(and(eq(reminderChecks.userId, userId), lte(reminderChecks.checkAt, readAt)));
+  async nextReminderChecks(db: Db, next: { userId: string; at: Date | null }[], readAt: Date): Promise<void> {
+    const later = next.filter((check): check is { userId: string; at: Date } => check.at !== null);
+    const stopped = next.filter((check) => check.at === null).map((check) => check.userId);
+    const unchanged = lte(reminderChecks.checkAt, readAt);
+    if (later.length > 0) {
+      const rows = sql.join(
+        later.map((check) => sql`(${check.userId}, ${check.at.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${reminderChecks} set check_at = v.at
+        from (values ${rows}) as v(user_id, at)
+        where ${reminderChecks.userId} = v.user_id and ${unchanged}`);
+    }
+    if (stopped.length > 0) await db.delete(reminderChecks).where(and(inArray(reminderChecks.userId, stopped), unchanged));
   },
 
   /**
