@@ -12,6 +12,8 @@ export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/locales
 /** better-auth names its cookies `<prefix>.<name>`: the session is `kritzel.session_token`. */
 export const AUTH_COOKIE_PREFIX = 'kritzel';
 export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+/** The same cookie's name when Kritzel is served over https: better-auth then adds the `__Secure-` prefix. */
+export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
 /** A session ends after this many days without use. */
 export const SESSION_DAYS = 30;
 

@@ -1,5 +1,7 @@
-import { farEnoughApart, PROGRESS_TEXTS } from '../../../contracts/progress.ts';
-import { describeThenAndNow, THEN_AND_NOW_TEXTS, type ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
+import { THEN_AND_NOW_KEYS } from '../../../contracts/i18n/then-and-now-keys.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import { farEnoughApart, MIN_PROGRESS_DAYS } from '../../../contracts/progress.ts';
+import { describeThenAndNow, type ThenAndNowResponse } from '../../../contracts/then-and-now.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { checkpointRepository } from './repository.ts';
@@ -17,7 +19,7 @@ const drawingUrls = (fileId: string | null) => ({
  * (issue 32): drawings sent less than two weeks apart are shown but not compared. Another
  * parent's plan is a 404.
  */
-export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: string; planId: string }): Promise<ThenAndNowResponse> {
+export async function getThenAndNow({ db, userId, planId, t }: { db: Db; userId: string; planId: string; t: Translator }): Promise<ThenAndNowResponse> {
   const sources = await checkpointRepository.thenAndNowSources(db, { planId, userId });
   if (!sources) throw notFound(messageKey('errors.plan.notFound'));
   const { plan, latest } = sources;
@@ -28,13 +30,17 @@ export async function getThenAndNow({ db, userId, planId }: { db: Db; userId: st
   const thenDate = plan.setupCompletedAt;
   const nowDate = latest.drawnAt ?? latest.evaluatedAt;
   const tooClose = !!comparable && !!thenDate && !!nowDate && !farEnoughApart(thenDate, nowDate);
-  const changes = comparable && !tooClose ? describeThenAndNow(plan.baselineFeatures!, latest.features!) : [];
+  // The measured changes, each said in the page's language (issue 37).
+  const changes = (comparable && !tooClose ? describeThenAndNow(plan.baselineFeatures!, latest.features!) : []).map((change) => ({
+    ...change,
+    sentence: t(THEN_AND_NOW_KEYS[change.kind]),
+  }));
   const notes = [
-    ...(comparable ? [] : [THEN_AND_NOW_TEXTS.notMeasured]),
-    ...(tooClose ? [PROGRESS_TEXTS.tooClose] : []),
+    ...(comparable ? [] : [t('report.changes.notMeasured')]),
+    ...(tooClose ? [t('report.changes.tooClose', { weeks: MIN_PROGRESS_DAYS / 7 })] : []),
     // Nothing is compared when they are too close together, so there are no changes to explain.
-    ...(comparable && !tooClose && !latest.wholePersonDrawing ? [THEN_AND_NOW_TEXTS.differentSubjects] : []),
-    THEN_AND_NOW_TEXTS.snapshot,
+    ...(comparable && !tooClose && !latest.wholePersonDrawing ? [t('report.changes.differentSubjects')] : []),
+    t('report.changes.snapshot'),
   ];
   return {
     state: 'ready',

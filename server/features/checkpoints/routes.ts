@@ -13,6 +13,7 @@ import { getThenAndNow } from './get-then-and-now.ts';
 import { listCheckpoints } from './list-checkpoints.ts';
 import { checkCheckpointPlan, startCheckpointEvaluation } from './start-checkpoint-evaluation.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { requestLocale, translator } from '../../i18n/index.ts';
 
 /** Spec 000 §7, the checkpoint calls. */
 export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -77,6 +78,6 @@ export async function checkpointRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/plans/:planId/then-and-now',
     { onRequest: requireUser, schema: { params: z.object({ planId: z.string() }), response: { 200: ThenAndNowResponse } } },
-    forParent((userId, request) => getThenAndNow({ db, userId, planId: request.params.planId })),
+    forParent((userId, request) => getThenAndNow({ db, userId, planId: request.params.planId, t: translator(requestLocale(request)) })),
   );
 }

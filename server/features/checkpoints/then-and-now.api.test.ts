@@ -13,6 +13,8 @@ import { createPlan } from '../../../test/plan-factories.ts';
 import { createSubmission } from '../../../test/submission-factories.ts';
 import { storeImage } from '../files/store-image.ts';
 import { checkpointRow, requestEvaluation, runCheckpointJob } from './checkpoints.fixture.ts';
+import { THEN_AND_NOW_KEYS } from '../../../contracts/i18n/then-and-now-keys.ts';
+import { translator } from '../../i18n/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,6 +110,16 @@ describe('GET /api/plans/:planId/then-and-now', { timeout: 120_000 }, () => {
     });
     // A figure after a scribble: the measurements moved well beyond the noise.
     expect(body.state === 'ready' && body.changes.map((c) => c.kind)).toContain('more-parts');
+    // The same card for a Spanish browser: the same changes, said in Spanish (issue 37).
+    const spanish = ThenAndNowResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/plans/${plan.id}/then-and-now`, headers: { cookie: parent.cookie, 'accept-language': 'es' } })).json(),
+    );
+    const es = translator('es');
+    expect(spanish.state === 'ready' && spanish.changes).toEqual(
+      describeThenAndNow(baselineFeatures, row!.features!).map((change) => ({ ...change, sentence: es(THEN_AND_NOW_KEYS[change.kind]) })),
+    );
+    expect(spanish.state === 'ready' && spanish.notes).toEqual([es('report.changes.snapshot')]);
+    expect(spanish.state === 'ready' && spanish.notes[0]).toMatch(/no un diagnóstico/);
 
     // Both pictures are the owner's only.
     const other = await createUser(ctx);

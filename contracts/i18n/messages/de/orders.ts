@@ -26,7 +26,7 @@ export const orders = {
   'orders.checkout.bankRefused': 'Zahlung nicht bestätigt',
   'orders.checkout.cancel': 'Abbrechen',
   'orders.checkout.processing': 'Wird bearbeitet …',
-  'orders.checkout.pay': '{price} bezahlen',
+  'orders.checkout.pay': 'Zahlungspflichtig bestellen – {price}',
   'orders.confirmation.title': 'Vielen Dank! Ihre Bestellung ist <mark>bestätigt</mark>',
   'orders.confirmation.number': 'Bestellnummer <mono>{number}</mono>',
   'orders.confirmation.paidOn': ' · bezahlt am {date}',

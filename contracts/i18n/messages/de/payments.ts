@@ -16,7 +16,7 @@ export const payments = {
 
   'payments.dialog.title': 'Zahlung abschließen',
   'payments.dialog.description': 'Eine einmalige Zahlung von {price} schaltet die 26 wöchentlichen Zeichenaufgaben für {name} frei.',
-  'payments.dialog.submit': '{price} bezahlen und Plan beginnen',
+  'payments.dialog.submit': 'Zahlungspflichtig bestellen – {price}',
   'payments.dialog.initFailed': 'Die Zahlung konnte nicht vorbereitet werden',
 
   'payments.voucher.invalidTitle': 'Ungültiger Gutschein',
@@ -56,7 +56,7 @@ export const payments = {
     'Ein Plan beginnt mit einer Zeichnung. Teilen Sie zuerst eine für die kostenlose Analyse; danach können Sie den Plan mit ihren Ergebnissen beginnen.',
   'payments.checkout.startAnalysis': 'Analyse starten',
   'payments.checkout.payment': 'Zahlung',
-  'payments.checkout.submit': 'Zahlung abschließen – {price}',
+  'payments.checkout.submit': 'Zahlungspflichtig bestellen – {price}',
   'payments.checkout.initFailed': 'Die Zahlung konnte nicht vorbereitet werden. Bitte versuchen Sie es noch einmal.',
   'payments.checkout.success': 'Zahlung erfolgreich – willkommen in Ihrer persönlichen Übersicht!',
   'payments.checkout.childName': 'Vorname Ihres Kindes',

@@ -47,6 +47,8 @@ export const report = {
     'Jede Zeichnung ist die Momentaufnahme eines Tages, und diese Veränderungen sind das, was wir an den beiden Zeichnungen gemessen haben — keine Diagnose.',
   'report.changes.differentSubjects':
     'Zu diesem Zwischenstand gab es keine Zeichnung „ganzer Mensch“, daher haben wir eine Zeichnung aus seinen Wochen verwendet; unterschiedliche Motive erklären einen Teil der Veränderungen.',
+  'report.changes.notMeasured':
+    'Wir können diese beiden Zeichnungen nicht vergleichen: Eine von ihnen wurde nicht vermessen (Pläne und Zwischenstände aus der Zeit vor dieser Funktion).',
   'report.changes.tooClose':
     'Diese Zeichnungen entstanden weniger als {weeks, plural, one {# Woche} other {# Wochen}} nacheinander; das ist zu kurz, um eine Veränderung zu zeigen, daher vergleichen wir sie nicht.',
 

@@ -45,6 +45,7 @@ export const report = {
   'report.changes.snapshot': 'Each drawing is one day’s snapshot, and these changes are what we measured on the two drawings — not a diagnosis.',
   'report.changes.differentSubjects':
     'This checkpoint had no “whole person” drawing, so we used a drawing from its weeks; different subjects explain some of the changes.',
+  'report.changes.notMeasured': 'We cannot compare these two drawings: one of them was not measured (plans and checkpoints from before this feature).',
   'report.changes.tooClose':
     'These drawings were made less than {weeks, plural, one {# week} other {# weeks}} apart, which is too close together to show a change, so we don’t compare them.',
 

@@ -45,6 +45,7 @@ export const report = {
   'report.changes.snapshot': 'Cada dibujo es la instantánea de un día, y estos cambios son lo que medimos en los dos dibujos — no un diagnóstico.',
   'report.changes.differentSubjects':
     'Este punto de control no tuvo un dibujo de «persona entera», así que usamos un dibujo de sus semanas; los temas distintos explican parte de los cambios.',
+  'report.changes.notMeasured': 'No podemos comparar estos dos dibujos: uno de ellos no se midió (planes y puntos de control de antes de esta función).',
   'report.changes.tooClose':
     'Estos dibujos se hicieron con menos de {weeks, plural, one {# semana} other {# semanas}} de diferencia, demasiado poco para mostrar un cambio, así que no los comparamos.',
 

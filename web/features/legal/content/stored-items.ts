@@ -3,6 +3,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   savedConfigurationKey,
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_DAYS,
 } from '../../../../contracts/browser-storage';
@@ -20,7 +21,8 @@ type Lifetime = { unit: 'day' | 'year'; count: number };
  * the code that stores them. Every entry is essential.
  */
 const STORED_ITEMS = [
-  { id: 'session', name: SESSION_COOKIE, kind: 'cookie', lifetime: { unit: 'day', count: SESSION_DAYS } },
+  // Both names: the second is the one a browser sees on the live site (https).
+  { id: 'session', name: `${SESSION_COOKIE} / ${SECURE_SESSION_COOKIE}`, kind: 'cookie', lifetime: { unit: 'day', count: SESSION_DAYS } },
   { id: 'consent', name: CONSENT_STORAGE_KEY, kind: 'localStorage' },
   { id: 'keepsake', name: PRODUCT_TYPES.map(savedConfigurationKey).join(', '), kind: 'sessionStorage' },
   { id: 'language', name: LANGUAGE_COOKIE, kind: 'cookie', lifetime: { unit: 'year', count: LANGUAGE_COOKIE_MAX_AGE_SECONDS / YEAR_SECONDS } },

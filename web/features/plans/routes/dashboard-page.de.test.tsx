@@ -94,7 +94,7 @@ describe('DashboardPage in German (issue 37)', () => {
     fireEvent.click(within(mia as HTMLElement).getByRole('button', { name: /Zahlung abschließen/ }));
     const dialog = screen.getByRole('dialog', { name: 'Zahlung abschließen' });
     expect(await within(dialog).findByText('Testmodus – keine echte Abbuchung')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: `${price} bezahlen und Plan beginnen` })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: `Zahlungspflichtig bestellen – ${price}` })).toBeTruthy();
     expect(within(dialog).getByLabelText('Kartennummer')).toBeTruthy();
     expect(within(dialog).getByLabelText('Gutscheincode')).toBeTruthy();
     expect(dialog.textContent).toContain('Sie können innerhalb von 14 Tagen widerrufen');
