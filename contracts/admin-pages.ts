@@ -12,10 +12,8 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /**
  * Lists are counted exactly up to this many rows; past it an unfiltered list says "about" the
  * planner's estimate and a filtered one "more than" this, so a count never reads a whole table.
- * A thousand, not ten: the count runs on every page view, and at 100,000 families counting to
- * 10,000 doubled the first pages' p99 (ADR 032).
  */
-export const ADMIN_COUNT_CAP = 1_000;
+export const ADMIN_COUNT_CAP = 10_000;
 
 export const PAGE_LINK_OUTDATED = 'This page link is out of date. Please go back to the first page.';
 
@@ -61,7 +59,7 @@ export const adminPage = <T extends z.ZodType>(item: T) =>
   });
 export type AdminPage<T> = { items: T[]; nextCursor: string | null; total: ListTotal };
 
-/** "1 user", "234 users", "about 100,000 users", "more than 1,000 users". */
+/** "1 user", "1,234 users", "about 100,000 users", "more than 10,000 users". */
 export function describeTotal(total: ListTotal, noun: { one: string; many: string }): string {
   const word = total.count === 1 && total.kind === 'exact' ? noun.one : noun.many;
   const number = total.count.toLocaleString('en-US');

@@ -90,7 +90,7 @@ it('counts past the cap as "about" for a whole table and "more than" for a filte
   await ctx.database.db.execute(sql`analyze users`);
   const whole = (await adminRequest(ctx, 'GET', ADMIN_API.users, admin.cookie)).json<AdminPage<AdminUserSummary>>();
   expect(whole.total.kind).toBe('about');
-  // The planner's estimate, to two significant figures: "about 1,100 users".
+  // The planner's estimate, to two significant figures: "about 10,000 users".
   expect(whole.total.count).toBeGreaterThanOrEqual(ADMIN_COUNT_CAP);
   const filtered = (await adminRequest(ctx, 'GET', `${ADMIN_API.users}?search=many-`, admin.cookie)).json<AdminPage<AdminUserSummary>>();
   expect(filtered.total).toEqual({ count: ADMIN_COUNT_CAP, kind: 'moreThan' });
