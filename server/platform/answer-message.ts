@@ -1,14 +1,13 @@
-import type { Translator } from '../../contracts/i18n/translator.ts';
-import type { MessageArgs } from './errors.ts';
+import type { MessageValues, Translator } from '../../contracts/i18n/translator.ts';
 
 /**
  * Placeholder values of a 2xx answer's message key ("Checkpoint {number} is being evaluated"),
  * kept beside the body rather than in it, so the body stays exactly its contract's shape.
  */
-const valuesOf = new WeakMap<object, MessageArgs>();
+const valuesOf = new WeakMap<object, MessageValues>();
 
 /** A 2xx body whose `message` key has placeholders: they are filled in the request's language on the way out. */
-export function withMessageValues<Body extends { message: string }>(body: Body, values: MessageArgs): Body {
+export function withMessageValues<Body extends { message: string }>(body: Body, values: MessageValues): Body {
   valuesOf.set(body, values);
   return body;
 }
