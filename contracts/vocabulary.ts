@@ -59,10 +59,14 @@ export function analyserNameIn(t: Translator, usesAiProvider: boolean): string {
 export const SERVED_AGE_MONTHS = { min: 36, max: 131 } as const;
 
 /**
- * The ages the drawing-age model was calibrated on (ADR 018: Long et al. 2024, children aged 4–8,
- * 4 years 0 months to 8 years 11 months). Only inside them may one drawing say "ahead" or "behind".
+ * The ages the drawing-age model was calibrated on (ADR 018: Long et al. 2024, children aged 4–8),
+ * as it knows them: the drawings carry whole years, each taken at its middle, so its ages run from
+ * 4 ½ (54 months) to 8 ½ (102 months). Only between them may one drawing say "ahead" or "behind".
+ * Outside them a range's end is the data's end, not evidence about the child: with the whole
+ * years (48–107 months) a third of children in their first months of 4 were "advanced" and one in
+ * seven 8-year-olds near their ninth birthday "behind" (ADR 029).
  */
-export const CALIBRATED_AGE_MONTHS = { min: 48, max: 107 } as const;
+export const CALIBRATED_AGE_MONTHS = { min: 54, max: 102 } as const;
 
 export function insideCalibratedAges(childAgeMonths: number): boolean {
   return childAgeMonths >= CALIBRATED_AGE_MONTHS.min && childAgeMonths <= CALIBRATED_AGE_MONTHS.max;

@@ -135,7 +135,9 @@ describe('free analysis in the browser', () => {
       expect(shows).toBeGreaterThan(stage);
       expect(range).toBeGreaterThan(shows);
       for (const item of analysisResult.seen ?? []) expect(text).toContain(item.replace(/\s+/g, ' '));
-      expect(text).toContain('was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of 3 years 4 months as ahead or behind.');
+      expect(text).toContain(
+        'was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years: one drawing cannot place a child of 3 years 4 months as ahead or behind.',
+      );
       expect(text).not.toMatch(/ahead of what|within the range we'd expect|keep practising/i);
       expect(await page.locator('body').innerText()).not.toMatch(/cognitive/i);
       expect(await page.title()).not.toMatch(/cognitive/i);

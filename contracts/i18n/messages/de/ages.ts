@@ -30,7 +30,7 @@ export const ages = {
   'ages.status.behind':
     'Einfach weiter üben – wir schauen bei jedem Checkpoint erneut hin; sprechen Sie mit Ihrer Kinderärztin oder Ihrem Kinderarzt, wenn Sie sich Sorgen machen',
   'ages.status.notPlaced':
-    'Eine einzelne Zeichnung kann ein Kind dieses Alters nicht als voraus oder zurück einordnen: Die Zeichnungsanalyse wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet',
+    'Eine einzelne Zeichnung kann ein Kind dieses Alters nicht als voraus oder zurück einordnen: Die Zeichnungsanalyse wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet, deren Alter nur in ganzen Jahren bekannt war; sie vergleicht daher nur zwischen etwa 4 ½ und 8 ½ Jahren',
   'ages.taskStatus.advanced': 'Weiter als das, was die meisten Kinder dieses Alters bei dieser Aufgabe zeigen – jedes Kind geht seinen eigenen Weg',
   'ages.taskStatus.behind':
     'Unter dem, was die meisten Kinder dieses Alters bei dieser Aufgabe zeigen – Kinder lösen diese Aufgaben von Tag zu Tag unterschiedlich, versuchen Sie es also in ein paar Wochen noch einmal; sprechen Sie mit Ihrer Kinderärztin oder Ihrem Kinderarzt, wenn Sie sich Sorgen machen',

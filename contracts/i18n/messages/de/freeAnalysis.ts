@@ -60,7 +60,7 @@ export const freeAnalysis = {
   'freeAnalysis.age.compared': 'Im Vergleich zum Alter Ihres Kindes',
   'freeAnalysis.age.noAge': 'Geben Sie beim nächsten Mal Geburtsmonat und -jahr Ihres Kindes an, dann vergleichen wir die Spanne mit seinem Alter',
   'freeAnalysis.age.outsideCalibrated':
-    'Kritzels Zeichnungsanalyse wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet, daher kann eine einzelne Zeichnung ein Kind von {age} nicht als voraus oder zurück einordnen. In diesem Alter wird die Zeichenentwicklung mit standardisierten Zeichenaufgaben geprüft – Formen abzeichnen, einen Menschen zeichnen; Ihre Kinderärztin oder Ihr Kinderarzt kann sie mit Ihrem Kind machen.',
+    'Kritzels Zeichnungsanalyse wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet, deren Alter nur in ganzen Jahren bekannt war; sie vergleicht daher nur zwischen etwa 4 ½ und 8 ½ Jahren, und eine einzelne Zeichnung kann ein Kind von {age} nicht als voraus oder zurück einordnen. In diesem Alter wird die Zeichenentwicklung mit standardisierten Zeichenaufgaben geprüft – Formen abzeichnen, einen Menschen zeichnen; Ihre Kinderärztin oder Ihr Kinderarzt kann sie mit Ihrem Kind machen.',
   'freeAnalysis.stage.scribbling.name': 'Spuren entdecken (Kritzelphase)',
   'freeAnalysis.stage.scribbling.explanation': 'Freude an Bewegung und Farbe; Linien und Schleifen kommen vor den Formen.',
   'freeAnalysis.stage.preSchematic.name': 'Erste Formen und Symbole (vorschematische Phase)',

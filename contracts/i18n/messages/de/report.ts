@@ -17,7 +17,7 @@ export const report = {
   'report.status.behind':
     'Unter dem Bereich, der für das damalige Alter von {name} erwartet wird — eine Zeichnung ist eine Momentaufnahme; {brand} schaut bei jedem Zwischenstand erneut hin',
   'report.status.notPlaced':
-    'Eine Zeichnung kann ein Kind dieses Alters nicht als voraus oder zurück einordnen: Das Analyseverfahren wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet',
+    'Eine Zeichnung kann ein Kind dieses Alters nicht als voraus oder zurück einordnen: Das Analyseverfahren wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet, deren Alter nur in ganzen Jahren bekannt war; sie vergleicht daher nur zwischen etwa 4 ½ und 8 ½ Jahren',
 
   'report.measured.shapes': '{closed, plural, one {# geschlossene Form} other {# geschlossene Formen}}, davon {nested} innerhalb einer anderen Form',
   'report.measured.shapesNamed':

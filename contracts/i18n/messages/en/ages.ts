@@ -30,7 +30,8 @@ export const ages = {
   'ages.status.advanced': "Ahead of what we'd expect for your child's age — every child's path is different",
   'ages.status.typical': "Within the range we'd expect for your child's age",
   'ages.status.behind': 'Keep practising — we re-check at each checkpoint; talk to your paediatrician if you are worried',
-  'ages.status.notPlaced': 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8',
+  'ages.status.notPlaced':
+    'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years',
   'ages.taskStatus.advanced': 'Ahead of what most children of this age do on this task — every child’s path is different',
   'ages.taskStatus.behind':
     'Below what most children of this age do on this task — children do these tasks differently from day to day, so try it again in a few weeks; talk to your paediatrician if you are worried',

@@ -56,7 +56,7 @@ export const freeAnalysis = {
   'freeAnalysis.age.compared': "Compared with your child's age",
   'freeAnalysis.age.noAge': "Add your child's birth month and year next time, and we'll compare the range with their age",
   'freeAnalysis.age.outsideCalibrated':
-    "Kritzel's drawing analyser was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of {age} as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.",
+    "Kritzel's drawing analyser was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years: one drawing cannot place a child of {age} as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.",
   'freeAnalysis.stage.scribbling.name': 'Exploring marks (scribbling stage)',
   'freeAnalysis.stage.scribbling.explanation': 'Enjoying movement and colour; lines and loops come before shapes.',
   'freeAnalysis.stage.preSchematic.name': 'First shapes and symbols (pre-schematic stage)',

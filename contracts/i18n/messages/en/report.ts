@@ -17,7 +17,8 @@ export const report = {
   'report.status.advanced': 'Ahead of what is expected at {name}’s age then — every child’s path is different',
   'report.status.typical': 'Within the range expected at {name}’s age then',
   'report.status.behind': 'Below the range expected at {name}’s age then — one drawing is a snapshot; {brand} looks again at each checkpoint',
-  'report.status.notPlaced': 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8',
+  'report.status.notPlaced':
+    'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years',
 
   'report.measured.shapes': '{closed, plural, one {# closed shape} other {# closed shapes}}, {nested} inside another shape',
   'report.measured.shapesNamed': '{closed, plural, one {# closed shape} other {# closed shapes}} ({named}), {nested} inside another shape',

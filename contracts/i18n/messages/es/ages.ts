@@ -29,7 +29,7 @@ export const ages = {
   'ages.status.typical': 'Dentro del rango que esperaríamos para la edad de tu hijo',
   'ages.status.behind': 'A seguir practicando — lo volvemos a comprobar en cada punto de control; habla con tu pediatra si algo te preocupa',
   'ages.status.notPlaced':
-    'Un solo dibujo no puede situar a un niño de esta edad como adelantado o atrasado: el analizador se probó con dibujos de niños de 4 a 8 años',
+    'Un solo dibujo no puede situar a un niño de esta edad como adelantado o atrasado: el analizador se probó con dibujos de niños de 4 a 8 años, cuya edad solo se conocía en años enteros, así que solo compara entre unos 4 ½ y 8 ½ años',
   'ages.taskStatus.advanced': 'Por delante de lo que hace la mayoría de los niños de esta edad en esta tarea — cada niño sigue su propio camino',
   'ages.taskStatus.behind':
     'Por debajo de lo que hace la mayoría de los niños de esta edad en esta tarea — los niños hacen estas tareas de forma distinta de un día a otro, así que vuelve a intentarlo en unas semanas; habla con tu pediatra si algo te preocupa',

@@ -58,7 +58,7 @@ export const freeAnalysis = {
   'freeAnalysis.age.compared': 'En comparación con la edad de tu hijo',
   'freeAnalysis.age.noAge': 'La próxima vez indica el mes y el año de nacimiento de tu hijo y compararemos el rango con su edad',
   'freeAnalysis.age.outsideCalibrated':
-    'El analizador de dibujos de Kritzel se probó con dibujos de niños de 4 a 8 años, así que un solo dibujo no puede situar a un niño de {age} como adelantado o atrasado. A esta edad, el desarrollo del dibujo se valora con tareas de dibujo estandarizadas —copiar formas, dibujar una persona—; tu pediatra puede hacerlas con tu hijo.',
+    'El analizador de dibujos de Kritzel se probó con dibujos de niños de 4 a 8 años, cuya edad solo se conocía en años enteros, así que solo compara entre unos 4 ½ y 8 ½ años: un solo dibujo no puede situar a un niño de {age} como adelantado o atrasado. A esta edad, el desarrollo del dibujo se valora con tareas de dibujo estandarizadas —copiar formas, dibujar una persona—; tu pediatra puede hacerlas con tu hijo.',
   'freeAnalysis.stage.scribbling.name': 'Explorando trazos (etapa del garabato)',
   'freeAnalysis.stage.scribbling.explanation': 'Disfruta del movimiento y del color; las líneas y los bucles llegan antes que las formas.',
   'freeAnalysis.stage.preSchematic.name': 'Primeras formas y símbolos (etapa preesquemática)',

@@ -17,7 +17,7 @@ export const report = {
   'report.status.behind':
     'Por debajo del rango esperado para la edad que tenía {name} entonces — un dibujo es una instantánea; {brand} vuelve a mirar en cada punto de control',
   'report.status.notPlaced':
-    'Un dibujo no puede situar a un niño de esta edad por delante o por detrás: el analizador se probó con dibujos de niños de 4 a 8 años',
+    'Un dibujo no puede situar a un niño de esta edad por delante o por detrás: el analizador se probó con dibujos de niños de 4 a 8 años, cuya edad solo se conocía en años enteros, así que solo compara entre unos 4 ½ y 8 ½ años',
 
   'report.measured.shapes': '{closed, plural, one {# forma cerrada} other {# formas cerradas}}, {nested} dentro de otra forma',
   'report.measured.shapesNamed': '{closed, plural, one {# forma cerrada} other {# formas cerradas}} ({named}), {nested} dentro de otra forma',

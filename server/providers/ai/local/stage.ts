@@ -31,8 +31,9 @@ export function drawingStage(f: DrawingFeatures, estimateMonths: number): Drawin
 
 /**
  * Whether one drawing may compare with the child's age at all (issue 32): only for ages the model
- * was calibrated on (4 years 0 months to 8 years 11 months, ADR 018). Below and above them it has
- * seen no drawings, so it cannot place the child as ahead or behind.
+ * was calibrated on as it knows them (4 ½ to 8 ½ years, the middles of the whole years its drawings
+ * carry; contracts/vocabulary.ts). Below and above them a range's end is the data's end, so it
+ * cannot place the child as ahead or behind.
  */
 export function ageComparison(actualAgeMonths?: number): AgeComparison {
   if (actualAgeMonths === undefined) return 'no-age';

@@ -38,26 +38,30 @@ describe('development status', () => {
   });
 });
 
-describe('status only for the ages the model was calibrated on (4 y 0 m – 8 y 11 m)', () => {
+describe('status only for the ages the model was calibrated on, as it knows them (4 y 6 m – 8 y 6 m)', () => {
   const above = { min: 100, max: 140 }; // wholly above every age below 100 months
   const below = { min: 20, max: 40 }; // wholly below every age above 40 months
 
-  it('says nothing at 3 y 11 m (47 months), even when the whole range lies above', () => {
-    expect(developmentStatus(above, 47)).toBe('typical');
-    expect(compareWithAge(above, 47)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+  it('says nothing at 3 y 11 m and 4 y 0 m (47, 48 months), even when the whole range lies above', () => {
+    for (const age of [47, 48, 53]) {
+      expect(developmentStatus(above, age)).toBe('typical');
+      expect(compareWithAge(above, age)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+    }
   });
 
-  it('may speak from 4 y 0 m (48 months)', () => {
-    expect(compareWithAge(above, 48)).toEqual({ developmentStatus: 'advanced', ageComparison: 'compared' });
-    expect(compareWithAge(below, 48)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
+  it('may speak from 4 y 6 m (54 months), the middle of the youngest year the drawings carry', () => {
+    expect(compareWithAge(above, 54)).toEqual({ developmentStatus: 'advanced', ageComparison: 'compared' });
+    expect(compareWithAge(below, 54)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
   });
 
-  it('may speak up to 8 y 11 m (107 months)', () => {
-    expect(compareWithAge(below, 107)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
+  it('may speak up to 8 y 6 m (102 months)', () => {
+    expect(compareWithAge(below, 102)).toEqual({ developmentStatus: 'behind', ageComparison: 'compared' });
   });
 
-  it('says nothing from 9 y 0 m (108 months), even when the whole range lies below', () => {
-    expect(compareWithAge(below, 108)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+  it('says nothing from 8 y 7 m (103 months), nor at 8 y 11 m and 9 y 0 m, even when the whole range lies below', () => {
+    for (const age of [103, 107, 108]) {
+      expect(compareWithAge(below, age)).toEqual({ developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
+    }
   });
 
   it('never calls a closed circle at 36 months advanced', () => {

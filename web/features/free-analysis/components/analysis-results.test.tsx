@@ -90,7 +90,7 @@ describe('AnalysisResults', () => {
     renderResults(false, { developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages', actualAge: 36, cognitiveAgeRange: { min: 40, max: 90 } });
     expect(
       screen.getByText(
-        "Kritzel's drawing analyser was tested on drawings by children aged 4 to 8, so one drawing cannot place a child of 3 years as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.",
+        "Kritzel's drawing analyser was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years: one drawing cannot place a child of 3 years as ahead or behind. Standard drawing tasks — copying shapes, drawing a person — are how drawing development is checked at this age; your paediatrician can do them with your child.",
       ),
     ).toBeTruthy();
     expect(screen.queryByText("Within the range we'd expect for your child's age")).toBeNull();

@@ -24,7 +24,7 @@ export const NO_AGE_STATUS = {
 
 /**
  * Issue 32: for a child younger or older than the children the analyser was tested on (ADR 018:
- * 4 years 0 months to 8 years 11 months), no status — and the real measure, and who can give it.
+ * 4 years 6 months to 8 years 6 months), no status — and the real measure, and who can give it.
  */
 export function outsideCalibratedAgesText(t: Translator, actualAgeMonths: number): string {
   return t('freeAnalysis.age.outsideCalibrated', { age: formatYearsMonthsIn(t, actualAgeMonths) });

@@ -30,8 +30,8 @@ describe('DrawingAgePage', () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(text).toContain('between 4 years 0 months and 8 years 11 months');
-    expect(text).toContain('For a child under 4 or from 9 on');
+    expect(text).toContain('between 4 years 6 months and 8 years 6 months');
+    expect(text).toContain('near 4 and near 9 its range simply ends where its drawings end');
     expect(text).toMatch(/paediatrician/);
     expect(text).toContain('not a diagnostic tool');
     expect(text).not.toMatch(/cognitive/i);

@@ -206,10 +206,11 @@ export const help = {
     'Eine einzelne Zeichnung sagt also wenig darüber, wo ein Kind zwischen 4 und 8 Jahren steht. Kinder mit 4 und mit 8 bringen etwa gleich viele Linien, Formen und Details aufs Blatt; was sich mit dem Alter ändert, ist an einer Zeichnung schwerer zu messen.',
   'help.age.aheadTitle': 'Wann wir „voraus“ oder „zurück“ sagen',
   'help.age.aheadOnly': 'Nur wenn beides zutrifft:',
-  'help.age.aheadAges': 'Ihr Kind ist zwischen 4 Jahren 0 Monaten und 8 Jahren 11 Monaten alt – das Alter, an dem die Analyse getestet wurde, und',
+  'help.age.aheadAges':
+    'Ihr Kind ist zwischen 4 Jahren 6 Monaten und 8 Jahren 6 Monaten alt – das Alter, an dem die Analyse getestet wurde, so wie sie es kennt (ihre Zeichnungen tragen ganze Jahre, jeweils in deren Mitte genommen), und',
   'help.age.aheadRange': 'die ganze Spanne liegt über dem Alter Ihres Kindes (voraus) oder darunter (zurück).',
   'help.age.aheadOutside':
-    'Für ein Kind unter 4 oder ab 9 Jahren hat die Analyse keine Zeichnungen zum Vergleich gesehen. Sie kann Ihr Kind daher nicht als voraus oder zurück einordnen, und wir versuchen es auch nicht. Selbst innerhalb dieses Alters ist „voraus“ oder „zurück“ nach einer Zeichnung ein Anlass, mehr gemeinsam zu zeichnen, kein Befund über Ihr Kind.',
+    'Für ein jüngeres oder älteres Kind hat die Analyse keine Zeichnungen zum Vergleich – nahe 4 und nahe 9 Jahren endet ihre Spanne einfach dort, wo ihre Zeichnungen enden. Sie kann Ihr Kind daher nicht als voraus oder zurück einordnen, und wir versuchen es auch nicht. Selbst innerhalb dieses Alters ist „voraus“ oder „zurück“ nach einer Zeichnung ein Anlass, mehr gemeinsam zu zeichnen, kein Befund über Ihr Kind.',
   'help.age.goodTitle': 'Wofür es gut ist',
   'help.age.good1.lead': 'Sehen, was die Zeichnung zeigt.',
   'help.age.good1.text': 'Formen, Linien, Details in Formen, Farben, eine Standlinie – klar benannt, damit Sie gemeinsam darüber sprechen können.',

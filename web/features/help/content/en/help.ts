@@ -199,10 +199,11 @@ export const help = {
     'So one drawing says little about where a child between 4 and 8 stands. Children of 4 and of 8 put about the same amount of line, shapes and detail on the page; what changes with age is harder to measure from one drawing.',
   'help.age.aheadTitle': 'When we say “ahead” or “behind”',
   'help.age.aheadOnly': 'Only when both of these are true:',
-  'help.age.aheadAges': 'your child is between 4 years 0 months and 8 years 11 months — the ages the analyser was tested on, and',
+  'help.age.aheadAges':
+    'your child is between 4 years 6 months and 8 years 6 months — the ages the analyser was tested on, as it knows them (its drawings carry whole years, each taken at its middle), and',
   'help.age.aheadRange': 'the whole range lies above your child’s age (ahead) or below it (behind).',
   'help.age.aheadOutside':
-    'For a child under 4 or from 9 on, the analyser has seen no drawings to compare with, so it cannot place your child as ahead or behind, and we do not try. Even inside those ages, “ahead” or “behind” from one drawing is a reason to draw more together, not a finding about your child.',
+    'For a younger or older child the analyser has no drawings to compare with — near 4 and near 9 its range simply ends where its drawings end — so it cannot place your child as ahead or behind, and we do not try. Even inside those ages, “ahead” or “behind” from one drawing is a reason to draw more together, not a finding about your child.',
   'help.age.goodTitle': 'What it is good for',
   'help.age.good1.lead': 'Seeing what the drawing shows.',
   'help.age.good1.text': 'Shapes, lines, details inside shapes, colours, a ground line — said plainly, so you can talk about them together.',

@@ -200,10 +200,11 @@ export const help = {
     'Así que un solo dibujo dice poco sobre dónde está un niño de entre 4 y 8 años. Los niños de 4 y los de 8 ponen más o menos la misma cantidad de líneas, formas y detalles en la hoja; lo que cambia con la edad es más difícil de medir con un solo dibujo.',
   'help.age.aheadTitle': 'Cuándo decimos «adelantado» o «retrasado»',
   'help.age.aheadOnly': 'Solo cuando se cumplen las dos cosas:',
-  'help.age.aheadAges': 'tu hijo o hija tiene entre 4 años y 0 meses y 8 años y 11 meses, las edades con las que se probó el analizador, y',
+  'help.age.aheadAges':
+    'tu hijo o hija tiene entre 4 años y 6 meses y 8 años y 6 meses, las edades con las que se probó el analizador tal como las conoce (sus dibujos llevan años enteros, tomados a mitad de año), y',
   'help.age.aheadRange': 'todo el rango queda por encima de su edad (adelantado) o por debajo (retrasado).',
   'help.age.aheadOutside':
-    'Para un niño menor de 4 años o a partir de los 9, el analizador no ha visto dibujos con los que comparar, así que no puede situarlo como adelantado o retrasado, y no lo intentamos. Incluso dentro de esas edades, «adelantado» o «retrasado» a partir de un dibujo es un motivo para dibujar más juntos, no una conclusión sobre tu hijo o hija.',
+    'Para un niño más pequeño o mayor, el analizador no tiene dibujos con los que comparar —cerca de los 4 y de los 9 años su rango termina donde terminan sus dibujos—, así que no puede situarlo como adelantado o retrasado, y no lo intentamos. Incluso dentro de esas edades, «adelantado» o «retrasado» a partir de un dibujo es un motivo para dibujar más juntos, no una conclusión sobre tu hijo o hija.',
   'help.age.goodTitle': 'Para qué sirve',
   'help.age.good1.lead': 'Ver lo que muestra el dibujo.',
   'help.age.good1.text':
