@@ -51,6 +51,7 @@ import { renderAsPhonePhoto, seedFromName } from './accuracy/phone-photo.ts';
 import { seenStability, type SeenStability } from './accuracy/seen-stability.ts';
 import { statusByAgeYear, type AgeYearStatus, type StatusShares } from './accuracy/status-by-age.ts';
 import { describeSeen } from '../server/providers/ai/local/seen.ts';
+import { CALIBRATED_AGE_MONTHS } from '../contracts/vocabulary.ts';
 
 const USAGE = 'usage: npm run bench:accuracy -- <folder with labels.csv and PNGs> [--photo] [--smoke] [--limit N] [--variants N|all] [--minutes M]';
 /** The local analyser measures in a pool of two worker threads: more in flight would only queue. */
@@ -338,7 +339,9 @@ function printStatusByAge(label: string, table: AgeYearStatus[]): void {
       `${age.padEnd(14)}${String(row.drawings).padStart(9)}${cell(row.midYear.range)}${cell(row.throughYear.range)}${cell(row.midYear.calibrated)}${cell(row.throughYear.calibrated)}\n`,
     );
   }
-  process.stdout.write(`  range = the range alone decides; rule = only inside the calibrated ages 48–107 months (insideCalibratedAges)\n`);
+  process.stdout.write(
+    `  range = the range alone decides; rule = only inside the calibrated ages ${CALIBRATED_AGE_MONTHS.min}–${CALIBRATED_AGE_MONTHS.max} months (insideCalibratedAges)\n`,
+  );
 }
 
 function printSeenStability(stability: SeenStability): void {

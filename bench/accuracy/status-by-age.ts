@@ -7,7 +7,7 @@
  * - `range`: the range alone decides (ADR 018): behind when it lies wholly below the age,
  *   advanced when wholly above;
  * - `calibrated`: the same, but only for a child inside the ages the model was calibrated on
- *   (48–107 months, contracts/vocabulary.ts `insideCalibratedAges`); any other age is typical.
+ *   (54–102 months, contracts/vocabulary.ts `insideCalibratedAges`); any other age is typical.
  *
  * Ages 4–8 are the shared drawings' own (each drawing at its year's middle, and at every month
  * of its year); ages 3, 9 and 10 are simulated: every drawing given every month of that year.
