@@ -27,7 +27,8 @@ export const TASK_STATUS_LABELS: Record<'advanced' | 'behind', string> = {
  * Issue 32: what a result says instead of a status when the child's age lies outside the ages the
  * drawing-age model was calibrated on (ADR 029): one drawing cannot place the child at all.
  */
-export const NOT_PLACED_LABEL = 'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8';
+export const NOT_PLACED_LABEL =
+  'One drawing cannot place a child of this age as ahead or behind: the analyser was tested on drawings by children aged 4 to 8, known only by whole years, so it compares only between about 4 ½ and 8 ½ years';
 
 /** The same wordings as message keys (issue 37): `t(STATUS_LABEL_KEYS[status])` in the reader's language. */
 export const STATUS_LABEL_KEYS: Record<DevelopmentStatus, MessageKey> = {
