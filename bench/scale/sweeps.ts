@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { KritzelServer } from '../api/kritzel-server.ts';
 import { purgeExpiredExports } from '../../server/features/account/retention/purge-expired-exports.ts';
 import { purgeOldOrderRecords } from '../../server/features/account/retention/purge-old-order-records.ts';
@@ -14,7 +15,7 @@ const WEEK_MS = 7 * 86_400_000;
 
 /** One scheduled job's work, called as its worker calls it, and what it did. */
 export type Sweep = { name: string; schedule: string; run: () => Promise<unknown> };
-export type SweepTiming = { name: string; schedule: string; seconds: number; result: string };
+export type SweepTiming = { name: string; schedule: string; seconds: number; result: string; longestStallMs: number };
 
 /** Every sweep and scheduled job over the full tables, with the job's own dependencies (server/jobs/workers.ts). */
 export function sweeps(kritzel: KritzelServer): Sweep[] {
@@ -43,15 +44,23 @@ export function sweeps(kritzel: KritzelServer): Sweep[] {
   ];
 }
 
-/** Runs each sweep once, in turn, timing it. */
+/**
+ * Runs each sweep once, in turn, timing it, and notes the longest the event loop was held while
+ * it ran: the sweeps share the process with the API (as in production), so a stall is added to
+ * every page request waiting beside it.
+ */
 export async function runSweeps(list: Sweep[], say: (line: string) => void): Promise<SweepTiming[]> {
   const timings: SweepTiming[] = [];
   for (const sweep of list) {
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
     const started = performance.now();
     const result = await sweep.run();
     const seconds = Math.round((performance.now() - started) / 10) / 100;
-    timings.push({ name: sweep.name, schedule: sweep.schedule, seconds, result: JSON.stringify(result) });
-    say(`  ${sweep.name}: ${seconds} s, ${JSON.stringify(result)}`);
+    loop.disable();
+    const longestStallMs = Math.round(loop.max / 1e5) / 10;
+    timings.push({ name: sweep.name, schedule: sweep.schedule, seconds, result: JSON.stringify(result), longestStallMs });
+    say(`  ${sweep.name}: ${seconds} s, ${JSON.stringify(result)}, event loop held up to ${longestStallMs} ms`);
   }
   return timings;
 }

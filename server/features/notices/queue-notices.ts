@@ -1,9 +1,10 @@
+import { setImmediate as letOthersRun } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { cleanupJob } from '../../jobs/cleanup-job.ts';
 import { FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
 import { noticeFacts } from './notice-facts.ts';
-import { dueReminder, nextReminder } from './reminder-schedule.ts';
+import { reminderSlots, type ReminderSlot } from './reminder-schedule.ts';
 import { noticeRepository, type ReminderCheck } from './repository.ts';
 import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 
@@ -28,6 +29,8 @@ export const REMINDER_BATCH = 500;
 const REMINDER_RUN_BUDGET_MS = 45_000;
 /** A parent whose reminder could not be queued (the database or queue hiccuped) is looked at again this much later. */
 const RETRY_AFTER_MS = 60_000;
+/** Parents checked between two turns of the event loop for the page requests waiting beside the run. */
+const YIELD_EVERY = 25;
 
 /**
  * Queues each reminder whose local hour has come. It reads only the parents whose check time
@@ -44,10 +47,14 @@ export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number },
     const batch = await noticeRepository.dueReminderChecks(deps.db, now, REMINDER_BATCH);
     const next: { userId: string; at: Date | null }[] = [];
     let failure: unknown = null;
-    for (const parent of batch) {
+    for (const [i, parent] of batch.entries()) {
+      // The API shares this process: a parent's calendar arithmetic takes tens of microseconds,
+      // and a batch of 500 without a pause held every page request waiting beside it (ADR 032).
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await letOthersRun();
       try {
-        if (await queueIfDue(deps, parent, now)) queued++;
-        next.push({ userId: parent.userId, at: parent.on ? nextReminder(parent, now).at : null });
+        const slots = parent.on ? reminderSlots(parent, now, parent.notBefore) : null;
+        if (slots?.due && (await queueIfDue(deps, parent, slots.due))) queued++;
+        next.push({ userId: parent.userId, at: slots ? slots.next.at : null });
       } catch (error) {
         // Looked at again in a minute; the rest of the batch still gets its next look.
         next.push({ userId: parent.userId, at: new Date(now.getTime() + RETRY_AFTER_MS) });
@@ -60,12 +67,10 @@ export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number },
   }
 }
 
-/** Queues the parent's reminder if it is on and due now, with a week open. True if this call queued it. */
-async function queueIfDue(deps: QueueDeps, parent: ReminderCheck, now: Date): Promise<boolean> {
-  if (!parent.on) return false;
-  const slot = dueReminder(parent, now, parent.notBefore);
+/** Queues the parent's due reminder if a week is open. True if this call queued it. */
+async function queueIfDue(deps: QueueDeps, parent: ReminderCheck, slot: ReminderSlot): Promise<boolean> {
   // No plan, a finished one, or no week open: no reminder (the sender checks again).
-  if (!slot || (await noticeFacts.openWeeks(deps.db, parent.userId)).length === 0) return false;
+  if ((await noticeFacts.openWeeks(deps.db, parent.userId)).length === 0) return false;
   const dedupeKey = `weekly-reminder:${parent.userId}:${slot.localDate}`;
   return queueNotice(deps, { kind: 'weekly-reminder', userId: parent.userId, dedupeKey });
 }

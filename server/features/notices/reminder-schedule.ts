@@ -26,9 +26,7 @@ function slotsAround(time: ReminderTime, now: Date): ReminderSlot[] {
 
 /** The next reminder strictly after `now`. */
 export function nextReminder(time: ReminderTime, now: Date): ReminderSlot {
-  const next = slotsAround(time, now).find((slot) => slot.at.getTime() > now.getTime());
-  if (!next) throw new Error('a weekly slot always lies within eight days');
-  return next;
+  return reminderSlots(time, now, now).next;
 }
 
 /**
@@ -36,10 +34,18 @@ export function nextReminder(time: ReminderTime, now: Date): ReminderSlot {
  * lateness, and not before `notBefore` (when the parent last changed the settings). Null if none.
  */
 export function dueReminder(time: ReminderTime, now: Date, notBefore: Date): ReminderSlot | null {
-  const past = slotsAround(time, now).filter((slot) => slot.at.getTime() <= now.getTime());
-  const latest = past.at(-1);
-  if (!latest) return null;
-  if (now.getTime() - latest.at.getTime() > REMINDER_LATENESS_MS) return null;
-  if (latest.at.getTime() < notBefore.getTime()) return null;
-  return latest;
+  return reminderSlots(time, now, notBefore).due;
+}
+
+/**
+ * Both at once, from one look at the calendar: the scheduler needs both for every parent it
+ * checks, and the time-zone arithmetic is most of its work.
+ */
+export function reminderSlots(time: ReminderTime, now: Date, notBefore: Date): { due: ReminderSlot | null; next: ReminderSlot } {
+  const slots = slotsAround(time, now);
+  const next = slots.find((slot) => slot.at.getTime() > now.getTime());
+  if (!next) throw new Error('a weekly slot always lies within eight days');
+  const latest = slots.filter((slot) => slot.at.getTime() <= now.getTime()).at(-1);
+  const due = latest && now.getTime() - latest.at.getTime() <= REMINDER_LATENESS_MS && latest.at.getTime() >= notBefore.getTime() ? latest : null;
+  return { due, next };
 }
