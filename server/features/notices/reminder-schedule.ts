@@ -13,8 +13,28 @@ function slotOn(time: ReminderTime, date: LocalDate): ReminderSlot {
   return { at: instantOf(time.timeZone, { ...date, hour: time.reminderHour, minute: 0 }), localDate: formatLocalDate(date) };
 }
 
+/**
+ * Slots already worked out, by zone, weekday, hour and instant: one scheduler run asks about
+ * thousands of parents at the same instant but only a few hundred different reminder times, and
+ * the time-zone arithmetic (`Intl` formatting) is nearly all of its cost (ADR 032). Emptied when
+ * it grows large.
+ */
+const knownSlots = new Map<string, ReminderSlot[]>();
+const KNOWN_SLOTS_KEPT = 10_000;
+
 /** The reminder days within a week either side of `now`'s local date, in order. */
 function slotsAround(time: ReminderTime, now: Date): ReminderSlot[] {
+  const key = `${time.timeZone}|${time.reminderWeekday}|${time.reminderHour}|${now.getTime()}`;
+  let slots = knownSlots.get(key);
+  if (!slots) {
+    slots = workOutSlots(time, now);
+    if (knownSlots.size >= KNOWN_SLOTS_KEPT) knownSlots.clear();
+    knownSlots.set(key, slots);
+  }
+  return slots;
+}
+
+function workOutSlots(time: ReminderTime, now: Date): ReminderSlot[] {
   const today = wallTimeAt(time.timeZone, now);
   const slots: ReminderSlot[] = [];
   for (let d = -8; d <= 8; d++) {
