@@ -180,7 +180,8 @@ describe('AccountPage, AI provider', () => {
         .map((option) => option.textContent),
     ).toEqual(['English', 'Deutsch', 'Español']);
     fireEvent.change(choice, { target: { value: 'de' } });
-    const sprache = await screen.findByRole('region', { name: 'Sprache' });
+    // The German catalogue loads on demand: on a busy CI machine that can take longer than a second.
+    const sprache = await screen.findByRole('region', { name: 'Sprache' }, { timeout: 15_000 });
     expect(within(sprache).getByText(/E-Mails, Erinnerungen und PDF-Berichte/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ihr Konto');
     expect(screen.getByRole('region', { name: 'Ihre Angaben' })).toBeTruthy();
