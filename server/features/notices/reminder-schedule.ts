@@ -27,7 +27,8 @@ function slotsAround(time: ReminderTime, now: Date): ReminderSlot[] {
   const key = `${time.timeZone}|${time.reminderWeekday}|${time.reminderHour}|${now.getTime()}`;
   let slots = knownSlots.get(key);
   if (!slots) {
-    slots = workOutSlots(time, now);
+    // Shared between callers from now on: frozen, so none can change another's answer.
+    slots = Object.freeze(workOutSlots(time, now).map((slot) => Object.freeze(slot))) as ReminderSlot[];
     if (knownSlots.size >= KNOWN_SLOTS_KEPT) knownSlots.clear();
     knownSlots.set(key, slots);
   }

@@ -58,3 +58,26 @@ describe('which reminder is due', () => {
     expect(dueReminder(time, new Date(slot.getTime() + 3_600_000), new Date(slot.getTime() + 1_800_000))).toBeNull();
   });
 });
+
+describe('many parents at one instant (the scheduler keeps the slots it worked out)', () => {
+  const local = (zone: string, at: Date) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+  it("gives every parent their own zone's weekday and hour, asked twice in any order", () => {
+    const now = new Date('2026-10-24T22:30:00Z');
+    const times = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata'].flatMap((timeZone) =>
+      [1, 3, 6, 7].flatMap((reminderWeekday) => [0, 9, 23].map((reminderHour) => ({ timeZone, reminderWeekday, reminderHour }))),
+    );
+    for (const round of [times, [...times].reverse()]) {
+      for (const time of round) {
+        const next = nextReminder(time, now);
+        const parts = local(time.timeZone, next.at);
+        expect(next.at.getTime()).toBeGreaterThan(now.getTime());
+        expect(next.at.getTime() - now.getTime()).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
+        expect(WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')!.value) + 1).toBe(time.reminderWeekday);
+        expect(Number(parts.find((p) => p.type === 'hour')!.value)).toBe(time.reminderHour);
+      }
+    }
+  });
+});
