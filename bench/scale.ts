@@ -12,7 +12,9 @@
  *
  * Exits 1 when a step is broken, and in a full run when a target is missed. --smoke seeds 1 %
  * and sends a few requests per read: it fails on errors, never on a number. BENCH_CONNECTIONS
- * (default 50) and BENCH_DURATION (seconds per read, default 5) change the full run.
+ * (default 50), BENCH_DURATION (seconds per read, default 5) and BENCH_SWEEPS (where the sweeps
+ * run: `api`, the default, in the API's process as `npm start` runs them, or `worker`, in a
+ * process of their own as `npm run worker` does) change the full run; the smoke runs both.
  */
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +29,7 @@ import { besideTable, readTable, sweepTable } from './scale/report.ts';
 import { seededCounts, seedEveryone } from './scale/seed.ts';
 import { readSettings, type ScaleSettings } from './scale/settings.ts';
 import { seedShape } from './scale/shape.ts';
-import { runSweeps, sweeps } from './scale/sweeps.ts';
+import { runSweeps, runSweepsInWorker, sweeps, watchingStalls } from './scale/sweeps.ts';
 import { problems, type ScaleRun } from './scale/verdict.ts';
 
 const OUT_FILE = path.resolve(import.meta.dirname, 'out', 'scale.json');
@@ -86,7 +88,7 @@ async function main() {
     `Kritzel at scale${settings.mode === 'smoke' ? ' (smoke: 1 % of the data)' : ''} — Node ${host.node}, ${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, load average ${loadBefore.join(' ')}`,
   );
   say(`  database: ${fresh.description}`);
-  const run: ScaleRun = { reads: [], exportSeconds: null, sweeps: [], besideSweeps: null, seedSeconds: 0, notes: [] };
+  const run: ScaleRun = { reads: [], exportSeconds: null, quiet: null, quietStallMs: null, sweeps: [], seedSeconds: 0, notes: [] };
   let kritzel: KritzelServer | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
@@ -129,11 +131,25 @@ async function main() {
     const pageReads = pageReadsBesideSweeps(full.reads);
     const job = { baseUrl, reads: pageReads, connections: settings.connections, maxSeconds: 600 };
     say(`  reading the plan page for ${settings.quietReadSeconds} s with no sweep running…`);
-    const quiet = await readWhile(job, () => sleep(settings.quietReadSeconds * 1000));
-    say('  running every sweep and scheduled job over the full tables, the plan page read beside them…');
-    const beside = await readWhile(job, () => runSweeps(sweeps(kritzel!), say));
-    run.sweeps = beside.result;
-    run.besideSweeps = { quiet: quiet.figures, besideSweeps: beside.figures };
+    const quiet = await readWhile(job, () => watchingStalls(() => sleep(settings.quietReadSeconds * 1000)));
+    run.quiet = quiet.figures;
+    run.quietStallMs = quiet.result.longestStallMs;
+    say(`  ${quiet.figures.requests} reads; the API's event loop held up to ${run.quietStallMs} ms with no sweep running`);
+    for (const sweepsIn of settings.sweepsIn) {
+      say(
+        `  running every sweep and scheduled job over the full tables (${sweepsIn === 'api' ? "in the API's process" : 'in a worker process'}), the plan page read beside them…`,
+      );
+      const k = kritzel;
+      const beside = await readWhile(job, (mark) =>
+        watchingStalls(() =>
+          sweepsIn === 'api'
+            ? runSweeps(sweeps({ db: k.database.db, config: k.config, queue: k.queue }), { say, mark })
+            : runSweepsInWorker(k.env, { say, mark }),
+        ),
+      );
+      const { result: timings, longestStallMs: apiStallMs } = beside.result;
+      run.sweeps.push({ sweepsIn, timings, apiStallMs, beside: beside.figures, besideEach: beside.stretches });
+    }
   } finally {
     await cleanUp();
   }
@@ -142,8 +158,8 @@ async function main() {
   if (settings.mode === 'smoke') say('\nSmoke run: 1 % of the data and a few requests per read, to show every step works; its numbers mean nothing.');
   say(`\nReads (p99 on the nearly empty database, then p50/p95/p99 at full scale; ms):\n${readTable(run.reads)}`);
   if (run.exportSeconds) say(`\nData export of three full plans: ${run.exportSeconds.empty} s nearly empty, ${run.exportSeconds.full} s at full scale`);
-  say(`\n${sweepTable(run.sweeps)}`);
-  if (run.besideSweeps) say(`\n${besideTable(run.besideSweeps.quiet, run.besideSweeps.besideSweeps)}`);
+  for (const sweepRun of run.sweeps) say(`\n${sweepTable(sweepRun, run.quietStallMs)}`);
+  if (run.quiet) say(`\n${besideTable(run.quiet, run.sweeps)}`);
   const loadAfter = loadAverage();
   say(`\nload average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}, on ${host.cpus} CPUs`);
   for (const note of run.notes) say(`note: ${note}`);

@@ -8,7 +8,15 @@ import { closeMeasurePool } from '../../server/providers/ai/local/analyze-drawin
 import { startKritzel as startServer } from '../../server/start-kritzel.ts';
 import type { FreshDatabase } from './fresh-database.ts';
 
-export type KritzelServer = { app: FastifyInstance; config: Config; database: Database; queue: JobQueue; stop(): Promise<void> };
+export type KritzelServer = {
+  app: FastifyInstance;
+  config: Config;
+  /** What the config was loaded from: another process (a worker) started with it joins the same Kritzel. */
+  env: Record<string, string | undefined>;
+  database: Database;
+  queue: JobQueue;
+  stop(): Promise<void>;
+};
 
 /** Budgets far above what the bench sends: it measures the work behind each limit, not the 429s. */
 const UNLIMITED = String(1_000_000_000);
@@ -21,7 +29,7 @@ const UNLIMITED = String(1_000_000_000);
  */
 export async function startKritzel(fresh: FreshDatabase): Promise<KritzelServer> {
   const port = await freePort();
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'production',
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
@@ -41,7 +49,8 @@ export async function startKritzel(fresh: FreshDatabase): Promise<KritzelServer>
     // A machine's own tuning carries over; everything else (S3, AI keys, Stripe, SMTP) stays local.
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     EVALUATION_CONCURRENCY: process.env.EVALUATION_CONCURRENCY,
-  });
+  };
+  const config = loadConfig(env);
 
   const { app, database, queue } = await startServer(config);
   await app.listen({ port: config.port, host: config.host });
@@ -49,6 +58,7 @@ export async function startKritzel(fresh: FreshDatabase): Promise<KritzelServer>
   return {
     app,
     config,
+    env,
     database,
     queue,
     // server/main.ts's shutdown, with less patience for running jobs: the numbers are taken.

@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import type { RouteFigures } from '../api/latency-recorder.ts';
+import { forkJob } from './child-job.ts';
 
 /** One GET as a signed-in parent or administrator sends it. */
 export type Read = { name: string; path: string; cookie: string };
@@ -10,22 +10,15 @@ export type ReadJob =
   /** The reads round-robin on every lane until the runner says stop (a sweep ran beside them). */
   | { kind: 'until-stopped'; baseUrl: string; reads: Read[]; connections: number; maxSeconds: number };
 
-export type ReadReply = { figures: RouteFigures[]; seconds?: number };
-type Message = { done: ReadReply } | { failed: string };
+export type ReadReply = {
+  figures: RouteFigures[];
+  seconds?: number;
+  /** Until stopped: the reads by the stretch they started in, one per mark (route: its name). */
+  stretches?: RouteFigures[];
+};
 
-function start(job: ReadJob): { child: ChildProcess; reply: Promise<ReadReply> } {
-  const child = fork(new URL('./read-load.ts', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const reply = new Promise<ReadReply>((resolve, reject) => {
-    let message: Message | undefined;
-    child.once('message', (m: Message) => (message = m));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (message && 'done' in message) resolve(message.done);
-      else reject(new Error(message ? `the read load failed: ${message.failed}` : `the read load exited with code ${code} before answering`));
-    });
-  });
-  child.send(job);
-  return { child, reply };
+function start(job: ReadJob) {
+  return forkJob<ReadReply>(new URL('./read-load.ts', import.meta.url), job, 'the read load');
 }
 
 /** Each read measured in turn, in a child process (read-load.ts). */
@@ -33,17 +26,20 @@ export async function measureReads(job: Omit<Extract<ReadJob, { kind: 'each' }>,
   return (await start({ kind: 'each', ...job }).reply).figures;
 }
 
-/** The reads keep going while `work` runs; answers the work's result and the reads' figures over the same time. */
+/**
+ * The reads keep going while `work` runs; answers the work's result and the reads' figures over
+ * the same time, and by stretch: `work` calls `mark(name)` as each part of it starts.
+ */
 export async function readWhile<T>(
   job: Omit<Extract<ReadJob, { kind: 'until-stopped' }>, 'kind'>,
-  work: () => Promise<T>,
-): Promise<{ result: T; figures: RouteFigures; seconds: number }> {
+  work: (mark: (name: string) => void) => Promise<T>,
+): Promise<{ result: T; figures: RouteFigures; stretches: RouteFigures[]; seconds: number }> {
   const { child, reply } = start({ kind: 'until-stopped', ...job });
   try {
-    const result = await work();
+    const result = await work((name) => child.send({ kind: 'mark', name }));
     child.send({ kind: 'stop' });
     const done = await reply;
-    return { result, figures: done.figures[0]!, seconds: done.seconds ?? 0 };
+    return { result, figures: done.figures[0]!, stretches: done.stretches ?? [], seconds: done.seconds ?? 0 };
   } catch (error) {
     child.kill();
     throw error;

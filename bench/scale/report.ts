@@ -1,7 +1,8 @@
 import type { RouteFigures } from '../api/latency-recorder.ts';
-import { TARGETS } from './settings.ts';
-import type { SweepTiming } from './sweeps.ts';
-import { fullP99Limit, type ReadResult } from './verdict.ts';
+import { TARGETS, type SweepsIn } from './settings.ts';
+import { besideLimit, fullP99Limit, JUDGED_FROM_REQUESTS, type ReadResult, type SweepRun } from './verdict.ts';
+
+const WHERE: Record<SweepsIn, string> = { api: "in the API's process (npm start)", worker: 'in a worker process of their own (npm run worker)' };
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -34,10 +35,11 @@ export function readTable(reads: ReadResult[]): string {
   );
 }
 
-export function sweepTable(sweeps: SweepTiming[]): string {
-  return table(
+export function sweepTable({ sweepsIn, timings, apiStallMs }: SweepRun, quietStallMs: number | null): string {
+  const alone = quietStallMs === null ? '' : `, ${quietStallMs.toFixed(1)} ms with the page reads alone`;
+  return `The sweeps ${WHERE[sweepsIn]} (the API's event loop held up to ${apiStallMs.toFixed(1)} ms while they ran${alone}):\n${table(
     ['sweep or scheduled job', 'runs', 'seconds', 'longest stall ms', 'did', 'met'],
-    sweeps.map((s) => [
+    timings.map((s) => [
       s.name,
       s.schedule,
       s.seconds.toFixed(2),
@@ -45,17 +47,29 @@ export function sweepTable(sweeps: SweepTiming[]): string {
       s.result.slice(0, 40),
       s.seconds <= TARGETS.sweepSeconds ? 'yes' : 'NO',
     ]),
-  );
+  )}`;
 }
 
-export function besideTable(quiet: RouteFigures, beside: RouteFigures): string {
-  const row = (name: string, f: RouteFigures) => [
+/** The plan page's reads with no sweep, beside all the sweeps, and beside each (judged where enough reads were made). */
+export function besideTable(quiet: RouteFigures, runs: SweepRun[]): string {
+  const within = (f: RouteFigures) => f.latencyMs.p50 <= besideLimit(quiet, 'p50') && f.latencyMs.p99 <= besideLimit(quiet, 'p99');
+  const row = (name: string, f: RouteFigures, judged: boolean | null) => [
     name,
     String(f.requests),
     f.requestsPerSecond.toFixed(0),
     ms(f.latencyMs.p50),
     ms(f.latencyMs.p95),
     ms(f.latencyMs.p99),
+    judged === null ? '' : judged ? (within(f) ? 'yes' : 'NO') : 'too few',
   ];
-  return table(['plan page reads', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], [row('without a sweep', quiet), row('beside the sweeps', beside)]);
+  return table(
+    ['plan page reads', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', `met (≤ ${TARGETS.besideSweep}×)`],
+    [
+      row('without a sweep', quiet, null),
+      ...runs.flatMap((run) => [
+        row(`beside the sweeps ${WHERE[run.sweepsIn]}`, run.beside, true),
+        ...run.besideEach.map((f) => row(`  beside ${f.route}`, f, f.requests >= JUDGED_FROM_REQUESTS)),
+      ]),
+    ],
+  );
 }

@@ -19,7 +19,15 @@ export type ScaleSettings = {
   deepPage: number;
   /** Seconds of page reads measured without a sweep beside them, the sweeps' comparison. */
   quietReadSeconds: number;
+  /**
+   * Where the sweeps run beside the page reads: in the API's process, as `npm start` runs them,
+   * or in a worker process of their own, as `npm run worker` beside `WORKER=off` API processes.
+   * A sweep empties what it sweeps, so a full run measures one (BENCH_SWEEPS); the smoke runs both.
+   */
+  sweepsIn: SweepsIn[];
 };
+
+export type SweepsIn = 'api' | 'worker';
 
 /** Issue 36's targets on this machine, PostgreSQL beside the server. */
 export const TARGETS = {
@@ -35,10 +43,22 @@ export const TARGETS = {
 } as const;
 
 export function readSettings(argv = process.argv.slice(2), env = process.env): ScaleSettings {
+  const sweepsIn = env.BENCH_SWEEPS ?? 'api';
+  if (sweepsIn !== 'api' && sweepsIn !== 'worker') throw new Error(`BENCH_SWEEPS must be api or worker, not "${sweepsIn}"`);
   const unknown = argv.filter((arg) => arg !== '--smoke');
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}; usage: npm run bench:scale [-- --smoke]`);
   if (argv.includes('--smoke')) {
-    return { mode: 'smoke', scale: 0.01, connections: 5, secondsPerRead: 2, requestsPerRead: 20, warmupRequests: 0, deepPage: 3, quietReadSeconds: 1 };
+    return {
+      mode: 'smoke',
+      scale: 0.01,
+      connections: 5,
+      secondsPerRead: 2,
+      requestsPerRead: 20,
+      warmupRequests: 0,
+      deepPage: 3,
+      quietReadSeconds: 1,
+      sweepsIn: ['api', 'worker'],
+    };
   }
   return {
     mode: 'full',
@@ -49,6 +69,7 @@ export function readSettings(argv = process.argv.slice(2), env = process.env): S
     warmupRequests: 100,
     deepPage: 100,
     quietReadSeconds: 10,
+    sweepsIn: [sweepsIn],
   };
 }
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/api-harness.ts';
 import { purgeOldOrderRecords } from '../features/account/retention/purge-old-order-records.ts';
+import { sweepOrphanFiles } from '../features/account/retention/sweep-orphan-files.ts';
 import { getUserDetail } from '../features/admin/get-user-detail.ts';
 import { adminMessageRepository } from '../features/admin/message-repository.ts';
 import { adminOrderRepository } from '../features/admin/order-repository.ts';
@@ -91,6 +92,17 @@ async function seed() {
     insert into submissions (plan_id, user_id, week_number, attempt_number, challenge_title, source, evaluation_status, created_at)
     select p.id, p.user_id, w, 1, 'Week ' || w, 'upload', case when w = 4 and p.child_name like '%7' then 'pending' else 'completed' end, now() - (10 - w) * interval '1 day'
     from plans p cross join generate_series(1, 4) as w`);
+  // A photo for each first week, and a few an upload left behind (the orphan sweep's to find).
+  await db.execute(sql`
+    insert into files (kind, mime_type, byte_size, sha256, storage_key, created_at)
+    select 'submission-image', 'image/jpeg', 1000, md5(s.id::text), 'submission-image/' || s.id || '.jpg', now() - interval '2 hours'
+    from submissions s where s.week_number = 1
+    union all
+    select 'submission-image', 'image/jpeg', 1000, md5(i::text), 'submission-image/left-' || i || '.jpg', now() - interval '2 hours'
+    from generate_series(1, 3) as i`);
+  await db.execute(sql`
+    insert into submission_images (submission_id, file_id, position, is_primary)
+    select s.id, f.id, 0, true from submissions s join files f on f.storage_key = 'submission-image/' || s.id || '.jpg'`);
   await db.execute(sql`
     insert into checkpoints (plan_id, checkpoint_number, status, cognitive_age)
     select id, 1, 'completed', 60 from plans`);
@@ -173,6 +185,8 @@ const HOT: HotQuery[] = [
   ['sweep: stale evaluations', (db) => submissionRepository.failStale(db, new Date(Date.now() - 3_600_000), { error: 'timed out', retryable: true })],
   ['sweep: old order records', (db) => purgeOldOrderRecords({ db })],
   ['sweep: stale checkpoints', (db) => checkpointRepository.failStale(db, new Date(Date.now() - 3_600_000), 'timed out')],
+  // A slice of the files table at a time (a TID range scan), each row's references by index.
+  ['sweep: orphan files', (db) => sweepOrphanFiles({ db, storage: ctx.storage })],
   // Only the parents whose check time has come (reminder_checks, migration 0026), not every subscriber.
   ['reminders due', (db) => noticeRepository.dueReminderChecks(db, new Date(), 500)],
 ];

@@ -4,6 +4,7 @@ import { drawings, files } from '../db/schema/index.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
 import { discardFiles } from '../features/files/store-image.ts';
 import { cleanupJob } from './cleanup-job.ts';
+import { pacer } from './give-way.ts';
 import { RETENTION } from '../../contracts/account.ts';
 
 /** Anonymous free-analysis drawings are kept 30 days (privacy policy), unless a parent claimed them. */
@@ -17,6 +18,7 @@ const BATCH = 500;
 /** Idempotent: a second run finds nothing left to delete. In batches, each a short statement. */
 export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {
   const cutoff = new Date(now.getTime() - ANONYMOUS_DRAWING_DAYS * 24 * 60 * 60 * 1000);
+  const giveWay = pacer();
   let removed = 0;
   for (;;) {
     const expired = await db
@@ -29,5 +31,6 @@ export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: 
     await discardFiles({ db, storage, files: expired.map(({ file }) => file) });
     removed += expired.length;
     if (expired.length < BATCH) return removed;
+    await giveWay();
   }
 }

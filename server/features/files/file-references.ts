@@ -30,9 +30,12 @@ export function isUnreferenced(references: FileReference[]): SQL {
 }
 
 /** Files nothing refers to, oldest first: among `ids` and matching `where`, when given. */
-export async function findUnreferencedFiles(db: DbOrTx, options: { ids?: string[]; where?: SQL; limit?: number }): Promise<FileRow[]> {
+export async function findUnreferencedFiles(
+  db: DbOrTx,
+  options: { ids?: string[]; where?: SQL; limit?: number; references?: FileReference[] },
+): Promise<FileRow[]> {
   if (options.ids && options.ids.length === 0) return [];
-  const references = await fileReferences(db);
+  const references = options.references ?? (await fileReferences(db));
   return db
     .select()
     .from(files)

@@ -19,6 +19,32 @@ export const noticeFacts = {
     return user ?? null;
   },
 
+  /**
+   * Of these parents, those with a plan whose next week is open, as `openWeeks` finds it: one
+   * statement for a whole batch of the reminder scheduler's parents.
+   */
+  async parentsWithOpenWeeks(db: Db, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const highest = db
+      .select({ week: sql`coalesce(max(${submissions.weekNumber}), 0)` })
+      .from(submissions)
+      .where(eq(submissions.planId, plans.id));
+    const rows = await db
+      .selectDistinct({ userId: plans.userId })
+      .from(plans)
+      .where(
+        and(
+          inArray(plans.userId, userIds),
+          eq(plans.isPaid, true),
+          isNotNull(plans.setupCompletedAt),
+          eq(plans.isCompleted, false),
+          eq(plans.isArchived, false),
+          sql`(${highest}) < ${TOTAL_CHALLENGES}`,
+        ),
+      );
+    return new Set(rows.map((row) => row.userId!));
+  },
+
   /** The parent's active paid plans whose next week is open (set up, neither finished nor archived). */
   async openWeeks(db: Db, userId: string): Promise<OpenWeek[]> {
     const rows = await db

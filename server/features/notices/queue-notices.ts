@@ -5,7 +5,7 @@ import { cleanupJob } from '../../jobs/cleanup-job.ts';
 import { FEEDBACK_NOTICE_QUIET_MS, feedbackNoticeKey } from './feedback-batch.ts';
 import { noticeFacts } from './notice-facts.ts';
 import { reminderSlots, type ReminderSlot } from './reminder-schedule.ts';
-import { noticeRepository, type ReminderCheck } from './repository.ts';
+import { noticeRepository } from './repository.ts';
 import { sendNoticeJob, type SendNoticePayload } from './send-notice-job.ts';
 
 type QueueDeps = { db: Db; queue: Pick<JobQueue, 'enqueue'> };
@@ -45,20 +45,48 @@ export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number },
   let queued = 0;
   for (;;) {
     const batch = await noticeRepository.dueReminderChecks(deps.db, now, REMINDER_BATCH);
+    const slots = new Map<string, { due: ReminderSlot | null; next: Date } | null>();
     const next: { userId: string; at: Date | null }[] = [];
     let failure: unknown = null;
+    const retry = (userId: string, error: unknown) => {
+      // Looked at again in a minute; the rest of the batch still gets its next look.
+      next.push({ userId, at: new Date(now.getTime() + RETRY_AFTER_MS) });
+      failure ??= error;
+    };
     for (const [i, parent] of batch.entries()) {
       // The API shares this process: a batch of 500 without a pause held every page request
       // waiting beside it for up to 71 ms (ADR 032); the slots are now cached, the pause stays.
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await letOthersRun();
       try {
-        const slots = parent.on ? reminderSlots(parent, now, parent.notBefore) : null;
-        if (slots?.due && (await queueIfDue(deps, parent, slots.due))) queued++;
-        next.push({ userId: parent.userId, at: slots ? slots.next.at : null });
+        const found = parent.on ? reminderSlots(parent, now, parent.notBefore) : null;
+        slots.set(parent.userId, found && { due: found.due, next: found.next.at });
       } catch (error) {
-        // Looked at again in a minute; the rest of the batch still gets its next look.
-        next.push({ userId: parent.userId, at: new Date(now.getTime() + RETRY_AFTER_MS) });
-        failure ??= error;
+        retry(parent.userId, error);
+      }
+    }
+    // No plan, a finished one, or no week open: no reminder (the sender checks again). One look
+    // for the batch: one per parent took most of a busy minute's run (ADR 032).
+    const dueIds = [...slots].filter(([, found]) => found?.due).map(([userId]) => userId);
+    let open: Set<string> | null = null;
+    try {
+      open = await noticeFacts.parentsWithOpenWeeks(deps.db, dueIds);
+    } catch (error) {
+      failure ??= error;
+    }
+    for (const [userId, found] of slots) {
+      if (!found?.due) {
+        next.push({ userId, at: found ? found.next : null });
+        continue;
+      }
+      if (!open) {
+        retry(userId, failure);
+        continue;
+      }
+      try {
+        if (open.has(userId) && (await queueReminder(deps, userId, found.due))) queued++;
+        next.push({ userId, at: found.next });
+      } catch (error) {
+        retry(userId, error);
       }
     }
     await noticeRepository.nextReminderChecks(deps.db, next, now);
@@ -67,12 +95,10 @@ export async function queueDueReminders(deps: QueueDeps & { budgetMs?: number },
   }
 }
 
-/** Queues the parent's due reminder if a week is open. True if this call queued it. */
-async function queueIfDue(deps: QueueDeps, parent: ReminderCheck, slot: ReminderSlot): Promise<boolean> {
-  // No plan, a finished one, or no week open: no reminder (the sender checks again).
-  if ((await noticeFacts.openWeeks(deps.db, parent.userId)).length === 0) return false;
-  const dedupeKey = `weekly-reminder:${parent.userId}:${slot.localDate}`;
-  return queueNotice(deps, { kind: 'weekly-reminder', userId: parent.userId, dedupeKey });
+/** Queues the parent's due reminder. True if this call queued it (another run may have). */
+function queueReminder(deps: QueueDeps, userId: string, slot: ReminderSlot): Promise<boolean> {
+  const dedupeKey = `weekly-reminder:${userId}:${slot.localDate}`;
+  return queueNotice(deps, { kind: 'weekly-reminder', userId, dedupeKey });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { cleanupJob } from '../../jobs/cleanup-job.ts';
+import { pacer } from '../../jobs/give-way.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
 import { deleteObjects } from '../../providers/storage/delete-objects.ts';
 import { uploadTicketRepository } from './repository.ts';
@@ -20,6 +21,7 @@ export const sweepExpiredUploadsJob = cleanupJob('sweep-expired-uploads', 600);
  */
 export async function sweepExpiredUploads({ db, storage, now = new Date() }: { db: Db; storage: FileStorage; now?: Date }): Promise<number> {
   const before = new Date(now.getTime() - UPLOAD_GRACE_MS);
+  const giveWay = pacer();
   let removed = 0;
   for (;;) {
     const batch = await uploadTicketRepository.listExpiredBefore(db, before);
@@ -35,5 +37,6 @@ export async function sweepExpiredUploads({ db, storage, now = new Date() }: { d
     if (failed.size > 0) throw new Error(`could not delete ${failed.size} expired upload(s) from storage; the next run retries`);
     removed += batch.length;
     if (batch.length === 0) return removed;
+    await giveWay();
   }
 }

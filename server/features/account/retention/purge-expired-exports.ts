@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
+import { pacer } from '../../../jobs/give-way.ts';
 import { dataExportRepository } from '../export/repository.ts';
 
 /** A build takes seconds to minutes; one still pending after an hour was lost with its worker. */
@@ -19,6 +20,7 @@ export async function purgeExpiredExports({
   now?: Date;
 }): Promise<{ removed: number; failed: number }> {
   const failed = await dataExportRepository.failStalePending(db, new Date(now.getTime() - STALE_EXPORT_MS));
+  const giveWay = pacer();
   let removed = 0;
   for (;;) {
     const batch = await dataExportRepository.listExpired(db, now);
@@ -28,5 +30,6 @@ export async function purgeExpiredExports({
     }
     removed += batch.length;
     if (batch.length === 0) return { removed, failed };
+    await giveWay();
   }
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { files, submissionImages } from '../../../db/schema/index.ts';
 import { createPlan } from '../../../../test/plan-factories.ts';
@@ -56,4 +56,36 @@ it('removes what a crash mid-upload left once it is over an hour old, and keeps 
   expect(remaining.sort()).toEqual([fresh.id, referenced.id].sort());
   for (const key of [crashed.storageKey, crashed.thumbKey!, strayKey]) expect(await t.ctx.storage.exists(key), key).toBe(false);
   for (const key of [fresh.storageKey, referenced.storageKey, referenced.thumbKey!, freshStrayKey]) expect(await t.ctx.storage.exists(key), key).toBe(true);
+});
+
+it('looks through the whole table a slice at a time, so an orphan far from the start is found too', async () => {
+  const db = t.ctx.database.db;
+  // Over 600 heap pages of referenced photos' rows (the sweep reads 512 at a time) ahead of one
+  // crashed upload, stored last and so at the end of the table.
+  const filler = await photo(hoursAgo(2));
+  const plan = await createPlan({ ctx: t.ctx, user: t.parent, setUp: true });
+  const submission = await createSubmission({ ctx: t.ctx, user: t.parent, plan, weekNumber: 2 });
+  await db.insert(submissionImages).values({ submissionId: submission.id, fileId: filler.id, position: 0, isPrimary: true });
+  await db.execute(sql`
+    with copies as (
+      insert into files (kind, mime_type, byte_size, sha256, storage_key, thumb_key, created_at)
+      select kind, mime_type, byte_size, repeat(sha256, 8), storage_key, thumb_key, created_at from files, generate_series(1, 15000)
+      where id = ${filler.id}
+      returning id
+    )
+    insert into submission_images (submission_id, file_id, position, is_primary)
+    select ${submission.id}, id, row_number() over (), false from copies`);
+  const pages = await db.execute(sql`select pg_relation_size('public.files') / current_setting('block_size')::int as pages`);
+  expect(Number((pages as unknown as { rows: { pages: number }[] }).rows[0]!.pages)).toBeGreaterThan(600);
+  const crashed = await photo(hoursAgo(2));
+
+  expect((await sweepOrphanFiles({ db, storage: t.ctx.storage })).files).toBe(1);
+  expect(
+    await db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [crashed.id])),
+  ).toEqual([]);
+  expect(await t.ctx.storage.exists(crashed.storageKey)).toBe(false);
+  expect(await t.ctx.storage.exists(filler.storageKey)).toBe(true);
 });
