@@ -61,6 +61,23 @@ async function measureAll(
   return { reads, figures };
 }
 
+/**
+ * Each PDF report downloaded once, before any read is measured: the render itself. Every later
+ * download of the same report is the PDF already made (server/features/reports, ADR 032), and
+ * the render does not depend on how many families the database holds: measured once, nearly empty.
+ */
+async function timeFirstDownloads(baseUrl: string, reads: MeasuredRead[]): Promise<{ name: string; ms: number }[]> {
+  const timed = [];
+  for (const read of reads.filter((r) => r.name.startsWith('PDF report'))) {
+    const begun = performance.now();
+    const answer = await fetch(new URL(read.path, baseUrl), { headers: { cookie: read.cookie } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`GET ${read.path} answered ${answer.status}`);
+    timed.push({ name: read.name, ms: Math.round((performance.now() - begun) * 10) / 10 });
+  }
+  return timed;
+}
+
 /** "Download my data" as the account page asks for it, until the archive is ready: seconds. */
 async function timeExport(baseUrl: string, cookie: string): Promise<number> {
   const begun = performance.now();
@@ -88,7 +105,7 @@ async function main() {
     `Kritzel at scale${settings.mode === 'smoke' ? ' (smoke: 1 % of the data)' : ''} — Node ${host.node}, ${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, load average ${loadBefore.join(' ')}`,
   );
   say(`  database: ${fresh.description}`);
-  const run: ScaleRun = { reads: [], exportSeconds: null, quiet: null, quietStallMs: null, sweeps: [], seedSeconds: 0, notes: [] };
+  const run: ScaleRun = { reads: [], firstDownloads: [], exportSeconds: null, quiet: null, quietStallMs: null, sweeps: [], seedSeconds: 0, notes: [] };
   let kritzel: KritzelServer | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
@@ -107,6 +124,8 @@ async function main() {
     const people = await measuredPeople(kritzel, fresh.databaseUrl!, say);
 
     say('Nearly empty database (the family and the administrator only):');
+    run.firstDownloads = await timeFirstDownloads(baseUrl, parentReads(people));
+    for (const { name, ms } of run.firstDownloads) say(`  ${name}, first download (rendered): ${ms} ms`);
     const empty = await measureAll(kritzel, people, settings, null);
     const emptyExport = await timeExport(baseUrl, people.parent.cookie);
     say(`  data export of three full plans: ${emptyExport} s`);
@@ -157,6 +176,7 @@ async function main() {
   const found = problems(settings, run);
   if (settings.mode === 'smoke') say('\nSmoke run: 1 % of the data and a few requests per read, to show every step works; its numbers mean nothing.');
   say(`\nReads (p99 on the nearly empty database, then p50/p95/p99 at full scale; ms):\n${readTable(run.reads)}`);
+  for (const { name, ms } of run.firstDownloads) say(`${name}: the first download, rendered, took ${ms} ms; the reads above are later downloads`);
   if (run.exportSeconds) say(`\nData export of three full plans: ${run.exportSeconds.empty} s nearly empty, ${run.exportSeconds.full} s at full scale`);
   for (const sweepRun of run.sweeps) say(`\n${sweepTable(sweepRun, run.quietStallMs)}`);
   if (run.quiet) say(`\n${besideTable(run.quiet, run.sweeps)}`);

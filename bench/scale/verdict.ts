@@ -20,6 +20,8 @@ export type SweepRun = {
 export const JUDGED_FROM_REQUESTS = 1000;
 export type ScaleRun = {
   reads: ReadResult[];
+  /** Each PDF report's first download on the nearly empty database: its render, one request at a time. */
+  firstDownloads: { name: string; ms: number }[];
   exportSeconds: { empty: number; full: number } | null;
   /** The plan page's reads with no sweep running, the sweeps' comparison. */
   quiet: RouteFigures | null;

@@ -5,6 +5,7 @@ import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
 import { REPORT_MESSAGES, type ReportData, type ReportScope } from '../../../contracts/reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { createContentCache } from '../../platform/content-cache.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readIfPresent, type FileStorage } from '../../providers/storage/file-storage.ts';
 import { checkpointRepository } from '../checkpoints/repository.ts';
@@ -18,7 +19,14 @@ export type ReportDeps = { db: DbOrTx; storage: Pick<FileStorage, 'read'>; now?:
 /** Small enough that 27 of them keep the final report and the shared page light, large enough to see the drawing. */
 const THUMB_SIDE = 240;
 
-async function thumbnail(storage: ReportDeps['storage'], key: string): Promise<string | null> {
+/**
+ * Report thumbnails by storage key. A key is written once, for one file (a new uuid each), so its
+ * thumbnail never changes: the final report's 27 cost about 100 ms of CPU to make (3.6 ms each
+ * with sharp, ADR 032) and are made once per process and ten minutes instead of on every download.
+ */
+const thumbnails = createContentCache<string>({ maxBytes: 16 * 2 ** 20, ttlMs: 10 * 60_000, sizeOf: (dataUrl) => dataUrl.length });
+
+async function makeThumbnail(storage: ReportDeps['storage'], key: string): Promise<string | null> {
   const bytes = await readIfPresent(storage, key);
   if (!bytes) return null;
   try {
@@ -34,6 +42,8 @@ async function thumbnail(storage: ReportDeps['storage'], key: string): Promise<s
     return null;
   }
 }
+
+const thumbnail = (storage: ReportDeps['storage'], key: string) => thumbnails.getOrMake(key, () => makeThumbnail(storage, key));
 
 /**
  * The plan, when the report asked for exists: a checkpoint's once it has results, the final one
@@ -71,11 +81,11 @@ export async function loadReport(
   const tasks = await taskResultRepository.listOfPlan(db, planId);
   const baselineKey = plan.baselineFileId ? await reportRepository.baselineKey(db, plan.baselineFileId) : null;
 
-  const thumbnails = new Map<string, string>();
+  const images = new Map<string, string>();
   for (const key of [baselineKey, ...weeks.map((week) => week.storageKey)]) {
-    if (!key || thumbnails.has(key)) continue;
+    if (!key || images.has(key)) continue;
     const image = await thumbnail(storage, key);
-    if (image) thumbnails.set(key, image);
+    if (image) images.set(key, image);
   }
-  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails, now: deps.now?.() ?? new Date(), t: translator(locale) });
+  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails: images, now: deps.now?.() ?? new Date(), t: translator(locale) });
 }

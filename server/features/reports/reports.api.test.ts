@@ -103,6 +103,24 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     expect(seventh.json().message).toBe('Please name a checkpoint from 1 to 6.');
     expect((await get(REPORT_URLS.checkpointPdf(plan.id, 1))).statusCode).toBe(401);
   });
+
+  it('answers a second download with the PDF already made, and makes it again once its data changed', async () => {
+    const { parent, plan } = await createReportPlan({ ctx, childName: 'Mia Sommer', weeks: 4, checkpoints: 1 });
+    const first = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    // pdfkit stamps each document it makes with its creation time, to the second: a PDF made again
+    // a second later differs, the one kept does not.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const again = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await ctx.database.db.update(plans).set({ childName: 'Lena Sommer' }).where(eq(plans.id, plan.id));
+    const renamed = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(renamed.headers['content-disposition']).toBe('attachment; filename="Lena-checkpoint-1-report.pdf"');
+    const { text } = await readPdf(renamed.rawPayload, '/tmp/report-checkpoint-1-renamed.png');
+    expect(text).toContain('Lena — Checkpoint 1 report');
+    expect(text).not.toContain('Mia');
+  });
 });
 
 describe('GET /api/plans/:planId/reports/final.pdf', { timeout: 60_000 }, () => {

@@ -9,8 +9,7 @@ import { accountLocale, requestLocale, translator } from '../../i18n/index.ts';
 import { currentUser, forParent, requireUser } from '../../platform/session.ts';
 import { createShare, listShares, revokeShare } from './manage-shares.ts';
 import { openSharedReport } from './open-shared-report.ts';
-import { renderParentReport, reportFileName } from './render-checkpoint-report.ts';
-import { renderReportPdf } from './render-report-pdf.ts';
+import { renderParentReport, reportFileName, reportPdf } from './render-checkpoint-report.ts';
 import { REPORT_ERRORS } from './report-errors.ts';
 
 /** Per address on the public share routes, as the other public routes are limited (free analysis, contact). */
@@ -117,6 +116,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/shared-reports/:token/report.pdf', publicRoute({ params: tokenParams, response: { 200: pdfBody } }), async (request, reply) => {
     const locale = requestLocale(request);
     const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf', locale });
-    return sendPdf(reply, await renderReportPdf(report, translator(locale)), reportFileName(report), publicHeaders);
+    return sendPdf(reply, await reportPdf(report, locale), reportFileName(report), publicHeaders);
   });
 }
