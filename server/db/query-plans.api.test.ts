@@ -185,7 +185,8 @@ const HOT: HotQuery[] = [
   ['sweep: stale evaluations', (db) => submissionRepository.failStale(db, new Date(Date.now() - 3_600_000), { error: 'timed out', retryable: true })],
   ['sweep: old order records', (db) => purgeOldOrderRecords({ db })],
   ['sweep: stale checkpoints', (db) => checkpointRepository.failStale(db, new Date(Date.now() - 3_600_000), 'timed out')],
-  // A slice of the files table at a time (a TID range scan), each row's references by index.
+  // The rows that just came of age (files_created_at_idx), then the hour's slices of the table (TID
+  // range scans), each row's references by index.
   ['sweep: orphan files', (db) => sweepOrphanFiles({ db, storage: ctx.storage })],
   // Only the parents whose check time has come (reminder_checks, migration 0026), not every subscriber.
   ['reminders due', (db) => noticeRepository.dueReminderChecks(db, new Date(), 500)],

@@ -31,6 +31,8 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_id_idx').on(t.ownerId),
+    // The hourly orphan sweep looks at the rows that just came of age (issue 36).
+    index('files_created_at_idx').on(t.createdAt),
     // The orphan sweep asks which stored keys a row names, 500 keys at a time (issue 36).
     index('files_storage_key_idx').on(t.storageKey),
     index('files_thumb_key_idx').on(t.thumbKey),

@@ -9,7 +9,7 @@ import { fileReferences } from '../../files/file-references.ts';
 import { purgeExpiredExports } from './purge-expired-exports.ts';
 import { purgeOldOrderRecords } from './purge-old-order-records.ts';
 import { backdateObject, imageStoredAt } from './retention.fixture.ts';
-import { sweepOrphanFiles } from './sweep-orphan-files.ts';
+import { EVERYTHING, sweepOrphanFiles } from './sweep-orphan-files.ts';
 
 const t = testAppWithPeople({ parent: {} });
 
@@ -111,7 +111,7 @@ it('removes files nothing refers to after a day, and stored objects that have no
   // Artwork keeps a third object, its full-resolution original: a row names it too.
   for (const key of [ordered.storageKey, ordered.originalKey!, kept.file.storageKey]) await age(key, 2);
 
-  const result = await sweepOrphanFiles({ db, storage: t.ctx.storage });
+  const result = await sweepOrphanFiles({ db, storage: t.ctx.storage, share: EVERYTHING });
   expect(result).toEqual({ files: 1, keys: 1 });
   const remaining = (await db.select({ id: files.id }).from(files)).map((f) => f.id);
   expect(remaining).not.toContain(orphan.id);
@@ -123,7 +123,7 @@ it('removes files nothing refers to after a day, and stored objects that have no
   for (const key of [youngStrayKey, foreignKey, ordered.storageKey, ordered.thumbKey!, ordered.originalKey!, kept.file.storageKey, youngOrphan.storageKey]) {
     expect(await t.ctx.storage.exists(key), key).toBe(true);
   }
-  expect(await sweepOrphanFiles({ db, storage: t.ctx.storage })).toEqual({ files: 0, keys: 0 });
+  expect(await sweepOrphanFiles({ db, storage: t.ctx.storage, share: EVERYTHING })).toEqual({ files: 0, keys: 0 });
 });
 
 it('keeps the reduced order records of deleted parents for 8 full years, and a parent’s own orders always', async () => {

@@ -5,9 +5,10 @@ import { files, submissionImages } from '../../../db/schema/index.ts';
 import { createPlan } from '../../../../test/plan-factories.ts';
 import { createSubmission } from '../../../../test/submission-factories.ts';
 import { testAppWithPeople } from '../../../../test/test-app-with-people.ts';
+import { inKeyRange } from '../../../providers/storage/file-storage.ts';
 import { SWEEP_ORPHAN_FILES_CRON } from './retention-jobs.ts';
 import { backdateObject, imageStoredAt, sweepJpeg } from './retention.fixture.ts';
-import { sweepOrphanFiles } from './sweep-orphan-files.ts';
+import { EVERYTHING, keyRange, SWEEP_PARTS, sweepOrphanFiles } from './sweep-orphan-files.ts';
 
 /** Issue 16, finding 12: files left by a crash mid-upload stayed a day; they go within the hour now. */
 
@@ -45,7 +46,7 @@ it('removes what a crash mid-upload left once it is over an hour old, and keeps 
   for (const key of [strayKey, freshStrayKey]) await t.ctx.storage.put(key, await sweepJpeg(), 'image/jpeg');
   await age(strayKey, hoursAgo(2));
 
-  expect(await sweepOrphanFiles({ db, storage: t.ctx.storage })).toEqual({ files: 1, keys: 1 });
+  expect(await sweepOrphanFiles({ db, storage: t.ctx.storage, share: EVERYTHING })).toEqual({ files: 1, keys: 1 });
 
   const remaining = (
     await db
@@ -79,7 +80,7 @@ it('looks through the whole table a slice at a time, so an orphan far from the s
   expect(Number((pages as unknown as { rows: { pages: number }[] }).rows[0]!.pages)).toBeGreaterThan(600);
   const crashed = await photo(hoursAgo(2));
 
-  expect((await sweepOrphanFiles({ db, storage: t.ctx.storage })).files).toBe(1);
+  expect((await sweepOrphanFiles({ db, storage: t.ctx.storage, share: EVERYTHING })).files).toBe(1);
   expect(
     await db
       .select({ id: files.id })
@@ -88,4 +89,44 @@ it('looks through the whole table a slice at a time, so an orphan far from the s
   ).toEqual([]);
   expect(await t.ctx.storage.exists(crashed.storageKey)).toBe(false);
   expect(await t.ctx.storage.exists(filler.storageKey)).toBe(true);
+});
+
+it('each hour looks at the rows that just came of age and at its own twenty-fourth of the rest, so a day covers everything once', async () => {
+  const db = t.ctx.database.db;
+  // A whole day of hourly runs (at :47, as scheduled), after everything the other tests stored.
+  const day = new Date(Date.now() + 2 * 24 * HOUR);
+  day.setUTCHours(0, 0, 0, 0);
+  const runs = Array.from({ length: SWEEP_PARTS }, (_, hour) => new Date(day.getTime() + hour * HOUR + 47 * 60 * 1000));
+  // Left long before the day, so never among the rows just of age: only the parts find them.
+  const longAgo = new Date(day.getTime() - 30 * HOUR);
+  const oldRows = [await photo(longAgo), await photo(longAgo)];
+  const strays = ['0', '3', '7', 'b', 'f'].map((digit) => `audio/${digit}${crypto.randomUUID().slice(1)}/recording.webm`);
+  for (const key of strays) {
+    await t.ctx.storage.put(key, Buffer.from('stray'), 'audio/webm');
+    await age(key, longAgo);
+  }
+  const rowsLeft = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+
+  for (const [hour, now] of runs.entries()) {
+    // A crash an hour and a half before this run goes in this run, whatever the hour's part.
+    const crashed = await photo(new Date(now.getTime() - 1.5 * HOUR));
+    await sweepOrphanFiles({ db, storage: t.ctx.storage, now });
+    expect(await rowsLeft([crashed.id]), `run at ${hour}:47`).toEqual([]);
+    // A stray object goes in the run of its own part, and not before.
+    for (const key of strays) {
+      const itsHour = runs.findIndex((_, part) => inKeyRange(key, keyRange('audio/', { part, of: SWEEP_PARTS })));
+      expect(await t.ctx.storage.exists(key), `${key} after the run at ${hour}:47`).toBe(hour < itsHour);
+    }
+  }
+  expect(await rowsLeft(oldRows.map((f) => f.id))).toEqual([]);
+});
+
+it("splits every prefix's keys into parts that meet end to end", () => {
+  for (const of of [1, 2, 24, 256]) {
+    const ranges = Array.from({ length: of }, (_, part) => keyRange('drawing/', { part, of }));
+    expect(ranges[0]!.after).toBeUndefined();
+    expect(ranges[of - 1]!.until).toBeUndefined();
+    for (let part = 1; part < of; part++) expect(ranges[part]!.after).toBe(ranges[part - 1]!.until);
+  }
+  expect(keyRange('drawing/', { part: 1, of: 24 })).toEqual({ after: 'drawing/0a', until: 'drawing/15' });
 });
