@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { dataExports, users } from '../../../db/schema/index.ts';
 import { isUuid } from '../../plans/repository.ts';
@@ -86,7 +86,7 @@ export const dataExportRepository = {
     return db.select().from(dataExports).where(lt(dataExports.expiresAt, now)).orderBy(dataExports.expiresAt).limit(limit);
   },
 
-  async delete(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(dataExports).where(eq(dataExports.id, id));
+  async deleteMany(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(dataExports).where(inArray(dataExports.id, ids));
   },
 };

@@ -71,6 +71,23 @@ it('removes exports past their 24 hours, archive and row, and ends exports whose
   expect(await t.ctx.storage.exists(expired.storageKey!)).toBe(false);
   expect(await t.ctx.storage.exists(fresh.storageKey!)).toBe(true);
   expect(await purgeExpiredExports({ db, storage: t.ctx.storage })).toEqual({ removed: 0, failed: 0 });
+
+  // A store that cannot delete one archive now: its row stays for the next run, the others go.
+  const [stuck, gone] = [
+    await insert({ status: 'ready', createdAt: new Date(Date.now() - DAY - 120_000) }),
+    await insert({ status: 'ready', createdAt: new Date(Date.now() - DAY - 60_000) }),
+  ];
+  const refusing = {
+    ...t.ctx.storage,
+    delete: (key: string) => (key === stuck.storageKey ? Promise.reject(new Error('store unreachable')) : t.ctx.storage.delete(key)),
+  };
+  await expect(purgeExpiredExports({ db, storage: refusing })).rejects.toThrow('could not delete 1 expired export archive(s)');
+  expect((await db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, t.parent.id))).map((r) => r.id).sort()).toEqual(
+    [fresh.id, lost.id, stuck.id].sort(),
+  );
+  expect(await t.ctx.storage.exists(gone.storageKey!)).toBe(false);
+  expect(await purgeExpiredExports({ db, storage: t.ctx.storage })).toEqual({ removed: 1, failed: 0 });
+  expect(await t.ctx.storage.exists(stuck.storageKey!)).toBe(false);
 });
 
 it('knows every column that refers to a stored file', async () => {
