@@ -34,8 +34,8 @@ export function sweeps({ db, config, queue }: SweepDeps): Sweep[] {
       schedule: 'daily',
       run: async () => ({ drawings: await purgeAnonymousDrawings({ db, storage }), tasks: await purgeAnonymousTaskResults({ db, storage }) }),
     },
-    // One hour's run: the rows that just came of age and the hour's twenty-fourth of the table and
-    // the store; the day's 24 runs cover all of both (ADR 032).
+    // One hour's run: every stored object, the rows that just came of age and the hour's
+    // twenty-fourth of the table; the day's 24 runs cover the whole table (ADR 032).
     { name: 'orphan files', schedule: 'hourly, 1/24 each', run: () => sweepOrphanFiles({ db, storage }) },
     { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
     { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },

@@ -15,23 +15,13 @@ export interface FileStorage {
    * server in between. The content type is not signed, so any file type the browser sends fits.
    */
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
-  /**
-   * Every key under a prefix, in byte order, for retention sweeps and tests; with a range, only
-   * the keys in it (the orphan sweep lists a twenty-fourth of the store each hour).
-   */
-  list(prefix?: string, range?: KeyRange): Promise<string[]>;
+  /** Every key under a prefix, for retention sweeps and tests. */
+  list(prefix?: string): Promise<string[]>;
   /** When the object was last written, or null when there is none (the orphan sweep spares young objects). */
   lastModified(key: string): Promise<Date | null>;
   /** Throws when files cannot be written or read now (the folder is gone or read-only, the bucket unreachable): /readyz. */
   ping(): Promise<void>;
 }
-
-/** A stretch of keys in byte order: those after `after` and up to `until` (either end may be open). */
-export type KeyRange = { after?: string; until?: string };
-
-/** True when `key` lies in `range`. */
-export const inKeyRange = (key: string, range: KeyRange = {}): boolean =>
-  (range.after === undefined || key > range.after) && (range.until === undefined || key <= range.until);
 
 /**
  * The object is not there — as opposed to the store being unreachable. Only this may become a

@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
-export type { FileStorage, KeyRange } from './file-storage.ts';
+export type { FileStorage } from './file-storage.ts';
 
 /** Where local files live: DATA_DIR/files. */
 export function localFilesDir(config: Pick<Config, 'dataDir'>): string {

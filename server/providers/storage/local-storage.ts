@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, inKeyRange, type FileStorage, type KeyRange } from './file-storage.ts';
+import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 /** Files under DATA_DIR/files, written atomically (temp file + rename) so a crash never leaves half a file. */
 export function createLocalStorage(root: string): FileStorage {
@@ -45,7 +45,7 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
-    async list(prefix = '', range?: KeyRange) {
+    async list(prefix = '') {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
       const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
       return (
@@ -53,7 +53,6 @@ export function createLocalStorage(root: string): FileStorage {
           // Dot files (the folder's identity, shared-files.ts) are not stored keys.
           .filter((e) => e.isFile() && !e.name.endsWith('.tmp') && !e.name.startsWith('.'))
           .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-          .filter((key) => inKeyRange(key, range))
           .sort()
       );
     },

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { assertSafeKey, isMissingFile, type FileStorage, type KeyRange } from './file-storage.ts';
+import { assertSafeKey, isMissingFile, type FileStorage } from './file-storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
@@ -89,18 +89,12 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
       assertSafeKey(key);
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: expiresSeconds });
     },
-    async list(prefix = '', range: KeyRange = {}) {
+    async list(prefix = '') {
       const keys: string[] = [];
       let token: string | undefined;
-      // S3 lists in byte order from StartAfter, so a range costs only its own pages: the listing
-      // stops at the first key past its end.
-      listing: do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, StartAfter: range.after, ContinuationToken: token }));
-        for (const item of page.Contents ?? []) {
-          if (!item.Key) continue;
-          if (range.until !== undefined && item.Key > range.until) break listing;
-          keys.push(item.Key);
-        }
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys.sort();

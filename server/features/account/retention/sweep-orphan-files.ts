@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
-import type { FileStorage, KeyRange } from '../../../providers/storage/index.ts';
+import type { FileStorage } from '../../../providers/storage/index.ts';
 import { fileReferences, findUnreferencedFiles, storageKeysOf, type FileReference } from '../../files/file-references.ts';
 import type { FileRow } from '../../files/repository.ts';
 import { discardFiles } from '../../files/store-image.ts';
@@ -32,19 +32,19 @@ const CHUNK = 500;
 const PAGES_PER_LOOK = 512;
 
 /**
- * The table and the store are looked through in this many parts, one part per hourly run, so
- * each day's runs cover all of both once. A run over everything took 51–68 s at 100,000
- * families on a slow machine, and would grow with the service; a part grows 24 times slower.
+ * The files table is looked through in this many parts, one part per hourly run, so each day's
+ * runs cover all of it once. A run over the whole table took 51–68 s at 100,000 families on a
+ * slow machine, and would grow with the service; a part grows 24 times slower.
  */
 export const SWEEP_PARTS = 24;
 
-/** Which part of the table and the store a run looks through: `part` of `of`, from 0. */
+/** Which part of the table a run looks through: `part` of `of`, from 0. */
 export type SweepShare = { part: number; of: number };
 
 /** The hourly run's part, named by the hour (UTC): the day's 24 runs cover everything once. */
 export const shareOfHour = (now: Date): SweepShare => ({ part: now.getUTCHours(), of: SWEEP_PARTS });
 
-/** All of the table and the store in one run: tests, and a clean-up by hand. */
+/** All of the table in one run: tests, and a clean-up by hand. */
 export const EVERYTHING: SweepShare = { part: 0, of: 1 };
 
 /**
@@ -59,9 +59,10 @@ export type OrphanSweep = { files: number; keys: number };
  * Two kinds of leftovers, older than an hour: files rows that no table refers to any more (a
  * photo whose submission failed to save; artwork only once it is a day old and still not
  * ordered), and stored objects with no row at all (a crash mid-upload, a storage deletion that
- * failed after an account deletion). Run hourly, each run looks at the rows that just came of
- * age, so a crash's files are gone within two hours, and at its part of the whole table and
- * store, so a row that lost its last reference later, or bytes without a row, go within a day.
+ * failed after an account deletion). Run hourly. Each run looks at every stored object, so
+ * bytes whose row never committed go within two hours (issue 16); at the rows that just came of
+ * age, so a crash's rows go within two hours too; and at its part of the rest of the table, so a
+ * row that lost its last reference later goes within a day.
  */
 export async function sweepOrphanFiles({
   db,
@@ -102,7 +103,7 @@ export async function sweepOrphanFiles({
 
   let removedKeys = 0;
   for (const prefix of KRITZEL_PREFIXES) {
-    const keys = await storage.list(prefix, keyRange(prefix, share));
+    const keys = await storage.list(prefix);
     for (let i = 0; i < keys.length; i += CHUNK) {
       const chunk = keys.slice(i, i + CHUNK);
       const known = await knownKeys(db, chunk);
@@ -126,19 +127,6 @@ const justOfAge = (cutoff: Date, artworkCutoff: Date): SQL =>
     gte(files.createdAt, new Date(cutoff.getTime() - JUST_OF_AGE_MS)),
     and(eq(files.kind, 'artwork'), gte(files.createdAt, new Date(artworkCutoff.getTime() - JUST_OF_AGE_MS))),
   )!;
-
-/**
- * The part's stretch of a prefix's keys. Kritzel's keys go on with a uuid after the prefix, so
- * the 256 values of its first two hex digits are split evenly among the parts; the first part
- * is open below and the last open above, so every key (a foreign name too) is in exactly one.
- */
-export function keyRange(prefix: string, { part, of }: SweepShare): KeyRange {
-  const bound = (i: number) =>
-    `${prefix}${Math.floor((i * 256) / of)
-      .toString(16)
-      .padStart(2, '0')}`;
-  return { after: part === 0 ? undefined : bound(part), until: part === of - 1 ? undefined : bound(part + 1) };
-}
 
 /** The oldest unreferenced files among `where` past their age: an hour, or a day for artwork. */
 function unreferencedFiles(
