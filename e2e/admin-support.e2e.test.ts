@@ -12,8 +12,6 @@ import type { AdminPage } from '../contracts/admin-pages.ts';
  */
 
 const headers = () => ({ origin: baseURL() });
-const RESOLVE_SUBJECT = `Upload stops halfway ${Date.now()}`;
-const KEEP_SUBJECT = `Ideas for week 4 ${Date.now()}`;
 
 let browser: Browser;
 let parent: BrowserContext;
@@ -53,20 +51,11 @@ async function buyTshirt(context: BrowserContext): Promise<string> {
   return checkout.orderId;
 }
 
-async function adminPage(options: { desktop?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, options);
-  await signInAsAdmin(context);
-  return { context, page: await context.newPage() };
-}
-
-const card = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  parent = await newContext(browser);
-  parentEmail = uniqueEmail('support');
-  await signUpAndSignIn(parent, parentEmail);
-  for (const subject of [RESOLVE_SUBJECT, KEEP_SUBJECT]) {
+/** Two messages from the parent, new for each try of a test (a retry finds its own, not the first try's resolved one). */
+async function sendMessages(): Promise<{ resolveSubject: string; keepSubject: string }> {
+  const stamp = `${Date.now()}`;
+  const subjects = { resolveSubject: `Upload stops halfway ${stamp}`, keepSubject: `Ideas for week 4 ${stamp}` };
+  for (const subject of Object.values(subjects)) {
     await ok(
       'contact',
       await parent.request.post('/api/contact', {
@@ -82,6 +71,28 @@ beforeAll(async () => {
       }),
     );
   }
+  return subjects;
+}
+
+async function adminPage(options: { desktop?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  await signInAsAdmin(context);
+  return { context, page: await context.newPage() };
+}
+
+const card = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
+
+/** Chooses a status and waits for that filter's own list: until it comes, the last one stays on screen, marked busy. */
+async function filterBy(page: Page, status: string) {
+  await page.getByLabel('Filter by status').selectOption(status);
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  parent = await newContext(browser);
+  parentEmail = uniqueEmail('support');
+  await signUpAndSignIn(parent, parentEmail);
   // A plan paid with the e2e voucher makes the parent a paying customer.
   const { planId } = await ok<{ planId: string }>(
     'create plan',
@@ -106,10 +117,11 @@ describe('admin support pages', () => {
   });
 
   it('messages: filter, resolve one, the New filter drops it, the history names the admin (mobile)', async () => {
+    const { resolveSubject, keepSubject } = await sendMessages();
     const { context, page } = await adminPage();
     await page.goto('/admin/messages');
     await page.getByRole('heading', { level: 1, name: 'Support Messages' }).waitFor();
-    const resolveCard = card(page, RESOLVE_SUBJECT);
+    const resolveCard = card(page, resolveSubject);
     await resolveCard.waitFor();
     expect(await resolveCard.textContent()).toContain('Source: Contact Page');
     expect(await resolveCard.getByRole('link', { name: parentEmail }).getAttribute('href')).toBe(`mailto:${parentEmail}`);
@@ -118,19 +130,19 @@ describe('admin support pages', () => {
 
     // Other files' parents write too: counts are checked against what the cards show.
     const count = async () => Number(/^(\d+) messages?$/.exec((await page.getByText(/^\d+ messages?$/).textContent()) ?? '')?.[1]);
-    await page.getByLabel('Filter by status').selectOption('new');
-    await card(page, KEEP_SUBJECT).waitFor();
+    await filterBy(page, 'new');
+    await card(page, keepSubject).waitFor();
     const newBefore = await count();
     expect(newBefore).toBe(await page.getByRole('article').count());
     await resolveCard.getByLabel('Change status').selectOption('resolved');
     await waitForText(page, 'Status updated');
     await waitForText(page, 'Message status has been updated successfully.');
     await expect.poll(count).toBe(newBefore - 1);
-    expect(await card(page, RESOLVE_SUBJECT).count()).toBe(0);
-    await card(page, KEEP_SUBJECT).waitFor();
+    expect(await card(page, resolveSubject).count()).toBe(0);
+    await card(page, keepSubject).waitFor();
 
-    await page.getByLabel('Filter by status').selectOption('resolved');
-    const resolved = card(page, RESOLVE_SUBJECT);
+    await filterBy(page, 'resolved');
+    const resolved = card(page, resolveSubject);
     expect(await resolved.textContent()).toContain('Status: Resolved');
     await resolved.getByText('Change history').click();
     await resolved.getByText(E2E_ADMIN.email).waitFor();
@@ -139,8 +151,8 @@ describe('admin support pages', () => {
     await screenshot(page, 'admin-messages-resolved-mobile');
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByLabel('Filter by status').selectOption('all');
-    await card(page, KEEP_SUBJECT).waitFor();
+    await filterBy(page, 'all');
+    await card(page, keepSubject).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-messages-desktop');
     await context.close();
@@ -150,7 +162,7 @@ describe('admin support pages', () => {
     const { context, page } = await adminPage({ desktop: true });
     await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Product Orders' }).waitFor();
-    await page.getByLabel('Filter by status').selectOption('paid');
+    await filterBy(page, 'paid');
     const order = card(page, `Order #${orderId.slice(0, 8)}: Custom Art T-Shirt - L, black`);
     await order.waitFor();
     const shown = await page.getByRole('article').count();
@@ -163,7 +175,7 @@ describe('admin support pages', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-orders-desktop');
 
-    await page.getByLabel('Filter by status').selectOption('all');
+    await filterBy(page, 'all');
     await order.getByLabel('Change status').selectOption('shipped');
     await waitForText(page, 'Order status has been updated successfully.');
     await order.getByText('Status: Shipped').waitFor();

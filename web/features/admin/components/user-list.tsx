@@ -2,13 +2,14 @@ import { ChevronRight, Users } from 'lucide-react';
 import { ADMIN_MESSAGES, type AdminUserSummary } from '../../../../contracts/admin';
 import { formatDate } from '../lib/format';
 import { PurchaseBadge } from './user-badge';
+import { AdminList } from './admin-list';
 
 function displayName(user: AdminUserSummary): string | null {
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || null;
 }
 
 /** The recent users (or the search's matches); each row opens the user's detail. */
-export function UserList({ users, searched, onOpen }: { users: AdminUserSummary[]; searched: boolean; onOpen: (id: string) => void }) {
+export function UserList({ users, searched, busy, onOpen }: { users: AdminUserSummary[]; searched: boolean; busy: boolean; onOpen: (id: string) => void }) {
   if (users.length === 0) {
     return (
       <div className="grid place-items-center gap-3 rounded-card border border-dashed border-border p-10 text-center">
@@ -18,7 +19,7 @@ export function UserList({ users, searched, onOpen }: { users: AdminUserSummary[
     );
   }
   return (
-    <ul className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+    <AdminList busy={busy} className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
       {users.map((user) => {
         const name = displayName(user);
         return (
@@ -41,6 +42,6 @@ export function UserList({ users, searched, onOpen }: { users: AdminUserSummary[
           </li>
         );
       })}
-    </ul>
+    </AdminList>
   );
 }

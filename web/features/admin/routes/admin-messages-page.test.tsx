@@ -49,6 +49,30 @@ describe('AdminMessagesPage', () => {
     expect(server.requests().map((request) => request.path)).toEqual(['/api/admin/messages', '/api/admin/messages?status=resolved']);
   });
 
+  it('keeps the last list dimmed and out of reach, without a count, while the next filter loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      answer.get(ADMIN_API.messages, AdminMessagesResponse, async ({ url }) => {
+        if (url.searchParams.get('status') !== 'new') return onePage([message('1', 'new'), message('2', 'read')]);
+        await held;
+        return onePage([message('1', 'new')]);
+      }),
+    );
+    renderPage();
+    await screen.findByText('2 messages', {}, { timeout: 5000 });
+    const list = () => screen.getAllByRole('article', { hidden: true })[0]?.closest('ul');
+    expect(list()?.getAttribute('aria-busy')).toBe('false');
+    fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'new' } });
+    expect(list()?.getAttribute('aria-busy')).toBe('true');
+    expect(list()?.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByText(/^\d+ messages?$/)).toBeNull();
+    release();
+    await screen.findByText('1 message');
+    expect(list()?.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('offers a retry when the list cannot be read', async () => {
     server.use(answerRaw('get', ADMIN_API.messages, 500, 'boom'));
     renderPage();

@@ -10,6 +10,7 @@ import { OrdersEmpty, OrdersLoadError } from '../components/order-list-states';
 import { ORDER_FILTERS, orderCount, orderFilterLabel, type OrderFilter as Filter } from '../lib/order-labels';
 import { PageControls } from '../components/page-controls';
 import { usePageCursor } from '../lib/use-page-cursor';
+import { AdminList } from '../components/admin-list';
 
 const FILTER_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: orderFilterLabel(value) }));
 
@@ -19,21 +20,22 @@ export function AdminOrdersPage() {
   const pages = usePageCursor(filter);
   const orders = useAdminOrders(filter, pages.cursor);
   const items = orders.data?.items;
+  const refreshing = orders.isPlaceholderData;
   return (
     <AdminShell title="Product Orders" description="Keepsakes made from children's artwork. Add tracking once a parcel is on its way.">
       <div className="grid gap-5">
-        <StatusFilter options={FILTER_OPTIONS} value={filter} onChange={setFilter} count={orders.data ? orderCount(orders.data.total) : null} />
+        <StatusFilter options={FILTER_OPTIONS} value={filter} onChange={setFilter} count={orders.data && !refreshing ? orderCount(orders.data.total) : null} />
         {orders.isPending ? <Spinner label="Loading orders" className="justify-self-center py-10" /> : null}
         {orders.isError ? <OrdersLoadError message={ordersLoadErrorText(orders.error)} onRetry={() => void orders.refetch()} /> : null}
         {items?.length === 0 ? <OrdersEmpty filtered={filter !== 'all'} /> : null}
         {items && items.length > 0 ? (
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <AdminList busy={refreshing} className="grid gap-4 lg:grid-cols-2">
             {items.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
               </li>
             ))}
-          </ul>
+          </AdminList>
         ) : null}
         {orders.data ? <PageControls pages={pages} nextCursor={orders.data.nextCursor} label="Orders" /> : null}
       </div>

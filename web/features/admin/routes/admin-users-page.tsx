@@ -17,6 +17,7 @@ export function AdminUsersPage() {
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const pages = usePageCursor(search);
   const users = useAdminUsers(search, pages.cursor);
+  const refreshing = users.isPlaceholderData;
   return (
     <AdminShell
       title="User Management"
@@ -27,12 +28,12 @@ export function AdminUsersPage() {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 className="text-lg font-bold">{search ? `Results for “${search}”` : 'Recent users'}</h2>
           <p aria-live="polite" className="text-muted">
-            {users.data ? describeTotal(users.data.total, { one: 'user', many: 'users' }) : null}
+            {users.data && !refreshing ? describeTotal(users.data.total, { one: 'user', many: 'users' }) : null}
           </p>
         </div>
         {users.isPending ? <Spinner label="Loading users" className="justify-self-center py-10" /> : null}
         {users.isError ? <AdminLoadError title="The users could not be loaded." onRetry={() => void users.refetch()} /> : null}
-        {users.data ? <UserList users={users.data.items} searched={search !== ''} onOpen={setOpenUserId} /> : null}
+        {users.data ? <UserList users={users.data.items} searched={search !== ''} busy={refreshing} onOpen={setOpenUserId} /> : null}
         {users.data ? <PageControls pages={pages} nextCursor={users.data.nextCursor} label="Users" /> : null}
       </div>
       <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
