@@ -21,7 +21,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.unit.test.ts'],
           environment: 'node',
-          setupFiles: ['./test/fail-on-console-error.ts', './web/i18n/test-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts', './web/i18n/test-setup.ts', './web/test-setup.ts'],
           // A page rendered in jsdom that polls takes 4 s of Vitest's default 5 on a quiet machine;
           // on a busy 2-core CI machine it needs room, which says nothing about the page.
           testTimeout: 15_000,

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -10,9 +10,6 @@ import { resetToasts } from '@/lib/use-toast';
 import { GalleryDrawingsResponse, SHOP_API, type GalleryDrawing } from '../../../contracts/shop';
 import { answer } from '../../../test/api-mock';
 import { leavePageTo } from './lib/leave-page';
-
-// The machine runs several test suites at once: give the first render more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export { parent, signedIn } from '../../../test/web-fixtures';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_API,
@@ -31,9 +31,6 @@ const analysis: Prompt = {
 };
 const feedback: Prompt = { ...analysis, id: 'p2', name: 'submission-evaluation', description: 'Weekly feedback.', prompt: 'Week {{WEEK_NUMBER}}' };
 const v1: PromptVersion = { version: 1, prompt: analysis.prompt, model: analysis.model, provider: 'openai', changedBy: null, createdAt: analysis.updatedAt };
-
-// The first render of a run loads every module of the page: on a busy machine that takes over the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const server = mockApi(
   // No OpenAI key on this server, OpenRouter configured.

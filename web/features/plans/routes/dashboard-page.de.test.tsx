@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -20,8 +20,6 @@ import { planFixture } from '../test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const parent: CurrentUser = { ...signedInParent, language: 'de' };
-
-configure({ asyncUtilTimeout: 5000 });
 
 const server = mockApi();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -26,9 +26,6 @@ import { DashboardPage } from './dashboard-page';
 
 // The shared signed-in parent, at the address the receipt line names.
 const parent: CurrentUser = { ...signedInParent, email: 'a@example.com' };
-
-// The first render of a run loads every module of the page: on a busy machine that takes over the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const server = mockApi();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,9 +13,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/use-toast';
 import { reminderSettingsHandler, setUpPlan } from '../plan-page-fixtures';
 import { PlanPage } from './plan-page';
-
-// The first render of a run loads every module of the page: on a busy machine that takes over the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const plan = setUpPlan({ childName: 'Mia', birthMonth: 9, birthYear: 2020 });
 const server = mockApi(
