@@ -187,10 +187,17 @@ describe('the notices after an evaluation', () => {
     );
     expect(checkpoint.attachments).toEqual([{ filename: 'Kritzel-Leo-checkpoint-1.pdf', content: TINY_PDF, contentType: 'application/pdf' }]);
     expect(reportsAsked).toContain(`${plan.id}#1`);
-    const rows = await ctx.database.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.userId, parent.id));
-    expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
-      ['checkpoint-ready', 'sent'],
-      ['feedback-ready', 'sent'],
-    ]);
+    // The delivery is marked sent just after the mail server has the message: on a busy machine
+    // the mail can be read before that write lands (CI, 2026-11-30), so the rows are waited for.
+    const statuses = async () =>
+      (await ctx.database.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.userId, parent.id))).map((r) => [r.kind, r.status]).sort();
+    await vi.waitFor(
+      async () =>
+        expect(await statuses()).toEqual([
+          ['checkpoint-ready', 'sent'],
+          ['feedback-ready', 'sent'],
+        ]),
+      { timeout: 20_000 },
+    );
   }, 60_000);
 });
