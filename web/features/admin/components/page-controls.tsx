@@ -2,8 +2,12 @@ import { ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PageCursor } from '../lib/use-page-cursor';
 
-/** First page, Back and Next under a paged admin list; shown once the list has more than one page. */
-export function PageControls({ pages, nextCursor, label }: { pages: PageCursor; nextCursor: string | null; label: string }) {
+/**
+ * First page, Back and Next under a paged admin list; shown once the list has more than one page.
+ * While the list is `busy` (another filter, search or page loading) the cursor on screen belongs to
+ * the last answer, so Next waits: following it would page through the previous filter's list.
+ */
+export function PageControls({ pages, nextCursor, busy, label }: { pages: PageCursor; nextCursor: string | null; busy: boolean; label: string }) {
   if (pages.pageNumber === 1 && !nextCursor) return null;
   const onFirst = pages.pageNumber === 1;
   // The controls sit under the list: a new page is read from its top.
@@ -25,7 +29,7 @@ export function PageControls({ pages, nextCursor, label }: { pages: PageCursor; 
           <ChevronLeft aria-hidden="true" />
           Back
         </Button>
-        <Button variant="secondary" disabled={!nextCursor} onClick={go(() => nextCursor && pages.next(nextCursor))}>
+        <Button variant="secondary" disabled={busy || !nextCursor} onClick={go(() => nextCursor && pages.next(nextCursor))}>
           Next
           <ChevronRight aria-hidden="true" />
         </Button>

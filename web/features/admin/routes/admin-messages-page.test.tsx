@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_API, AdminMessagesResponse, type AdminMessage } from '../../../../contracts/admin';
 import { answer, answerRaw, mockApi } from '../../../../test/api-mock';
@@ -71,6 +71,37 @@ describe('AdminMessagesPage', () => {
     await screen.findByText('1 message');
     expect(list()?.getAttribute('aria-busy')).toBe('false');
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('waits with Next while the next page loads: the cursor on screen belongs to the page before', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      answer.get(ADMIN_API.messages, AdminMessagesResponse, async ({ url }) => {
+        const cursor = url.searchParams.get('cursor');
+        if (cursor === null) return onePage([message('1', 'new')], 'page-2');
+        if (cursor === 'page-2') {
+          await held;
+          return onePage([message('2', 'new')], 'page-3');
+        }
+        return onePage([message('3', 'new')]);
+      }),
+    );
+    renderPage();
+    const next = async () =>
+      within(await screen.findByRole('navigation', { name: 'Messages pages' }, { timeout: 5000 })).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    fireEvent.click(await next());
+    expect((await next()).disabled).toBe(true);
+    release();
+    await screen.findByText('Question 2');
+    expect((await next()).disabled).toBe(false);
+    fireEvent.click(await next());
+    await screen.findByText('Question 3');
+    expect(server.requests().map((request) => request.path)).toEqual([
+      '/api/admin/messages',
+      '/api/admin/messages?cursor=page-2',
+      '/api/admin/messages?cursor=page-3',
+    ]);
   });
 
   it('offers a retry when the list cannot be read', async () => {

@@ -38,7 +38,7 @@ export function AdminMessagesPage() {
             ))}
           </AdminList>
         ) : null}
-        {messages.data ? <PageControls pages={pages} nextCursor={messages.data.nextCursor} label="Messages" /> : null}
+        {messages.data ? <PageControls pages={pages} nextCursor={messages.data.nextCursor} busy={refreshing} label="Messages" /> : null}
       </div>
     </AdminShell>
   );

@@ -37,7 +37,7 @@ export function AdminOrdersPage() {
             ))}
           </AdminList>
         ) : null}
-        {orders.data ? <PageControls pages={pages} nextCursor={orders.data.nextCursor} label="Orders" /> : null}
+        {orders.data ? <PageControls pages={pages} nextCursor={orders.data.nextCursor} busy={refreshing} label="Orders" /> : null}
       </div>
     </AdminShell>
   );

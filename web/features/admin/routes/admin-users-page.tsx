@@ -34,7 +34,7 @@ export function AdminUsersPage() {
         {users.isPending ? <Spinner label="Loading users" className="justify-self-center py-10" /> : null}
         {users.isError ? <AdminLoadError title="The users could not be loaded." onRetry={() => void users.refetch()} /> : null}
         {users.data ? <UserList users={users.data.items} searched={search !== ''} busy={refreshing} onOpen={setOpenUserId} /> : null}
-        {users.data ? <PageControls pages={pages} nextCursor={users.data.nextCursor} label="Users" /> : null}
+        {users.data ? <PageControls pages={pages} nextCursor={users.data.nextCursor} busy={refreshing} label="Users" /> : null}
       </div>
       <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
     </AdminShell>

@@ -13,12 +13,14 @@ import { VoucherCreateDialog } from '../components/voucher-create-dialog';
 import { VoucherDeactivateDialog } from '../components/voucher-deactivate-dialog';
 import { PageControls } from '../components/page-controls';
 import { usePageCursor } from '../lib/use-page-cursor';
+import { AdminList } from '../components/admin-list';
 
 /** /admin/vouchers (spec 001 §2): every voucher, a Create Voucher dialog and Deactivate. */
 export function AdminVouchersPage() {
   const pages = usePageCursor('vouchers');
   const vouchers = useVouchers(pages.cursor);
   const items = vouchers.data?.items;
+  const refreshing = vouchers.isPlaceholderData;
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminVoucher | null>(null);
 
@@ -45,14 +47,16 @@ export function AdminVouchersPage() {
       {vouchers.data && items && items.length > 0 ? (
         <div className="grid gap-4">
           <p className="text-sm text-muted" aria-live="polite">
-            {describeTotal(vouchers.data.total, { one: 'voucher', many: 'vouchers' })}
+            {refreshing ? null : describeTotal(vouchers.data.total, { one: 'voucher', many: 'vouchers' })}
           </p>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <AdminList busy={refreshing} className="grid gap-4 lg:grid-cols-2">
             {items.map((voucher) => (
-              <VoucherCard key={voucher.id} voucher={voucher} onDeactivate={setDeactivating} />
+              <li key={voucher.id}>
+                <VoucherCard voucher={voucher} onDeactivate={setDeactivating} />
+              </li>
             ))}
-          </div>
-          <PageControls pages={pages} nextCursor={vouchers.data.nextCursor} label="Vouchers" />
+          </AdminList>
+          <PageControls pages={pages} nextCursor={vouchers.data.nextCursor} busy={refreshing} label="Vouchers" />
         </div>
       ) : null}
       {creating ? <VoucherCreateDialog onClose={() => setCreating(false)} /> : null}
