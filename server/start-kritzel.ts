@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
+import { journaledStorage } from './features/files/storage-journal.ts';
 import { checkFilesShared } from './providers/storage/shared-files.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
 
@@ -24,7 +25,7 @@ export async function startKritzel(config: Config): Promise<RunningKritzel> {
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config, logger);
   await seedPrompts({ db: database.db });
-  const storage = createFileStorage(config);
+  const storage = journaledStorage(createFileStorage(config), database.db);
   if (storage.kind === 'local') await checkFilesShared({ database, filesDir: localFilesDir(config) });
   const analyser = createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);

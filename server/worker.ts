@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { closeMeasurePool } from './providers/ai/local/analyze-drawing.ts';
 import { createFileStorage, localFilesDir } from './providers/storage/index.ts';
+import { journaledStorage } from './features/files/storage-journal.ts';
 import { checkFilesShared, FilesNotSharedError } from './providers/storage/shared-files.ts';
 import { createConfiguredAnalyser } from './providers/ai/index.ts';
 import { createLogger, openConfiguredDatabase } from './runtime.ts';
@@ -16,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config, logger);
-  const storage = createFileStorage(config);
+  const storage = journaledStorage(createFileStorage(config), database.db);
   if (storage.kind === 'local') await checkFilesShared({ database, filesDir: localFilesDir(config) });
   const queue = createJobQueue(database, logger);
   await queue.start();

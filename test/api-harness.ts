@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { createConfiguredAnalyser } from '../server/providers/ai/index.ts';
 import type { Analyser } from '../server/providers/ai/analyser.ts';
 import { createFileStorage, type FileStorage } from '../server/providers/storage/index.ts';
+import { journaledStorage } from '../server/features/files/storage-journal.ts';
 import { createPaymentProvider } from '../server/providers/payments/index.ts';
 import { seedPrompts } from '../server/features/prompts/seed-prompts.ts';
 
@@ -61,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const logger = overrides.logger ?? createLogger(config);
   const { database, drop } = await openTestDatabase();
   await seedPrompts({ db: database.db });
-  const storage = createFileStorage(config);
+  const storage = journaledStorage(createFileStorage(config), database.db);
   const analyser = overrides.analyser ?? createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();

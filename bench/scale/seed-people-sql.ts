@@ -286,6 +286,29 @@ export function exportsAndUploads(shape: SeedShape): Statement[] {
   ];
 }
 
+/**
+ * The storage journal after two busy hours (server/features/files/storage-journal.ts): notes of
+ * the newest files' keys, and of strays whose rows never committed (no bytes here: the sweep asks
+ * the store about each, and finds none). All past the orphan sweep's hour.
+ */
+export function storageNotes(shape: SeedShape): Statement[] {
+  const committed = Math.round(shape.storageNotes * 0.95);
+  return [
+    {
+      sql: `
+      insert into storage_journal (storage_key, noted_at)
+      select storage_key, now() - interval '1 hour' - ${rnd('n', 43)} * interval '1 hour'
+      from (select storage_key, row_number() over () as n from (select storage_key from files order by created_at desc limit ${committed}) newest) f`,
+    },
+    {
+      sql: `
+      insert into storage_journal (storage_key, noted_at)
+      select 'submission-image/scale-stray-' || n || '/display.jpg', now() - interval '1 hour' - ${rnd('n', 44)} * interval '1 hour'
+      from generate_series(0, ${shape.storageNotes - committed - 1}) n`,
+    },
+  ];
+}
+
 /** The queue's completed jobs of the last 7 days (pg-boss keeps them that long): evaluations, notices, e-mails. */
 export function keptJobs(shape: SeedShape): Statement[] {
   return [

@@ -158,6 +158,7 @@ export async function seedEveryone(url: string, shape: SeedShape, say: (line: st
       { name: 'reminder checks', statements: people.reminderChecks() },
     ]);
     await phase(indexes.map((i) => ({ name: `index ${i.name}`, statements: [{ sql: i.definition }] })));
+    await phase([{ name: 'storage journal', statements: people.storageNotes(shape) }]);
     const started = performance.now();
     await clients[0]!.query('vacuum (analyze)');
     timings.push({ step: 'vacuum (analyze)', seconds: (performance.now() - started) / 1000 });
@@ -195,6 +196,7 @@ export async function seededCounts(url: string): Promise<{ rows: Record<string, 
       'payments',
       'data_exports',
       'upload_tickets',
+      'storage_journal',
       'pgboss.job',
     ];
     const rows: Record<string, number> = {};

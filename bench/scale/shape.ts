@@ -20,6 +20,12 @@ export type SeedShape = {
   outboxEmails: number;
   dataExports: number;
   uploadTickets: number;
+  /**
+   * The storage journal's notes an hour old or more: what one hourly orphan run checks. About two
+   * busy hours of uploads (2,500 an hour, two keys each); 95 % name a committed file, 5 % bytes
+   * a crash left (ADR 032).
+   */
+  storageNotes: number;
 };
 
 export function seedShape(scale: number): SeedShape {
@@ -38,6 +44,7 @@ export function seedShape(scale: number): SeedShape {
     outboxEmails: n(200_000),
     dataExports: n(1_000),
     uploadTickets: n(5_000),
+    storageNotes: n(10_000),
   };
 }
 

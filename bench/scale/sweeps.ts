@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/client.ts';
 import type { JobQueue } from '../../server/jobs/queue.ts';
 import { purgeExpiredExports } from '../../server/features/account/retention/purge-expired-exports.ts';
 import { purgeOldOrderRecords } from '../../server/features/account/retention/purge-old-order-records.ts';
-import { sweepOrphanFiles } from '../../server/features/account/retention/sweep-orphan-files.ts';
+import { SWEEP_PARTS, sweepOrphanFiles } from '../../server/features/account/retention/sweep-orphan-files.ts';
 import { sweepStaleCheckpoints } from '../../server/features/checkpoints/sweep-stale-checkpoints.ts';
 import { queueDueReminders } from '../../server/features/notices/queue-notices.ts';
 import { failStaleEvaluations } from '../../server/features/submissions/jobs/fail-stale-evaluations.ts';
@@ -12,6 +12,7 @@ import { purgeAnonymousTaskResults } from '../../server/features/tasks/purge-ano
 import { sweepExpiredUploads } from '../../server/features/uploads/sweep-expired-uploads.ts';
 import { purgeAnonymousDrawings } from '../../server/jobs/purge-anonymous-drawings.ts';
 import { createFileStorage } from '../../server/providers/storage/index.ts';
+import { journaledStorage } from '../../server/features/files/storage-journal.ts';
 import { forkJob, type Progress } from './child-job.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -25,7 +26,8 @@ export type SweepDeps = { db: Db; config: Config; queue: JobQueue };
 
 /** Every sweep and scheduled job over the full tables, with the job's own dependencies (server/jobs/workers.ts). */
 export function sweeps({ db, config, queue }: SweepDeps): Sweep[] {
-  const storage = createFileStorage(config);
+  // As the server writes and deletes: through the storage journal (server/start-kritzel.ts).
+  const storage = journaledStorage(createFileStorage(config), db);
   return [
     { name: 'retention: expired data exports', schedule: 'hourly', run: () => purgeExpiredExports({ db, storage }) },
     { name: 'retention: old order records of deleted parents', schedule: 'daily', run: () => purgeOldOrderRecords({ db }) },
@@ -34,9 +36,15 @@ export function sweeps({ db, config, queue }: SweepDeps): Sweep[] {
       schedule: 'daily',
       run: async () => ({ drawings: await purgeAnonymousDrawings({ db, storage }), tasks: await purgeAnonymousTaskResults({ db, storage }) }),
     },
-    // One hour's run: every stored object, the rows that just came of age and the hour's
-    // twenty-fourth of the table; the day's 24 runs cover the whole table (ADR 032).
-    { name: 'orphan files', schedule: 'hourly, 1/24 each', run: () => sweepOrphanFiles({ db, storage }) },
+    // One hour's run: the journal's notes an hour old, the rows that just came of age and the
+    // hour's twenty-fourth of the table; the day's 24 runs cover the whole table (ADR 032). The
+    // day's first run also lists every stored object (here only the measured family's photos).
+    { name: 'orphan files, an hourly run', schedule: 'hourly, 1/24 each', run: () => sweepOrphanFiles({ db, storage, share: { part: 1, of: SWEEP_PARTS } }) },
+    {
+      name: "orphan files, the day's first run",
+      schedule: 'daily, lists the store',
+      run: () => sweepOrphanFiles({ db, storage, share: { part: 0, of: SWEEP_PARTS } }),
+    },
     { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
     { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },
     { name: 'stale jobs: expired shop uploads', schedule: 'hourly', run: () => sweepExpiredUploads({ db, storage }) },

@@ -41,3 +41,16 @@ export const files = pgTable(
       .where(sql`${t.originalKey} is not null`),
   ],
 );
+
+/**
+ * Stored keys whose bytes may have no row: each is noted before its bytes are written (a crash
+ * between the bytes and their row leaves the note behind), and when a deletion of bytes fails.
+ * The hourly orphan sweep checks the notes an hour old instead of listing every stored object,
+ * which at 100,000 families would be millions of keys an hour (issue 36, ADR 032). The sweep
+ * removes each note it has checked, and a deletion of the bytes its note: the table holds about
+ * the last hours' uploads.
+ */
+export const storageJournal = pgTable('storage_journal', {
+  storageKey: text('storage_key').primaryKey(),
+  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../../test/api-harness.ts';
 import { simpleJpeg } from '../../../../test/images.ts';
-import { files } from '../../../db/schema/index.ts';
+import { files, storageJournal } from '../../../db/schema/index.ts';
 import type { FileRow } from '../../files/repository.ts';
 import { storeImage } from '../../files/store-image.ts';
 
@@ -21,7 +21,11 @@ export async function imageStoredAt(
   return file;
 }
 
-/** Backdates a stored object's bytes in the local file store, as if written at `when`: stray bytes without a row are judged by that. */
-export async function backdateObject(ctx: Pick<TestContext, 'config'>, key: string, when: Date) {
+/**
+ * Backdates a stored object as if written at `when`: its bytes in the local file store and its
+ * note in the storage journal, by which stray bytes without a row are judged.
+ */
+export async function backdateObject(ctx: Pick<TestContext, 'config' | 'database'>, key: string, when: Date) {
   await fs.utimes(path.join(ctx.config.dataDir, 'files', ...key.split('/')), when, when);
+  await ctx.database.db.update(storageJournal).set({ notedAt: when }).where(eq(storageJournal.storageKey, key));
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { files, submissionImages } from '../../../db/schema/index.ts';
+import { files, storageJournal, submissionImages } from '../../../db/schema/index.ts';
+import { journaledStorage } from '../../files/storage-journal.ts';
 import { createPlan } from '../../../../test/plan-factories.ts';
 import { createSubmission } from '../../../../test/submission-factories.ts';
 import { testAppWithPeople } from '../../../../test/test-app-with-people.ts';
@@ -24,6 +25,12 @@ async function photo(createdAt: Date) {
 }
 
 const age = (key: string, when: Date) => backdateObject(t.ctx, key, when);
+
+/** Which of `keys` the storage journal still notes. */
+const notes = async (keys: string[]) =>
+  (await t.ctx.database.db.select({ key: storageJournal.storageKey }).from(storageJournal).where(inArray(storageJournal.storageKey, keys))).map(
+    (note) => note.key,
+  );
 
 it('is scheduled every hour', () => {
   expect(SWEEP_ORPHAN_FILES_CRON).toMatch(/^\d{1,2} \* \* \* \*$/);
@@ -90,7 +97,7 @@ it('looks through the whole table a slice at a time, so an orphan far from the s
   expect(await t.ctx.storage.exists(filler.storageKey)).toBe(true);
 });
 
-it('each hour looks at every stored object, the rows that just came of age and its own twenty-fourth of the rest, so a day covers the table once', async () => {
+it('each hour checks the noted keys, the rows that just came of age and its own twenty-fourth of the rest, so a day covers the table once', async () => {
   const db = t.ctx.database.db;
   // A whole day of hourly runs (at :47, as scheduled), after everything the other tests stored.
   const day = new Date(Date.now() + 2 * 24 * HOUR);
@@ -101,16 +108,60 @@ it('each hour looks at every stored object, the rows that just came of age and i
   const oldRows = [await photo(longAgo), await photo(longAgo)];
   const rowsLeft = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
 
+  // The store is listed by the day's first run only: every other run goes by the journal's notes.
+  const listings: number[] = [];
+  let hourNow = 0;
+  const storage = { ...t.ctx.storage, list: (prefix?: string) => (listings.push(hourNow), t.ctx.storage.list(prefix)) };
+
   for (const [hour, now] of runs.entries()) {
+    hourNow = hour;
     // A crash an hour and a half before this run: its row, and bytes whose row never committed,
     // go in this run, whatever the hour's part (issue 16: within the hour, not the day).
     const crashed = await photo(new Date(now.getTime() - 1.5 * HOUR));
     const strayKey = `audio/${crypto.randomUUID()}/recording.webm`;
     await t.ctx.storage.put(strayKey, Buffer.from('stray'), 'audio/webm');
     await age(strayKey, new Date(now.getTime() - 1.5 * HOUR));
-    await sweepOrphanFiles({ db, storage: t.ctx.storage, now });
+    await sweepOrphanFiles({ db, storage, now });
     expect(await rowsLeft([crashed.id]), `run at ${hour}:47`).toEqual([]);
     expect(await t.ctx.storage.exists(strayKey), `run at ${hour}:47`).toBe(false);
+    expect(await notes([strayKey, crashed.storageKey, crashed.thumbKey!]), `run at ${hour}:47`).toEqual([]);
   }
   expect(await rowsLeft(oldRows.map((f) => f.id))).toEqual([]);
+  expect(new Set(listings)).toEqual(new Set([0]));
+});
+
+it('notes a key before its bytes are written, so a crash between the two leaves a note', async () => {
+  const key = `audio/${crypto.randomUUID()}/recording.webm`;
+  let notedBeforeBytes: string[] | null = null;
+  const store = journaledStorage(
+    {
+      ...t.ctx.storage,
+      put: async () => {
+        notedBeforeBytes = await notes([key]);
+        throw new Error('the process died here');
+      },
+    },
+    t.ctx.database.db,
+  );
+  await expect(store.put(key, Buffer.from('bytes'), 'audio/webm')).rejects.toThrow('the process died here');
+  expect(notedBeforeBytes).toEqual([key]);
+});
+
+it('a deletion of bytes that failed is noted, and the next run deletes them', async () => {
+  const db = t.ctx.database.db;
+  const key = `artwork/${crypto.randomUUID()}/display.jpg`;
+  await t.ctx.storage.put(key, await sweepJpeg(), 'image/jpeg');
+  await db.delete(storageJournal).where(eq(storageJournal.storageKey, key));
+  // The account's rows went; the store failed the deletion of its bytes.
+  const failing = journaledStorage({ ...t.ctx.storage, delete: () => Promise.reject(new Error('the store is down')) }, db);
+  await expect(failing.delete(key)).rejects.toThrow('the store is down');
+  expect(await notes([key])).toEqual([key]);
+
+  await age(key, hoursAgo(2));
+  // Any hour but the day's first, whose run lists the whole store: this one goes by the note.
+  const now = new Date();
+  if (now.getUTCHours() === 0) now.setTime(now.getTime() + HOUR);
+  await sweepOrphanFiles({ db, storage: t.ctx.storage, now });
+  expect(await t.ctx.storage.exists(key)).toBe(false);
+  expect(await notes([key])).toEqual([]);
 });

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
-import { dataExports, files, uploadTickets } from '../../../db/schema/index.ts';
+import { dataExports, files, storageJournal, uploadTickets } from '../../../db/schema/index.ts';
+import { deleteObjects } from '../../../providers/storage/delete-objects.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { fileReferences, findUnreferencedFiles, storageKeysOf, type FileReference } from '../../files/file-references.ts';
 import type { FileRow } from '../../files/repository.ts';
@@ -20,6 +21,8 @@ export const UNORDERED_ARTWORK_AGE_MS = RETENTION.unusedFileDays * 24 * 60 * 60 
 
 /** Where Kritzel writes (store-image, recordings, direct uploads, exports); nothing else in a shared bucket is touched. */
 export const KRITZEL_PREFIXES = ['drawing/', 'submission-image/', 'artwork/', 'audio/', 'uploads/', 'exports/'];
+
+const isKritzels = (key: string) => KRITZEL_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 const CHUNK = 500;
 
@@ -59,10 +62,11 @@ export type OrphanSweep = { files: number; keys: number };
  * Two kinds of leftovers, older than an hour: files rows that no table refers to any more (a
  * photo whose submission failed to save; artwork only once it is a day old and still not
  * ordered), and stored objects with no row at all (a crash mid-upload, a storage deletion that
- * failed after an account deletion). Run hourly. Each run looks at every stored object, so
- * bytes whose row never committed go within two hours (issue 16); at the rows that just came of
- * age, so a crash's rows go within two hours too; and at its part of the rest of the table, so a
- * row that lost its last reference later goes within a day.
+ * failed after an account deletion). Run hourly. Each run checks the storage journal's notes an
+ * hour old, so bytes whose row never committed go within two hours (issue 16) without listing
+ * the store; at the rows that just came of age, so a crash's rows go within two hours too; and at
+ * its part of the rest of the table, so a row that lost its last reference later goes within a
+ * day. The day's first run (part 0) also lists every stored object, for bytes no note names.
  */
 export async function sweepOrphanFiles({
   db,
@@ -101,7 +105,58 @@ export async function sweepOrphanFiles({
     removedFiles += await removeAll(pagesFrom(first, first + PAGES_PER_LOOK));
   }
 
-  let removedKeys = 0;
+  let removedKeys = await removeNotedStrays({ db, storage, cutoff, giveWay });
+  if (share.part === 0) removedKeys += await removeUnnamedStrays({ db, storage, cutoff, giveWay });
+  return { files: removedFiles, keys: removedKeys };
+}
+
+/** Rows that came of age lately: an hour old (artwork: a day) at most three hours ago (files_created_at_idx). */
+const justOfAge = (cutoff: Date, artworkCutoff: Date): SQL =>
+  or(
+    gte(files.createdAt, new Date(cutoff.getTime() - JUST_OF_AGE_MS)),
+    and(eq(files.kind, 'artwork'), gte(files.createdAt, new Date(artworkCutoff.getTime() - JUST_OF_AGE_MS))),
+  )!;
+
+type KeySweep = { db: Db; storage: FileStorage; cutoff: Date; giveWay: () => Promise<void> };
+
+/**
+ * The journal's notes older than an hour (server/features/files/storage-journal.ts): bytes no row
+ * names are deleted, and each checked note goes. A note whose deletion failed is noted again and
+ * stays for the next run. In key order, one pass: a note made again during the run is not met twice.
+ */
+async function removeNotedStrays({ db, storage, cutoff, giveWay }: KeySweep): Promise<number> {
+  let removed = 0;
+  let after = '';
+  for (;;) {
+    const notes = await db
+      .select({ key: storageJournal.storageKey })
+      .from(storageJournal)
+      .where(and(lt(storageJournal.notedAt, cutoff), gt(storageJournal.storageKey, after)))
+      .orderBy(storageJournal.storageKey)
+      .limit(CHUNK);
+    if (notes.length === 0) return removed;
+    const keys = notes.map((note) => note.key);
+    after = keys.at(-1)!;
+    const known = await knownKeys(db, keys);
+    // Bytes a removed row took with it (this run's files, above) have nothing left to delete.
+    const strays = [];
+    for (const key of keys) if (!known.has(key) && isKritzels(key) && (await storage.exists(key))) strays.push(key);
+    const failed = await deleteObjects(storage, strays);
+    removed += strays.length - failed.size;
+    const checked = keys.filter((key) => !failed.has(key));
+    if (checked.length > 0) await db.delete(storageJournal).where(inArray(storageJournal.storageKey, checked));
+    await giveWay();
+    if (notes.length < CHUNK) return removed;
+  }
+}
+
+/**
+ * Every stored object under Kritzel's prefixes that no row names, past its hour: the day's first
+ * run only (00 UTC), for bytes no note names (written before the journal, or a failed deletion
+ * whose note could not be written either). Every other run checks the notes alone.
+ */
+async function removeUnnamedStrays({ db, storage, cutoff, giveWay }: KeySweep): Promise<number> {
+  let removed = 0;
   for (const prefix of KRITZEL_PREFIXES) {
     const keys = await storage.list(prefix);
     for (let i = 0; i < keys.length; i += CHUNK) {
@@ -113,20 +168,13 @@ export async function sweepOrphanFiles({
         const written = await storage.lastModified(key);
         if (written && written.getTime() < cutoff.getTime()) {
           await storage.delete(key);
-          removedKeys++;
+          removed++;
         }
       }
     }
   }
-  return { files: removedFiles, keys: removedKeys };
+  return removed;
 }
-
-/** Rows that came of age lately: an hour old (artwork: a day) at most three hours ago (files_created_at_idx). */
-const justOfAge = (cutoff: Date, artworkCutoff: Date): SQL =>
-  or(
-    gte(files.createdAt, new Date(cutoff.getTime() - JUST_OF_AGE_MS)),
-    and(eq(files.kind, 'artwork'), gte(files.createdAt, new Date(artworkCutoff.getTime() - JUST_OF_AGE_MS))),
-  )!;
 
 /** The oldest unreferenced files among `where` past their age: an hour, or a day for artwork. */
 function unreferencedFiles(
