@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { files, storageJournal, submissionImages } from '../../../db/schema/index.ts';
 import { journaledStorage } from '../../files/storage-journal.ts';
+import { storeImage } from '../../files/store-image.ts';
 import { createPlan } from '../../../../test/plan-factories.ts';
 import { createSubmission } from '../../../../test/submission-factories.ts';
 import { testAppWithPeople } from '../../../../test/test-app-with-people.ts';
@@ -145,6 +146,11 @@ it('notes a key before its bytes are written, so a crash between the two leaves 
   );
   await expect(store.put(key, Buffer.from('bytes'), 'audio/webm')).rejects.toThrow('the process died here');
   expect(notedBeforeBytes).toEqual([key]);
+});
+
+it("takes a file's notes away when its row commits: the notes left are of bytes without a row", async () => {
+  const { file } = await storeImage({ db: t.ctx.database.db, storage: t.ctx.storage, data: await sweepJpeg(), ownerId: t.parent.id, kind: 'artwork' });
+  expect(await notes([file.storageKey, file.thumbKey!, file.originalKey!])).toEqual([]);
 });
 
 it('a deletion of bytes that failed is noted, and the next run deletes them', async () => {
