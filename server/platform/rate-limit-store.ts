@@ -1,6 +1,7 @@
 import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /**
  * Our counters share better-auth's `rate_limits` table (no migration); better-auth keys its rows
@@ -67,12 +68,17 @@ const countStatements = new WeakMap<Db, ReturnType<typeof countStatement>>();
  * Returns the count after them and the window's end.
  */
 async function reserve(db: Db, key: string, windowMs: number, size: number, now = Date.now()): Promise<{ count: number; windowEnd: number }> {
-  let statement = countStatements.get(db);
-  if (!statement) {
-    statement = countStatement(db);
-    countStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ key, windowMs, now, size });
+  const statement = countStatements.get(db) ?? countStatement(db);
+  countStatements.set(db, statement);
+  const values = { key, windowMs, now, size };
+  // The table has two unique indexes (id and key, better-auth's), and ON CONFLICT settles only
+  // the one it names: when two processes count a new key at once, the second can fail on the
+  // other index instead of adding to the first's row. The row is committed by then, so counting
+  // again adds to it. Before this, the failure let the request through uncounted (skipOnError).
+  const [row] = await statement.execute(values).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return statement.execute(values);
+    throw error;
+  });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { count: row.count, windowEnd: row.windowStart + windowMs };
 }

@@ -12,7 +12,8 @@ import { planRepository } from '../plans/repository.ts';
 import { attemptsUsed, checkSubmissionWindow } from './submission-window.ts';
 import { evaluateSubmissionJob } from './jobs/evaluate-submission.ts';
 import { transcribeSubmissionJob } from './jobs/transcribe-submission.ts';
-import { isUniqueViolation, submissionRepository } from './repository.ts';
+import { submissionRepository } from './repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { SubmissionFields } from './submission-fields.ts';
 import { assertParentalConsent } from '../account/consent-gate.ts';
 

@@ -46,14 +46,6 @@ function listStatement(db: Db) {
 }
 const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
 
-/** Postgres' unique_violation: two attempts at the same week raced and the index kept one. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
-
 export const submissionRepository = {
   async insert(db: DbOrTx, values: NewSubmission): Promise<SubmissionRow> {
     const [row] = await db.insert(submissions).values(values).returning();

@@ -6,12 +6,6 @@ import type { TaskEstimate } from '../../../contracts/tasks.ts';
 export type TaskResultRow = typeof taskResults.$inferSelect;
 export type NewTaskResult = typeof taskResults.$inferInsert;
 
-/** Unique violations, by PostgreSQL's code: the checkpoint already holds this task. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-};
-
 /** The task results' queries; callers say whose result may be read. */
 export const taskResultRepository = {
   async insert(db: DbOrTx, values: NewTaskResult): Promise<TaskResultRow> {

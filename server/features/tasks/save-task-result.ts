@@ -7,7 +7,8 @@ import { assertParentalConsent } from '../account/consent-gate.ts';
 import { discardFile, storeImage } from '../files/store-image.ts';
 import { checkTaskPlace, type TaskPlace } from './check-task-place.ts';
 import { estimateTask } from './estimate.ts';
-import { isUniqueViolation, taskResultRepository } from './repository.ts';
+import { taskResultRepository } from './repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toTaskResult } from './to-task-result.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
 
