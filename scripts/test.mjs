@@ -6,7 +6,9 @@
 // The whole suite runs as two Vitest processes side by side: unit + API + security, and the
 // end-to-end tests. The browser tests spend most of their time waiting on a page, so on a 2-core
 // machine running them beside the others takes minutes off the run (docs/decisions/024). Each
-// process prints its own labelled summary; the last line adds them up. With arguments
+// process prints its own labelled summary and how long it took (`SUITE` lines); the last line
+// adds them up. With KRITZEL_SUITES_DONE_DIR set, each suite leaves `<first project>.done` there
+// when it ends, so CI can start other work on the cores it frees (.ci/run). With arguments
 // (`npm test -- path/to/file.test.ts`) it is one plain Vitest run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,7 @@ const summaryFile = (suite) => path.join(logDir, `${suite.projects[0]}.json`);
  */
 function runSuite(suite, live) {
   const log = path.join(logDir, `${suite.projects[0]}.log`);
+  const started = Date.now();
   const out = live ? 'inherit' : fs.openSync(log, 'w');
   const child = spawn(process.execPath, [...vitest, ...suite.projects.flatMap((p) => ['--project', p])], {
     stdio: ['ignore', out, out],
@@ -48,8 +51,10 @@ function runSuite(suite, live) {
   });
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      const doneDir = process.env.KRITZEL_SUITES_DONE_DIR;
+      if (doneDir) fs.writeFileSync(path.join(doneDir, `${suite.projects[0]}.done`), '');
       if (!live) process.stdout.write(`\n==== ${suite.label} ====\n${fs.readFileSync(log, 'utf8')}`);
-      resolve({ suite, code: code ?? 1, log: live ? null : log });
+      resolve({ suite, code: code ?? 1, log: live ? null : log, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
 }
@@ -60,7 +65,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
-for (const { suite, code } of results) {
+for (const { suite, code, seconds } of results) {
+  lines.push(`SUITE ${suite.label}: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
   const file = summaryFile(suite);
   const summary = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
   if (!summary) {
