@@ -94,10 +94,19 @@ export async function seenToasts(page: Page): Promise<string[]> {
  * seconds, so on a loaded machine it may be gone before the click lands; that is not a failure.
  */
 export async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    await close.click({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('li[data-state="open"]').count()).toBe(0);
+  // Clicks every close button again on each look: on a busy machine a click can miss its 2 s or a
+  // toast can arrive after the first look (a CI run failed on poll's default 1 s).
+  await expect
+    .poll(
+      async () => {
+        for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
+          await close.click({ timeout: 2_000 }).catch(() => undefined);
+        }
+        return page.locator('li[data-state="open"]').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 export function uniqueEmail(prefix = 'parent'): string {
