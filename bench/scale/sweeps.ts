@@ -36,15 +36,10 @@ export function sweeps({ db, config, queue }: SweepDeps): Sweep[] {
       schedule: 'daily',
       run: async () => ({ drawings: await purgeAnonymousDrawings({ db, storage }), tasks: await purgeAnonymousTaskResults({ db, storage }) }),
     },
-    // One hour's run: the journal's notes an hour old, the rows that just came of age and the
-    // hour's twenty-fourth of the table; the day's 24 runs cover the whole table (ADR 032). The
-    // day's first run also lists every stored object (here only the measured family's photos).
+    // One hour's run: the journal's notes an hour old, the rows that just came of age, the
+    // hour's twenty-fourth of the table and the next KEYS_PER_RUN keys of the store (here only
+    // the measured family's photos); the day's 24 runs cover the whole table (ADR 032).
     { name: 'orphan files, an hourly run', schedule: 'hourly, 1/24 each', run: () => sweepOrphanFiles({ db, storage, share: { part: 1, of: SWEEP_PARTS } }) },
-    {
-      name: "orphan files, the day's first run",
-      schedule: 'daily, lists the store',
-      run: () => sweepOrphanFiles({ db, storage, share: { part: 0, of: SWEEP_PARTS } }),
-    },
     { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
     { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },
     { name: 'stale jobs: expired shop uploads', schedule: 'hourly', run: () => sweepExpiredUploads({ db, storage }) },

@@ -43,7 +43,7 @@ export function journaledStorage(storage: FileStorage, db: Db): FileStorage {
     exists: (key) => storage.exists(key),
     size: (key) => storage.size(key),
     ...(storage.presignPut ? { presignPut: storage.presignPut.bind(storage) } : {}),
-    list: (prefix) => storage.list(prefix),
+    list: (prefix, page) => storage.list(prefix, page),
     lastModified: (key) => storage.lastModified(key),
     ping: () => storage.ping(),
   };

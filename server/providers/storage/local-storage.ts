@@ -45,16 +45,17 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
-    async list(prefix = '') {
+    // A page is cut from the whole folder's listing: local files serve one machine's families,
+    // whose keys fit in memory; a store too large for that is an S3 bucket (ADR 032).
+    async list(prefix = '', page) {
       const base = prefix ? path.join(root, ...prefix.split('/').filter(Boolean)) : root;
       const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
-      return (
-        entries
-          // Dot files (the folder's identity, shared-files.ts) are not stored keys.
-          .filter((e) => e.isFile() && !e.name.endsWith('.tmp') && !e.name.startsWith('.'))
-          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-          .sort()
-      );
+      const keys = entries
+        // Dot files (the folder's identity, shared-files.ts) are not stored keys.
+        .filter((e) => e.isFile() && !e.name.endsWith('.tmp') && !e.name.startsWith('.'))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+      return page ? keys.filter((key) => key > page.after).slice(0, page.limit) : keys;
     },
   };
 }

@@ -89,13 +89,22 @@ export function createS3Storage(s3: S3Config): FileStorage & { client: S3Client;
       assertSafeKey(key);
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: expiresSeconds });
     },
-    async list(prefix = '') {
+    async list(prefix = '', page) {
       const keys: string[] = [];
+      const limit = page?.limit ?? Number.POSITIVE_INFINITY;
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken: token }));
-        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        const listed = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            // S3 answers at most 1,000 keys a request, in key order; a page asks for no more than it keeps.
+            MaxKeys: Math.min(1000, limit - keys.length),
+            ...(token ? { ContinuationToken: token } : page?.after ? { StartAfter: page.after } : {}),
+          }),
+        );
+        for (const item of listed.Contents ?? []) if (item.Key) keys.push(item.Key);
+        token = listed.IsTruncated && keys.length < limit ? listed.NextContinuationToken : undefined;
       } while (token);
       return keys.sort();
     },

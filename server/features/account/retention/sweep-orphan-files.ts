@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '../../../../contracts/account.ts';
 import type { Db } from '../../../db/client.ts';
-import { dataExports, files, storageJournal, uploadTickets } from '../../../db/schema/index.ts';
+import { dataExports, deploymentSettings, files, storageJournal, uploadTickets } from '../../../db/schema/index.ts';
 import { deleteObjects } from '../../../providers/storage/delete-objects.ts';
 import type { FileStorage } from '../../../providers/storage/index.ts';
 import { fileReferences, findUnreferencedFiles, storageKeysOf, type FileReference } from '../../files/file-references.ts';
@@ -47,8 +47,17 @@ export type SweepShare = { part: number; of: number };
 /** The hourly run's part, named by the hour (UTC): the day's 24 runs cover everything once. */
 export const shareOfHour = (now: Date): SweepShare => ({ part: now.getUTCHours(), of: SWEEP_PARTS });
 
-/** All of the table in one run: tests, and a clean-up by hand. */
+/** All of the table and of the store in one run: tests, and a clean-up by hand. */
 export const EVERYTHING: SweepShare = { part: 0, of: 1 };
+
+/**
+ * How many stored keys an hourly run lists, onward from where the last run stopped (a cursor in
+ * deployment_settings), for bytes no note names. The whole store is read every ⌈keys ÷ 2.4 M⌉
+ * days, and no run holds more than this many keys, whatever the store holds: listing every key
+ * in one run would hold millions of them at 100,000 families (ADR 032).
+ */
+export const KEYS_PER_RUN = 100_000;
+const LISTED_UP_TO = 'orphan-sweep:listed-up-to';
 
 /**
  * Rows that came of age in this long are looked at by every run, whatever its part: a crash's
@@ -66,18 +75,22 @@ export type OrphanSweep = { files: number; keys: number };
  * hour old, so bytes whose row never committed go within two hours (issue 16) without listing
  * the store; at the rows that just came of age, so a crash's rows go within two hours too; and at
  * its part of the rest of the table, so a row that lost its last reference later goes within a
- * day. The day's first run (part 0) also lists every stored object, for bytes no note names.
+ * day. Each run also lists the next `keysPerRun` stored keys, for bytes no note names (written
+ * before the journal, or a failed deletion whose note could not be written either); a run over
+ * EVERYTHING lists the whole store.
  */
 export async function sweepOrphanFiles({
   db,
   storage,
   now = new Date(),
   share = shareOfHour(now),
+  keysPerRun = KEYS_PER_RUN,
 }: {
   db: Db;
   storage: FileStorage;
   now?: Date;
   share?: SweepShare;
+  keysPerRun?: number;
 }): Promise<OrphanSweep> {
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
   const artworkCutoff = new Date(now.getTime() - UNORDERED_ARTWORK_AGE_MS);
@@ -106,7 +119,7 @@ export async function sweepOrphanFiles({
   }
 
   let removedKeys = await removeNotedStrays({ db, storage, cutoff, giveWay });
-  if (share.part === 0) removedKeys += await removeUnnamedStrays({ db, storage, cutoff, giveWay });
+  removedKeys += await removeUnnamedStrays({ db, storage, cutoff, giveWay }, share.of === 1 ? null : keysPerRun);
   return { files: removedFiles, keys: removedKeys };
 }
 
@@ -151,30 +164,44 @@ async function removeNotedStrays({ db, storage, cutoff, giveWay }: KeySweep): Pr
 }
 
 /**
- * Every stored object under Kritzel's prefixes that no row names, past its hour: the day's first
- * run only (00 UTC), for bytes no note names (written before the journal, or a failed deletion
- * whose note could not be written either). Every other run checks the notes alone.
+ * Stored objects under Kritzel's prefixes that no row names, past their hour: the next `budget`
+ * keys of the store after the last run's (from the start again once the end is reached), or with
+ * a null budget all of them. Keys of others sharing the bucket are listed and left alone.
  */
-async function removeUnnamedStrays({ db, storage, cutoff, giveWay }: KeySweep): Promise<number> {
+async function removeUnnamedStrays({ db, storage, cutoff, giveWay }: KeySweep, budget: number | null): Promise<number> {
+  if (budget === 0) return 0;
+  const after = budget === null ? '' : await listedUpTo(db);
+  const listed = await storage.list('', budget === null ? undefined : { after, limit: budget });
+  const keys = listed.filter(isKritzels);
   let removed = 0;
-  for (const prefix of KRITZEL_PREFIXES) {
-    const keys = await storage.list(prefix);
-    for (let i = 0; i < keys.length; i += CHUNK) {
-      const chunk = keys.slice(i, i + CHUNK);
-      const known = await knownKeys(db, chunk);
-      await giveWay();
-      for (const key of chunk) {
-        if (known.has(key)) continue;
-        const written = await storage.lastModified(key);
-        if (written && written.getTime() < cutoff.getTime()) {
-          await storage.delete(key);
-          removed++;
-        }
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const chunk = keys.slice(i, i + CHUNK);
+    const known = await knownKeys(db, chunk);
+    await giveWay();
+    for (const key of chunk) {
+      if (known.has(key)) continue;
+      const written = await storage.lastModified(key);
+      if (written && written.getTime() < cutoff.getTime()) {
+        await storage.delete(key);
+        removed++;
       }
     }
   }
+  if (budget !== null) await keepListedUpTo(db, listed.length < budget ? '' : listed.at(-1)!);
   return removed;
 }
+
+/** The last key the hourly runs listed ('' before the first, and after the end of the store). */
+async function listedUpTo(db: Db): Promise<string> {
+  const [row] = await db.select({ value: deploymentSettings.value }).from(deploymentSettings).where(eq(deploymentSettings.key, LISTED_UP_TO));
+  return row?.value ?? '';
+}
+
+const keepListedUpTo = (db: Db, key: string) =>
+  db
+    .insert(deploymentSettings)
+    .values({ key: LISTED_UP_TO, value: key })
+    .onConflictDoUpdate({ target: deploymentSettings.key, set: { value: key } });
 
 /** The oldest unreferenced files among `where` past their age: an hour, or a day for artwork. */
 function unreferencedFiles(
