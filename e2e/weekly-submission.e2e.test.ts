@@ -78,7 +78,8 @@ describe('the weekly challenge submission and its results', () => {
       for (const line of goalLines) expect(line).toMatch(/— (Seen|Not seen|A photo can’t show this)/);
       expect(goalLines.some((line) => line.includes('A photo can’t show this'))).toBe(true);
       expect(await page.getByRole('heading', { name: 'What the drawing shows' }).isVisible()).toBe(true);
-      expect(await page.getByAltText('Submitted drawing 1').isVisible()).toBe(true);
+      // The photos come from their own request and the image has no size until it has loaded: wait for it.
+      await page.getByAltText('Submitted drawing 1').waitFor({ timeout: 30_000 });
       // The drawing comes before what it shows, and the goals before the rest of the feedback.
       const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
       expect(await top(page.getByAltText('Submitted drawing 1'))).toBeLessThan(await top(goals));
