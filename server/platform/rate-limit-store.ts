@@ -2,6 +2,7 @@ import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { oncePerDatabase } from '../db/once-per-database.ts';
 
 /**
  * Our counters share better-auth's `rate_limits` table (no migration); better-auth keys its rows
@@ -36,7 +37,7 @@ type Reservation = { next: number; last: number; windowEnd: number };
  * counts, and no counter waits for the disk — with one client's requests all updating one row,
  * waiting for each commit's flush capped a whole server at a few hundred requests a second.
  */
-function countStatement(db: Db) {
+const countStatement = oncePerDatabase((db) => {
   const now = sql.placeholder('now');
   const windowMs = sql.placeholder('windowMs');
   const size = sql.placeholder('size');
@@ -59,8 +60,7 @@ function countStatement(db: Db) {
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
     .prepare('kritzel_count_requests');
-}
-const countStatements = new WeakMap<Db, ReturnType<typeof countStatement>>();
+});
 
 /**
  * `size` more requests against `key`'s window, in one statement: the upsert either starts a new
@@ -68,8 +68,7 @@ const countStatements = new WeakMap<Db, ReturnType<typeof countStatement>>();
  * Returns the count after them and the window's end.
  */
 async function reserve(db: Db, key: string, windowMs: number, size: number, now = Date.now()): Promise<{ count: number; windowEnd: number }> {
-  const statement = countStatements.get(db) ?? countStatement(db);
-  countStatements.set(db, statement);
+  const statement = countStatement(db);
   const values = { key, windowMs, now, size };
   // The table has two unique indexes (id and key, better-auth's), and ON CONFLICT settles only
   // the one it names: when two processes count a new key at once, the second can fail on the

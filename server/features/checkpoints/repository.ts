@@ -2,6 +2,7 @@ import { and, asc, between, countDistinct, desc, eq, lt, sql } from 'drizzle-orm
 import type { CheckpointResult, DrawingFeatures } from '../../../contracts/analysis.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkpoints, files, plans, submissionImages, submissions } from '../../db/schema/index.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 
 export type CheckpointRow = typeof checkpoints.$inferSelect;
 export type CheckpointPlan = Pick<
@@ -36,14 +37,14 @@ const planColumns = {
 };
 
 /** The plan page's list, built once per database and prepared (named) on the server. */
-const listStatement = (db: Db) =>
+const listStatement = oncePerDatabase((db) =>
   db
     .select()
     .from(checkpoints)
     .where(eq(checkpoints.planId, sql.placeholder('planId')))
     .orderBy(asc(checkpoints.checkpointNumber))
-    .prepare('kritzel_checkpoints_of_plan');
-const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
+    .prepare('kritzel_checkpoints_of_plan'),
+);
 
 const key = (planId: string, checkpointNumber: number) => and(eq(checkpoints.planId, planId), eq(checkpoints.checkpointNumber, checkpointNumber));
 
@@ -67,12 +68,7 @@ export const checkpointRepository = {
 
   /** A plan's checkpoints by number; the caller has checked the plan is the parent's. */
   async listOfPlan(db: Db, planId: string): Promise<CheckpointRow[]> {
-    let statement = listStatements.get(db);
-    if (!statement) {
-      statement = listStatement(db);
-      listStatements.set(db, statement);
-    }
-    return statement.execute({ planId });
+    return listStatement(db).execute({ planId });
   },
 
   /** With `lock`, holds the row until the transaction ends so two evaluations never interleave. */

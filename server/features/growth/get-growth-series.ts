@@ -1,7 +1,6 @@
 import type { GrowthSeriesResponse } from '../../../contracts/growth.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { planRepository } from '../plans/repository.ts';
 import { taskResultRepository } from '../tasks/repository.ts';
 import { growthSeries } from './growth-series.ts';
 import { growthTaskPoints } from './growth-task-points.ts';
@@ -12,7 +11,7 @@ export type GetGrowthSeriesOptions = { db: Db; userId: string; planId: string };
 
 /** The parent's plan's growth series; another parent's plan is "not found", like every plan read. */
 export async function getGrowthSeries({ db, userId, planId }: GetGrowthSeriesOptions): Promise<GrowthSeriesResponse> {
-  const plan = await planRepository.findOwned(db, { planId, userId });
+  const plan = await growthRepository.ownedPlan(db, { planId, userId });
   if (!plan) throw notFound(messageKey('errors.plan.notFound'));
   const [attempts, challenges, checkpoints, tasks] = await Promise.all([
     growthRepository.attemptsOf(db, plan.id),

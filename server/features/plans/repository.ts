@@ -12,6 +12,7 @@ import {
   submissions,
   type PlanWeek,
 } from '../../db/schema/index.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 
 /**
  * A plan's own columns: all but `weeks`, the database's copy of plan_challenges that only the
@@ -98,36 +99,25 @@ const planViewColumns = {
  * built once per database and prepared (named) on the server: they run on every visit, and
  * Drizzle building the SQL anew cost as much as running it.
  */
-function viewStatements(db: Db) {
-  return {
-    owned: db
-      .select(planViewColumns)
-      .from(plans)
-      .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
-      .prepare('kritzel_plan_view_owned'),
-    active: db
-      .select(planViewColumns)
-      .from(plans)
-      .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isArchived, false)))
-      .orderBy(desc(plans.createdAt), desc(plans.id))
-      .limit(PARENT_LIST_LIMIT)
-      .prepare('kritzel_plan_views_active'),
-    isOwned: db
-      .select({ id: plans.id })
-      .from(plans)
-      .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
-      .prepare('kritzel_plan_is_owned'),
-  };
-}
-const viewStatementsOf = new WeakMap<Db, ReturnType<typeof viewStatements>>();
-function views(db: Db) {
-  let statements = viewStatementsOf.get(db);
-  if (!statements) {
-    statements = viewStatements(db);
-    viewStatementsOf.set(db, statements);
-  }
-  return statements;
-}
+const views = oncePerDatabase((db) => ({
+  owned: db
+    .select(planViewColumns)
+    .from(plans)
+    .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
+    .prepare('kritzel_plan_view_owned'),
+  active: db
+    .select(planViewColumns)
+    .from(plans)
+    .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isArchived, false)))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(PARENT_LIST_LIMIT)
+    .prepare('kritzel_plan_views_active'),
+  isOwned: db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.id, sql.placeholder('planId')), eq(plans.userId, sql.placeholder('userId'))))
+    .prepare('kritzel_plan_is_owned'),
+}));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { PageLocale } from '../../../contracts/i18n/locales.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from '../../../contracts/plans.ts';
 import { CHECKPOINT_COUNT } from '../../../contracts/program.ts';
 import { REPORT_MESSAGES, type ReportData, type ReportScope } from '../../../contracts/reports.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { createContentCache } from '../../platform/content-cache.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -14,7 +14,15 @@ import { gatherReportData, weeksOf } from './gather-report-data.ts';
 import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository, type ReportPlan } from './repository.ts';
 
-export type ReportDeps = { db: DbOrTx; storage: Pick<FileStorage, 'read'>; now?: () => Date };
+export type ReportDeps = { db: Db; storage: Pick<FileStorage, 'read'>; now?: () => Date };
+
+/**
+ * A report's data, and its fingerprint: the same data in JSON with each drawing named by its
+ * storage key instead of its thumbnail's bytes. A key is written once, for one file, so the
+ * fingerprint changes exactly when the PDF would (render-checkpoint-report's cache), and reading
+ * it costs a few kilobytes instead of the thumbnails' hundreds.
+ */
+export type LoadedReport = { report: ReportData; fingerprint: string };
 
 /** Small enough that 27 of them keep the final report and the shared page light, large enough to see the drawing. */
 const THUMB_SIDE = 240;
@@ -49,10 +57,7 @@ const thumbnail = (storage: ReportDeps['storage'], key: string) => thumbnails.ge
  * The plan, when the report asked for exists: a checkpoint's once it has results, the final one
  * once the plan is completed (all 26 weeks have feedback; the plan's isCompleted).
  */
-export async function reportablePlan(
-  db: DbOrTx,
-  { planId, userId, scope }: { planId: string; userId: string | null; scope: ReportScope },
-): Promise<ReportPlan> {
+export async function reportablePlan(db: Db, { planId, userId, scope }: { planId: string; userId: string | null; scope: ReportScope }): Promise<ReportPlan> {
   const plan = await reportRepository.findPlan(db, planId, userId);
   if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
   if (!plan.setupCompletedAt) throw new AppError('CONFLICT', REPORT_ERRORS.planNotSetUp);
@@ -73,13 +78,15 @@ export async function reportablePlan(
 export async function loadReport(
   deps: ReportDeps,
   { planId, userId, scope, locale = 'en' }: { planId: string; userId: string | null; scope: ReportScope; locale?: PageLocale },
-): Promise<ReportData> {
+): Promise<LoadedReport> {
   const { db, storage } = deps;
   const plan = await reportablePlan(db, { planId, userId, scope });
-  const weeks = await reportRepository.completedWeeks(db, planId, weeksOf(scope));
-  const checkpoints = await reportRepository.completedCheckpoints(db, planId, scope.kind === 'checkpoint' ? scope.checkpointNumber : CHECKPOINT_COUNT);
-  const tasks = await taskResultRepository.listOfPlan(db, planId);
-  const baselineKey = plan.baselineFileId ? await reportRepository.baselineKey(db, plan.baselineFileId) : null;
+  const [weeks, checkpoints, tasks, baselineKey] = await Promise.all([
+    reportRepository.completedWeeks(db, planId, weeksOf(scope)),
+    reportRepository.completedCheckpoints(db, planId, scope.kind === 'checkpoint' ? scope.checkpointNumber : CHECKPOINT_COUNT),
+    taskResultRepository.listOfPlan(db, planId),
+    plan.baselineFileId ? reportRepository.baselineKey(db, plan.baselineFileId) : null,
+  ]);
 
   const images = new Map<string, string>();
   for (const key of [baselineKey, ...weeks.map((week) => week.storageKey)]) {
@@ -87,5 +94,22 @@ export async function loadReport(
     const image = await thumbnail(storage, key);
     if (image) images.set(key, image);
   }
-  return gatherReportData({ plan, scope, weeks, checkpoints, tasks, baselineKey, thumbnails: images, now: deps.now?.() ?? new Date(), t: translator(locale) });
+  const report = gatherReportData({
+    plan,
+    scope,
+    weeks,
+    checkpoints,
+    tasks,
+    baselineKey,
+    thumbnails: images,
+    now: deps.now?.() ?? new Date(),
+    t: translator(locale),
+  });
+  // The thumbnails are the same strings the cache holds, so finding each one's key compares references.
+  const keyOf = new Map([...images].map(([key, image]) => [image, key]));
+  const fingerprint = JSON.stringify({
+    ...report,
+    drawings: report.drawings.map((drawing) => ({ ...drawing, image: keyOf.get(drawing.image) ?? drawing.image })),
+  });
+  return { report, fingerprint };
 }

@@ -1,8 +1,7 @@
 import type { PageLocale } from '../../../contracts/i18n/locales.ts';
-import type { ReportData } from '../../../contracts/reports.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { describeBrowser, downloadedThePdf } from './browser-description.ts';
-import { loadReport, type ReportDeps } from './load-report.ts';
+import { loadReport, type LoadedReport, type ReportDeps } from './load-report.ts';
 import { scopeOf, shareState } from './manage-shares.ts';
 import { REPORT_ERRORS } from './report-errors.ts';
 import { reportRepository } from './repository.ts';
@@ -22,15 +21,15 @@ export type OpenSharedReportOptions = { token: string; userAgent: string | undef
 export async function openSharedReport(
   deps: ReportDeps,
   { token, userAgent, what, locale }: OpenSharedReportOptions,
-): Promise<{ report: ReportData; expiresAt: Date }> {
+): Promise<{ loaded: LoadedReport; expiresAt: Date }> {
   const share = SHARE_TOKEN.test(token) ? await shareRepository.findByHash(deps.db, hashShareToken(token)) : null;
   if (!share) throw notFound(REPORT_ERRORS.shareNotFound);
   const state = shareState(share, deps.now?.() ?? new Date());
   const archived = (await reportRepository.findPlan(deps.db, share.planId, null))?.isArchived ?? false;
   if (state === 'revoked' || archived) throw new AppError('GONE', REPORT_ERRORS.shareRevoked);
   if (state === 'expired') throw new AppError('GONE', REPORT_ERRORS.shareExpired);
-  const report = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
+  const loaded = await loadReport(deps, { planId: share.planId, userId: null, scope: scopeOf(share), locale });
   const browser = describeBrowser(userAgent);
   await shareRepository.recordOpening(deps.db, share.id, what === 'pdf' ? downloadedThePdf(browser) : browser);
-  return { report, expiresAt: share.expiresAt };
+  return { loaded, expiresAt: share.expiresAt };
 }

@@ -6,8 +6,10 @@ import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_URLS, REPORT_WORDS } from '../..
 import { THEN_AND_NOW_TEXTS } from '../../../contracts/then-and-now.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, parentGet, type TestUser } from '../../../test/factories.ts';
+import { scribbleDrawing } from '../../../test/drawings.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
+import { storeImage } from '../files/store-image.ts';
 import { checkpointReportAttachment } from '../notices/checkpoint-report-attachment.ts';
 import { loadReport } from './load-report.ts';
 import { renderCheckpointReport } from './render-checkpoint-report.ts';
@@ -120,6 +122,13 @@ describe('GET /api/plans/:planId/reports/checkpoint/:n.pdf', { timeout: 60_000 }
     const { text } = await readPdf(renamed.rawPayload, '/tmp/report-checkpoint-1-renamed.png');
     expect(text).toContain('Lena — Checkpoint 1 report');
     expect(text).not.toContain('Mia');
+
+    // Another starting drawing is another stored file and key (the fingerprint names drawings by key): made again, with it.
+    const { file } = await storeImage({ db: ctx.database.db, storage: ctx.storage, data: await scribbleDrawing(), ownerId: parent.id, kind: 'drawing' });
+    await ctx.database.db.update(plans).set({ baselineFileId: file.id }).where(eq(plans.id, plan.id));
+    const redrawn = await get(REPORT_URLS.checkpointPdf(plan.id, 1), parent);
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.rawPayload.equals(renamed.rawPayload)).toBe(false);
   });
 });
 
@@ -166,7 +175,7 @@ describe('the report in German and Spanish', { timeout: 60_000 }, () => {
 
   it('prints German and Spanish letters as they are (ä ö ü ß ñ á é í ó ú ¿ ¡)', async () => {
     const { plan } = await createReportPlan({ ctx, weeks: 1, checkpoints: 1 });
-    const report = await loadReport(
+    const { report } = await loadReport(
       { db: ctx.database.db, storage: ctx.storage },
       { planId: plan.id, userId: null, scope: { kind: 'checkpoint', checkpointNumber: 1 }, locale: 'es' },
     );

@@ -106,16 +106,16 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.get('/api/shared-reports/:token', publicRoute({ params: tokenParams, response: { 200: SharedReportResponse } }), async (request) => {
-    const { report, expiresAt } = await openSharedReport(
+    const { loaded, expiresAt } = await openSharedReport(
       { db, storage },
       { token: request.params.token, userAgent: request.headers['user-agent'], what: 'page', locale: requestLocale(request) },
     );
-    return { report, expiresAt: expiresAt.toISOString() };
+    return { report: loaded.report, expiresAt: expiresAt.toISOString() };
   });
 
   api.get('/api/shared-reports/:token/report.pdf', publicRoute({ params: tokenParams, response: { 200: pdfBody } }), async (request, reply) => {
     const locale = requestLocale(request);
-    const { report } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf', locale });
-    return sendPdf(reply, await reportPdf(report, locale), reportFileName(report), publicHeaders);
+    const { loaded } = await openSharedReport({ db, storage }, { token: request.params.token, userAgent: request.headers['user-agent'], what: 'pdf', locale });
+    return sendPdf(reply, await reportPdf(loaded, locale), reportFileName(loaded.report), publicHeaders);
   });
 }

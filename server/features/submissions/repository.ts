@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-o
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, submissionImages, submissionRecordings, submissions } from '../../db/schema/index.ts';
 import { isUuid } from '../plans/repository.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = typeof submissions.$inferInsert;
@@ -25,8 +26,8 @@ const { aiFeedback: _feedback, ...listedColumns } = getTableColumns(submissions)
  * counted, where the lists ran three statements (and read every feedback, which they leave out).
  * Photos and recordings go with their files (deleting a file deletes them), as imagesOf's join.
  */
-function listStatement(db: Db) {
-  return db
+const listStatement = oncePerDatabase((db) =>
+  db
     .select({
       ...listedColumns,
       // Drizzle writes a select list's columns unqualified, so the subqueries name their tables themselves.
@@ -42,9 +43,8 @@ function listStatement(db: Db) {
     .from(submissions)
     .where(eq(submissions.planId, sql.placeholder('planId')))
     .orderBy(desc(submissions.weekNumber), desc(submissions.attemptNumber))
-    .prepare('kritzel_listed_submissions');
-}
-const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
+    .prepare('kritzel_listed_submissions'),
+);
 
 export const submissionRepository = {
   async insert(db: DbOrTx, values: NewSubmission): Promise<SubmissionRow> {
@@ -104,12 +104,7 @@ export const submissionRepository = {
 
   /** The plan page's lists (submissions, gallery); the caller has checked the plan is the parent's. */
   async listedForPlan(db: Db, planId: string): Promise<ListedSubmission[]> {
-    let statement = listStatements.get(db);
-    if (!statement) {
-      statement = listStatement(db);
-      listStatements.set(db, statement);
-    }
-    return statement.execute({ planId });
+    return listStatement(db).execute({ planId });
   },
 
   /** Completed results of a plan, oldest week first (for "progress" wording in feedback). */

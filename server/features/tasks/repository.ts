@@ -1,10 +1,21 @@
-import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { taskResults, type StoredTaskItem } from '../../db/schema/index.ts';
 import type { TaskEstimate } from '../../../contracts/tasks.ts';
 
 export type TaskResultRow = typeof taskResults.$inferSelect;
 export type NewTaskResult = typeof taskResults.$inferInsert;
+
+/** A plan's tasks, read by its tasks list, its Growth tab and its reports on every visit. */
+const listStatement = oncePerDatabase((db) =>
+  db
+    .select()
+    .from(taskResults)
+    .where(eq(taskResults.planId, sql.placeholder('planId')))
+    .orderBy(asc(taskResults.createdAt), asc(taskResults.id))
+    .prepare('kritzel_tasks_of_plan'),
+);
 
 /** The task results' queries; callers say whose result may be read. */
 export const taskResultRepository = {
@@ -37,8 +48,8 @@ export const taskResultRepository = {
   },
 
   /** A plan's tasks, oldest first (the order they were done in). */
-  async listOfPlan(db: DbOrTx, planId: string): Promise<TaskResultRow[]> {
-    return db.select().from(taskResults).where(eq(taskResults.planId, planId)).orderBy(asc(taskResults.createdAt), asc(taskResults.id));
+  async listOfPlan(db: Db, planId: string): Promise<TaskResultRow[]> {
+    return listStatement(db).execute({ planId });
   },
 
   /** The same child's task of the same kind done just before this one, in the same plan. */
