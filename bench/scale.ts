@@ -3,8 +3,9 @@
  *
  * Kritzel at 100,000 families (issue 36, ADR 032): on a PostgreSQL database made for the run
  * (DATABASE_URL names the server; the database is created and dropped), Kritzel starts as in
- * production, a parent with three full plans and an administrator sign up, and every page read
- * they make is measured at 50 connections (p50/p95/p99) on the nearly empty database. Then
+ * production, a parent with three full plans and an administrator sign up, a first page of each
+ * administrator list is seeded, and every page read they make is measured at 50 connections
+ * (p50/p95/p99) on this nearly empty database. Then
  * set-based SQL seeds 100,000 families around them (bench/scale/shape.ts), the same reads are
  * measured again, a data export is timed on both, and every sweep and scheduled job runs over
  * the full tables while the plan page is read beside it. Prints tables, checks the targets
@@ -26,7 +27,8 @@ import { measuredPeople, type MeasuredPeople } from './scale/family.ts';
 import { measureReads, readWhile } from './scale/read-runner.ts';
 import { administratorReads, pageReadsBesideSweeps, parentReads, type MeasuredRead } from './scale/reads.ts';
 import { besideTable, readTable, sweepTable } from './scale/report.ts';
-import { seededCounts, seedEveryone } from './scale/seed.ts';
+import { seededCounts, seedEveryone, seedFirstPages } from './scale/seed.ts';
+import { seededKeyCount } from './scale/seeded-store.ts';
 import { readSettings, type ScaleSettings } from './scale/settings.ts';
 import { seedShape } from './scale/shape.ts';
 import { runSweeps, runSweepsInWorker, sweeps, watchingStalls } from './scale/sweeps.ts';
@@ -42,11 +44,12 @@ async function measureAll(
   kritzel: KritzelServer,
   people: MeasuredPeople,
   settings: ScaleSettings,
-  /** Where to say what could not be measured; null on the nearly empty database, where every list is one page. */
+  /** Where to say what could not be measured; null on the nearly empty database, where a list may well be one page. */
   notes: string[] | null,
 ): Promise<{ reads: MeasuredRead[]; figures: Awaited<ReturnType<typeof measureReads>> }> {
   const baseUrl = kritzel.config.publicUrl;
-  const admin = await administratorReads(baseUrl, people, settings.deepPage);
+  // Nearly empty, the first pages only: a list's deep page there would be its last, part-filled one.
+  const admin = await administratorReads(baseUrl, people, notes === null ? 1 : settings.deepPage);
   for (const note of admin.notes) if (notes && !notes.includes(note)) notes.push(note);
   const reads = [...parentReads(people), ...admin.reads];
   say(`  measuring ${reads.length} reads, ${settings.requestsPerRead ?? `${settings.secondsPerRead} s`} each over ${settings.connections} connections…`);
@@ -122,8 +125,9 @@ async function main() {
     kritzel = await startKritzel(fresh);
     const baseUrl = kritzel.config.publicUrl;
     const people = await measuredPeople(kritzel, fresh.databaseUrl!, say);
+    await seedFirstPages(fresh.databaseUrl!, say);
 
-    say('Nearly empty database (the family and the administrator only):');
+    say('Nearly empty database (the family, the administrator and a first page of each of the administrator’s lists):');
     run.firstDownloads = await timeFirstDownloads(baseUrl, parentReads(people));
     for (const { name, ms } of run.firstDownloads) say(`  ${name}, first download (rendered): ${ms} ms`);
     const empty = await measureAll(kritzel, people, settings, null);
@@ -147,6 +151,7 @@ async function main() {
     const emptyByName = new Map(empty.figures.map((f) => [f.route, f]));
     run.reads = full.reads.map((read, i) => ({ name: read.name, audience: read.audience, empty: emptyByName.get(read.name) ?? null, full: full.figures[i]! }));
 
+    say(`  the store as the orphan sweep lists it: ${(await seededKeyCount(kritzel.database.db)).toLocaleString('en')} keys, every one named by a row`);
     const pageReads = pageReadsBesideSweeps(full.reads);
     const job = { baseUrl, reads: pageReads, connections: settings.connections, maxSeconds: 600 };
     say(`  reading the plan page for ${settings.quietReadSeconds} s with no sweep running…`);

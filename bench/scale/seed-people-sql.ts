@@ -102,16 +102,21 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(
 export const emailSpelling = (lastName: string) => lastName.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae');
 export const SEARCHED_LAST_NAME = 'Okafor';
 
-/** Spreads rows over the parents: n times a prime, modulo the parents (in bigint: the product passes 2^31). */
-const parentOf = (n: string, prime: number, shape: SeedShape) => `'scale-parent-' || ((${n})::bigint * ${prime} % ${shape.parents})`;
+/**
+ * Spreads rows over the parents: n times a prime, modulo the parents (in bigint: the product passes
+ * 2^31). `ns` names the rows' set: 'scale' for the families, another for the administrator's first
+ * pages seeded before the nearly empty measurement (firstPages), so neither's ids meet the other's.
+ */
+const parentOf = (n: string, prime: number, shape: SeedShape, ns = 'scale') => `'${ns}-parent-' || ((${n})::bigint * ${prime} % ${shape.parents})`;
 
-export function users(shape: SeedShape): Statement[] {
+export function users(shape: SeedShape, ns = 'scale'): Statement[] {
+  const emailTag = ns === 'scale' ? '' : `${ns}.`;
   return [
     {
       sql: `
       insert into users (id, name, email, email_verified, first_name, last_name, role, created_at, updated_at)
-      select 'scale-parent-' || n, nm.f || ' ' || nm.l,
-        replace(replace(replace(lower(nm.f || '.' || nm.l), 'ü', 'ue'), 'ö', 'oe'), 'ä', 'ae') || '.' || n || '@' || (${sqlArray(DOMAINS)})[1 + n % ${DOMAINS.length}],
+      select '${ns}-parent-' || n, nm.f || ' ' || nm.l,
+        '${emailTag}' || replace(replace(replace(lower(nm.f || '.' || nm.l), 'ü', 'ue'), 'ö', 'oe'), 'ä', 'ae') || '.' || n || '@' || (${sqlArray(DOMAINS)})[1 + n % ${DOMAINS.length}],
         true, nm.f, nm.l, 'parent', c.at, c.at
       from generate_series(0, ${shape.parents - 1}) n
       cross join lateral (select (${sqlArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] as f,
@@ -121,16 +126,16 @@ export function users(shape: SeedShape): Statement[] {
     {
       sql: `
       insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
-      select 'scale-account-' || u.id, u.id, 'credential', u.id, md5(u.id) || ':' || md5(u.email) || md5(u.name) || md5(u.id || u.email), u.created_at, u.created_at
-      from users u where u.id like 'scale-parent-%'`,
+      select '${ns}-account-' || u.id, u.id, 'credential', u.id, md5(u.id) || ':' || md5(u.email) || md5(u.name) || md5(u.id || u.email), u.created_at, u.created_at
+      from users u where u.id like '${ns}-parent-%'`,
     },
     {
       sql: `
       insert into consents (user_id, kind, granted, policy_version, created_at)
-      select u.id, 'parental', true, '2026-01', u.created_at from users u where u.id like 'scale-parent-%'
+      select u.id, 'parental', true, '2026-01', u.created_at from users u where u.id like '${ns}-parent-%'
       union all
       select u.id, 'ai-provider', ${rnd('hashtext(u.id)', 21)} < 0.5, '2026-01', u.created_at + interval '1 day'
-      from users u where u.id like 'scale-parent-%' and ${rnd('hashtext(u.id)', 22)} < 0.3`,
+      from users u where u.id like '${ns}-parent-%' and ${rnd('hashtext(u.id)', 22)} < 0.3`,
     },
   ];
 }
@@ -218,11 +223,11 @@ export function freeAnalyses(shape: SeedShape, t: { features: string; analysis: 
  * fulfilled 20 %, shipped 40 %; 5 % belong to deleted parents, 1 % of them old enough for the
  * tax-law purge.
  */
-export function orders(shape: SeedShape): Statement[] {
+export function orders(shape: SeedShape, ns = 'scale'): Statement[] {
   const rows = `
     from generate_series(0, ${shape.orders - 1}) n
-    cross join lateral (select md5('scale-order-' || n)::uuid as id, md5('scale-artwork-' || n)::uuid as file_id,
-      case when ${rnd('n', 32)} < 0.05 then null else ${parentOf('n', 6151, shape)} end as user_id, ${rnd('n', 33)} as r) o
+    cross join lateral (select md5('${ns}-order-' || n)::uuid as id, md5('${ns}-artwork-' || n)::uuid as file_id,
+      case when ${rnd('n', 32)} < 0.05 then null else ${parentOf('n', 6151, shape, ns)} end as user_id, ${rnd('n', 33)} as r) o
     cross join lateral (select case when o.user_id is null and ${rnd('n', 34)} < 0.2 then now() - interval '9 years' - ${rnd('n', 35)} * interval '300 days'
       else now() - ${rnd('n', 35)} * interval '1000 days' end as at,
       case when o.r < 0.15 then 'pending' when o.r < 0.4 then 'paid' when o.r < 0.6 then 'fulfilled' else 'shipped' end as status) s`;
@@ -243,7 +248,7 @@ export function orders(shape: SeedShape): Statement[] {
       select o.id, o.user_id, case when n % 5 < 3 then 'animated-frame' else 'custom-tshirt' end,
         case when n % 5 < 3 then jsonb_build_object('size', (array['5inch','7inch'])[1 + n % 2])
           else jsonb_build_object('size', (array['XS','S','M','L','XL','XXL'])[1 + n % 6], 'color', (array['white','black'])[1 + n % 2]) end,
-        o.file_id, case when n % 5 < 3 then 7900 else 2900 end, s.status, 'stripe', 'cs_scale_' || n,
+        o.file_id, case when n % 5 < 3 then 7900 else 2900 end, s.status, 'stripe', 'cs_${ns}_' || n,
         case when s.status <> 'pending' then jsonb_build_object('name', 'Parent ' || n, 'line1', n || ' Crayon Street', 'city', 'Berlin', 'postal_code', '10' || (100 + n % 900), 'country', 'DE') end,
         case when s.status = 'shipped' then 'TRACK' || n end, case when s.status <> 'pending' then s.at + interval '5 minutes' end, s.at, s.at + interval '1 day'
       ${rows}`,
@@ -252,7 +257,7 @@ export function orders(shape: SeedShape): Statement[] {
 }
 
 /** Support messages: new 20 %, read 30 %, resolved 50 %; 60 % from signed-in parents. */
-export function contactMessages(shape: SeedShape): Statement[] {
+export function contactMessages(shape: SeedShape, ns = 'scale'): Statement[] {
   return [
     {
       sql: `
@@ -260,7 +265,7 @@ export function contactMessages(shape: SeedShape): Statement[] {
       select 'Parent ' || n, 'parent' || n || '@example.org', 'Question ' || n, (array['general','general','support','support','billing','feedback'])[1 + n % 6],
         'Hello, ' || repeat('we love the weekly challenges but have a question about the plan. ', 3 + n % 4),
         case when m.r < 0.2 then 'new' when m.r < 0.5 then 'read' else 'resolved' end,
-        case when ${rnd('n', 37)} < 0.6 then ${parentOf('n', 3571, shape)} end, '{"source":"contact"}'::jsonb, m.at, m.at
+        case when ${rnd('n', 37)} < 0.6 then ${parentOf('n', 3571, shape, ns)} end, '{"source":"contact"}'::jsonb, m.at, m.at
       from generate_series(0, ${shape.contactMessages - 1}) n
       cross join lateral (select ${rnd('n', 36)} as r, now() - ${rnd('n', 38)} * interval '1000 days' as at) m`,
     },

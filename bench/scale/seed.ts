@@ -2,7 +2,7 @@ import pg from 'pg';
 import * as people from './seed-people-sql.ts';
 import * as planSql from './seed-plans-sql.ts';
 import type { Range, Statement, Templates } from './seed-plans-sql.ts';
-import type { SeedShape } from './shape.ts';
+import { FIRST_PAGES, seedShape, type SeedShape } from './shape.ts';
 import { checkpointAnalysisTemplate, feedbackTemplate, featuresTemplate, planWeekTemplates } from './templates.ts';
 
 /** A named piece of the seed: statements run in order on one connection. */
@@ -115,6 +115,24 @@ export async function seedFamily(url: string, userId: string, say: (line: string
       f.weeksOfPlans,
       f.submissions,
       f.checkpoints,
+    ];
+    await runPhase([client], steps, [], say);
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The administrator's first pages (shape.ts FIRST_PAGES), seeded before the nearly empty database is measured. */
+export async function seedFirstPages(url: string, say: (line: string) => void): Promise<void> {
+  const client = await connect(url);
+  try {
+    const shape = { ...seedShape(0), ...FIRST_PAGES };
+    const steps = [
+      {
+        name: 'the administrator’s first pages',
+        statements: [...people.users(shape, 'page'), ...people.orders(shape, 'page'), ...people.contactMessages(shape, 'page')],
+      },
     ];
     await runPhase([client], steps, [], say);
     await client.query('analyze');

@@ -50,6 +50,14 @@ export function seedShape(scale: number): SeedShape {
 }
 
 /**
+ * The nearly empty database's administrator lists: a full first page of each list and each
+ * filter (50 rows; the rarest filters are pending orders, 15 %, and new messages, 20 %), so an
+ * administrator's first page reads the same 50 rows on both databases and the 1.5× comparison
+ * is of the table's size, not of a page of 50 rows against a page of none (ADR 032).
+ */
+export const FIRST_PAGES = { parents: 60, orders: 400, contactMessages: 300 } as const;
+
+/**
  * Where a plan stands, by share of plans. Weeks done: active 0–24 (uniform), completed 26,
  * archived 0–26; a week has a second attempt 5 % of the time and a third 1 %. A checkpoint
  * opens every 4 weeks with feedback; 72 % of the opened ones were taken (the family's all).

@@ -14,6 +14,7 @@ import { purgeAnonymousDrawings } from '../../server/jobs/purge-anonymous-drawin
 import { createFileStorage } from '../../server/providers/storage/index.ts';
 import { journaledStorage } from '../../server/features/files/storage-journal.ts';
 import { forkJob, type Progress } from './child-job.ts';
+import { listingSeededKeys } from './seeded-store.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -37,9 +38,13 @@ export function sweeps({ db, config, queue }: SweepDeps): Sweep[] {
       run: async () => ({ drawings: await purgeAnonymousDrawings({ db, storage }), tasks: await purgeAnonymousTaskResults({ db, storage }) }),
     },
     // One hour's run: the journal's notes an hour old, the rows that just came of age, the
-    // hour's twenty-fourth of the table and the next KEYS_PER_RUN keys of the store (here only
-    // the measured family's photos); the day's 24 runs cover the whole table (ADR 032).
-    { name: 'orphan files, an hourly run', schedule: 'hourly, 1/24 each', run: () => sweepOrphanFiles({ db, storage, share: { part: 1, of: SWEEP_PARTS } }) },
+    // hour's twenty-fourth of the table and the next KEYS_PER_RUN keys of the store, listed as the
+    // seeded rows fill it (seeded-store.ts); the day's 24 runs cover the whole table (ADR 032).
+    {
+      name: 'orphan files, an hourly run',
+      schedule: 'hourly, 1/24 each',
+      run: () => sweepOrphanFiles({ db, storage: listingSeededKeys(storage, db), share: { part: 1, of: SWEEP_PARTS } }),
+    },
     { name: 'stale jobs: lost evaluations', schedule: 'every 10 min', run: () => failStaleEvaluations({ db }).then((ids) => ids.length) },
     { name: 'stale jobs: lost checkpoints', schedule: 'every 10 min', run: () => sweepStaleCheckpoints({ db }) },
     { name: 'stale jobs: expired shop uploads', schedule: 'hourly', run: () => sweepExpiredUploads({ db, storage }) },

@@ -67,6 +67,30 @@ it('removes what a crash mid-upload left once it is over an hour old, and keeps 
   for (const key of [fresh.storageKey, referenced.storageKey, referenced.thumbKey!, freshStrayKey]) expect(await t.ctx.storage.exists(key), key).toBe(true);
 });
 
+it("finds a file's keys by the id they carry, and keeps a row's key of another shape: only bytes no row names go", async () => {
+  const db = t.ctx.database.db;
+  const kept = await photo(hoursAgo(2));
+  const plan = await createPlan({ ctx: t.ctx, user: t.parent, setUp: true });
+  const submission = await createSubmission({ ctx: t.ctx, user: t.parent, plan, weekNumber: 2 });
+  await db.insert(submissionImages).values({ submissionId: submission.id, fileId: kept.id, position: 0, isPrimary: true });
+  // In the kept file's folder, but none of its row's keys: found by the id, then by no column.
+  const besideKept = `submission-image/${kept.id}/display-old.jpg`;
+  // A row whose key carries no file id (not a shape Kritzel writes now): found by its column.
+  const otherShape = `submission-image/legacy-${crypto.randomUUID()}.jpg`;
+  const legacy = await photo(hoursAgo(2));
+  await db.update(files).set({ storageKey: otherShape }).where(eq(files.id, legacy.id));
+  await db.insert(submissionImages).values({ submissionId: submission.id, fileId: legacy.id, position: 1, isPrimary: false });
+  for (const key of [besideKept, otherShape]) {
+    await t.ctx.storage.put(key, await sweepJpeg(), 'image/jpeg');
+    await age(key, hoursAgo(2));
+  }
+
+  await sweepOrphanFiles({ db, storage: t.ctx.storage, share: EVERYTHING });
+
+  expect(await t.ctx.storage.exists(besideKept)).toBe(false);
+  for (const key of [kept.storageKey, kept.thumbKey!, otherShape, legacy.thumbKey!]) expect(await t.ctx.storage.exists(key), key).toBe(true);
+});
+
 it('looks through the whole table a slice at a time, so an orphan far from the start is found too', async () => {
   const db = t.ctx.database.db;
   // Over 600 heap pages of referenced photos' rows (the sweep reads 512 at a time) ahead of one

@@ -221,13 +221,36 @@ async function heapPages(db: Db): Promise<number> {
 /** The rows stored in heap pages [first, end): PostgreSQL reads just those pages (a TID range scan). */
 const pagesFrom = (first: number, end: number): SQL => sql`${files}.ctid >= ${`(${first},0)`}::tid and ${files}.ctid < ${`(${end},0)`}::tid`;
 
-/** The keys among `keys` that a row names: a file (any size, or artwork's original), an upload ticket or an export. */
+/** `<kind>/<file id>/<variant>`: how store-image and a recording name a file's bytes, with the file's own id. */
+const FILE_KEY = /^[a-z-]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
+const fileIdOf = (key: string): string | null => FILE_KEY.exec(key)?.[1] ?? null;
+
+/**
+ * The keys among `keys` that a row names: a file (any size, or artwork's original), an upload
+ * ticket or an export. A key that carries a file id is looked up by that id first, one
+ * primary-key probe per file (a photo's display and thumbnail share it); only the keys that
+ * finds no row for — strays, uploads, exports, a key of another shape — are looked up by every
+ * column that names a key. Three index probes per key before: a listed store of millions took
+ * most of an hourly run (ADR 032). A key is called unknown only when both miss.
+ */
 async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  const ids = [...new Set(keys.map(fileIdOf).filter((id): id is string => id !== null))];
+  if (ids.length > 0) {
+    const byId = await db
+      .select({ storageKey: files.storageKey, thumbKey: files.thumbKey, originalKey: files.originalKey })
+      .from(files)
+      .where(inArray(files.id, ids));
+    for (const key of byId.flatMap(storageKeysOf)) known.add(key);
+  }
+  const rest = keys.filter((key) => !known.has(key));
+  if (rest.length === 0) return known;
   const fileRows = await db
     .select({ storageKey: files.storageKey, thumbKey: files.thumbKey, originalKey: files.originalKey })
     .from(files)
-    .where(or(inArray(files.storageKey, keys), inArray(files.thumbKey, keys), inArray(files.originalKey, keys)));
-  const tickets = await db.select({ key: uploadTickets.storageKey }).from(uploadTickets).where(inArray(uploadTickets.storageKey, keys));
-  const exports = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
-  return new Set([...fileRows.flatMap(storageKeysOf), ...tickets.map((t) => t.key), ...exports.map((e) => e.key)].filter((key): key is string => !!key));
+    .where(or(inArray(files.storageKey, rest), inArray(files.thumbKey, rest), inArray(files.originalKey, rest)));
+  const tickets = await db.select({ key: uploadTickets.storageKey }).from(uploadTickets).where(inArray(uploadTickets.storageKey, rest));
+  const exports = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, rest));
+  for (const key of [...fileRows.flatMap(storageKeysOf), ...tickets.map((t) => t.key), ...exports.map((e) => e.key)]) if (key) known.add(key);
+  return known;
 }
