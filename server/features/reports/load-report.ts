@@ -105,7 +105,8 @@ export async function loadReport(
     now: deps.now?.() ?? new Date(),
     t: translator(locale),
   });
-  // The thumbnails are the same strings the cache holds, so finding each one's key compares references.
+  // Each drawing's image is the very string the thumbnail cache holds for its key, so a lookup
+  // compares references, not bytes. Two files with the same thumbnail name one key: same PDF.
   const keyOf = new Map([...images].map(([key, image]) => [image, key]));
   const fingerprint = JSON.stringify({
     ...report,

@@ -10,8 +10,8 @@ export type { ReportDeps };
 
 /**
  * Rendered reports by a hash of everything the PDF is made from (the report's fingerprint: its
- * data, dates and drawings' storage keys included; and the language): a report whose data changed has another key,
- * so no entry is ever stale. A parent who downloads again, the shared link's reader and the
+ * data, dates and drawings' storage keys included; and the language): a report whose data
+ * changed has another key, so no entry is ever stale. A parent who downloads again, the shared link's reader and the
  * checkpoint e-mail get the bytes already made (the final report costs about 30 ms of CPU to
  * render, ADR 032). Per process, ten minutes at most.
  */
