@@ -12,13 +12,7 @@ import {
 import { comparableWeeks, estimateCarriedOver, type FeedbackWithEstimate } from '../../../contracts/progress.ts';
 import { feedbackScore, type AiFeedback } from '../../../contracts/submissions.ts';
 import { childAgeNow } from '../plans/child-age-now.ts';
-import type { PlanRow } from '../plans/repository.ts';
-import type { GrowthAttempt, GrowthChallenge, GrowthCheckpointRow } from './repository.ts';
-
-export type GrowthPlan = Pick<
-  PlanRow,
-  'setupCompletedAt' | 'baselineCognitiveAge' | 'baselineCognitiveAgeMin' | 'baselineCognitiveAgeMax' | 'baselineChildAge'
->;
+import type { GrowthAttempt, GrowthChallenge, GrowthCheckpointRow, GrowthPlan } from './repository.ts';
 
 export type GrowthInputs = {
   plan: GrowthPlan;

@@ -4,12 +4,13 @@ import { pickColumns } from '../../db/columns.ts';
 import { oncePerDatabase } from '../../db/once-per-database.ts';
 import { checkpoints, planChallenges, plans, submissions } from '../../db/schema/index.ts';
 import { isUuid } from '../plans/repository.ts';
-import type { GrowthPlan } from './growth-series.ts';
 
 const PLAN_COLUMNS = ['id', 'setupCompletedAt', 'baselineCognitiveAge', 'baselineCognitiveAgeMin', 'baselineCognitiveAgeMax', 'baselineChildAge'] as const;
 const ATTEMPT_COLUMNS = ['weekNumber', 'attemptNumber', 'evaluationStatus', 'aiFeedback', 'evaluatedAt'] as const;
 const CHECKPOINT_COLUMNS = ['checkpointNumber', 'cognitiveAge', 'cognitiveAgeMin', 'cognitiveAgeMax', 'evaluatedAt'] as const;
 
+/** What the series needs of the plan: the starting estimate and the child's age at setup. */
+export type GrowthPlan = Pick<typeof plans.$inferSelect, Exclude<(typeof PLAN_COLUMNS)[number], 'id'>>;
 export type GrowthAttempt = Pick<typeof submissions.$inferSelect, (typeof ATTEMPT_COLUMNS)[number]>;
 export type GrowthChallenge = Pick<typeof planChallenges.$inferSelect, 'week' | 'skills'>;
 export type GrowthCheckpointRow = Pick<typeof checkpoints.$inferSelect, (typeof CHECKPOINT_COLUMNS)[number]>;
