@@ -12,6 +12,8 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /**
  * Lists are counted exactly up to this many rows; past it an unfiltered list says "about" the
  * planner's estimate and a filtered one "more than" this, so a count never reads a whole table.
+ * The support messages and the orders are counted exactly at any size: the database keeps their
+ * counts per status as rows are written (list_counts).
  */
 export const ADMIN_COUNT_CAP = 10_000;
 

@@ -15,3 +15,4 @@ export * from './deployment.ts';
 export * from './report-shares.ts';
 export * from './notifications.ts';
 export * from './task-results.ts';
+export * from './list-counts.ts';

@@ -3,7 +3,7 @@ import type { AdminMessage } from '../../../contracts/admin.ts';
 import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+import { afterCursor, cursorTime, keptCount, newestFirst, readPage, type PageKey } from './pages.ts';
 
 const KEY: PageKey = { createdAt: contactMessages.createdAt, id: contactMessages.id, idIsUuid: true };
 
@@ -24,7 +24,7 @@ export const toAdminMessage = (row: MessageRow): AdminMessage => ({
 });
 
 export const adminMessageRepository = {
-  /** One page, newest first; the index (status, created_at, id) serves each filter. */
+  /** One page, newest first; the index (status, created_at, id) serves each filter, list_counts its exact count. */
   async page(db: DbOrTx, status: MessageStatus | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminMessage>> {
     const filter = status ? eq(contactMessages.status, status) : undefined;
     return readPage(
@@ -35,7 +35,7 @@ export const adminMessageRepository = {
           .where(and(filter, afterCursor(KEY, cursor)))
           .orderBy(...newestFirst(KEY))
           .limit(limit + 1),
-        total: countUpTo(db, contactMessages, filter),
+        total: keptCount(db, contactMessages, status),
       },
       limit,
       (r) => r.row.id,

@@ -6,7 +6,7 @@ import { orderProductTitle } from '../../../contracts/shop.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, orders, users } from '../../db/schema/index.ts';
 import { artworkFile, type ArtworkFileRow } from './artwork-file.ts';
-import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+import { afterCursor, cursorTime, keptCount, newestFirst, readPage, type PageKey } from './pages.ts';
 
 const KEY: PageKey = { createdAt: orders.createdAt, id: orders.id, idIsUuid: true };
 
@@ -57,7 +57,7 @@ type JoinedRow = Awaited<ReturnType<ReturnType<typeof withEmailAndFile>['where']
 const fromJoined = (row: JoinedRow) => toAdminOrder(row.order, row.email, row.file);
 
 export const adminOrderRepository = {
-  /** One page, newest first; the index (status, created_at, id) serves each filter. */
+  /** One page, newest first; the index (status, created_at, id) serves each filter, list_counts its exact count. */
   async page(db: DbOrTx, status: OrderStatus | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminOrder>> {
     const filter = status ? eq(orders.status, status) : undefined;
     return readPage(
@@ -66,7 +66,7 @@ export const adminOrderRepository = {
           .where(and(filter, afterCursor(KEY, cursor)))
           .orderBy(...newestFirst(KEY))
           .limit(limit + 1),
-        total: countUpTo(db, orders, filter),
+        total: keptCount(db, orders, status),
       },
       limit,
       (r) => r.order.id,

@@ -1,7 +1,8 @@
-import { count, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_COUNT_CAP, PAGE_LINK_OUTDATED, decodeCursor, encodeCursor, type AdminPage, type ListTotal } from '../../../contracts/admin-pages.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listCounts } from '../../db/schema/index.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -75,6 +76,18 @@ export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefin
     if ((estimate?.n ?? 0) > ADMIN_COUNT_CAP) return { count: roughly(estimate?.n ?? 0), kind: 'about' };
   }
   return { count: ADMIN_COUNT_CAP, kind: 'moreThan' };
+}
+
+/**
+ * The exact count of a list whose rows the database counts as they are written (list_counts,
+ * migration 0029): one read of a few rows, however many the list holds.
+ */
+export async function keptCount(db: DbOrTx, table: PgTable, status: string | undefined): Promise<ListTotal> {
+  const [kept] = await db
+    .select({ n: sql<number>`coalesce(sum(${listCounts.total}), 0)`.mapWith(Number) })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, getTableName(table)), status ? eq(listCounts.status, status) : undefined));
+  return { count: kept?.n ?? 0, kind: 'exact' };
 }
 
 /** Two significant figures: an estimate shown to the unit would claim a precision it lacks. */

@@ -1,0 +1,17 @@
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * How many rows an administrator's list holds per status (issue 36): the support messages and the
+ * keepsake orders, which grow without end. Only the triggers of migration 0029 write it, in the
+ * same statement as the rows, so a list's exact count is one read however long the list grows.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    /** The counted table's name. */
+    list: text('list').notNull(),
+    status: text('status').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.status] })],
+);
