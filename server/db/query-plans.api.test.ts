@@ -196,3 +196,21 @@ it.each(HOT)('%s reads no large table whole', async (_name, run) => {
   const planId = await planOf(parent);
   expect(await wholeTableReads((db) => run(db, planId))).toEqual([]);
 });
+
+/**
+ * Deleting or changing a row checks every row that refers to it (`on delete cascade / set null`):
+ * without an index on the referring columns, each deleted row reads the referring table whole.
+ * The anonymous-analysis purge spent two thirds of its deletes reading every upload ticket that
+ * way (ADR 032); an account's deletion read every feedback view and audit event.
+ */
+it('serves every foreign key with an index that starts with its columns', async () => {
+  const unserved = (await ctx.database.db.execute(sql`
+    select c.conname as name from pg_constraint c
+    where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+      and not exists (
+        select 1 from pg_index i
+        where i.indrelid = c.conrelid and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] = c.conkey
+      )
+    order by 1`)) as { rows: { name: string }[] };
+  expect(unserved.rows.map((row) => row.name)).toEqual([]);
+});

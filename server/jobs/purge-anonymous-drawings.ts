@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { drawings, files } from '../db/schema/index.ts';
 import type { FileStorage } from '../providers/storage/index.ts';
@@ -26,6 +26,8 @@ export async function purgeAnonymousDrawings({ db, storage, now = new Date() }: 
       .from(drawings)
       .innerJoin(files, eq(files.id, drawings.fileId))
       .where(and(isNull(drawings.userId), lt(drawings.createdAt, cutoff)))
+      // Oldest first: the order drawings_anonymous_created_idx holds them in, so a batch reads only itself.
+      .orderBy(asc(drawings.createdAt))
       .limit(BATCH);
     // Deleting the file rows cascades to the drawing rows.
     await discardFiles({ db, storage, files: expired.map(({ file }) => file) });

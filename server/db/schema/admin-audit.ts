@@ -18,5 +18,5 @@ export const adminAuditEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [index('admin_audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt), index('admin_audit_events_actor_id_idx').on(t.actorId)],
 );

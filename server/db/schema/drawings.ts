@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, DrawingFeatures, PlanPreview } from '../../../contracts/analysis.ts';
 import { files } from './files.ts';
@@ -26,5 +27,10 @@ export const drawings = pgTable(
     index('drawings_created_at_idx').on(t.createdAt),
     // Deleting a file deletes its drawing: without this, each deletion reads the whole table (issue 36).
     index('drawings_file_id_idx').on(t.fileId),
+    // The daily purge's anonymous drawings, oldest first, a batch at a time: without it each batch
+    // read the parents' older drawings too, more of them as the years go by (ADR 032).
+    index('drawings_anonymous_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.userId} is null`),
   ],
 );

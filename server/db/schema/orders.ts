@@ -28,7 +28,12 @@ export const uploadTickets = pgTable(
     wholePhotoFileId: uuid('whole_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('upload_tickets_user_id_idx').on(t.userId), index('upload_tickets_file_id_idx').on(t.fileId)],
+  (t) => [
+    index('upload_tickets_user_id_idx').on(t.userId),
+    index('upload_tickets_file_id_idx').on(t.fileId),
+    // Deleting a file clears it here: without this, each deletion read every ticket (the purge's 500-file statements, ADR 032).
+    index('upload_tickets_whole_photo_file_id_idx').on(t.wholePhotoFileId),
+  ],
 );
 
 /** A keepsake order. The price is the server's; payment completion marks it paid once. */

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One prompt per AI task; every change is a new version, kept in prompt_versions. */
@@ -33,5 +33,5 @@ export const promptVersions = pgTable(
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('prompt_versions_prompt_version_unique').on(t.promptId, t.version)],
+  (t) => [uniqueIndex('prompt_versions_prompt_version_unique').on(t.promptId, t.version), index('prompt_versions_changed_by_idx').on(t.changedBy)],
 );

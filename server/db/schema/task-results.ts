@@ -42,6 +42,10 @@ export const taskResults = pgTable(
     index('task_results_user_id_idx').on(t.userId),
     index('task_results_plan_id_idx').on(t.planId),
     index('task_results_created_at_idx').on(t.createdAt),
+    // The daily purge's anonymous tasks, oldest first, as the anonymous drawings (ADR 032).
+    index('task_results_anonymous_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.userId} is null`),
     index('task_results_photo_file_id_idx').on(t.photoFileId),
     // Nulls stay distinct: a plan may hold any number of tasks done between checkpoints.
     uniqueIndex('task_results_checkpoint_task_idx')

@@ -16,7 +16,11 @@ export const vouchers = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vouchers_code_unique').on(t.code), index('vouchers_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    index('vouchers_created_idx').on(t.createdAt, t.id),
+    index('vouchers_created_by_idx').on(t.createdBy),
+  ],
 );
 
 export const voucherRedemptions = pgTable(
@@ -32,5 +36,9 @@ export const voucherRedemptions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('voucher_redemptions_plan_unique').on(t.planId)],
+  (t) => [
+    uniqueIndex('voucher_redemptions_plan_unique').on(t.planId),
+    index('voucher_redemptions_voucher_id_idx').on(t.voucherId),
+    index('voucher_redemptions_user_id_idx').on(t.userId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, taskResults } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../providers/storage/index.ts';
@@ -24,6 +24,8 @@ export async function purgeAnonymousTaskResults({ db, storage, now = new Date() 
       .from(taskResults)
       .leftJoin(files, eq(files.id, taskResults.photoFileId))
       .where(and(isNull(taskResults.userId), lt(taskResults.createdAt, cutoff)))
+      // Oldest first: the order task_results_anonymous_created_idx holds them in.
+      .orderBy(asc(taskResults.createdAt))
       .limit(BATCH);
     if (expired.length === 0) return removed;
     await db.delete(taskResults).where(
