@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,13 +22,19 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'de', 'es'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the administrator's search reads: the name and the address, lower-cased once when the
+     * row is written, so a search is one trigram index and a plain LIKE per match instead of two
+     * indexes and two ILIKEs (ADR 032: 2.2 → 1.0 ms for the count of 2,337 matches). The newline
+     * (chr(10)) keeps a search from matching across the two: no one types it into a search box.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(email)`),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     // The admin's list pages newest first (issue 36); its search finds any part of an address or a name.
     index('users_created_at_id_idx').on(t.createdAt, t.id),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -36,6 +36,19 @@ it('searches e-mails case-insensitively, taking % and _ literally', async () => 
   expect((await search('  ')).length).toBeGreaterThan(3);
 });
 
+it('searches names in any case, umlauts too, follows a renamed account and never matches across name and address', async () => {
+  const account = await insertAccount(ctx, { email: 'jh@example.com', firstName: 'Jürgen' });
+  expect(await search('JÜRGEN TES')).toEqual(['jh@example.com']);
+  // The name ends "… Tester" and the address starts "jh@": the two are searched apart.
+  expect(await search('Tester jh')).toEqual([]);
+  expect(await search('testerjh')).toEqual([]);
+  // The search text is the database's own, kept as the row is written.
+  await ctx.database.db.update(users).set({ name: 'Jürgen Okonkwo-Süß' }).where(eq(users.id, account.id));
+  expect(await search('OKONKWO-SÜSS')).toEqual([]);
+  expect(await search('okonkwo-SÜß')).toEqual(['jh@example.com']);
+  expect(await search('Jürgen Tes')).toEqual([]);
+});
+
 it('lists the 50 newest accounts, newest first, with join date and whether they bought a plan', async () => {
   // Ahead of every account other tests made, so these are the newest.
   const base = Date.now() + 60_000;

@@ -1,15 +1,17 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_API } from '../../../contracts/admin.ts';
 import { ADMIN_COUNT_CAP, type AdminPage } from '../../../contracts/admin-pages.ts';
 import { createTestApp, type TestContext } from '../../../test/api-harness.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { contactMessages, orders } from '../../db/schema/index.ts';
-import { adminRequest, insertMessage, insertOrder } from './admin-test-fixtures.ts';
+import { contactMessages, listCounts, orders, users } from '../../db/schema/index.ts';
+import { eraseParent } from '../account/deletion/erase-parent.ts';
+import { grantAdmin } from '../users/grant-admin.ts';
+import { adminRequest, insertAccount, insertMessage, insertOrder } from './admin-test-fixtures.ts';
 
 /**
- * The support messages and orders say exactly how many rows they hold, from counts the database
- * keeps as rows are written (list_counts, migration 0029). Every step below is checked against a
+ * The support messages, orders and accounts say exactly how many rows they hold, from counts the
+ * database keeps as rows are written (list_counts, migrations 0029 and 0032). Every step below is checked against a
  * real count of the rows, so a count that drifts by one fails.
  */
 let ctx: TestContext;
@@ -24,6 +26,19 @@ const LISTS = {
   contact_messages: { table: contactMessages, url: ADMIN_API.messages, statuses: ['new', 'read', 'resolved'] },
   orders: { table: orders, url: ADMIN_API.orders, statuses: ['pending', 'paid', 'fulfilled', 'shipped'] },
 } as const;
+
+async function expectAccountsCounted(): Promise<void> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(users);
+  expect(await shownCount(ADMIN_API.users)).toEqual({ count: row!.n, kind: 'exact' });
+  // And per role: a role's change moves one account from one count to the other.
+  const kept = await ctx.database.db
+    .select({ role: listCounts.status, n: listCounts.total })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, 'users'), ne(listCounts.total, 0)))
+    .orderBy(listCounts.status);
+  const counted = await ctx.database.db.select({ role: users.role, n: count() }).from(users).groupBy(users.role).orderBy(users.role);
+  expect(kept).toEqual(counted);
+}
 
 async function shownCount(url: string, status?: string): Promise<AdminPage<unknown>['total']> {
   const response = await adminRequest(ctx, 'GET', `${url}?limit=1${status ? `&status=${status}` : ''}`, admin.cookie);
@@ -83,6 +98,7 @@ it('counts the support messages exactly past the cap, through every kind of writ
   expect(await shownCount(ADMIN_API.messages)).toEqual({ count: 0, kind: 'exact' });
   await insertMessage(ctx, { status: 'read' });
   await expectCountsMatchRows('contact_messages');
+  await expectAccountsCounted();
 });
 
 it('counts the orders through checkout, status changes and removal', async () => {
@@ -102,10 +118,29 @@ it('counts the orders through checkout, status changes and removal', async () =>
   await expectCountsMatchRows('orders');
 });
 
+it('counts the accounts per role through sign-up, a granted role, a rename and erasure', async () => {
+  await expectAccountsCounted();
+  const parent = await createUser(ctx, { email: 'counted-parent@example.com' });
+  await ctx.database.db.execute(sql`
+    insert into users (id, name, email) select 'counted-' || i, 'Counted ' || i, 'counted-' || i || '@example.com' from generate_series(1, 250) as i`);
+  await expectAccountsCounted();
+  expect(await grantAdmin({ db: ctx.database.db, email: 'counted-7@example.com' })).toBe(true);
+  await ctx.database.db
+    .update(users)
+    .set({ name: 'Renamed Parent' })
+    .where(sql`${users.id} = ${parent.id}`);
+  await expectAccountsCounted();
+  await eraseParent(ctx.database.db, parent.id);
+  await ctx.database.db.execute(sql`delete from users where id like 'counted-1%'`);
+  await insertAccount(ctx, { email: 'counted-late@example.com' });
+  await expectAccountsCounted();
+});
+
 it('counts every list again from its rows after a load that ran without triggers', async () => {
   await ctx.database.db.execute(sql`update list_counts set total = total + 7`);
   expect((await shownCount(ADMIN_API.orders)).count).not.toBe(await rowCount('orders'));
   await ctx.database.db.execute(sql`select kritzel_recount_lists()`);
   await expectCountsMatchRows('orders');
   await expectCountsMatchRows('contact_messages');
+  await expectAccountsCounted();
 });

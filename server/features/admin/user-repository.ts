@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AdminPlanSummary, AdminUserSummary } from '../../../contracts/admin.ts';
 import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { drawings, plans, submissions, users } from '../../db/schema/index.ts';
-import { afterCursor, countUpTo, cursorTime, newestFirst, readPage, type PageKey } from './pages.ts';
+import { afterCursor, countUpTo, cursorTime, keptCount, newestFirst, readPage, type PageKey } from './pages.ts';
 
 const RECENT_PLANS = 10;
 // Account ids are better-auth's own strings, compared as text.
@@ -14,27 +14,23 @@ const KEY: PageKey = { createdAt: users.createdAt, id: users.id, idIsUuid: false
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Part of an e-mail address or of a name, in any case. The trigram indexes on both columns
- * (migration 0023) find the matches without reading every account.
+ * Part of an e-mail address or of a name, in any case: the search lower-cased as the stored
+ * search text is (users.searchText, migration 0031), whose trigram index finds the matches
+ * without reading every account.
  */
 function matching(search: string | undefined) {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(users.email, pattern), ilike(users.name, pattern));
+  return sql`${users.searchText} like lower(${`%${escapeLike(search)}%`})`;
 }
 
-/**
- * Which of these accounts bought a plan (the list's Paid/Free badge): one lookup per account
- * through plans_user_id_idx. As an `exists` inside the list's query, the planner hashed all
- * 150,000 plans for every page once the tables were large (2.5 s at 50 connections, ADR 032).
- */
-async function paidOwners(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: plans.userId })
+/** Whether the account bought a plan (the user detail's Paid/Free badge). */
+async function hasPaidPlan(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
     .from(plans)
-    .where(and(inArray(plans.userId, userIds), eq(plans.isPaid, true)));
-  return new Set(rows.map((row) => row.userId));
+    .where(and(eq(plans.userId, userId), eq(plans.isPaid, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -47,37 +43,58 @@ export const adminUserRepository = {
   /** The newest accounts, or those matching the search, a page at a time. */
   async page(db: DbOrTx, search: string | undefined, { cursor, limit }: AdminPageQuery): Promise<AdminPage<AdminUserSummary>> {
     const filter = matching(search);
-    const page = await readPage(
+    const newest = db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: users.createdAt,
+        cursorAt: cursorTime(users.createdAt).as('cursor_at'),
+      })
+      .from(users)
+      .where(and(filter, afterCursor(KEY, cursor)))
+      .orderBy(...newestFirst(KEY))
+      .limit(limit + 1)
+      .as('newest');
+    // The Paid/Free badge: one lookup per row of the page through plans_user_id_idx, in the same
+    // round trip. A lateral join cannot be hashed: as an `exists`, the planner may hash every
+    // paid plan instead (it did on a small table, and over the whole list it hashed all 150,000
+    // for every page: 2.5 s at 50 connections, ADR 032).
+    const paid = db
+      .select({ planId: plans.id })
+      .from(plans)
+      .where(and(eq(plans.userId, newest.id), eq(plans.isPaid, true)))
+      .limit(1)
+      .as('paid');
+    return readPage(
       {
         rows: db
           .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            createdAt: users.createdAt,
-            cursorAt: cursorTime(users.createdAt),
+            id: newest.id,
+            email: newest.email,
+            firstName: newest.firstName,
+            lastName: newest.lastName,
+            createdAt: newest.createdAt,
+            cursorAt: newest.cursorAt,
+            hasPurchasedPlan: sql<boolean>`${paid.planId} is not null`,
           })
-          .from(users)
-          .where(and(filter, afterCursor(KEY, cursor)))
-          .orderBy(...newestFirst(KEY))
-          .limit(limit + 1),
-        total: countUpTo(db, users, filter),
+          .from(newest)
+          .leftJoinLateral(paid, sql`true`)
+          .orderBy(desc(newest.createdAt), desc(newest.id)),
+        // All accounts: the count the database keeps per role (migration 0032). A search's
+        // matches: counted up to the cap, as no kept count can answer a search.
+        total: filter ? countUpTo(db, users, filter) : keptCount(db, users, undefined),
       },
       limit,
       (row) => row.id,
-      ({ cursorAt: _, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+      ({ cursorAt: _, ...row }): AdminUserSummary => ({ ...row, createdAt: row.createdAt.toISOString() }),
     );
-    const paid = await paidOwners(
-      db,
-      page.items.map((user) => user.id),
-    );
-    return { ...page, items: page.items.map((user): AdminUserSummary => ({ ...user, hasPurchasedPlan: paid.has(user.id) })) };
   },
 
   async byId(db: DbOrTx, id: string) {
     const [user] = await db.select().from(users).where(eq(users.id, id));
-    return user ? { ...user, hasPurchasedPlan: (await paidOwners(db, [id])).has(id) } : null;
+    return user ? { ...user, hasPurchasedPlan: await hasPaidPlan(db, id) } : null;
   },
 
   async planStats(db: DbOrTx, userId: string) {

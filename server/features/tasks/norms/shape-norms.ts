@@ -12,7 +12,7 @@ import type { ItemNorm } from './item-norm.ts';
 const BEERY = 'Beery & Beery, Beery VMI, 6th ed. (2010), developmental age';
 const DENVER = 'Frankenburg et al., Denver II (1992), percentile bars (our reading)';
 const GESELL = 'Gesell & Ilg; Ilg & Ames, School Readiness (1964), copy forms';
-const BINET = 'Terman, Stanford–Binet (1916), year VII';
+const BINET = 'Terman, The Measurement of Intelligence (1916), year VII; Binet: half of six-year-olds';
 
 export const SHAPE_NORMS: Record<ShapeItem, ItemNorm> = {
   // Beery: copies a vertical line at 2 years 10 months; Gesell: most three-year-olds.
@@ -31,7 +31,8 @@ export const SHAPE_NORMS: Record<ShapeItem, ItemNorm> = {
   'diagonal-cross': { age50: 59, age90: 71, source: BEERY },
   // Beery 5;3; Gesell: five-year-olds, most by six.
   triangle: { age50: 63, age90: 76, source: `${BEERY}; ${GESELL}` },
-  // Gesell: six to seven years; Stanford–Binet places the diamond at year VII (passed by
-  // most seven-year-olds); 90 % at eight years.
+  // Gesell: six to seven years. Terman (1916) places the diamond at year VII and quotes Binet:
+  // "only half of the 6-year-olds succeed with it"; "few … who have reached the 8-year level
+  // fail on it" — 50 % in the middle of the sixes, 90 % at eight years (ADR 030).
   diamond: { age50: 78, age90: 96, source: `${GESELL}; ${BINET}` },
 };
