@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminPlanSummary, AdminUserSummary } from '../../../contracts/admin.ts';
 import type { AdminPage, AdminPageQuery } from '../../../contracts/admin-pages.ts';
 import { TOTAL_CHALLENGES } from '../../../contracts/plans.ts';
@@ -23,15 +23,16 @@ function matching(search: string | undefined) {
   return sql`${users.searchText} like lower(${`%${escapeLike(search)}%`})`;
 }
 
-/** Whether the account bought a plan (the user detail's Paid/Free badge). */
-async function hasPaidPlan(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
+/**
+ * One paid plan of the account, if it has one (the Paid/Free badge): a single probe of
+ * plans_user_id_idx. `userId` is an id, or a column of the page it is joined to.
+ */
+const paidPlanOf = (db: DbOrTx, userId: string | SQLWrapper) =>
+  db
+    .select({ planId: plans.id })
     .from(plans)
     .where(and(eq(plans.userId, userId), eq(plans.isPaid, true)))
     .limit(1);
-  return row !== undefined;
-}
 
 /**
  * A plan is running once it is paid for and set up; until then (or once archived or
@@ -57,16 +58,10 @@ export const adminUserRepository = {
       .orderBy(...newestFirst(KEY))
       .limit(limit + 1)
       .as('newest');
-    // The Paid/Free badge: one lookup per row of the page through plans_user_id_idx, in the same
-    // round trip. A lateral join cannot be hashed: as an `exists`, the planner may hash every
+    // The Paid/Free badge: one lookup per row of the page, in the same round trip. A lateral join cannot be hashed: as an `exists`, the planner may hash every
     // paid plan instead (it did on a small table, and over the whole list it hashed all 150,000
     // for every page: 2.5 s at 50 connections, ADR 032).
-    const paid = db
-      .select({ planId: plans.id })
-      .from(plans)
-      .where(and(eq(plans.userId, newest.id), eq(plans.isPaid, true)))
-      .limit(1)
-      .as('paid');
+    const paid = paidPlanOf(db, newest.id).as('paid');
     return readPage(
       {
         rows: db
@@ -94,7 +89,7 @@ export const adminUserRepository = {
 
   async byId(db: DbOrTx, id: string) {
     const [user] = await db.select().from(users).where(eq(users.id, id));
-    return user ? { ...user, hasPurchasedPlan: await hasPaidPlan(db, id) } : null;
+    return user ? { ...user, hasPurchasedPlan: (await paidPlanOf(db, id)).length > 0 } : null;
   },
 
   async planStats(db: DbOrTx, userId: string) {
