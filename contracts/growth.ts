@@ -105,10 +105,8 @@ export const GrowthTaskPoint = z.object({
   range: AgeRange,
   /** The range reaches the lowest age the task can tell ("under 3 ½ years on this task"). */
   floor: z.boolean(),
-  /** The range reaches the highest ("at least 7 years on this task"). */
+  /** The range reaches the highest ("at least 7 years on this task"). The page words the range (contracts/task-words.ts). */
   ceiling: z.boolean(),
-  /** The range in a parent's words, as the task's result says it. */
-  words: z.string(),
 });
 export type GrowthTaskPoint = z.infer<typeof GrowthTaskPoint>;
 

@@ -12,6 +12,5 @@ export function growthTaskPoints(rows: readonly TaskResultRow[]): GrowthTaskPoin
     range: row.estimate.range,
     floor: row.estimate.floor,
     ceiling: row.estimate.ceiling,
-    words: row.estimate.words,
   }));
 }

@@ -4,7 +4,8 @@ import type { ReportTask } from '../../../contracts/reports.ts';
 import type { TaskKind } from '../../../contracts/tasks.ts';
 import type { TaskResultRow } from '../tasks/repository.ts';
 import { taskSources } from '../tasks/estimate.ts';
-import { itemLabel } from '../tasks/to-task-result.ts';
+import { itemName } from '../tasks/to-task-result.ts';
+import { taskRangeWordsIn } from '../../../contracts/task-words.ts';
 
 const TASK_TITLES: Record<TaskKind, MessageKey> = { shapes: 'report.task.shapes', person: 'report.task.person' };
 
@@ -18,9 +19,9 @@ export function reportTasks(rows: readonly TaskResultRow[], upTo: number, t: Tra
         task: row.task,
         checkpointNumber: n,
         title: t('report.task.title', { number: n, task: t(TASK_TITLES[row.task]) }),
-        passed: row.items.filter((item) => item.result === 'pass').map((item) => itemLabel(item.item)),
+        passed: row.items.filter((item) => item.result === 'pass').map((item) => itemName(t, item.item)),
         itemCount: row.items.length,
-        words: row.estimate.words,
+        words: taskRangeWordsIn(t, row.estimate),
         sources: taskSources(row.task),
       },
     ];

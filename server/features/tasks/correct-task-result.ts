@@ -8,14 +8,14 @@ import { itemName, toTaskResult } from './to-task-result.ts';
 import type { Translator } from '../../../contracts/i18n/translator.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
 
-export type CorrectTaskResultOptions = { db: Db; userId: string | null; id: string; corrections: CorrectTaskRequest['items'] };
+export type CorrectTaskResultOptions = { db: Db; userId: string | null; id: string; corrections: CorrectTaskRequest['items']; t: Translator };
 
 /**
  * The parent's corrections: each named item's result becomes the parent's, marked corrected, with
  * what Kritzel scored kept beside it; the estimate is made again from the corrected items and
  * stored. An item the task does not have is a 400; the same readers as GET may correct.
  */
-export async function correctTaskResult({ db, userId, id, corrections }: CorrectTaskResultOptions): Promise<TaskResult> {
+export async function correctTaskResult({ db, userId, id, corrections, t }: CorrectTaskResultOptions): Promise<TaskResult> {
   if (!isTaskResultId(id)) throw notFound(messageKey('errors.task.notFound'));
   const row = await db.transaction(async (tx) => {
     const current = await taskResultRepository.findReadable(tx, id, userId, { lock: true });
@@ -23,7 +23,7 @@ export async function correctTaskResult({ db, userId, id, corrections }: Correct
     const byItem = new Map(corrections.map((c) => [c.item, c.result]));
     const foreign = [...byItem.keys()].filter((item) => !current.items.some((stored) => stored.item === item));
     if (foreign.length) {
-      const items = (t: Translator) => ({ items: foreign.map((item) => itemName(t, item)).join(', ') });
+      const items = (inLanguage: Translator) => ({ items: foreign.map((item) => itemName(inLanguage, item)).join(', ') });
       throw new AppError('VALIDATION_FAILED', messageKey('errors.task.noSuchItem'), { values: items });
     }
     if (current.task === 'person' && [...byItem.values()].includes('empty')) throw new AppError('VALIDATION_FAILED', messageKey('errors.task.passOrFail'));
@@ -36,5 +36,5 @@ export async function correctTaskResult({ db, userId, id, corrections }: Correct
     const estimate = estimateTask({ task: current.task, items: items.map(({ item, result }) => ({ item, result })), childAge: current.childAgeMonths });
     return taskResultRepository.updateItems(tx, current.id, { items, estimate });
   });
-  return toTaskResult(row, await taskResultRepository.previousOf(db, row));
+  return toTaskResult(row, await taskResultRepository.previousOf(db, row), t);
 }

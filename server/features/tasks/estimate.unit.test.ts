@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PERSON_ITEMS, SHAPE_ITEMS, type ItemResult } from '../../../contracts/tasks.ts';
 import { compareTasks, estimateTask, estimateTasks, taskSources } from './estimate.ts';
 import { AGE_GRID } from './norms/task-norms.ts';
+import { translator } from '../../i18n/index.ts';
+
+const en = translator('en');
 
 /** The sheet with the first `passes` shapes passed and the rest missed, as the stop rule leaves it. */
 function shapes(passes: number, overrides: Partial<Record<(typeof SHAPE_ITEMS)[number], ItemResult>> = {}) {
@@ -126,21 +129,34 @@ describe('estimateTasks', () => {
 describe('compareTasks', () => {
   it('names the shapes copied now and the one that usually comes next', () => {
     const before = { task: 'shapes', items: shapes(5) } as const;
-    expect(compareTasks(before, { task: 'shapes', items: shapes(6) })).toBe('Copies a square now; the diagonal cross (X) is next.');
-    expect(compareTasks(before, { task: 'shapes', items: shapes(7) })).toBe('Copies a square and a diagonal cross (X) now; the triangle is next.');
-    expect(compareTasks(before, { task: 'shapes', items: shapes(9) })).toBe('Copies every shape on the sheet now.');
+    expect(compareTasks(before, { task: 'shapes', items: shapes(6) }, en)).toBe('Copies a square now; the diagonal cross (X) is next.');
+    expect(compareTasks(before, { task: 'shapes', items: shapes(7) }, en)).toBe('Copies a square and a diagonal cross (X) now; the triangle is next.');
+    expect(compareTasks(before, { task: 'shapes', items: shapes(9) }, en)).toBe('Copies every shape on the sheet now.');
   });
 
   it('says nothing when nothing is newly passed or the tasks differ', () => {
-    expect(compareTasks({ task: 'shapes', items: shapes(5) }, { task: 'shapes', items: shapes(4) })).toBeNull();
-    expect(compareTasks({ task: 'shapes', items: shapes(5) }, { task: 'shapes', items: shapes(5) })).toBeNull();
-    expect(compareTasks({ task: 'shapes', items: shapes(0) }, { task: 'person', items: person(['head']) })).toBeNull();
+    expect(compareTasks({ task: 'shapes', items: shapes(5) }, { task: 'shapes', items: shapes(4) }, en)).toBeNull();
+    expect(compareTasks({ task: 'shapes', items: shapes(5) }, { task: 'shapes', items: shapes(5) }, en)).toBeNull();
+    expect(compareTasks({ task: 'shapes', items: shapes(0) }, { task: 'person', items: person(['head']) }, en)).toBeNull();
   });
 
   it('the person checklist in its own words', () => {
     const before = { task: 'person', items: person(['head', 'eyes', 'legs']) } as const;
     const after = { task: 'person', items: person(['head', 'eyes', 'legs', 'mouth', 'body']) } as const;
-    expect(compareTasks(before, after)).toBe('Draws a mouth and a body now; a nose usually comes next.');
+    expect(compareTasks(before, after, en)).toBe('Draws a mouth and a body now; a nose usually comes next.');
+  });
+
+  it('in the reader’s language, lists included', () => {
+    const before = { task: 'shapes', items: shapes(4) } as const;
+    const after = { task: 'shapes', items: shapes(6) } as const;
+    expect(compareTasks(before, after, translator('de'))).toBe(
+      'Zeichnet jetzt eine schräge Linie und ein Quadrat ab; als Nächstes kommt das schräge Kreuz (X).',
+    );
+    expect(compareTasks(before, after, translator('es'))).toBe('Ahora copia una línea diagonal y un cuadrado; la siguiente es la cruz diagonal (X).');
+    const person3 = { task: 'person', items: person(['head', 'eyes', 'legs', 'mouth', 'body', 'nose']) } as const;
+    expect(compareTasks({ task: 'person', items: person(['head']) }, person3, translator('de'))).toBe(
+      'Zeichnet jetzt Augen, Beine, einen Mund, einen Körper und eine Nase; als Nächstes kommen meist Arme.',
+    );
   });
 });
 

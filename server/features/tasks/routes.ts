@@ -15,6 +15,7 @@ import { scoreShapesTask } from './score-shapes-task.ts';
 import { parsePersonFields, parseShapesFields, parseTaskPlace } from './task-fields.ts';
 import { DRAWING_PHOTO_MAX_BYTES } from '../../../contracts/drawing-photo.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { requestLocale, translator } from '../../i18n/index.ts';
 
 /** Like the free analysis: a phone photo up to 10 MB. */
 export const TASK_PHOTO_MAX_BYTES = DRAWING_PHOTO_MAX_BYTES;
@@ -22,6 +23,8 @@ const PHOTO_TOO_LARGE = messageKey('errors.image.tooLarge');
 const PHOTO_MISSING = messageKey('errors.task.photoMissing');
 
 const userIdOf = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? null;
+/** Results are worded in the reader's language. */
+const tOf = (request: FastifyRequest) => translator(requestLocale(request));
 
 /** Issue 33: the standard tasks — scored, read, corrected, and listed for a plan. */
 export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -45,7 +48,16 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
       const fields = parseShapesFields(body.fields);
       const photo = body.files.find((file) => file.fieldname === 'photo');
       if (!photo) throw new AppError('VALIDATION_FAILED', PHOTO_MISSING);
-      return scoreShapesTask({ db, storage, userId, photo: await photo.read(), sheet: fields.sheet, childAge: fields.childAge, place: fields });
+      return scoreShapesTask({
+        db,
+        storage,
+        userId,
+        photo: await photo.read(),
+        sheet: fields.sheet,
+        childAge: fields.childAge,
+        place: fields,
+        t: tOf(request),
+      });
     });
   });
 
@@ -54,7 +66,16 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     return readMultipart(request, limitsFor('person', userId), async (body) => {
       const fields = parsePersonFields(body.fields);
       const photo = body.files.find((file) => file.fieldname === 'photo');
-      return scorePersonTask({ db, storage, userId, ticked: fields.items, childAge: fields.childAge, place: fields, photo: photo ? await photo.read() : null });
+      return scorePersonTask({
+        db,
+        storage,
+        userId,
+        ticked: fields.items,
+        childAge: fields.childAge,
+        place: fields,
+        photo: photo ? await photo.read() : null,
+        t: tOf(request),
+      });
     });
   });
 
@@ -67,16 +88,16 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: TaskResultsResponse },
       },
     },
-    forParent((userId, request) => listPlanTasks({ db, userId, planId: request.query.planId })),
+    forParent((userId, request) => listPlanTasks({ db, userId, planId: request.query.planId, t: tOf(request) })),
   );
 
   api.get('/api/tasks/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: TaskResult } } }, async (request) =>
-    getTaskResult({ db, userId: await userIdOf(request), id: request.params.id }),
+    getTaskResult({ db, userId: await userIdOf(request), id: request.params.id, t: tOf(request) }),
   );
 
   api.patch(
     '/api/tasks/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), body: CorrectTaskRequest, response: { 200: TaskResult } } },
-    async (request) => correctTaskResult({ db, userId: await userIdOf(request), id: request.params.id, corrections: request.body.items }),
+    async (request) => correctTaskResult({ db, userId: await userIdOf(request), id: request.params.id, corrections: request.body.items, t: tOf(request) }),
   );
 }

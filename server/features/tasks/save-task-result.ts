@@ -11,6 +11,7 @@ import { taskResultRepository } from './repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toTaskResult } from './to-task-result.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 
 export type SaveTaskResultOptions = {
   db: Db;
@@ -23,6 +24,8 @@ export type SaveTaskResultOptions = {
   items: StoredTaskItem[];
   /** The photo to keep as the parent's file (already checked and re-encoded); null when there is none. */
   photo: Buffer | null;
+  /** The reader's language, for the answer's words. */
+  t: Translator;
 };
 
 /**
@@ -32,7 +35,7 @@ export type SaveTaskResultOptions = {
  * unique index, and the loser's photo is removed again.
  */
 export async function saveTaskResult(options: SaveTaskResultOptions): Promise<TaskResult> {
-  const { db, storage, userId, task, childAge, place, items } = options;
+  const { db, storage, userId, task, childAge, place, items, t } = options;
   if (userId) await assertParentalConsent(db, userId);
   await checkTaskPlace(db, { userId, task, place });
   const estimate = estimateTask({ task, items: items.map(({ item, result }) => ({ item, result })), childAge });
@@ -49,7 +52,7 @@ export async function saveTaskResult(options: SaveTaskResultOptions): Promise<Ta
       estimate,
       photoFileId: stored?.file.id ?? null,
     });
-    return toTaskResult(row, await taskResultRepository.previousOf(db, row));
+    return toTaskResult(row, await taskResultRepository.previousOf(db, row), t);
   } catch (error) {
     if (stored) await discardFile({ db, storage, file: stored.file });
     if (isUniqueViolation(error) && place.checkpointNumber !== undefined)

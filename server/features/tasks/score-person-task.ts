@@ -4,6 +4,7 @@ import type { FileStorage } from '../../providers/storage/index.ts';
 import { processImage } from '../files/process-image.ts';
 import type { TaskPlace } from './check-task-place.ts';
 import { saveTaskResult } from './save-task-result.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 
 export type ScorePersonTaskOptions = {
   db: Db;
@@ -13,6 +14,7 @@ export type ScorePersonTaskOptions = {
   childAge: number;
   place: TaskPlace;
   photo: Buffer | null;
+  t: Translator;
 };
 
 /**
@@ -20,7 +22,7 @@ export type ScorePersonTaskOptions = {
  * it and missed where not. The parent looked, so nothing was scored by Kritzel (scored and
  * confidence are null). The photo, when sent, is kept with it.
  */
-export async function scorePersonTask({ db, storage, userId, ticked, childAge, place, photo }: ScorePersonTaskOptions): Promise<TaskResult> {
+export async function scorePersonTask({ db, storage, userId, ticked, childAge, place, photo, t }: ScorePersonTaskOptions): Promise<TaskResult> {
   const upright = photo ? await processImage(photo) : null;
   const seen = new Set(ticked);
   return saveTaskResult({
@@ -33,5 +35,6 @@ export async function scorePersonTask({ db, storage, userId, ticked, childAge, p
     sheet: null,
     items: PERSON_ITEMS.map((item) => ({ item, result: seen.has(item) ? 'pass' : 'fail', scored: null, confidence: null, crop: null, corrected: false })),
     photo: upright?.display ?? null,
+    t,
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { processImage } from '../files/process-image.ts';
 import type { TaskPlace } from './check-task-place.ts';
 import { saveTaskResult } from './save-task-result.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
 import { scoreShapeSheet, type SheetKind } from './scoring/score-sheet.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
 
@@ -17,6 +18,7 @@ export type ScoreShapesTaskOptions = {
   sheet: SheetKind;
   childAge: number;
   place: TaskPlace;
+  t: Translator;
 };
 
 /**
@@ -26,7 +28,7 @@ export type ScoreShapesTaskOptions = {
  * copy. When no sheet or copies are found the answer is 422 and nothing is stored — no row, no file —
  * with a message that says how to photograph the page the parent said they have.
  */
-export async function scoreShapesTask({ db, storage, userId, photo, sheet, childAge, place }: ScoreShapesTaskOptions): Promise<TaskResult> {
+export async function scoreShapesTask({ db, storage, userId, photo, sheet, childAge, place, t }: ScoreShapesTaskOptions): Promise<TaskResult> {
   const checked = await processImage(photo);
   const scored = await scoreShapeSheet(photo, sheet);
   if (!scored || scored.items.length === 0)
@@ -41,5 +43,6 @@ export async function scoreShapesTask({ db, storage, userId, photo, sheet, child
     sheet: scored.sheet,
     items: scored.items.map(({ shape, result, confidence, crop }) => ({ item: shape, result, scored: result, confidence, crop, corrected: false })),
     photo: checked.display,
+    t,
   });
 }

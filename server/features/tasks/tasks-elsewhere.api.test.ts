@@ -7,7 +7,9 @@ import { createUser, parentGet } from '../../../test/factories.ts';
 import { simpleJpeg } from '../../../test/images.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { createReportPlan } from '../../../test/report-factories.ts';
-import { files, taskResults } from '../../db/schema/index.ts';
+import { files, taskResults, users } from '../../db/schema/index.ts';
+import { taskRangeWordsIn } from '../../../contracts/task-words.ts';
+import { translator } from '../../i18n/index.ts';
 import { taskSources } from './estimate.ts';
 import { purgeAnonymousTaskResults } from './purge-anonymous-task-results.ts';
 import { insertShapesResult, scorePerson, taskRow } from './tasks.fixture.ts';
@@ -36,9 +38,8 @@ describe('tasks in the Growth tab and the PDF report', { timeout: 120_000 }, () 
         range: shapes.estimate.range,
         floor: shapes.estimate.floor,
         ceiling: shapes.estimate.ceiling,
-        words: shapes.estimate.words,
       },
-      expect.objectContaining({ task: 'person', checkpointNumber: 1, childAge: 62, words: person.json().estimate.words }),
+      expect.objectContaining({ task: 'person', checkpointNumber: 1, childAge: 62, range: person.json().estimate.range }),
     ]);
 
     const response = await parentGet(ctx, REPORT_URLS.checkpointPdf(plan.id, 1), parent);
@@ -52,6 +53,14 @@ describe('tasks in the Growth tab and the PDF report', { timeout: 120_000 }, () 
     for (const source of [...taskSources('shapes'), ...taskSources('person')]) expect(text).toContain(source.replace(/\s+/g, ' '));
     // The not-a-diagnosis sentence under each task, besides the report's own.
     expect(text.split(REPORT_LIMITS.notADiagnosis).length - 1).toBeGreaterThanOrEqual(4);
+
+    // In the account's language: the items' names and the range in German too, not only the frame.
+    await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, parent.id));
+    const german = await readPdf((await parentGet(ctx, REPORT_URLS.checkpointPdf(plan.id, 1), parent)).rawPayload, '/tmp/report-with-tasks-de.png');
+    const plainGerman = german.text.replace(/\s+/g, ' ');
+    expect(plainGerman).toContain('4 von 9 bestanden: Senkrechte Linie, Waagerechte Linie, Kreis, Kreuz');
+    expect(plainGerman).toContain(`Schätzung nach den veröffentlichten Normen: ${taskRangeWordsIn(translator('de'), shapes.estimate)}`.replace(/\s+/g, ' '));
+    expect(plainGerman).not.toContain('on this task');
   });
 });
 

@@ -106,8 +106,15 @@ describe('tasks in a plan and at a checkpoint', { timeout: 60_000 }, () => {
     const list = response.json() as TaskResult[];
     expect(list.map((t) => t.id)).toEqual([earlier.id, later.id]);
     expect(list[0]?.comparison).toBeNull();
-    expect(list[1]?.comparison).toEqual(expect.any(String));
+    expect(list[1]?.comparison).toBe('Copies a cross, a diagonal line and a square now; the diagonal cross (X) is next.');
     expect((await get(`/api/tasks/${later.id}`, parent)).json().comparison).toBe(list[1]?.comparison);
+    // Worded in the reader's language when read: the items, the range and the comparison.
+    const inGerman = (url: string) => parentRequest(ctx, { method: 'GET', url, headers: { 'accept-language': 'de-DE,de;q=0.9' } }, parent);
+    const german = TaskResult.parse((await inGerman(`/api/tasks/${later.id}`)).json());
+    expect(german.comparison).toBe('Zeichnet jetzt ein Kreuz, eine schräge Linie und ein Quadrat ab; als Nächstes kommt das schräge Kreuz (X).');
+    expect(german.items.map((i) => i.label).slice(0, 3)).toEqual(['Senkrechte Linie', 'Waagerechte Linie', 'Kreis']);
+    expect(german.estimate.words).toMatch(/bei dieser Aufgabe$/);
+    expect(((await inGerman(`/api/tasks?planId=${plan.id}`)).json() as TaskResult[])[1]?.comparison).toBe(german.comparison);
     expect((await get(`/api/tasks?planId=${plan.id}`, await createUser(ctx))).statusCode).toBe(404);
     expect((await get(`/api/tasks?planId=${plan.id}`)).statusCode).toBe(401);
     expect((await get('/api/tasks', parent)).statusCode).toBe(400);

@@ -18,5 +18,4 @@ export const shapesTask: GrowthTaskPoint = {
   range: { min: 54, max: 66 },
   floor: false,
   ceiling: false,
-  words: 'about 4 ½ to 5 ½ years on this task',
 };

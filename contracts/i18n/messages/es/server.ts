@@ -5,5 +5,6 @@ import { answers } from './answers.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { report } from './report.ts';
+import { taskComparison } from './task-comparison.ts';
 
-export const server = { ...analyser, ...answers, ...email, ...errors, ...report } satisfies Translation<typeof en>;
+export const server = { ...analyser, ...answers, ...email, ...errors, ...report, ...taskComparison } satisfies Translation<typeof en>;

@@ -5,9 +5,7 @@
 import type { Difficulty, DrawingFeatures, DrawingStage, FreeChallenge } from '../../../../contracts/analysis.ts';
 import type { PageLocale } from '../../../../contracts/i18n/locales.ts';
 import { colourList } from './seen.ts';
-import { listOf, wording, type Wording } from './wording.ts';
-
-export { listOf };
+import { wording, type Wording } from './wording.ts';
 
 type Context = { stage: DrawingStage; challenge: FreeChallenge; difficulty: Difficulty; locale?: PageLocale };
 type Phrase = { text: string; topic: Topic };

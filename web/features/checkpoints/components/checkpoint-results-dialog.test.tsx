@@ -30,7 +30,7 @@ const person = taskResultFixture({
     { item: 'eyes', label: 'Eyes', result: 'pass', scored: null, confidence: null, crop: null, corrected: false },
     { item: 'neck', label: 'Neck', result: 'fail', scored: null, confidence: null, crop: null, corrected: false },
   ],
-  estimate: { ...shapes.estimate, range: { min: 36, max: 42 }, floor: true, words: 'under 3 ½ years on this task', status: 'behind' },
+  estimate: { ...shapes.estimate, range: { min: 24, max: 41 }, floor: true, words: 'under 3 ½ years on this task', status: 'behind' },
   comparison: null,
 });
 const earlierCheckpointsShapes = taskResultFixture({ id: '5b2a8c4e-3d9f-4e0a-9b32-4c5d6e7f8091', checkpointNumber: 2, comparison: null });

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { TASK_STATUS_LABELS } from '../../../../contracts/status-wording';
 import type { TaskResult } from '../../../../contracts/tasks';
-import { formatAgeRange } from '@/lib/format-age';
+import { taskRangeWordsIn } from '../../../../contracts/task-words';
+import { formatAgeRangeIn } from '@/lib/format-age';
+import { TASK_STATUS_LABEL_KEYS } from '../../../../contracts/status-wording';
 import { LoadFailed } from '@/components/load-failed';
 import { checkpointTasks, passedSentence, TASK_NAMES, taskResultPath } from '../lib/checkpoint-tasks';
 import { useT } from '@/i18n/use-t';
@@ -53,10 +54,12 @@ function TaskResultCard({ result }: { result: TaskResult }) {
   return (
     <li className="grid gap-1.5 rounded-xl bg-surface-2 p-4">
       <p className="text-sm font-semibold text-muted">{t(TASK_NAMES[result.task])}</p>
-      <p className="font-heading text-lg font-extrabold text-balance text-sunflower">{estimate.words}</p>
-      <p className="text-sm text-muted">{t('checkpoints.tasks.range', { range: formatAgeRange(estimate.range), end })}</p>
+      <p className="font-heading text-lg font-extrabold text-balance text-sunflower">{taskRangeWordsIn(t, estimate)}</p>
+      <p className="text-sm text-muted">{t('checkpoints.tasks.range', { range: formatAgeRangeIn(t, estimate.range), end })}</p>
       {/* Ahead or below only when the whole range says so (ADR 018), in the words every result uses. */}
-      {estimate.status === 'behind' || estimate.status === 'advanced' ? <p className="text-sm font-semibold">{TASK_STATUS_LABELS[estimate.status]}</p> : null}
+      {estimate.status === 'behind' || estimate.status === 'advanced' ? (
+        <p className="text-sm font-semibold">{t(TASK_STATUS_LABEL_KEYS[estimate.status])}</p>
+      ) : null}
       <p className="text-sm">{passedSentence(result, t)}</p>
       {result.comparison ? <p className="text-sm font-semibold">{result.comparison}</p> : null}
       {result.sources.length > 0 ? <p className="text-xs text-muted">{t('checkpoints.tasks.sources', { sources: result.sources.join('; ') })}</p> : null}

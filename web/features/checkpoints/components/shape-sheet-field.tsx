@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { TaskResult } from '../../../../contracts/tasks';
+import { taskRangeWordsIn } from '../../../../contracts/task-words';
 import { Button } from '@/components/ui/button';
 import { ShapeSheetStep } from '@/features/tasks';
 import { TASK_NAMES, TASK_WHY } from '../lib/checkpoint-tasks';
@@ -30,7 +31,7 @@ export function ShapeSheetField({
     return (
       <div className="grid gap-1 border-t border-border pt-3 text-sm">
         <p className="font-semibold">{t('checkpoints.sheet.sent', { task })}</p>
-        <p>{t('checkpoints.sheet.joins', { words: done.estimate.words, number: checkpointNumber })}</p>
+        <p>{t('checkpoints.sheet.joins', { words: taskRangeWordsIn(t, done.estimate), number: checkpointNumber })}</p>
       </div>
     );
   }

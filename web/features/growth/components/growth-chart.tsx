@@ -1,6 +1,6 @@
 import { CartesianGrid, ComposedChart, ErrorBar, Line, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GrowthSeriesResponse } from '../../../../contracts/growth';
-import { formatYearsMonths } from '@/lib/format-age';
+import { formatYearsMonthsIn } from '@/lib/format-age';
 import { ageAxisProps, weekAxisProps } from '../lib/chart-axes';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { ageDomain, chartRows, GAP_TEXT, type ChartRow } from '../lib/growth-rows';
@@ -132,7 +132,7 @@ function GrowthTooltip({ active, label, series, childName, t }: GrowthTooltipPro
           {line.date ? <span className="block text-xs text-muted">{line.date}</span> : null}
         </p>
       ))}
-      {age !== undefined && age !== null ? <p className="text-muted">{t('growth.childWas', { name: childName, age: formatYearsMonths(age) })}</p> : null}
+      {age !== undefined && age !== null ? <p className="text-muted">{t('growth.childWas', { name: childName, age: formatYearsMonthsIn(t, age) })}</p> : null}
     </div>
   );
 }

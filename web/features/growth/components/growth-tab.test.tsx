@@ -17,7 +17,6 @@ const person: GrowthTaskPoint = {
   centre: 84,
   range: { min: 78, max: 84 },
   ceiling: true,
-  words: 'at least 6 ½ years on this task',
 };
 
 const server = mockApi();
@@ -43,8 +42,8 @@ describe('the Growth tab’s shape copying and person drawing (issue 33)', () =>
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Checkpoint 1: shape copying: about 4 ½ to 5 ½ years on this task' + 'Mar 29, 2026 · Mia was 4 years 10 months',
-      'Checkpoint 1: person drawing: at least 6 ½ years on this task' + 'Mar 29, 2026 · Mia was 4 years 10 months',
+      'Checkpoint 1: shape copying: about 4\u00a0½ to 5\u00a0½ years on this task' + 'Mar 29, 2026 · Mia was 4 years 10 months',
+      'Checkpoint 1: person drawing: at least 6\u00a0½ years on this task' + 'Mar 29, 2026 · Mia was 4 years 10 months',
     ]);
     const legend = within(section).getByRole('list', { name: 'What the task chart shows' });
     expect(

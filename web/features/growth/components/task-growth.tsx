@@ -1,5 +1,6 @@
 import { BRAND } from '../../../../contracts/brand';
-import { formatYearsMonths } from '@/lib/format-age';
+import { formatYearsMonthsIn } from '@/lib/format-age';
+import { taskRangeWordsIn } from '../../../../contracts/task-words';
 import { TitledSection } from '@/components/titled-section';
 import { CHART_COLOURS as C } from '../lib/chart-colours';
 import { dayText } from '../lib/growth-table';
@@ -39,9 +40,9 @@ export function TaskGrowth({ childName, lastWeek, points }: TaskGrowthProps) {
           <ul className="grid gap-2 text-sm" aria-label={t('growth.tasks.listLabel')}>
             {points.map((point) => (
               <li key={`${point.task}-${point.date}`} className="rounded-xl bg-surface-2 px-3 py-2">
-                <span className="font-semibold">{t('growth.tasks.when', { when: taskWhen(point, t) })}</span> {point.words}
+                <span className="font-semibold">{t('growth.tasks.when', { when: taskWhen(point, t) })}</span> {taskRangeWordsIn(t, point)}
                 <span className="block text-xs text-muted">
-                  {t('growth.tasks.dayAndAge', { date: dayText(point.date, t), name: childName, age: formatYearsMonths(point.childAge) })}
+                  {t('growth.tasks.dayAndAge', { date: dayText(point.date, t), name: childName, age: formatYearsMonthsIn(t, point.childAge) })}
                 </span>
               </li>
             ))}

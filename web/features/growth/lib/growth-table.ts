@@ -3,7 +3,7 @@ import type { GrowthEstimate, GrowthSeriesResponse } from '../../../../contracts
 import { formattingLocale } from '../../../../contracts/i18n/locales';
 import type { Translator } from '../../../../contracts/i18n/translator';
 import { i18nStore } from '@/i18n/i18n-store';
-import { formatAgeRange, formatYearsMonths } from '@/lib/format-age';
+import { formatAgeRangeIn, formatYearsMonthsIn } from '@/lib/format-age';
 import { GAP_TEXT } from './growth-rows';
 
 /** One line of the table that carries the chart's numbers, as a parent (or a screen reader) reads them. */
@@ -23,10 +23,10 @@ export const dayText = (iso: string, t: Translator = i18nStore.get().t) =>
 
 /** The range as every other screen words it; an older result's single number, said to have no range. */
 export function estimateText(estimate: number, range: AgeRange | null, t: Translator = i18nStore.get().t): string {
-  return range ? formatAgeRange(range) : t('growth.estimateNoRange', { age: formatYearsMonths(estimate) });
+  return range ? formatAgeRangeIn(t, range) : t('growth.estimateNoRange', { age: formatYearsMonthsIn(t, estimate) });
 }
 
-const ageText = (months: number | null) => (months === null ? '—' : formatYearsMonths(months));
+const ageText = (months: number | null, t: Translator) => (months === null ? '—' : formatYearsMonthsIn(t, months));
 
 /** The start, each week (with its gaps) and each checkpoint after the week it closes, in chart order. */
 export function tableRows(series: GrowthSeriesResponse, t: Translator = i18nStore.get().t): TableRow[] {
@@ -35,7 +35,7 @@ export function tableRows(series: GrowthSeriesResponse, t: Translator = i18nStor
     ...row,
     date: dayText(point.date, t),
     estimate: estimateText(point.estimate, point.range, t),
-    childAge: ageText(point.childAge),
+    childAge: ageText(point.childAge, t),
   });
   const rows: TableRow[] = [];
   if (series.baseline) rows.push(estimateRow(series.baseline, { key: 'start', when: t('growth.start'), kind: 'start', score: '—' }));

@@ -16,7 +16,7 @@ export function TaskEstimateCard({ task }: { task: TaskResult }) {
   return (
     <section aria-label={t('tasks.estimate.label')} className="grid gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
       <div>
-        <p className="text-sm font-semibold text-muted">{t('tasks.estimate.copiesLike')}</p>
+        <p className="text-sm font-semibold text-muted">{task.task === 'shapes' ? t('tasks.estimate.shapesLike') : t('tasks.estimate.personLike')}</p>
         <p className="mt-1 font-heading text-2xl font-extrabold text-balance text-sunflower sm:text-3xl">{taskRangeWordsIn(t, estimate)}</p>
         <p className="mt-2 text-sm">{coverageWords(t, estimate.coverage)}</p>
       </div>
