@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './i18n/keys.ts';
 
 /** GET /api/account/receipts: the parent's own payments and refunds, newest first. */
 export const RECEIPTS_API = { list: '/api/account/receipts' } as const;
@@ -15,7 +16,7 @@ export type ReceiptKind = z.infer<typeof ReceiptKind>;
 export const Receipt = z.object({
   id: z.string(),
   kind: ReceiptKind,
-  /** What was bought, in the parent's words ("Development plan (26 weeks)", "Animated Frame - Mia"). */
+  /** What was bought, in the reader's language ("Kritzel development plan (26 weeks)", "Digital Art Frame - Mia"). */
   what: z.string(),
   /** Smallest currency unit (cents). */
   amountCents: z.number().int(),
@@ -31,7 +32,7 @@ export const ReceiptList = z.object({ receipts: z.array(Receipt) });
 export type ReceiptList = z.infer<typeof ReceiptList>;
 
 /** What a plan is called on its receipt. */
-export const PLAN_RECEIPT_NAME = 'Kritzel development plan (26 weeks)';
+export const PLAN_RECEIPT_NAME = messageKey('account.receipts.planName');
 
 /**
  * The refund terms beside every Pay button, in the Refund Policy's own terms

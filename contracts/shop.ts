@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageKey } from './i18n/keys.ts';
+import type { Translator } from './i18n/translator.ts';
 import { oneLine } from './one-line.ts';
-import { FRAME_SIZES, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_SIZES } from './shop-catalog.ts';
+import { FRAME_SIZE_KEYS, FRAME_SIZES, PRODUCT_NAME_KEYS, PRODUCT_NAMES, PRODUCT_TYPES, TSHIRT_COLORS, TSHIRT_SIZES } from './shop-catalog.ts';
 
 export * from './shop-catalog.ts';
 
@@ -126,6 +127,23 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 export const OrdersResponse = z.array(Order);
+
+/** A frame's size by name ("7 inch Digital Frame") in the reader's language, or the stored value when it is not a known size. */
+export function frameSizeNameIn(t: Translator, size: string): string {
+  const key = (FRAME_SIZE_KEYS as Record<string, (typeof FRAME_SIZE_KEYS)[FrameSize] | undefined>)[size];
+  return key ? t(key) : size;
+}
+
+/**
+ * The order's title in the reader's language ("Digital Art Frame - Mia's castle"): the order
+ * lists, receipts and receipt e-mails. orderProductTitle is the administrator's English record.
+ */
+export function orderTitleIn(t: Translator, order: { productType: ProductType; configuration: OrderConfiguration }): string {
+  const product = t(PRODUCT_NAME_KEYS[order.productType]);
+  const config = order.configuration;
+  if ('color' in config) return t('orders.productTitle.shirt', { product, size: config.size, colour: config.color });
+  return t('orders.productTitle.frame', { product, choice: config.displayName || frameSizeNameIn(t, config.size) });
+}
 
 /** Product title as the spec shows it: t-shirt with size and colour; frame with display name or size. */
 export function orderProductTitle(order: { productType: ProductType; configuration: OrderConfiguration }): string {

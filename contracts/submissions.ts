@@ -71,7 +71,9 @@ export const RECORDING_WORDS = {
 /**
  * The weekly rhythm in words (issue 35). The rule stays the spec's — the next week opens the
  * moment one is sent — and the pages say what the rhythm is: one challenge a week, each entry
- * with its date, a reminder on the day the parent chose.
+ * with its date, a reminder on the day the parent chose. In English, as tests read them: the pages
+ * say them in their language from the catalogue (plans.week.*, submissions.results.sentOn), and
+ * contracts/i18n/wording.test.ts holds the two the same.
  */
 export const WEEK_WORDS = {
   /** The current-week card's label: "This week" until a week is sent, then what comes next. */
@@ -79,7 +81,7 @@ export const WEEK_WORDS = {
   rhythm: 'Most families do one challenge a week.',
   /** After a sent week: when the next one fits, a week later. */
   nextFits: (week: number, day: string) => `Week ${week} fits around ${day}, whenever suits you.`,
-  reminderOn: (weekday: string, time: string) => `Your weekly reminder e-mail comes on ${weekday}s at ${time}.`,
+  reminderOn: (weekday: string, time: string) => `Your weekly reminder e-mail comes every ${weekday} at ${time}.`,
   reminderOff: 'Weekly reminder e-mails are off.',
   turnOnReminder: 'Turn them on in Account',
   changeReminder: 'Change in Account',

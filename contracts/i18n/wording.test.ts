@@ -11,6 +11,8 @@ import { core as deCore } from './messages/de/core.ts';
 import { core as enCore } from './messages/en/core.ts';
 import { core as esCore } from './messages/es/core.ts';
 import { createTranslator } from './translator.ts';
+import { app as enApp } from './messages/en/app.ts';
+import { WEEK_WORDS } from '../submissions.ts';
 
 const fail = (key: string) => {
   throw new Error(`Missing message ${key}`);
@@ -62,6 +64,19 @@ describe('the wording helpers in English, through the catalogue', () => {
     expect(analyserNameIn(en, true)).toBe(analyserName(true));
     expect(en(SERVED_AGE_MESSAGE_KEY)).toBe(SERVED_AGE_MESSAGE);
     expect(shapeSheetLayout('a4', en)).toEqual(shapeSheetLayout('a4'));
+  });
+
+  it('keep the plan page’s week words (plans.week.*) as the tests read them in WEEK_WORDS', () => {
+    const plans = createTranslator('en', { ...enCore, ...enApp }, fail);
+    expect(plans('plans.week.thisWeek', { week: 3 })).toBe(WEEK_WORDS.currentLabel(3, false));
+    expect(plans('plans.week.upNext', { week: 3 })).toBe(WEEK_WORDS.currentLabel(3, true));
+    expect(plans('plans.week.rhythm')).toBe(WEEK_WORDS.rhythm);
+    expect(plans('plans.week.nextFits', { week: 4, day: 'Mar 9, 2026' })).toBe(WEEK_WORDS.nextFits(4, 'Mar 9, 2026'));
+    expect(plans('plans.week.reminderOn', { weekday: 'Saturday', time: '09:00' })).toBe(WEEK_WORDS.reminderOn('Saturday', '09:00'));
+    expect(plans('plans.week.reminderOff')).toBe(WEEK_WORDS.reminderOff);
+    expect(plans('plans.week.turnOnReminder')).toBe(WEEK_WORDS.turnOnReminder);
+    expect(plans('plans.week.changeReminder')).toBe(WEEK_WORDS.changeReminder);
+    expect(plans('submissions.results.sentOn', { date: 'Mar 9, 2026' })).toBe(WEEK_WORDS.sentOn('Mar 9, 2026'));
   });
 });
 

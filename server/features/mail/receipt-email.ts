@@ -45,12 +45,10 @@ export function renderReceiptEmail(
   const reference = facts.id.split(':')[1]?.slice(0, 8).toUpperCase() ?? facts.id;
   const card = paidWith(facts, t);
   const paid = amount(facts, t);
-  // The item's name, should its contract give it as a message key (the plan's and the shop's names are theirs to word).
-  const what = t.has(facts.what) ? t(facts.what) : facts.what;
   const body = [
     t(refund ? 'email.receipt.refunded' : 'email.receipt.thanks'),
     '',
-    t(refund ? 'email.receipt.refundFor' : 'email.receipt.item', { what }),
+    t(refund ? 'email.receipt.refundFor' : 'email.receipt.item', { what: facts.what }),
     t(refund ? 'email.receipt.amountRefunded' : 'email.receipt.amount', { amount: paid }),
     t('email.receipt.date', { date: emailDate(facts.date, t) }),
     ...(card ? [card] : []),

@@ -1,4 +1,7 @@
-import { DIFFICULTY_RATING_LABELS, type DifficultyRating } from '../../../contracts/plans.ts';
+import type { MessageKey } from '../../../contracts/i18n/keys.ts';
+import type { Translator } from '../../../contracts/i18n/translator.ts';
+import type { DifficultyRating } from '../../../contracts/plans.ts';
+import { translator } from '../../i18n/index.ts';
 import type { SiblingDirection } from '../../providers/ai/local/challenges/index.ts';
 
 /** At or below this feedback score (out of 10) the coming weeks get gentler. */
@@ -17,9 +20,26 @@ export type Adaptation = {
   direction: SiblingDirection;
   /** How many of the coming weeks to re-tune. */
   weeks: 1 | 2;
-  /** Shown to the parent on the challenge. */
+  /** Shown to the parent on the challenge; stored in English, as every week is (adaptationReasonIn). */
   reason: string;
 };
+
+const REASONS = {
+  easierFeltVeryHard: 'answers.adaptation.easierFeltVeryHard',
+  easierAfterFeedback: 'answers.adaptation.easierAfterFeedback',
+  harderFeltVeryEasy: 'answers.adaptation.harderFeltVeryEasy',
+  harderFeltEasy: 'answers.adaptation.harderFeltEasy',
+} as const satisfies Record<string, MessageKey>;
+
+const english = translator('en');
+/** Each stored reason's key, by its English words. */
+const REASON_KEYS = new Map<string, MessageKey>(Object.values(REASONS).map((key) => [english(key), key]));
+
+/** A stored reason in the reader's language; one Kritzel did not write (an AI provider's) stays as stored. */
+export function adaptationReasonIn(reason: string, t: Translator): string {
+  const key = REASON_KEYS.get(reason);
+  return key ? t(key) : reason;
+}
 
 const rating = (value: number | null): DifficultyRating | null =>
   value !== null && Number.isInteger(value) && value >= 1 && value <= 5 ? (value as DifficultyRating) : null;
@@ -34,16 +54,16 @@ export function decideAdaptation(signal: AdaptationSignal): Adaptation | null {
   const felt = rating(signal.difficultyRating);
   const latest = score(signal.latestScore);
   if (felt === 5) {
-    return { direction: 'easier', weeks: 2, reason: `Made a little easier: last week felt ${DIFFICULTY_RATING_LABELS[5]}` };
+    return { direction: 'easier', weeks: 2, reason: english(REASONS.easierFeltVeryHard) };
   }
   if (latest !== null && latest <= EASIER_AT_SCORE) {
-    return { direction: 'easier', weeks: 1, reason: "Made a little easier after last week's feedback" };
+    return { direction: 'easier', weeks: 1, reason: english(REASONS.easierAfterFeedback) };
   }
   if (latest !== null && latest >= HARDER_AT_SCORE && felt !== null && felt <= 2) {
     return {
       direction: 'harder',
       weeks: felt === 1 ? 2 : 1,
-      reason: `A little more challenging: last week felt ${DIFFICULTY_RATING_LABELS[felt]}`,
+      reason: english(felt === 1 ? REASONS.harderFeltVeryEasy : REASONS.harderFeltEasy),
     };
   }
   return null;

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { localizeChallenges } from '../../providers/ai/local/challenges/localize.ts';
 import { describeSeen } from '../../providers/ai/local/seen.ts';
 import { planRepository, type ChallengeView, type PlanRow, type PlanView } from './repository.ts';
+import { adaptationReasonIn } from './adaptation-rule.ts';
+import { translator } from '../../i18n/index.ts';
 
 function toPlanChallenge(row: ChallengeView): PlanChallenge {
   return {
@@ -81,8 +83,14 @@ export async function presentPlan(db: DbOrTx, row: PlanRow): Promise<Plan> {
 
 /**
  * A plan in the page's language (issue 37): its weeks are stored as English copies of library
- * challenges and translated as they are sent; English, and anything the library does not hold, as stored.
+ * challenges and translated as they are sent, with the reason a week was re-tuned; English, and
+ * anything the library does not hold, as stored.
  */
 export function localizePlan(plan: Plan, locale: PageLocale): Plan {
-  return plan.planData ? { ...plan, planData: { challenges: localizeChallenges(plan.planData.challenges, locale) } } : plan;
+  if (!plan.planData) return plan;
+  const t = translator(locale);
+  const challenges = localizeChallenges(plan.planData.challenges, locale).map((challenge) =>
+    challenge.adaptedReason ? { ...challenge, adaptedReason: adaptationReasonIn(challenge.adaptedReason, t) } : challenge,
+  );
+  return { ...plan, planData: { challenges } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Plan } from '../../../contracts/plans.ts';
 import type { PlanChallengeRow, PlanRow } from './repository.ts';
-import { toPlan } from './to-plan.ts';
+import { localizePlan, toPlan } from './to-plan.ts';
 import { tidyDrawingFeatures } from '../../providers/ai/local/drawing-features.fixture.ts';
 
 const created = new Date('2026-03-01T10:00:00.000Z');
@@ -101,5 +101,15 @@ describe('toPlan', () => {
     expect(plan.baselineAnalysisResults?.seen?.[0]).toBe('Lines that join up into closed shapes');
     expect(Plan.parse(plan).baselineAnalysisResults?.seen).toEqual(plan.baselineAnalysisResults?.seen);
     expect(toPlan(row(base), [week(1)], 0).baselineAnalysisResults).not.toHaveProperty('seen');
+  });
+});
+
+describe('localizePlan', () => {
+  it('says why a week was re-tuned in the reader’s language; a reason Kritzel did not write stays as stored', () => {
+    const plan = toPlan(row({ setupCompletedAt: created }), [week(1), week(2), { ...week(3), adaptedReason: 'Tuned by the provider' }], 0);
+    const reasons = (locale: 'en' | 'de' | 'es') => localizePlan(plan, locale).planData?.challenges.map((c) => c.adaptedReason);
+    expect(reasons('en')).toEqual([null, "Made a little easier after last week's feedback", 'Tuned by the provider']);
+    expect(reasons('de')).toEqual([null, 'Etwas leichter gemacht nach der Rückmeldung der letzten Woche', 'Tuned by the provider']);
+    expect(reasons('es')).toEqual([null, 'Un poco más fácil tras la valoración de la semana pasada', 'Tuned by the provider']);
   });
 });

@@ -2,6 +2,5 @@
 export { YourOrders } from './components/your-orders';
 // The account's delete dialog names the orders still to be made.
 export { useOrders } from './api/get-orders';
-export { orderTitle } from './lib/order-details';
 export { sayMessage } from './lib/say-message';
 export { formatPrice } from '../../../contracts/prices';

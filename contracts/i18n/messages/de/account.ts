@@ -94,6 +94,7 @@ export const account = {
   'account.receipts.none': 'Noch keine Zahlungen.',
   'account.receipts.list': 'Ihre Belege',
   'account.receipts.refund': 'Erstattung: {what}',
+  'account.receipts.planName': 'Kritzel-Entwicklungsplan (26 Wochen)',
   'account.receipts.refunded': ' · erstattet',
   'account.export.title': 'Meine Daten herunterladen',
   'account.export.intro':

@@ -8,4 +8,8 @@ export const answers = {
   'answers.checkpoint.started': 'Checkpoint {number} wird ausgewertet. Das dauert meist nur einen Moment.',
   'answers.checkpoint.noThenAndNow': 'Damals und heute erscheint, sobald der erste Checkpoint ausgewertet ist: die erste Zeichnung neben der des Checkpoints.',
   'answers.contact.sent': 'Nachricht gesendet',
+  'answers.adaptation.easierFeltVeryHard': 'Etwas leichter gemacht: Die letzte Woche war „Sehr schwer“',
+  'answers.adaptation.easierAfterFeedback': 'Etwas leichter gemacht nach der Rückmeldung der letzten Woche',
+  'answers.adaptation.harderFeltVeryEasy': 'Etwas anspruchsvoller: Die letzte Woche war „Sehr leicht“',
+  'answers.adaptation.harderFeltEasy': 'Etwas anspruchsvoller: Die letzte Woche war „Leicht“',
 } satisfies Translation<typeof en>;

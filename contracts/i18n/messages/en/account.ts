@@ -91,6 +91,7 @@ export const account = {
   'account.receipts.none': 'No payments yet.',
   'account.receipts.list': 'Your receipts',
   'account.receipts.refund': 'Refund: {what}',
+  'account.receipts.planName': 'Kritzel development plan (26 weeks)',
   'account.receipts.refunded': ' · refunded',
   'account.export.title': 'Download my data',
   'account.export.intro':

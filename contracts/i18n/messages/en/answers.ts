@@ -10,4 +10,11 @@ export const answers = {
   'answers.checkpoint.started': 'Checkpoint {number} is being evaluated. This usually takes a few moments.',
   'answers.checkpoint.noThenAndNow': 'Then and now appears after the first checkpoint is evaluated: the first drawing beside the checkpoint’s.',
   'answers.contact.sent': 'Message sent',
+
+  // Why the coming weeks were re-tuned (server/features/plans/adaptation-rule.ts): stored in English
+  // as written, said in the reader's language when a plan is sent.
+  'answers.adaptation.easierFeltVeryHard': 'Made a little easier: last week felt Very Hard',
+  'answers.adaptation.easierAfterFeedback': "Made a little easier after last week's feedback",
+  'answers.adaptation.harderFeltVeryEasy': 'A little more challenging: last week felt Very Easy',
+  'answers.adaptation.harderFeltEasy': 'A little more challenging: last week felt Easy',
 };

@@ -92,6 +92,7 @@ export const account = {
   'account.receipts.none': 'Todavía no hay pagos.',
   'account.receipts.list': 'Tus recibos',
   'account.receipts.refund': 'Reembolso: {what}',
+  'account.receipts.planName': 'Plan de desarrollo de Kritzel (26 semanas)',
   'account.receipts.refunded': ' · reembolsado',
   'account.export.title': 'Descargar mis datos',
   'account.export.intro':

@@ -8,4 +8,8 @@ export const answers = {
   'answers.checkpoint.started': 'El punto de control {number} se está evaluando. Suele tardar unos momentos.',
   'answers.checkpoint.noThenAndNow': 'Antes y ahora aparece cuando se evalúa el primer punto de control: el primer dibujo junto al del punto de control.',
   'answers.contact.sent': 'Mensaje enviado',
+  'answers.adaptation.easierFeltVeryHard': 'Un poco más fácil: la semana pasada fue «Muy difícil»',
+  'answers.adaptation.easierAfterFeedback': 'Un poco más fácil tras la valoración de la semana pasada',
+  'answers.adaptation.harderFeltVeryEasy': 'Un poco más exigente: la semana pasada fue «Muy fácil»',
+  'answers.adaptation.harderFeltEasy': 'Un poco más exigente: la semana pasada fue «Fácil»',
 } satisfies Translation<typeof en>;

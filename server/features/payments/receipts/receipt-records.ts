@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { orderProductTitle } from '../../../../contracts/shop.ts';
+import type { Translator } from '../../../../contracts/i18n/translator.ts';
+import { orderTitleIn, type OrderConfiguration, type ProductType } from '../../../../contracts/shop.ts';
 import { PLAN_RECEIPT_NAME, type Receipt } from '../../../../contracts/receipts.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { PaidWith } from '../../../providers/payments/payment-provider.ts';
@@ -11,15 +12,21 @@ const PAID_ORDER_STATUSES = ['paid', 'fulfilled', 'shipped'] as const;
 /** Plan payments that took money: the one a plan keeps, and second charges given back. */
 const CHARGED_PAYMENT_STATUSES = ['succeeded', 'refunded'] as const;
 
-/** `paidWith`: where the provider can tell the card's digits. */
-export type ReceiptFacts = Receipt & { userId: string; provider: 'sandbox' | 'stripe'; paidWith: PaidWith | null };
+/** What a receipt is for: the plan, or a keepsake as the parent configured it. */
+export type ReceiptItem = { kind: 'plan' } | { kind: 'order'; productType: ProductType; configuration: OrderConfiguration };
+
+/** `item` is worded when read (receiptWhatIn); `paidWith`: where the provider can tell the card's digits. */
+export type ReceiptFacts = Omit<Receipt, 'what'> & { item: ReceiptItem; userId: string; provider: 'sandbox' | 'stripe'; paidWith: PaidWith | null };
+
+/** What the receipt is for, in the reader's language: the page's, or the account's for the e-mail. */
+export const receiptWhatIn = (t: Translator, item: ReceiptItem): string => (item.kind === 'plan' ? t(PLAN_RECEIPT_NAME) : orderTitleIn(t, item));
 
 const iso = (value: Date | null, fallback: Date) => (value ?? fallback).toISOString();
 
 function planPayment(row: typeof payments.$inferSelect): ReceiptFacts[] {
   if (!row.userId) return [];
   const base = {
-    what: PLAN_RECEIPT_NAME,
+    item: { kind: 'plan' } as const,
     amountCents: row.amount,
     currency: row.currency,
     userId: row.userId,
@@ -43,7 +50,7 @@ function orderPayment(row: typeof orders.$inferSelect): ReceiptFacts[] {
     {
       id: `order-payment:${row.id}`,
       kind: 'payment',
-      what: orderProductTitle(row),
+      item: { kind: 'order', productType: row.productType, configuration: row.configuration },
       amountCents: row.priceCents,
       currency: row.currency,
       date: iso(row.paidAt, row.updatedAt),
@@ -55,7 +62,7 @@ function orderPayment(row: typeof orders.$inferSelect): ReceiptFacts[] {
   ];
 }
 
-const newestFirst = (a: Receipt, b: Receipt) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+const newestFirst = (a: Pick<Receipt, 'date' | 'id'>, b: Pick<Receipt, 'date' | 'id'>) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
 
 /**
  * Receipts are read from the payment and order rows themselves, so the list and the e-mails

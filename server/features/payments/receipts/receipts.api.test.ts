@@ -48,7 +48,8 @@ async function payKeepsake(user: TestUser) {
   return orderId;
 }
 
-const receiptsOf = async (user: TestUser | null) => t.ctx.app.inject({ method: 'GET', url: RECEIPTS_API.list, headers: user ? { cookie: user.cookie } : {} });
+const receiptsOf = async (user: TestUser | null, language: Record<string, string> = {}) =>
+  t.ctx.app.inject({ method: 'GET', url: RECEIPTS_API.list, headers: { ...language, ...(user ? { cookie: user.cookie } : {}) } });
 
 describe('receipts', () => {
   it('e-mails one receipt per payment and per refund, however often it is reported, and lists them on the account', async () => {
@@ -99,6 +100,9 @@ describe('receipts', () => {
       ]),
     );
     expect(JSON.stringify(receipts)).not.toContain(intentId);
+    // Worded in the page's language, like the rest of the account page.
+    const german = ReceiptList.parse((await receiptsOf(t.parent, { 'accept-language': 'de-DE,de;q=0.9' })).json()).receipts;
+    expect(german.map((r) => r.what)).toEqual(expect.arrayContaining(['Kritzel-Entwicklungsplan (26 Wochen)', 'T-Shirt mit eigenem Motiv – L, schwarz']));
   });
 
   it('shows another parent none of them, and a visitor 401', async () => {

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../../../providers/payments/index.ts';
 import { getOperatorDetails } from '../../legal/get-operator-details.ts';
 import { accountLocale, translator } from '../../../i18n/index.ts';
 import { renderReceiptEmail } from '../../mail/receipt-email.ts';
-import { receiptDedupeKey, receiptRecords } from './receipt-records.ts';
+import { receiptDedupeKey, receiptRecords, receiptWhatIn } from './receipt-records.ts';
 
 /** One receipt e-mail; only the receipt's id travels in the job, its content is read from its rows. */
 export const sendReceiptJob = {
@@ -42,12 +42,13 @@ export async function sendReceipt({ db, mail, payments, config }: SendReceiptDep
   if (earlier?.status === 'sent') return 'skipped';
   // A provider outage throws: the job is retried, and the sweep queues it again after that.
   const cardLast4 = receipt.paidWith ? await payments.cardLast4(receipt.paidWith) : null;
+  const t = translator(accountLocale(recipient.language));
   const { subject, text } = renderReceiptEmail(
-    { ...receipt, cardLast4, testMode: receipt.provider === 'sandbox' },
+    { ...receipt, what: receiptWhatIn(t, receipt.item), cardLast4, testMode: receipt.provider === 'sandbox' },
     recipient,
     getOperatorDetails(config.operator),
     { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
-    translator(accountLocale(recipient.language)),
+    t,
   );
   await db
     .insert(outboxEmails)

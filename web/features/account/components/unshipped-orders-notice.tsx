@@ -1,5 +1,6 @@
 import { isUnshipped } from '../../../../contracts/shop';
-import { orderTitle, useOrders } from '@/features/orders';
+import { orderTitleIn } from '../../../../contracts/shop';
+import { useOrders } from '@/features/orders';
 import { useT } from '@/i18n/use-t';
 
 /**
@@ -17,7 +18,7 @@ export function UnshippedOrdersNotice() {
       <p className="font-semibold">{t('account.unshipped.title', { count })}</p>
       <ul className="grid list-disc gap-1 pl-5">
         {open.map((order) => (
-          <li key={order.id}>{t('account.unshipped.order', { title: orderTitle(order, t), number: order.orderNumber })}</li>
+          <li key={order.id}>{t('account.unshipped.order', { title: orderTitleIn(t, order), number: order.orderNumber })}</li>
         ))}
       </ul>
       <p className="text-muted">{t('account.unshipped.text', { count })}</p>

@@ -5,7 +5,8 @@ import { TitledSection } from '@/components/titled-section';
 import { useOrders } from '../api/get-orders';
 import { Rich, useFormat, useT } from '@/i18n/use-t';
 import { usePrices } from '@/features/shop';
-import { orderDate, orderTitle } from '../lib/order-details';
+import { orderTitleIn } from '../../../../contracts/shop';
+import { orderDate } from '../lib/order-details';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -44,7 +45,7 @@ function OrderRow({ order }: { order: Order }) {
       <ArtworkThumbnail imageUrl={order.imageUrl} className="size-16" />
       <div className="grid min-w-0 gap-1">
         <h3 id={`order-${order.id}`} className="font-semibold">
-          {orderTitle(order, t)}
+          {orderTitleIn(t, order)}
         </h3>
         <p className="text-sm text-muted">
           {t('orders.list.meta', { date: orderDate(order.createdAt, format.locale), price: prices.amount(order.price), number: order.orderNumber })}

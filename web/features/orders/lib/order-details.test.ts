@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18nStore } from '@/i18n/i18n-store';
 import { orderFixture } from '../test-fixtures';
-import { configurationLabel, configuratorPath, orderTitle } from './order-details';
+import { orderTitleIn } from '../../../../contracts/shop';
+import { configurationLabel, configuratorPath } from './order-details';
 import { isPaidStatus, ORDER_STATUS } from './order-status';
 
 describe('order details', () => {
@@ -15,9 +16,9 @@ describe('order details', () => {
 
   it("titles an order as the administrator's record does, in the page language", () => {
     const { t } = i18nStore.get();
-    expect(orderTitle(orderFixture(), t)).toBe('Digital Art Frame - 7 inch Digital Frame');
-    expect(orderTitle(orderFixture({ configuration: { size: '5inch', displayName: "Ida's castle" } }), t)).toBe("Digital Art Frame - Ida's castle");
-    expect(orderTitle(orderFixture({ productType: 'custom-tshirt', configuration: { size: 'L', color: 'black' } }), t)).toBe('Custom Art T-Shirt - L, black');
+    expect(orderTitleIn(t, orderFixture())).toBe('Digital Art Frame - 7 inch Digital Frame');
+    expect(orderTitleIn(t, orderFixture({ configuration: { size: '5inch', displayName: "Ida's castle" } }))).toBe("Digital Art Frame - Ida's castle");
+    expect(orderTitleIn(t, orderFixture({ productType: 'custom-tshirt', configuration: { size: 'L', color: 'black' } }))).toBe('Custom Art T-Shirt - L, black');
   });
 
   it('cancels back to the right configurator, which keeps the upload', () => {

@@ -1,12 +1,12 @@
 import { AlertTriangle, CheckCircle2, Circle, Loader2, Lock, RotateCcw, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { sentDay, WEEK_WORDS } from '../../../../contracts/submissions';
+import { sentDay } from '../../../../contracts/submissions';
 import { ScorePill, SubmitAgain, useRetryEvaluation } from '@/features/submissions';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { useT } from '@/i18n/use-t';
+import { useFormat, useT } from '@/i18n/use-t';
 import type { MessageKey } from '../../../../contracts/i18n/keys';
 import { WEEK_STATUS_LABELS, type TimelineRow, type WeekStatus } from '../lib/plan-progress';
 import { visibleRows } from '../lib/timeline';
@@ -123,6 +123,7 @@ interface TimelineItemProps {
 
 function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: TimelineItemProps) {
   const t = useT();
+  const { locale } = useFormat();
   const { challenge, status, latest, completed } = row;
   const score = status === 'completed' ? (completed?.score ?? null) : null;
   // A newer attempt that failed beside an older completed one: the week stays completed, and says why Retry is on.
@@ -147,7 +148,7 @@ function TimelineItem({ planId, row, retrying, onRetry, onOpenFeedback }: Timeli
           {latest ? (
             // Every sent week shows its day (issue 35): the weeks are a rhythm, not a calendar the parent is behind on.
             <p className="text-sm text-muted">
-              <time dateTime={latest.createdAt}>{WEEK_WORDS.sentOn(sentDay(latest.createdAt))}</time>
+              <time dateTime={latest.createdAt}>{t('submissions.results.sentOn', { date: sentDay(latest.createdAt, locale) })}</time>
             </p>
           ) : null}
           {challenge.adaptedReason ? <p className="text-sm text-muted">{t('plans.timeline.adapted', { reason: challenge.adaptedReason })}</p> : null}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../../contracts/auth-messages';
+import { AUTH_MESSAGE_KEYS } from '../../../../contracts/auth-messages';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useSendConfirmationLink } from '@/features/auth';
@@ -24,7 +24,7 @@ export function ConfirmEmailNotice() {
           {send.isPending ? t('plans.sending') : t('plans.confirmEmail.sendAgain')}
         </Button>
         <p role="status" className="text-muted empty:hidden">
-          {send.isSuccess ? AUTH_MESSAGES.confirmLinkSent : send.isError ? errorMessage(send.error, t('plans.confirmEmail.failed')) : ''}
+          {send.isSuccess ? t(AUTH_MESSAGE_KEYS.confirmLinkSent) : send.isError ? errorMessage(send.error, t('plans.confirmEmail.failed')) : ''}
         </p>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { BookOpenCheck, Camera, Clock, Mic } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PlanChallenge } from '../../../../contracts/plans';
-import { WEEK_WORDS } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { WeeklyRhythm } from './weekly-rhythm';
@@ -24,7 +23,9 @@ export function CurrentWeekCard({ planId, challenge, lastSentAt }: CurrentWeekCa
   return (
     <section aria-labelledby="current-week-title" className="grid gap-4 rounded-card border border-coral/60 bg-surface p-5 shadow-soft sm:p-6">
       <div className="grid gap-1">
-        <p className="text-sm font-bold tracking-wide text-coral uppercase">{WEEK_WORDS.currentLabel(challenge.week, lastSentAt !== null)}</p>
+        <p className="text-sm font-bold tracking-wide text-coral uppercase">
+          {lastSentAt === null ? t('plans.week.thisWeek', { week: challenge.week }) : t('plans.week.upNext', { week: challenge.week })}
+        </p>
         <h2 id="current-week-title" className="text-2xl font-extrabold">
           {challenge.title}
         </h2>

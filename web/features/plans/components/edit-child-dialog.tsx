@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { formatYearsMonths } from '../../../../contracts/child-age';
+import { formatYearsMonthsIn } from '../../../../contracts/child-age';
 import { UpdatePlanRequest, type Plan } from '../../../../contracts/plans';
 import { BirthDateField } from '@/components/birth-date-field';
 import { ModalDialog } from '@/components/modal-dialog';
@@ -118,7 +118,8 @@ function FixedBirthDate({ plan, name }: { plan: Plan; name: string }) {
     <div className="grid gap-1.5 rounded-xl border border-border bg-surface-2 p-4">
       <p className="font-semibold">{t('plans.birthMonthAndYear')}</p>
       <p>
-        {born ?? (plan.baselineChildAge === null ? t('plans.edit.notGiven') : t('plans.edit.ageAtSetup', { age: formatYearsMonths(plan.baselineChildAge) }))}
+        {born ??
+          (plan.baselineChildAge === null ? t('plans.edit.notGiven') : t('plans.edit.ageAtSetup', { age: formatYearsMonthsIn(t, plan.baselineChildAge) }))}
       </p>
       <p className="flex gap-2 text-sm text-muted">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

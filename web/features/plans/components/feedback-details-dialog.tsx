@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { sentDay, WEEK_WORDS, type Submission } from '../../../../contracts/submissions';
+import { sentDay, type Submission } from '../../../../contracts/submissions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useSubmissionFeedback } from '@/features/submissions';
 import { FeedbackView } from '@/features/submissions';
 import type { PlanChallenge } from '../../../../contracts/plans';
-import { useT } from '@/i18n/use-t';
+import { useFormat, useT } from '@/i18n/use-t';
 
 interface FeedbackDetailsDialogProps {
   /** The completed submission whose feedback is shown; null when closed. */
@@ -18,6 +18,7 @@ interface FeedbackDetailsDialogProps {
 /** "Feedback Details": the feedback is fetched only when the dialog opens (spec 000 §4). */
 export function FeedbackDetailsDialog({ submission, challenge, onClose }: FeedbackDetailsDialogProps) {
   const t = useT();
+  const { locale } = useFormat();
   const feedback = useSubmissionFeedback(submission?.id ?? '', submission !== null);
   const week = submission?.weekNumber;
   return (
@@ -32,7 +33,7 @@ export function FeedbackDetailsDialog({ submission, challenge, onClose }: Feedba
       {submission ? (
         <p className="text-sm text-muted">
           {t('plans.feedback.attempt', { attempt: submission.attemptNumber })} ·{' '}
-          <time dateTime={submission.createdAt}>{WEEK_WORDS.sentOn(sentDay(submission.createdAt))}</time>
+          <time dateTime={submission.createdAt}>{t('submissions.results.sentOn', { date: sentDay(submission.createdAt, locale) })}</time>
         </p>
       ) : null}
       {challenge?.adaptedReason ? (

@@ -5,13 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGallery } from '@/features/submissions';
 import { toast } from '@/lib/use-toast';
 import { TitledSection } from '@/components/titled-section';
-import { useT } from '@/i18n/use-t';
+import { useFormat, useT } from '@/i18n/use-t';
 import { galleryItems } from '../lib/gallery';
 import { GalleryViewer } from './gallery-viewer';
 
 /** The Gallery tab: mounted only while open, so its images are fetched only then. */
 export function GalleryTab({ planId }: { planId: string }) {
   const t = useT();
+  const { locale } = useFormat();
   const gallery = useGallery(planId, true);
   const [open, setOpen] = useState<number | null>(null);
   const items = galleryItems(gallery.data, t);
@@ -56,7 +57,7 @@ export function GalleryTab({ planId }: { planId: string }) {
               <span className="block px-3 py-2 text-sm">
                 <span className="block font-semibold">{t('plans.week', { week: item.weekNumber })}</span>
                 <time dateTime={item.sentAt} className="block text-muted">
-                  {sentDay(item.sentAt)}
+                  {sentDay(item.sentAt, locale)}
                 </time>
               </span>
             </button>

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { CONTACT_MESSAGES, ContactRequest } from '../../../../contracts/contact';
+import { ContactRequest } from '../../../../contracts/contact';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -27,15 +27,15 @@ export function HelpForm({ planId }: { planId: string }) {
         { name, email, message, subject: 'Question about my plan', category: 'support', metadata: { source: 'resources_tab', planId } },
         {
           onSuccess: () => {
-            toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent });
+            toast({ title: t('contact.sentTitle'), description: t('contact.sent') });
             form.reset();
           },
-          onError: () => toast({ variant: 'destructive', title: CONTACT_MESSAGES.failed }),
+          onError: () => toast({ variant: 'destructive', title: t('contact.failed') }),
         },
       ),
     () => {
       // The spec's own toast for a blank field, beside each field's message.
-      if (Object.values(form.getValues()).some((value) => value.trim() === '')) toast({ variant: 'destructive', title: CONTACT_MESSAGES.missingFields });
+      if (Object.values(form.getValues()).some((value) => value.trim() === '')) toast({ variant: 'destructive', title: t('plans.help.missingFields') });
     },
   );
 

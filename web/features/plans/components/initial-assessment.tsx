@@ -1,7 +1,7 @@
 import type { Plan } from '../../../../contracts/plans';
 import { DrawingOnPaper } from '@/components/drawing-on-paper';
 import { EstimatedAge } from '@/components/estimated-age';
-import { formatYearsMonths } from '@/lib/format-age';
+import { formatYearsMonthsIn } from '@/lib/format-age';
 import { PanelSection } from '@/components/panel-section';
 import { useT } from '@/i18n/use-t';
 
@@ -42,10 +42,11 @@ export function InitialAssessment({ plan }: { plan: Plan }) {
 }
 
 function AgeTile({ label, months }: { label: string; months: number | null }) {
+  const t = useT();
   return (
     <section aria-label={label} className="rounded-xl bg-surface-2 p-4">
       <p className="text-sm font-semibold text-muted">{label}</p>
-      <p className="font-heading text-xl font-extrabold">{months === null ? '—' : formatYearsMonths(months)}</p>
+      <p className="font-heading text-xl font-extrabold">{months === null ? '—' : formatYearsMonthsIn(t, months)}</p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DetailedFeedback, SimpleFeedback } from '../../../../contracts/analysis';
 import type { AiFeedback } from '../../../../contracts/submissions';
 import { feedbackScore } from '../../../../contracts/submissions';
-import { VOCABULARY } from '../../../../contracts/vocabulary';
+import { VOCABULARY_KEYS } from '../../../../contracts/vocabulary';
 import { EstimatedAge } from '@/components/estimated-age';
 import { cn } from '@/lib/utils';
 import { useT } from '@/i18n/use-t';
@@ -77,7 +77,7 @@ function DetailedView({ feedback }: { feedback: DetailedFeedback }) {
       <EstimatedAge
         months={assessment.estimatedCognitiveAge}
         range={assessment.cognitiveAgeRange}
-        label={VOCABULARY.estimate}
+        label={t(VOCABULARY_KEYS.estimate)}
         note={feedback.observed?.estimateCarriedOver ? t('submissions.feedback.carriedOver') : t('submissions.feedback.estimateNote')}
       />
       {feedback.overallFeedback ? (
