@@ -94,12 +94,12 @@ describe('reminders and notices for a German-speaking parent', { timeout: 60_000
     expect(await queueCheckpointNotice({ db: ctx.database.db, queue }, { userId: parent.id, planId: plan.id, checkpointNumber: 1 })).toBe(true);
     expect(await sendNotice(deps, queued.at(-1)!, job())).toBe('sent');
     const sent = lastTo(parent)!;
-    expect(sent.subject).toBe('Zwischenstand 1 für Mia ist fertig');
+    expect(sent.subject).toBe('Checkpoint 1 für Mia ist fertig');
     expect(sent.text).toContain('Der Bericht ist als PDF angehängt');
     const [attachment] = sent.attachments ?? [];
-    expect(attachment?.filename).toBe('Kritzel-Mia-Zwischenstand-1.pdf');
+    expect(attachment?.filename).toBe('Kritzel-Mia-Checkpoint-1.pdf');
     const { text } = await readPdf(attachment!.content as Buffer, '/tmp/report-checkpoint-1-de.png');
-    expect(text).toContain('Mia — Bericht zu Zwischenstand 1');
+    expect(text).toContain('Mia — Bericht zu Checkpoint 1');
     expect(text).toContain('Alter: 5 Jahre 2 Monate');
     expect(text).toContain('Geschätztes Zeichenalter');
     expect(text).toContain('Erste Zeichnung 5 J. (Spanne 4 J. 6 M. – 5 J. 10 M.)');
@@ -109,7 +109,7 @@ describe('reminders and notices for a German-speaking parent', { timeout: 60_000
     expect(text).toContain('Was eine Zeichnung nicht sagen kann');
     expect(text).toContain('88,5 %');
     expect(text).toMatch(/Erstellt am \d{1,2}\. \p{L}+ \d{4}/u);
-    expect(text).not.toMatch(/Estimated|Checkpoint|not a diagnosis/);
+    expect(text).not.toMatch(/Estimated|Checkpoint \d+ report|Starting drawing|not a diagnosis/);
   });
 });
 

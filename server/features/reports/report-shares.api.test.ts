@@ -142,7 +142,7 @@ describe('a shared report in the reader’s language (issue 37)', { timeout: 60_
     const pdf = await ctx.app.inject({ method: 'GET', url: REPORT_URLS.sharedPdf(token), headers: { cookie: 'kritzel_lang=de', 'accept-language': 'es' } });
     expect(pdf.statusCode).toBe(200);
     const { text } = await readPdf(pdf.rawPayload, '/tmp/report-shared-de.png');
-    expect(text).toContain('Mia — Bericht zu Zwischenstand 1');
+    expect(text).toContain('Mia — Bericht zu Checkpoint 1');
     expect(text).toContain('Was eine Zeichnung nicht sagen kann');
   });
 });

@@ -164,10 +164,10 @@ describe('the report in German and Spanish', { timeout: 60_000 }, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Mia-checkpoint-1-report.pdf"');
     const { text } = await readPdf(response.rawPayload, '/tmp/report-checkpoint-1-de-download.png');
-    expect(text).toContain('Mia — Bericht zu Zwischenstand 1');
+    expect(text).toContain('Mia — Bericht zu Checkpoint 1');
     expect(text).toContain('Alter: 5 Jahre 2 Monate · Wochen 1–4');
     expect(text).toContain('Im Bereich, der für das damalige Alter von Mia erwartet wird');
-    expect(text).toContain('Damals und heute: die erste Zeichnung und Zwischenstand 1');
+    expect(text).toContain('Damals und heute: die erste Zeichnung und Checkpoint 1');
     expect(text).toContain('Diese Zeichnungen entstanden weniger als 2 Wochen nacheinander');
     expect(text).toContain('Seite 1 von');
     expect(text).not.toContain('Sommer');

@@ -83,11 +83,11 @@ export const email = {
   'email.weeks.run': 'den Wochen {from}–{to}',
   'email.weeks.list': 'den Wochen {list}',
 
-  'email.checkpoint.subject': 'Zwischenstand {number} für {child} ist fertig',
-  'email.checkpoint.compares': 'Zwischenstand {number} vergleicht die neuesten Zeichnungen von {child} mit dem Anfang. Sie finden ihn auf der Seite des Plans:',
+  'email.checkpoint.subject': 'Checkpoint {number} für {child} ist fertig',
+  'email.checkpoint.compares': 'Checkpoint {number} vergleicht die neuesten Zeichnungen von {child} mit dem Anfang. Sie finden ihn auf der Seite des Plans:',
   'email.checkpoint.attached':
     'Der Bericht ist als PDF angehängt, zum Aufbewahren oder um ihn einer Kinderärztin, einem Kinderarzt oder einer Lehrkraft zu zeigen. Er gibt Schätzungen als Spannen an, aus einer Handvoll Zeichnungen.',
   'email.checkpoint.notAttached': 'Der PDF-Bericht konnte diesmal nicht angehängt werden; Sie können ihn auf der Seite des Plans herunterladen.',
   'email.checkpoint.filenameChild': 'Kind',
-  'email.checkpoint.filename': '{brand}-{child}-Zwischenstand-{number}.pdf',
+  'email.checkpoint.filename': '{brand}-{child}-Checkpoint-{number}.pdf',
 } satisfies Translation<typeof en>;

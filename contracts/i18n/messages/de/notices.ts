@@ -4,7 +4,7 @@ import type { notices as en } from '../en/notices.ts';
 export const notices = {
   'notices.name.weeklyReminder': 'die wöchentliche Erinnerung ans Zeichnen',
   'notices.name.feedbackReady': 'die Nachricht „Rückmeldung fertig“',
-  'notices.name.checkpointReady': 'die Nachricht „Zwischenstand fertig“',
+  'notices.name.checkpointReady': 'die Nachricht „Checkpoint fertig“',
   'notices.unsubscribed': 'Sie erhalten {notice} nicht mehr.',
   'notices.resubscribed': 'Sie erhalten {notice} wieder.',
   'notices.badToken':

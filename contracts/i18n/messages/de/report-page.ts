@@ -19,7 +19,7 @@ export const reportPage = {
   'reportPage.drawings.title': 'Die Zeichnungen',
   'reportPage.drawings.alt': 'Zeichnung von {name}, {label}',
   'reportPage.measured.title': 'Was an der ersten Zeichnung gemessen wurde',
-  'reportPage.changes.title': 'Damals und heute: die erste Zeichnung und Zwischenstand {number}',
+  'reportPage.changes.title': 'Damals und heute: die erste Zeichnung und Checkpoint {number}',
   'reportPage.limits.title': 'Was eine Zeichnung nicht sagen kann',
 
   'reportPage.shared.documentTitle': 'Geteilter Bericht',
@@ -32,12 +32,12 @@ export const reportPage = {
 
   'reportPage.final.title': 'Abschlussbericht für {name}',
   'reportPage.final.text':
-    'Alle 26 Wochen und jeder Zwischenstand, mit den Zeichnungen und den geschätzten Spannen — bereit zum Ausdrucken oder zum Teilen mit einer Kinderärztin, einem Kinderarzt oder einer Lehrkraft. Eine Schätzung, keine Diagnose.',
+    'Alle 26 Wochen und jeder Checkpoint, mit den Zeichnungen und den geschätzten Spannen — bereit zum Ausdrucken oder zum Teilen mit einer Kinderärztin, einem Kinderarzt oder einer Lehrkraft. Eine Schätzung, keine Diagnose.',
   'reportPage.actions.pdf': 'Bericht als PDF',
   'reportPage.actions.share': 'Bericht teilen',
   'reportPage.actions.downloadLabel': '{report} herunterladen (PDF)',
   'reportPage.actions.shareLabel': '{report} teilen',
-  'reportPage.scope.checkpoint': 'Bericht zu Zwischenstand {number}',
+  'reportPage.scope.checkpoint': 'Bericht zu Checkpoint {number}',
   'reportPage.scope.final': 'Abschlussbericht',
 
   'reportPage.dialog.title': '{report} teilen',

@@ -2,12 +2,12 @@ import type { Translation } from '../../keys.ts';
 import type { report as en } from '../en/report.ts';
 
 export const report = {
-  'report.title.checkpoint': 'Bericht zu Zwischenstand {number}',
+  'report.title.checkpoint': 'Bericht zu Checkpoint {number}',
   'report.title.final': 'Abschlussbericht',
   'report.label.baseline': 'Erste Zeichnung',
   'report.label.start': 'Start',
   'report.label.week': 'Woche {week}',
-  'report.label.checkpoint': 'Zwischenstand {number}',
+  'report.label.checkpoint': 'Checkpoint {number}',
   'report.childAge.years': '{years, plural, one {# Jahr} other {# Jahre}}',
   'report.childAge.months': '{months, plural, one {# Monat} other {# Monate}}',
   'report.childAge.yearsMonths': '{years, plural, one {# Jahr} other {# Jahre}} {months, plural, one {# Monat} other {# Monate}}',
@@ -15,7 +15,7 @@ export const report = {
   'report.status.advanced': 'Weiter, als für das damalige Alter von {name} erwartet — jedes Kind geht seinen eigenen Weg',
   'report.status.typical': 'Im Bereich, der für das damalige Alter von {name} erwartet wird',
   'report.status.behind':
-    'Unter dem Bereich, der für das damalige Alter von {name} erwartet wird — eine Zeichnung ist eine Momentaufnahme; {brand} schaut bei jedem Zwischenstand erneut hin',
+    'Unter dem Bereich, der für das damalige Alter von {name} erwartet wird — eine Zeichnung ist eine Momentaufnahme; {brand} schaut bei jedem Checkpoint erneut hin',
   'report.status.notPlaced':
     'Eine Zeichnung kann ein Kind dieses Alters nicht als voraus oder zurück einordnen: Das Analyseverfahren wurde an Zeichnungen von Kindern zwischen 4 und 8 Jahren getestet, deren Alter nur in ganzen Jahren bekannt war; sie vergleicht daher nur zwischen etwa 4 ½ und 8 ½ Jahren',
 
@@ -46,9 +46,9 @@ export const report = {
   'report.changes.snapshot':
     'Jede Zeichnung ist die Momentaufnahme eines Tages, und diese Veränderungen sind das, was wir an den beiden Zeichnungen gemessen haben — keine Diagnose.',
   'report.changes.differentSubjects':
-    'Zu diesem Zwischenstand gab es keine Zeichnung „ganzer Mensch“, daher haben wir eine Zeichnung aus seinen Wochen verwendet; unterschiedliche Motive erklären einen Teil der Veränderungen.',
+    'Zu diesem Checkpoint gab es keine Zeichnung „ganzer Mensch“, daher haben wir eine Zeichnung aus seinen Wochen verwendet; unterschiedliche Motive erklären einen Teil der Veränderungen.',
   'report.changes.notMeasured':
-    'Wir können diese beiden Zeichnungen nicht vergleichen: Eine von ihnen wurde nicht vermessen (Pläne und Zwischenstände aus der Zeit vor dieser Funktion).',
+    'Wir können diese beiden Zeichnungen nicht vergleichen: Eine von ihnen wurde nicht vermessen (Pläne und Checkpoints aus der Zeit vor dieser Funktion).',
   'report.changes.tooClose':
     'Diese Zeichnungen entstanden weniger als {weeks, plural, one {# Woche} other {# Wochen}} nacheinander; das ist zu kurz, um eine Veränderung zu zeigen, daher vergleichen wir sie nicht.',
 
@@ -61,7 +61,7 @@ export const report = {
   'report.limits.askADoctor':
     'Ob die Entwicklung eines Kindes genauer angesehen werden sollte, beurteilt eine Kinderärztin oder ein Kinderarzt, nicht eine Zeichnung.',
 
-  'report.task.title': 'Zwischenstand {number}: {task}',
+  'report.task.title': 'Checkpoint {number}: {task}',
   'report.task.shapes': 'das Formenblatt',
   'report.task.person': 'einen Menschen zeichnen',
   'report.task.passed': '{passed} von {count} bestanden: {items}',
@@ -85,5 +85,5 @@ export const report = {
   'report.errors.shareExpired': 'Dieser Link ist abgelaufen. Bitte fragen Sie die Eltern nach einem neuen.',
   'report.errors.shareRevoked': 'Dieser Link wurde von den Eltern abgeschaltet.',
   'report.errors.shareListNotFound': 'Dieser Link zum Teilen wurde nicht gefunden.',
-  'report.errors.badCheckpoint': 'Bitte nennen Sie einen Zwischenstand von 1 bis 6.',
+  'report.errors.badCheckpoint': 'Bitte nennen Sie einen Checkpoint von 1 bis 6.',
 } satisfies Translation<typeof en>;
