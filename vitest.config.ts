@@ -2,12 +2,25 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects and one closing line (test/summary-reporter.ts); `npm test` runs the end-to-end
- * project beside the other three (scripts/test.mjs):
- * - unit: pure functions, server and web (web files opt into jsdom per file)
+ * Five projects and one closing line (test/summary-reporter.ts); `npm test` runs the end-to-end
+ * project beside the other four (scripts/test.mjs):
+ * - unit: the web app's tests (files opt into jsdom), and the server's that mock a module
+ * - unit-shared: the server's, contracts' and repository's other unit tests, one module cache a worker
  * - api: buildApp() + inject() on a real database (PGlite template, or TEST_DATABASE_URL)
  * - e2e: the built app in a real server process, driven in headless Chromium
  */
+const UNIT_SETUP = ['./test/fail-on-console-error.ts', './web/i18n/test-setup.ts', './web/test-setup.ts'];
+
+/**
+ * Server unit tests that replace a module with vi.mock: each needs a module cache of its own, so
+ * they run in the isolated `unit` project, not in `unit-shared`.
+ */
+export const MOCKING_UNIT_TESTS = [
+  'server/providers/ai/local/evaluate-checkpoint.unit.test.ts',
+  'server/providers/ai/local/evaluate-submission.unit.test.ts',
+  'server/providers/ai/local/evaluate-submission-language.unit.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web') } },
   test: {
@@ -19,12 +32,28 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'test/**/*.unit.test.ts'],
+          include: ['web/**/*.test.{ts,tsx}', ...MOCKING_UNIT_TESTS],
           environment: 'node',
-          setupFiles: ['./test/fail-on-console-error.ts', './web/i18n/test-setup.ts', './web/test-setup.ts'],
+          setupFiles: UNIT_SETUP,
           // A page rendered in jsdom that polls takes 4 s of Vitest's default 5 on a quiet machine;
           // on a busy 2-core CI machine it needs room, which says nothing about the page.
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-shared',
+          sequence: { groupOrder: 0 },
+          include: ['server/**/*.unit.test.ts', 'contracts/**/*.test.ts', 'test/**/*.unit.test.ts'],
+          exclude: MOCKING_UNIT_TESTS,
+          environment: 'node',
+          setupFiles: UNIT_SETUP,
+          testTimeout: 15_000,
+          // No file here mocks a module (test/unit-projects.unit.test.ts keeps it so), so files
+          // share their worker's loaded modules instead of each starting a process and loading
+          // them again: 94 → 62 s for these 86 files on a quiet 2-core machine (docs/decisions/024).
+          isolate: false,
         },
       },
       {

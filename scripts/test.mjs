@@ -30,7 +30,7 @@ if (args.length > 0) {
 }
 
 const SUITES = [
-  { label: 'unit, API and security', projects: ['unit', 'api', 'security'] },
+  { label: 'unit, API and security', projects: ['unit', 'unit-shared', 'api', 'security'] },
   { label: 'end-to-end', projects: ['e2e'] },
 ];
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kritzel-suites-'));
