@@ -80,6 +80,22 @@ export default tseslint.config(
     rules: { 'kritzel/hard-coded-error': 'error' },
   },
 
+  // A wait started before the action that triggers it goes into Promise.all with that action. Kept
+  // in a variable, it rejects on its own timeout when the action fails first, and Vitest reports
+  // that rejection as an unhandled error after the test has been retried (CI stop 50).
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'VariableDeclarator > CallExpression[callee.property.name=/^waitFor(Request|Response|Event)$/]',
+          message: 'Start the wait inside Promise.all([wait, action]) so it can never reject unhandled.',
+        },
+      ],
+    },
+  },
+
   // Logs go through pino on the server and toasts in the browser. The entry points may talk to
   // the terminal; process.stdout.write is never flagged.
   {

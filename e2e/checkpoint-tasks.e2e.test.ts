@@ -47,17 +47,21 @@ async function checkpointWithBothTasks(page: Page, plan: Plan, shot: string): Pr
   await page.getByRole('button', { name: 'Add the shape sheet for checkpoint 1' }).click();
   await page.locator('input[name="sheet-photo"]').setInputFiles({ name: 'sheet.jpg', mimeType: 'image/jpeg', buffer: await filledSheet(6) });
   await page.getByAltText('Your photo of the shape sheet').waitFor();
-  const shapesScored = page.waitForResponse((r) => r.url().endsWith('/api/tasks/shapes/score'), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Score the sheet' }).click();
-  expect((await shapesScored).status()).toBe(200);
+  const [shapesScored] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/tasks/shapes/score'), { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Score the sheet' }).click(),
+  ]);
+  expect(shapesScored.status()).toBe(200);
   await waitForText(page, 'Shape copying: sent');
 
   // The person drawing: its photo, and the parts the parent sees in it.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add a whole person drawing for checkpoint 1' }).click();
   const drawingFile = `/tmp/checkpoint-tasks-person-${shot}.png`;
   await fs.writeFile(drawingFile, await figureDrawing());
-  await (await chooser).setFiles(drawingFile);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add a whole person drawing for checkpoint 1' }).click(),
+  ]);
+  await chooser.setFiles(drawingFile);
   await page.getByRole('button', { name: 'Tick the parts in the drawing for checkpoint 1' }).click();
   for (const part of PARTS) await page.getByRole('checkbox', { name: part, exact: true }).check();
   await page.getByRole('button', { name: `${PARTS.length} parts ticked — change` }).waitFor();
@@ -65,9 +69,11 @@ async function checkpointWithBothTasks(page: Page, plan: Plan, shot: string): Pr
   expect(await overflowsSideways(page)).toBe(false);
   await page.screenshot({ path: `/tmp/checkpoint-tasks-card-${shot}.png`, fullPage: true });
 
-  const personScored = page.waitForResponse((r) => r.url().endsWith('/api/tasks/person/score'), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click();
-  expect((await personScored).status()).toBe(200);
+  const [personScored] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/tasks/person/score'), { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click(),
+  ]);
+  expect(personScored.status()).toBe(200);
   await waitForText(page, 'Checkpoint Evaluated!', 60_000);
   return ok<TaskResult[]>('read tasks', await page.context().request.get(`/api/tasks?planId=${plan.id}`));
 }

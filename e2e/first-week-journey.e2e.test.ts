@@ -97,9 +97,11 @@ describe('the first week, from the landing page (issue 35)', () => {
     const birth = birthMonthYear(CHILD_AGE_MONTHS);
     await tally.choose(page.getByLabel('Month'), String(birth.month));
     await tally.choose(page.getByLabel('Year'), String(birth.year));
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: SLOW_MS });
-    await tally.click(page.getByRole('button', { name: 'Analyze drawing' }));
-    const { planPreview } = (await (await answered).json()) as { planPreview: { challenges: { title: string }[] } };
+    const [answered] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: SLOW_MS }),
+      tally.click(page.getByRole('button', { name: 'Analyze drawing' })),
+    ]);
+    const { planPreview } = (await answered.json()) as { planPreview: { challenges: { title: string }[] } };
     await page.getByRole('heading', { name: "Your child's results" }).waitFor({ timeout: SLOW_MS });
     const previewed = planPreview.challenges.slice(0, 3).map((c) => c.title);
     for (const title of previewed) expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);

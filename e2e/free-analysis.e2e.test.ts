@@ -45,9 +45,10 @@ describe('free analysis in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `free-analysis-form-${name}`);
 
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Analyze drawing' }).click();
-    const response = await answered;
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Analyze drawing' }).click(),
+    ]);
     expect(response.status()).toBe(200);
     const { analysisResult, planPreview, drawingId } = (await response.json()) as AnalyzeDrawingResponse;
 
@@ -120,9 +121,11 @@ describe('free analysis in the browser', () => {
       const birth = birthMonthYear(SCRIBBLE_AGE_MONTHS);
       await page.getByLabel('Month').selectOption(String(birth.month));
       await page.getByLabel('Year').selectOption(String(birth.year));
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
-      await page.getByRole('button', { name: 'Analyze drawing' }).click();
-      const { analysisResult } = (await (await answered).json()) as AnalyzeDrawingResponse;
+      const [answered] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Analyze drawing' }).click(),
+      ]);
+      const { analysisResult } = (await answered.json()) as AnalyzeDrawingResponse;
       await page.getByRole('heading', { name: "Your child's results" }).waitFor({ timeout: 25_000 });
 
       expect(analysisResult).toMatchObject({ stage: 'scribbling', developmentStatus: 'typical', ageComparison: 'outside-calibrated-ages' });
@@ -159,9 +162,11 @@ describe('free analysis in the browser', () => {
     await page.goto('/free-analysis?difficulty=easy&challenge=shapes');
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
     await page.locator('input[name="drawing-file"]').setInputFiles({ name: 'person.png', mimeType: 'image/png', buffer: setup.drawing });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Analyze drawing' }).click();
-    const { drawingId } = (await (await answered).json()) as AnalyzeDrawingResponse;
+    const [answered] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/drawings/analyze'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Analyze drawing' }).click(),
+    ]);
+    const { drawingId } = (await answered.json()) as AnalyzeDrawingResponse;
     const start = page.getByRole('link', { name: 'Start a plan' });
     await start.waitFor({ timeout: 25_000 });
     expect(await start.getAttribute('href')).toBe(`/checkout?drawingId=${drawingId}`);

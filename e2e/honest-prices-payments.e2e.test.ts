@@ -77,11 +77,13 @@ describe('honest prices and payments on a 360 px phone', () => {
     await screenshot(page, 'honest-free-analysis-results-360');
 
     // The checkout asks for the parent count; the server names none while fewer than 1000 parents use Kritzel.
-    const parentCount = page.waitForResponse((r) => r.url().endsWith('/api/stats/parents'));
-    await page.getByRole('link', { name: 'Start a plan' }).click();
+    const [parentCount] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/stats/parents')),
+      page.getByRole('link', { name: 'Start a plan' }).click(),
+    ]);
     await page.waitForURL(/\/checkout\?drawingId=/);
     const checkoutUrl = page.url();
-    expect(await (await parentCount).json()).toEqual({ parents: null });
+    expect(await parentCount.json()).toEqual({ parents: null });
     await page.getByLabel('Card number').waitFor();
     const checkoutText = await page.locator('main').innerText();
     expect(checkoutText).not.toContain('%');

@@ -80,9 +80,7 @@ describe('the plan page', () => {
     await screenshot(page, 'plan-progress-mobile');
 
     // Gallery: fetched when opened, then the full-screen viewer.
-    const galleryRequest = page.waitForRequest((request) => request.url().endsWith(`/api/plans/${plan.id}/gallery`));
-    await openTab(page, 'Gallery');
-    await galleryRequest;
+    await Promise.all([page.waitForRequest((request) => request.url().endsWith(`/api/plans/${plan.id}/gallery`)), openTab(page, 'Gallery')]);
     await page.getByRole('button', { name: /Open Week 1 drawing/ }).click();
     const viewer = page.getByRole('dialog', { name: /Drawing 1 of 4/ });
     await viewer.waitFor();
@@ -107,9 +105,11 @@ describe('the plan page', () => {
     await page.getByLabel('Name').fill('Robin Parent');
     await page.getByLabel('Email').fill('robin@example.com');
     await page.getByLabel('Message').fill('How long should a challenge take?');
-    const contact = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect((await contact).postDataJSON()).toMatchObject({ metadata: { source: 'resources_tab', planId: plan.id } });
+    const [contact] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(contact.postDataJSON()).toMatchObject({ metadata: { source: 'resources_tab', planId: plan.id } });
     await waitForText(page, 'Message sent!');
     await page.getByRole('button', { name: 'Play Video' }).click();
     await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -64,9 +64,10 @@ describe('the shape sheet in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `tasks-sheet-${name}`);
 
-    const scored = page.waitForResponse((r) => r.url().endsWith('/api/tasks/shapes/score'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Score the sheet' }).click();
-    const response = await scored;
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/tasks/shapes/score'), { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Score the sheet' }).click(),
+    ]);
     expect(response.status()).toBe(200);
     const task = (await response.json()) as TaskResult;
     await page.waitForURL(`**/tasks/${task.id}`);
@@ -80,9 +81,11 @@ describe('the shape sheet in the browser', () => {
     const [wanted, wantedLabel, seenLabel] =
       scoredSquare === 'pass' ? (['fail', 'Not yet', 'Copied'] as const) : (['pass', 'Copied', scoredSquare === 'fail' ? 'Not yet' : 'Empty'] as const);
     const square = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Square', exact: true }) });
-    const corrected = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${task.id}`) && r.request().method() === 'PATCH');
-    await square.getByText(wantedLabel, { exact: true }).click();
-    const after = (await (await corrected).json()) as TaskResult;
+    const [corrected] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${task.id}`) && r.request().method() === 'PATCH'),
+      square.getByText(wantedLabel, { exact: true }).click(),
+    ]);
+    const after = (await corrected.json()) as TaskResult;
     expect(after.items.find((item) => item.item === 'square')).toMatchObject({ result: wanted, scored: scoredSquare, corrected: true });
     await square.getByText('You corrected this.').waitFor();
     expect(await square.getByText(`Kritzel saw: ${seenLabel}.`, { exact: false }).isVisible()).toBe(true);

@@ -46,18 +46,21 @@ describe('then and now', () => {
     await waitForText(page, 'Then and now appears after the first checkpoint is evaluated: the first drawing beside the checkpoint’s.');
 
     // Checkpoint 1 with its standard drawing, added from the card.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Add a whole person drawing for checkpoint 1' }).click();
     const drawingFile = '/tmp/thennow-whole-person.png';
     await fs.writeFile(drawingFile, await figureDrawing());
-    await (await chooser).setFiles(drawingFile);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Add a whole person drawing for checkpoint 1' }).click(),
+    ]);
+    await chooser.setFiles(drawingFile);
     await page.getByRole('img', { name: 'Whole person drawing for checkpoint 1' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/thennow-checkpoint-card.png', fullPage: true });
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/cognitive-checkpoints/evaluate-with-drawing'));
-    await page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click();
-    await sent;
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/cognitive-checkpoints/evaluate-with-drawing')),
+      page.getByRole('button', { name: 'Evaluate checkpoint 1' }).click(),
+    ]);
     await waitForText(page, 'Checkpoint Evaluated!', 60_000);
 
     // Both drawings side by side, and the changes the server measured.
