@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db: database.db, storage });
   await app.register(drawingRoutes, { db: database.db, storage, analyser, rateLimitPerHour: config.rateLimitAnalyze });
   await app.register(planRoutes, { db: database.db, storage, analyser });
-  await app.register(paymentRoutes, { db: database.db, payments });
+  await app.register(paymentRoutes, { db: database.db, payments, queue });
   await app.register(submissionRoutes, deps);
   await app.register(checkpointRoutes, deps);
   await app.register(reportRoutes, deps);

@@ -23,6 +23,7 @@ import { orderRepository } from './repository.ts';
 import { paySandboxOrder } from './pay-sandbox-order.ts';
 import { toOrder } from './to-order.ts';
 import { messageKey } from '../../../contracts/i18n/keys.ts';
+import { sweepReceiptsNow } from '../payments/receipts/queue-receipts.ts';
 
 const OrderParams = z.object({ orderId: z.string() });
 const SessionId = z.string().max(300).optional();
@@ -32,6 +33,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, payments } = deps;
   const db = deps.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A confirmation or a test-mode payment may mark an order paid: its receipt goes out at once.
+  const sweepReceipts = sweepReceiptsNow(deps.queue);
 
   routes.post(
     '/api/product-checkout',
@@ -51,7 +54,14 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.get(
     '/api/orders/:orderId',
-    { preHandler: requireUser, schema: { params: OrderParams, querystring: z.object({ session_id: SessionId }), response: { 200: Order } } },
+    {
+      preHandler: requireUser,
+      schema: { params: OrderParams, querystring: z.object({ session_id: SessionId }), response: { 200: Order } },
+      // Only a read that confirms a checkout (Stripe's return page) may pay; a plain read never does.
+      onResponse: async (request, reply) => {
+        if ((request.query as { session_id?: string }).session_id) await sweepReceipts.call(app, request, reply);
+      },
+    },
     async (request) => {
       const user = await currentUser(request);
       const { orderId } = request.params;
@@ -76,15 +86,19 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       preHandler: requireUser,
       config: { rateLimit: perParentPerHour(240) },
       schema: { params: OrderParams, body: z.object({ sessionId: SessionId }).optional(), response: { 200: Order } },
+      onResponse: sweepReceipts,
     },
     forParent((userId, request) => confirmOrder({ db, payments, userId, orderId: request.params.orderId, sessionId: request.body?.sessionId })),
   );
 
   // The test-mode checkout page exists only while no real provider is configured.
-  if (payments.kind === 'sandbox') await app.register(sandboxOrderRoutes, { db, sandbox: payments });
+  if (payments.kind === 'sandbox') await app.register(sandboxOrderRoutes, { db, sandbox: payments, onResponse: sweepReceipts });
 }
 
-async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: Db; sandbox: SandboxPaymentProvider }) {
+async function sandboxOrderRoutes(
+  app: FastifyInstance,
+  { db, sandbox, onResponse }: { db: Db; sandbox: SandboxPaymentProvider; onResponse: ReturnType<typeof sweepReceiptsNow> },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/sandbox/orders/:orderId/pay',
@@ -92,6 +106,7 @@ async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: D
       preHandler: requireUser,
       config: { rateLimit: perParentPerHour(120) },
       schema: { params: OrderParams, body: SandboxOrderPayRequest, response: { 200: SandboxOrderPayResponse } },
+      onResponse,
     },
     forParent((userId, request) => paySandboxOrder({ db, sandbox, userId, orderId: request.params.orderId, request: request.body })),
   );
@@ -103,6 +118,7 @@ async function sandboxOrderRoutes(app: FastifyInstance, { db, sandbox }: { db: D
       preHandler: requireUser,
       config: { rateLimit: perParentPerHour(120) },
       schema: { params: OrderParams, body: SandboxAuthenticateRequest, response: { 200: SandboxAuthenticateResponse } },
+      onResponse,
     },
     async (request) => {
       const user = await currentUser(request);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECEIPTS_API, ReceiptList } from '../../../../contracts/receipts.ts';
 import { testAppWithPeople } from '../../../../test/test-app-with-people.ts';
@@ -7,7 +7,7 @@ import { insertArtwork, sandboxPayment, startCheckout, tshirtCheckout } from '..
 import { CARD, cardForm, insertPlan, post } from '../../../../test/payment-factories.ts';
 import { outboxEmails, payments } from '../../../db/schema/index.ts';
 import type { MailMessage, MailSender } from '../../../providers/mail/mail-sender.ts';
-import { queueReceipts } from './queue-receipts.ts';
+import { queueReceipts, queueReceiptsJob } from './queue-receipts.ts';
 import { sendReceipt } from './send-receipt.ts';
 
 const t = testAppWithPeople({ parent: {}, other: {} });
@@ -108,5 +108,18 @@ describe('receipts', () => {
   it('shows another parent none of them, and a visitor 401', async () => {
     expect(ReceiptList.parse((await receiptsOf(t.other)).json())).toEqual({ receipts: [] });
     expect((await receiptsOf(null)).statusCode).toBe(401);
+  });
+
+  it('queues a sweep right after a payment, so the receipt does not wait for the minute', async () => {
+    const sweepsQueued = async () => {
+      const result = await t.ctx.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queueReceiptsJob.name}`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    };
+    const before = await sweepsQueued();
+    await payKeepsake(t.other);
+    await expect.poll(sweepsQueued, { timeout: 10_000 }).toBeGreaterThan(before);
+    const afterKeepsake = await sweepsQueued();
+    await payPlan(t.other);
+    await expect.poll(sweepsQueued, { timeout: 10_000 }).toBeGreaterThan(afterKeepsake);
   });
 });
