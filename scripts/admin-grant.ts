@@ -1,5 +1,6 @@
 import { runCommand, withDatabase } from './run-command.ts';
 import { grantAdmin } from '../server/features/users/grant-admin.ts';
+import { ADMIN_GRANT_USAGE, parseAdminGrantCommandLine } from '../server/features/users/admin-grant-command-line.ts';
 
 /**
  * npm run admin:grant -- <email>
@@ -7,9 +8,12 @@ import { grantAdmin } from '../server/features/users/grant-admin.ts';
  * holds (the lock refuses otherwise); against DATABASE_URL it works at any time.
  */
 async function main(): Promise<number> {
-  const email = process.argv[2]?.trim();
-  if (!email || process.argv.length > 3) {
-    process.stderr.write('Usage: npm run admin:grant -- <email>\n');
+  let email: string;
+  try {
+    email = parseAdminGrantCommandLine(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    process.stderr.write(`${error.message}\n${ADMIN_GRANT_USAGE}`);
     return 2;
   }
   const granted = await withDatabase((db) => grantAdmin({ db, email }));

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,20 +6,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { withDatabase } from '../../../test/api-global-setup.ts';
+import { OPERATOR_COMMAND_TEST_TIMEOUT, runOperatorCommand } from '../../../test/operator-command.ts';
 
 // The CLI is tested the way an operator runs it: a separate process on a DATA_DIR (PGlite),
-// or against TEST_DATABASE_URL when the suite runs on PostgreSQL.
+// or against TEST_DATABASE_URL when the suite runs on PostgreSQL. Each mistake's message is
+// checked in admin-grant-command-line.unit.test.ts: every spawn loads the server's code again.
 let dataDir: string;
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | null = null;
 
 const open = () => (env.DATABASE_URL ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir }));
-const grant = (email?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', ...(email ? [email] : [])], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+const grant = (email: string) => runOperatorCommand('scripts/admin-grant.ts', [email], { ...process.env, ...env });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-cli-'));
@@ -49,33 +45,39 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-it('grants the administrator role to an existing account', async () => {
-  const result = grant('Pat@Example.com');
-  expect(result.stdout).toBe('Pat@Example.com is now an administrator.\n');
-  expect(result.status).toBe(0);
-  const database = await open();
-  const [row] = await database.db.select().from(users).where(eq(users.id, 'user-cli-1'));
-  await database.close();
-  expect(row?.role).toBe('admin');
-});
+it(
+  'grants the administrator role to an existing account',
+  async () => {
+    const result = await grant('Pat@Example.com');
+    expect(result).toEqual({ code: 0, stdout: 'Pat@Example.com is now an administrator.\n', stderr: '' });
+    const database = await open();
+    const [row] = await database.db.select().from(users).where(eq(users.id, 'user-cli-1'));
+    await database.close();
+    expect(row?.role).toBe('admin');
+  },
+  OPERATOR_COMMAND_TEST_TIMEOUT,
+);
 
-it('says so when no account has that e-mail, and explains its usage', () => {
-  const missing = grant('nobody@example.com');
-  expect(missing.status).toBe(2);
-  expect(missing.stderr).toBe('No account with e-mail nobody@example.com.\n');
-  const usage = grant();
-  expect(usage.status).toBe(2);
-  expect(usage.stderr).toMatch(/Usage: npm run admin:grant -- <email>/);
-});
+it(
+  'says so when no account has that e-mail',
+  async () => {
+    expect(await grant('nobody@example.com')).toEqual({ code: 2, stdout: '', stderr: 'No account with e-mail nobody@example.com.\n' });
+  },
+  OPERATOR_COMMAND_TEST_TIMEOUT,
+);
 
 // PostgreSQL has no such lock: the CLI works at any time there.
-it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('refuses, without touching it, an embedded database another process holds', async () => {
-  const database = await open();
-  try {
-    const result = grant('pat@example.com');
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/in use by another Kritzel process/);
-  } finally {
-    await database.close();
-  }
-});
+it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'refuses, without touching it, an embedded database another process holds',
+  async () => {
+    const database = await open();
+    try {
+      const result = await grant('pat@example.com');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/in use by another Kritzel process/);
+    } finally {
+      await database.close();
+    }
+  },
+  OPERATOR_COMMAND_TEST_TIMEOUT,
+);
