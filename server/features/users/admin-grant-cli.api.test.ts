@@ -5,18 +5,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { ADMIN_GRANT_USAGE } from './admin-grant-command-line.ts';
 import { withDatabase } from '../../../test/api-global-setup.ts';
 import { OPERATOR_COMMAND_TEST_TIMEOUT, runOperatorCommand } from '../../../test/operator-command.ts';
 
 // The CLI is tested the way an operator runs it: a separate process on a DATA_DIR (PGlite),
 // or against TEST_DATABASE_URL when the suite runs on PostgreSQL. Each mistake's message is
-// checked in admin-grant-command-line.unit.test.ts: every spawn loads the server's code again.
+// checked in admin-grant-command-line.unit.test.ts; one spawn shows how a mistake reaches the
+// operator (every spawn loads the server's code again).
 let dataDir: string;
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | null = null;
 
 const open = () => (env.DATABASE_URL ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir }));
-const grant = (email: string) => runOperatorCommand('scripts/admin-grant.ts', [email], { ...process.env, ...env });
+const grant = (...args: string[]) => runOperatorCommand('scripts/admin-grant.ts', args, { ...process.env, ...env });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-cli-'));
@@ -62,6 +64,14 @@ it(
   'says so when no account has that e-mail',
   async () => {
     expect(await grant('nobody@example.com')).toEqual({ code: 2, stdout: '', stderr: 'No account with e-mail nobody@example.com.\n' });
+  },
+  OPERATOR_COMMAND_TEST_TIMEOUT,
+);
+
+it(
+  'explains a mistake with exit code 2 and its usage',
+  async () => {
+    expect(await grant()).toEqual({ code: 2, stdout: '', stderr: `Please give exactly one e-mail address.\n${ADMIN_GRANT_USAGE}` });
   },
   OPERATOR_COMMAND_TEST_TIMEOUT,
 );
