@@ -104,6 +104,9 @@ export default defineConfig({
           // A real browser on a busy 2-core CI machine now and then misses a beat; one retry there,
           // and the summary names every test that needed it (FLAKY lines), so none is hidden.
           retry: process.env.CI ? 1 : 0,
+          // expect.poll gives up after 1 s by default: a wrong password's answer (the server
+          // hashes it to keep its timing) and a render on a loaded machine can take longer.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

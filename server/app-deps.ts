@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Auth } from './features/auth/auth.ts';
+import type { Auth, PasswordHashing } from './features/auth/auth.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Analyser } from './providers/ai/analyser.ts';
 import type { PaymentProvider } from './providers/payments/index.ts';
@@ -19,6 +19,8 @@ export type AppDeps = {
   storage: FileStorage;
   analyser: Analyser;
   payments: PaymentProvider;
+  /** Tests only: a cheaper password hash than better-auth's own, which every process of Kritzel uses. */
+  passwordHashing?: PasswordHashing;
 };
 
 declare module 'fastify' {

@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: resolveAuthSecret(config),
     events: createAuthEvents({ queue, db: database.db, publicUrl: config.publicUrl }),
     logger,
+    passwordHashing: deps.passwordHashing,
   });
   app.decorate('auth', auth);
   registerSession(app, { auth, database });

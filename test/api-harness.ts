@@ -17,6 +17,7 @@ import { createFileStorage, type FileStorage } from '../server/providers/storage
 import { journaledStorage } from '../server/features/files/storage-journal.ts';
 import { createPaymentProvider } from '../server/providers/payments/index.ts';
 import { seedPrompts } from '../server/features/prompts/seed-prompts.ts';
+import { quickPasswordHashing } from './quick-password-hashing.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -67,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const queue = createJobQueue(database, logger);
   await queue.start();
   const payments = createPaymentProvider({ config, db: database.db });
-  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments });
+  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments, passwordHashing: quickPasswordHashing });
   await app.ready();
   return {
     app,

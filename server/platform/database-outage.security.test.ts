@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/api-harness.ts';
 import { testAppWithPeople } from '../../test/test-app-with-people.ts';
 import { capturingLogger } from '../../test/capturing-logger.ts';
+import { quickPasswordHashing } from '../../test/quick-password-hashing.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
@@ -36,7 +37,16 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
     // The same configuration (and so the same cookie secret) as the process that signed the parent in.
     const queue = createJobQueue(database, capture.logger);
     const payments = createPaymentProvider({ config: t.ctx.config, db: database.db });
-    down = await buildApp({ config: t.ctx.config, database, queue, logger: capture.logger, storage: t.ctx.storage, analyser: t.ctx.analyser, payments });
+    down = await buildApp({
+      config: t.ctx.config,
+      database,
+      queue,
+      logger: capture.logger,
+      storage: t.ctx.storage,
+      analyser: t.ctx.analyser,
+      payments,
+      passwordHashing: quickPasswordHashing,
+    });
     await down.ready();
   });
   afterAll(async () => {
