@@ -13,10 +13,10 @@ const COST = { N: 1024, r: 8, p: 1 };
 const keyOf = async (password: string, salt: string) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, COST);
 
 /**
- * The API tests' password hash: scrypt at 1/32 of better-auth's cost. Each sign-up hashes and each
- * sign-in checks a password, and at the real cost (0.2–0.6 s on a busy 2-core machine) they were a
- * third of the API suites' time (ADR 024). The real hash is exercised wherever Kritzel runs as a
- * process: the end-to-end tests, the CLI tests and `bench:api`.
+ * The API tests' password hash: scrypt at 1/32 of better-auth's cost. Each sign-up hashes and
+ * each sign-in checks a password; at the real cost (0.2–0.6 s on a busy 2-core machine) that was
+ * a third of the measured API files' time (ADR 007). The real hash runs wherever Kritzel runs as
+ * a process: the end-to-end tests, `bench:api` and `bench:scale`.
  */
 export const quickPasswordHashing: PasswordHashing = {
   async hash(password) {
