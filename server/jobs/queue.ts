@@ -21,12 +21,15 @@ export type JobDefinition<Schema extends z.ZodType> = {
 
 /**
  * How soon a job whose process died is handed on. A live worker refreshes each running job's
- * heartbeat every `heartbeatSeconds / 2`; every `superviseSeconds` the supervisor fails (and so
- * retries) an active job whose heartbeat is older than `heartbeatSeconds`. Without heartbeats a
- * job on a killed worker waited out its whole expiry. pg-boss accepts heartbeats of 10 s or more.
+ * heartbeat every `heartbeatRefreshSeconds` (pg-boss's default: half of `heartbeatSeconds`);
+ * every `superviseSeconds` the supervisor fails (and so retries) an active job whose heartbeat is
+ * older than `heartbeatSeconds`. Without heartbeats a job on a killed worker waited out its whole
+ * expiry. pg-boss accepts heartbeats of 10 s or more. The gap between refresh and limit is the
+ * longest stall (event loop or database) a live worker survives without its job being handed on.
  */
-export type JobRecovery = { heartbeatSeconds: number; superviseSeconds: number };
-export const JOB_RECOVERY: JobRecovery = { heartbeatSeconds: 20, superviseSeconds: 10 };
+export type JobRecovery = { heartbeatSeconds: number; heartbeatRefreshSeconds?: number; superviseSeconds: number };
+// ADR 019: a dead worker's job starts again 17.5–35.5 s after its death; a live one may stall 7.5 s.
+export const JOB_RECOVERY: JobRecovery = { heartbeatSeconds: 10, heartbeatRefreshSeconds: 2.5, superviseSeconds: 5 };
 
 export type WorkOptions = {
   /** How many of this queue's jobs one process runs at once. */
@@ -134,6 +137,7 @@ export function createJobQueue(database: Database, logger: Logger, options: { re
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
         // With a backlog, a worker that just finished fetches again without waiting out the poll.
         burstWhenReadyExceeds: 1,
+        ...(recovery.heartbeatRefreshSeconds ? { heartbeatRefreshSeconds: recovery.heartbeatRefreshSeconds } : {}),
       };
       await boss.work(job.name, workOptions, async ([raw]) => {
         if (!raw) return;
