@@ -56,6 +56,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: () => database.close() };
 }
 
+export type TestAppParts = Pick<TestContext, 'config' | 'database' | 'queue' | 'storage' | 'analyser'> & { logger: Logger };
+
+/**
+ * buildApp as every test process builds it, ready: sandbox payments on its database and the quick
+ * password hash (test/quick-password-hashing.ts), which no process of Kritzel itself uses.
+ */
+export async function buildTestApp(parts: TestAppParts): Promise<FastifyInstance> {
+  const payments = createPaymentProvider({ config: parts.config, db: parts.database.db });
+  const app = await buildApp({ ...parts, payments, passwordHashing: quickPasswordHashing });
+  await app.ready();
+  return app;
+}
+
 /** The whole app on its own database, for inject() tests. Env overrides configure it. */
 export async function createTestApp(env: Record<string, string> = {}, overrides: { analyser?: Analyser; logger?: Logger } = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kritzel-test-'));
@@ -67,9 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const analyser = overrides.analyser ?? createConfiguredAnalyser({ config, db: database.db, logger });
   const queue = createJobQueue(database, logger);
   await queue.start();
-  const payments = createPaymentProvider({ config, db: database.db });
-  const app = await buildApp({ config, database, queue, logger, storage, analyser, payments, passwordHashing: quickPasswordHashing });
-  await app.ready();
+  const app = await buildTestApp({ config, database, queue, logger, storage, analyser });
   return {
     app,
     database,

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../test/api-harness.ts';
+import { buildTestApp, TEST_ORIGIN } from '../../test/api-harness.ts';
 import { testAppWithPeople } from '../../test/test-app-with-people.ts';
 import { capturingLogger } from '../../test/capturing-logger.ts';
-import { quickPasswordHashing } from '../../test/quick-password-hashing.ts';
-import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
-import { createPaymentProvider } from '../providers/payments/index.ts';
 
 // Issue 16, findings 8 and 12: during a database outage the raw session token went into the
 // log dozens of times (failed queries quote their parameters), and the API answered 500.
@@ -36,18 +33,7 @@ describe.each(outages)('while %s', (_name, openDownDatabase) => {
     log = capture.text;
     // The same configuration (and so the same cookie secret) as the process that signed the parent in.
     const queue = createJobQueue(database, capture.logger);
-    const payments = createPaymentProvider({ config: t.ctx.config, db: database.db });
-    down = await buildApp({
-      config: t.ctx.config,
-      database,
-      queue,
-      logger: capture.logger,
-      storage: t.ctx.storage,
-      analyser: t.ctx.analyser,
-      payments,
-      passwordHashing: quickPasswordHashing,
-    });
-    await down.ready();
+    down = await buildTestApp({ config: t.ctx.config, database, queue, logger: capture.logger, storage: t.ctx.storage, analyser: t.ctx.analyser });
   });
   afterAll(async () => {
     await down?.close();
